@@ -1,0 +1,267 @@
+//===-- PTOCallLowering.cpp - Call lowering for GlobalISel ----------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Lowers formal arguments, returns and calls following CC_PTO / RetCC_PTO
+// (PTOCallingConv.td, docs/abi.md): eight argument registers a0-a7, further
+// arguments in 8-byte stack slots, results in a0/a1, larger results through
+// a hidden sret pointer (sret demotion).
+//
+//===----------------------------------------------------------------------===//
+
+#include "GISel/PTOCallLowering.h"
+#include "PTOISelLowering.h"
+#include "PTOSubtarget.h"
+#include "llvm/CodeGen/Analysis.h"
+#include "llvm/CodeGen/FunctionLoweringInfo.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-call-lowering"
+
+#include "PTOGenCallingConv.inc"
+
+namespace {
+
+/// Moves incoming values (formal arguments, call results) into vregs.
+struct PTOIncomingValueHandler : public CallLowering::IncomingValueHandler {
+  PTOIncomingValueHandler(MachineIRBuilder &B, MachineRegisterInfo &MRI)
+      : IncomingValueHandler(B, MRI) {}
+
+  Register getStackAddress(uint64_t MemSize, int64_t Offset,
+                           MachinePointerInfo &MPO,
+                           ISD::ArgFlagsTy Flags) override {
+    MachineFrameInfo &MFI = MIRBuilder.getMF().getFrameInfo();
+    int FI = MFI.CreateFixedObject(MemSize, Offset, /*IsImmutable=*/true);
+    MPO = MachinePointerInfo::getFixedStack(MIRBuilder.getMF(), FI);
+    return MIRBuilder.buildFrameIndex(LLT::pointer(0, 64), FI).getReg(0);
+  }
+
+  void assignValueToAddress(Register ValVReg, Register Addr, LLT MemTy,
+                            const MachinePointerInfo &MPO,
+                            const CCValAssign &VA) override {
+    MachineFunction &MF = MIRBuilder.getMF();
+    auto *MMO = MF.getMachineMemOperand(MPO, MachineMemOperand::MOLoad, MemTy,
+                                        inferAlignFromPtrInfo(MF, MPO));
+    MIRBuilder.buildLoad(ValVReg, Addr, *MMO);
+  }
+
+  void assignValueToReg(Register ValVReg, Register PhysReg,
+                        const CCValAssign &VA) override {
+    markPhysRegUsed(PhysReg);
+    IncomingValueHandler::assignValueToReg(ValVReg, PhysReg, VA);
+  }
+
+  virtual void markPhysRegUsed(MCRegister PhysReg) = 0;
+};
+
+struct PTOFormalArgHandler : public PTOIncomingValueHandler {
+  PTOFormalArgHandler(MachineIRBuilder &B, MachineRegisterInfo &MRI)
+      : PTOIncomingValueHandler(B, MRI) {}
+  void markPhysRegUsed(MCRegister PhysReg) override {
+    MIRBuilder.getMRI()->addLiveIn(PhysReg);
+    MIRBuilder.getMBB().addLiveIn(PhysReg);
+  }
+};
+
+struct PTOCallReturnHandler : public PTOIncomingValueHandler {
+  PTOCallReturnHandler(MachineIRBuilder &B, MachineRegisterInfo &MRI,
+                       MachineInstrBuilder &MIB)
+      : PTOIncomingValueHandler(B, MRI), MIB(MIB) {}
+  void markPhysRegUsed(MCRegister PhysReg) override {
+    MIB.addDef(PhysReg, RegState::Implicit);
+  }
+  MachineInstrBuilder &MIB;
+};
+
+/// Moves outgoing values (call arguments, returned values) into place.
+struct PTOOutgoingValueHandler : public CallLowering::OutgoingValueHandler {
+  PTOOutgoingValueHandler(MachineIRBuilder &B, MachineRegisterInfo &MRI,
+                          MachineInstrBuilder MIB)
+      : OutgoingValueHandler(B, MRI), MIB(MIB) {}
+
+  Register getStackAddress(uint64_t MemSize, int64_t Offset,
+                           MachinePointerInfo &MPO,
+                           ISD::ArgFlagsTy Flags) override {
+    MachineFunction &MF = MIRBuilder.getMF();
+    LLT P0 = LLT::pointer(0, 64);
+    if (!SPReg)
+      SPReg = MIRBuilder.buildCopy(P0, Register(PTO::X2)).getReg(0);
+    auto OffsetReg = MIRBuilder.buildConstant(LLT::scalar(64), Offset);
+    MPO = MachinePointerInfo::getStack(MF, Offset);
+    return MIRBuilder.buildPtrAdd(P0, SPReg, OffsetReg).getReg(0);
+  }
+
+  void assignValueToAddress(Register ValVReg, Register Addr, LLT MemTy,
+                            const MachinePointerInfo &MPO,
+                            const CCValAssign &VA) override {
+    MachineFunction &MF = MIRBuilder.getMF();
+    Register ExtReg = extendRegister(ValVReg, VA);
+    auto *MMO = MF.getMachineMemOperand(MPO, MachineMemOperand::MOStore,
+                                        MRI.getType(ExtReg),
+                                        inferAlignFromPtrInfo(MF, MPO));
+    MIRBuilder.buildStore(ExtReg, Addr, *MMO);
+  }
+
+  void assignValueToReg(Register ValVReg, Register PhysReg,
+                        const CCValAssign &VA) override {
+    Register ExtReg = extendRegister(ValVReg, VA);
+    MIRBuilder.buildCopy(PhysReg, ExtReg);
+    MIB.addUse(PhysReg, RegState::Implicit);
+  }
+
+  MachineInstrBuilder MIB;
+  Register SPReg;
+};
+
+} // namespace
+
+PTOCallLowering::PTOCallLowering(const PTOTargetLowering &TLI)
+    : CallLowering(&TLI) {}
+
+bool PTOCallLowering::canLowerReturn(MachineFunction &MF,
+                                     CallingConv::ID CallConv,
+                                     SmallVectorImpl<BaseArgInfo> &Outs,
+                                     bool IsVarArg) const {
+  SmallVector<CCValAssign, 16> ArgLocs;
+  CCState CCInfo(CallConv, IsVarArg, MF, ArgLocs,
+                 MF.getFunction().getContext());
+  for (unsigned I = 0, E = Outs.size(); I != E; ++I) {
+    MVT VT = MVT::getVT(Outs[I].Ty);
+    if (RetCC_PTO(I, VT, VT, CCValAssign::Full, Outs[I].Flags[0], Outs[I].Ty,
+                  CCInfo))
+      return false;
+  }
+  return true;
+}
+
+bool PTOCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
+                                  const Value *Val, ArrayRef<Register> VRegs,
+                                  FunctionLoweringInfo &FLI) const {
+  MachineFunction &MF = MIRBuilder.getMF();
+  const Function &F = MF.getFunction();
+  auto Ret = MIRBuilder.buildInstrNoInsert(PTO::RET);
+
+  if (Val && !VRegs.empty()) {
+    if (!FLI.CanLowerReturn) {
+      insertSRetStores(MIRBuilder, Val->getType(), VRegs, FLI.DemoteRegister);
+    } else {
+      const DataLayout &DL = MF.getDataLayout();
+      ArgInfo OrigRetInfo(VRegs, Val->getType(), 0);
+      setArgFlags(OrigRetInfo, AttributeList::ReturnIndex, DL, F);
+      SmallVector<ArgInfo, 4> SplitRetInfos;
+      splitToValueTypes(OrigRetInfo, SplitRetInfos, DL, F.getCallingConv());
+
+      OutgoingValueAssigner Assigner(RetCC_PTO);
+      PTOOutgoingValueHandler Handler(MIRBuilder, MF.getRegInfo(), Ret);
+      if (!determineAndHandleAssignments(Handler, Assigner, SplitRetInfos,
+                                         MIRBuilder, F.getCallingConv(),
+                                         F.isVarArg()))
+        return false;
+    }
+  }
+  MIRBuilder.insertInstr(Ret);
+  return true;
+}
+
+bool PTOCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
+                                           const Function &F,
+                                           ArrayRef<ArrayRef<Register>> VRegs,
+                                           FunctionLoweringInfo &FLI) const {
+  // Variadic functions need va_start/va_arg support the target does not
+  // provide; PTOCheckIR diagnoses them with a location first.
+  if (F.isVarArg())
+    return false;
+
+  MachineFunction &MF = MIRBuilder.getMF();
+  const DataLayout &DL = MF.getDataLayout();
+  SmallVector<ArgInfo, 8> SplitArgInfos;
+
+  if (!FLI.CanLowerReturn)
+    insertSRetIncomingArgument(F, SplitArgInfos, FLI.DemoteRegister,
+                               MF.getRegInfo(), DL);
+
+  unsigned Index = 0;
+  for (const Argument &Arg : F.args()) {
+    if (DL.getTypeStoreSize(Arg.getType()).isZero()) {
+      ++Index;
+      continue;
+    }
+    ArgInfo OrigArg{VRegs[Index], Arg.getType(), Index};
+    setArgFlags(OrigArg, Index + AttributeList::FirstArgIndex, DL, F);
+    splitToValueTypes(OrigArg, SplitArgInfos, DL, F.getCallingConv());
+    ++Index;
+  }
+
+  IncomingValueAssigner Assigner(CC_PTO);
+  PTOFormalArgHandler Handler(MIRBuilder, MF.getRegInfo());
+  return determineAndHandleAssignments(Handler, Assigner, SplitArgInfos,
+                                       MIRBuilder, F.getCallingConv(),
+                                       F.isVarArg());
+}
+
+bool PTOCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
+                                CallLoweringInfo &Info) const {
+  if (Info.IsVarArg || Info.IsMustTailCall)
+    return false;
+
+  MachineFunction &MF = MIRBuilder.getMF();
+  const DataLayout &DL = MF.getDataLayout();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const auto &STI = MF.getSubtarget<PTOSubtarget>();
+  const TargetRegisterInfo *TRI = STI.getRegisterInfo();
+
+  SmallVector<ArgInfo, 8> SplitArgInfos;
+  for (auto &Arg : Info.OrigArgs)
+    splitToValueTypes(Arg, SplitArgInfos, DL, Info.CallConv);
+
+  auto CallSeqStart = MIRBuilder.buildInstr(PTO::ADJCALLSTACKDOWN);
+
+  bool Direct = Info.Callee.isGlobal() || Info.Callee.isSymbol();
+  auto Call = MIRBuilder.buildInstrNoInsert(Direct ? PTO::CALL : PTO::CALLR);
+  Call.add(Info.Callee);
+  Call.addRegMask(TRI->getCallPreservedMask(MF, Info.CallConv));
+
+  OutgoingValueAssigner ArgAssigner(CC_PTO);
+  PTOOutgoingValueHandler ArgHandler(MIRBuilder, MRI, Call);
+  if (!determineAndHandleAssignments(ArgHandler, ArgAssigner, SplitArgInfos,
+                                     MIRBuilder, Info.CallConv, Info.IsVarArg))
+    return false;
+
+  MIRBuilder.insertInstr(Call);
+  if (!Direct)
+    Call->getOperand(0).setReg(constrainOperandRegClass(
+        MF, *TRI, MRI, *STI.getInstrInfo(), *STI.getRegBankInfo(), *Call,
+        Call->getDesc(), Call->getOperand(0), 0));
+
+  CallSeqStart.addImm(ArgAssigner.StackSize).addImm(0);
+  MF.getFrameInfo().setHasCalls(true);
+
+  if (!Info.OrigRet.Ty->isVoidTy()) {
+    if (Info.CanLowerReturn) {
+      SmallVector<ArgInfo, 4> SplitRetInfos;
+      splitToValueTypes(Info.OrigRet, SplitRetInfos, DL, Info.CallConv);
+      IncomingValueAssigner RetAssigner(RetCC_PTO);
+      PTOCallReturnHandler RetHandler(MIRBuilder, MRI, Call);
+      if (!determineAndHandleAssignments(RetHandler, RetAssigner,
+                                         SplitRetInfos, MIRBuilder,
+                                         Info.CallConv, Info.IsVarArg))
+        return false;
+    }
+  }
+
+  MIRBuilder.buildInstr(PTO::ADJCALLSTACKUP)
+      .addImm(ArgAssigner.StackSize)
+      .addImm(0);
+
+  if (!Info.CanLowerReturn)
+    insertSRetLoads(MIRBuilder, Info.OrigRet.Ty, Info.OrigRet.Regs,
+                    Info.DemoteRegister, Info.DemoteStackIndex);
+  return true;
+}

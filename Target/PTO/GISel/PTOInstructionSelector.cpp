@@ -1,0 +1,441 @@
+//===-- PTOInstructionSelector.cpp - Instruction selection for PTO --------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Selects legalized generic MachineIR into PTO instructions: the TableGen
+// patterns of PTOInstrInfo.td first (selectImpl), then the opcodes patterns
+// cannot express (compares, selects, extensions, constants, frame indices,
+// global addresses, conditional branches) in C++.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GISel/PTORegisterBankInfo.h"
+#include "PTO.h"
+#include "PTOInstrInfo.h"
+#include "PTOSubtarget.h"
+#include "PTOTargetMachine.h"
+#include "llvm/CodeGen/GlobalISel/GIMatchTableExecutorImpl.h"
+#include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
+#include "llvm/CodeGen/GlobalISel/InstructionSelector.h"
+#include "llvm/CodeGen/GlobalISel/MIPatternMatch.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/CodeGen/GlobalISel/Utils.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+
+#define DEBUG_TYPE "pto-isel"
+
+using namespace llvm;
+
+#define GET_GLOBALISEL_PREDICATE_BITSET
+#include "PTOGenGlobalISel.inc"
+#undef GET_GLOBALISEL_PREDICATE_BITSET
+
+namespace {
+
+class PTOInstructionSelector : public InstructionSelector {
+public:
+  PTOInstructionSelector(const PTOTargetMachine &TM, const PTOSubtarget &STI,
+                         const PTORegisterBankInfo &RBI);
+
+  bool select(MachineInstr &I) override;
+  static const char *getName() { return DEBUG_TYPE; }
+
+private:
+  bool selectImpl(MachineInstr &I, CodeGenCoverage &CoverageInfo) const;
+
+  void preISelLower(MachineInstr &I, MachineIRBuilder &MIB);
+  void replacePtrWithInt(MachineOperand &Op, MachineIRBuilder &MIB);
+  bool constrainCopy(MachineInstr &I) const;
+  bool constrain(MachineInstr &I) const {
+    return constrainSelectedInstRegOperands(I, TII, TRI, RBI);
+  }
+  Register newGPR() const {
+    return MF->getRegInfo().createVirtualRegister(&PTO::GPRRegClass);
+  }
+
+  bool selectConstant(MachineInstr &I) const;
+  bool selectICmp(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool selectBrCond(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool selectSelect(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool selectExtend(MachineInstr &I, MachineIRBuilder &MIB) const;
+
+  ComplexRendererFns selectAddrRegImm(MachineOperand &Root) const;
+
+  const PTOSubtarget &STI;
+  const PTOInstrInfo &TII;
+  const PTORegisterInfo &TRI;
+  const PTORegisterBankInfo &RBI;
+
+#define GET_GLOBALISEL_PREDICATES_DECL
+#include "PTOGenGlobalISel.inc"
+#undef GET_GLOBALISEL_PREDICATES_DECL
+
+#define GET_GLOBALISEL_TEMPORARIES_DECL
+#include "PTOGenGlobalISel.inc"
+#undef GET_GLOBALISEL_TEMPORARIES_DECL
+};
+
+} // namespace
+
+#define GET_GLOBALISEL_IMPL
+#include "PTOGenGlobalISel.inc"
+#undef GET_GLOBALISEL_IMPL
+
+PTOInstructionSelector::PTOInstructionSelector(const PTOTargetMachine &TM,
+                                               const PTOSubtarget &STI,
+                                               const PTORegisterBankInfo &RBI)
+    : STI(STI), TII(*STI.getInstrInfo()), TRI(*STI.getRegisterInfo()),
+      RBI(RBI),
+#define GET_GLOBALISEL_PREDICATES_INIT
+#include "PTOGenGlobalISel.inc"
+#undef GET_GLOBALISEL_PREDICATES_INIT
+#define GET_GLOBALISEL_TEMPORARIES_INIT
+#include "PTOGenGlobalISel.inc"
+#undef GET_GLOBALISEL_TEMPORARIES_INIT
+{
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+bool PTOInstructionSelector::constrainCopy(MachineInstr &I) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  for (MachineOperand &MO : I.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    if (!RBI.constrainGenericRegister(MO.getReg(), PTO::GPRRegClass, MRI))
+      return false;
+  }
+  return true;
+}
+
+void PTOInstructionSelector::replacePtrWithInt(MachineOperand &Op,
+                                               MachineIRBuilder &MIB) {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  Register PtrReg = Op.getReg();
+  const LLT S64 = LLT::scalar(64);
+  auto PtrToInt = MIB.buildPtrToInt(S64, PtrReg);
+  MRI.setRegBank(PtrToInt.getReg(0), RBI.getRegBank(PTO::GPRBRegBankID));
+  Op.setReg(PtrToInt.getReg(0));
+}
+
+/// Rewrites pointer arithmetic and pointer-typed memory values as 64-bit
+/// integers so the imported integer patterns apply to them.
+void PTOInstructionSelector::preISelLower(MachineInstr &I,
+                                          MachineIRBuilder &MIB) {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  const LLT S64 = LLT::scalar(64);
+  switch (I.getOpcode()) {
+  case TargetOpcode::G_PTR_ADD: {
+    Register Dst = I.getOperand(0).getReg();
+    replacePtrWithInt(I.getOperand(1), MIB);
+    I.setDesc(TII.get(TargetOpcode::G_ADD));
+    MRI.setType(Dst, S64);
+    break;
+  }
+  case TargetOpcode::G_LOAD: {
+    Register Dst = I.getOperand(0).getReg();
+    if (MRI.getType(Dst).isPointer())
+      MRI.setType(Dst, S64);
+    break;
+  }
+  case TargetOpcode::G_STORE:
+    if (MRI.getType(I.getOperand(0).getReg()).isPointer())
+      replacePtrWithInt(I.getOperand(0), MIB);
+    break;
+  default:
+    break;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// select()
+//===----------------------------------------------------------------------===//
+
+bool PTOInstructionSelector::select(MachineInstr &I) {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  const unsigned Opc = I.getOpcode();
+
+  if (!isPreISelGenericOpcode(Opc) || Opc == TargetOpcode::G_PHI) {
+    if (Opc == TargetOpcode::PHI || Opc == TargetOpcode::G_PHI) {
+      I.setDesc(TII.get(TargetOpcode::PHI));
+      Register Dst = I.getOperand(0).getReg();
+      return Dst.isPhysical() ||
+             RBI.constrainGenericRegister(Dst, PTO::GPRRegClass, MRI);
+    }
+    if (I.isCopy())
+      return constrainCopy(I);
+    return true;
+  }
+
+  MachineIRBuilder MIB(I);
+  preISelLower(I, MIB);
+
+  if (selectImpl(I, *CoverageInfo))
+    return true;
+
+  switch (I.getOpcode()) {
+  case TargetOpcode::G_ANYEXT:
+  case TargetOpcode::G_TRUNC:
+  case TargetOpcode::G_PTRTOINT:
+  case TargetOpcode::G_INTTOPTR:
+  case TargetOpcode::G_FREEZE:
+    I.setDesc(TII.get(TargetOpcode::COPY));
+    return constrainCopy(I);
+  case TargetOpcode::G_IMPLICIT_DEF:
+    I.setDesc(TII.get(TargetOpcode::IMPLICIT_DEF));
+    return RBI.constrainGenericRegister(I.getOperand(0).getReg(),
+                                        PTO::GPRRegClass, MRI);
+  case TargetOpcode::G_CONSTANT:
+    return selectConstant(I);
+  case TargetOpcode::G_FRAME_INDEX: {
+    auto MI = MIB.buildInstr(PTO::ADDI, {I.getOperand(0).getReg()}, {})
+                  .addFrameIndex(I.getOperand(1).getIndex())
+                  .addImm(0);
+    I.eraseFromParent();
+    return constrain(*MI);
+  }
+  case TargetOpcode::G_GLOBAL_VALUE: {
+    // Absolute 32-bit addresses: the small code model of docs/abi.md.
+    const MachineOperand &GV = I.getOperand(1);
+    auto MI = MIB.buildInstr(PTO::LI, {I.getOperand(0).getReg()}, {})
+                  .addGlobalAddress(GV.getGlobal(), GV.getOffset());
+    I.eraseFromParent();
+    return constrain(*MI);
+  }
+  case TargetOpcode::G_ICMP:
+    return selectICmp(I, MIB);
+  case TargetOpcode::G_BRCOND:
+    return selectBrCond(I, MIB);
+  case TargetOpcode::G_SELECT:
+    return selectSelect(I, MIB);
+  case TargetOpcode::G_ZEXT:
+  case TargetOpcode::G_SEXT:
+    return selectExtend(I, MIB);
+  default:
+    return false;
+  }
+}
+
+bool PTOInstructionSelector::selectConstant(MachineInstr &I) const {
+  Register Dst = I.getOperand(0).getReg();
+  const MachineOperand &Op = I.getOperand(1);
+  int64_t Val = Op.isCImm() ? Op.getCImm()->getSExtValue() : 0;
+  TII.movImm(*I.getParent(), I, I.getDebugLoc(), Dst, Val);
+  I.eraseFromParent();
+  return RBI.constrainGenericRegister(Dst, PTO::GPRRegClass,
+                                      MF->getRegInfo());
+}
+
+/// Materializes `Dst = LHS <Pred> RHS` as 0 or 1 with set-less-than.
+bool PTOInstructionSelector::selectICmp(MachineInstr &I,
+                                        MachineIRBuilder &MIB) const {
+  Register Dst = I.getOperand(0).getReg();
+  auto Pred = static_cast<CmpInst::Predicate>(I.getOperand(1).getPredicate());
+  Register LHS = I.getOperand(2).getReg();
+  Register RHS = I.getOperand(3).getReg();
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+
+  SmallVector<MachineInstr *, 3> Built;
+  auto Emit = [&](unsigned Opc, Register D, ArrayRef<Register> Srcs,
+                  std::optional<int64_t> Imm = std::nullopt) {
+    auto B = MIB.buildInstr(Opc, {D}, {});
+    for (Register S : Srcs)
+      B.addReg(S);
+    if (Imm)
+      B.addImm(*Imm);
+    Built.push_back(B);
+  };
+
+  // slt/sltu against a small constant use the immediate forms.
+  std::optional<int64_t> RHSImm;
+  if (auto C = getIConstantVRegSExtVal(RHS, MRI); C && isInt<32>(*C))
+    RHSImm = C;
+
+  switch (Pred) {
+  case CmpInst::ICMP_EQ:
+  case CmpInst::ICMP_NE: {
+    Register Diff = newGPR();
+    Emit(PTO::XOR, Diff, {LHS, RHS});
+    if (Pred == CmpInst::ICMP_EQ)
+      Emit(PTO::SLTIU, Dst, {Diff}, 1);
+    else
+      Emit(PTO::SLTU, Dst, {Register(PTO::X0), Diff});
+    break;
+  }
+  case CmpInst::ICMP_SLT:
+  case CmpInst::ICMP_ULT:
+    if (RHSImm)
+      Emit(Pred == CmpInst::ICMP_SLT ? PTO::SLTI : PTO::SLTIU, Dst, {LHS},
+           *RHSImm);
+    else
+      Emit(Pred == CmpInst::ICMP_SLT ? PTO::SLT : PTO::SLTU, Dst, {LHS, RHS});
+    break;
+  case CmpInst::ICMP_SGT:
+  case CmpInst::ICMP_UGT:
+    Emit(Pred == CmpInst::ICMP_SGT ? PTO::SLT : PTO::SLTU, Dst, {RHS, LHS});
+    break;
+  case CmpInst::ICMP_SGE:
+  case CmpInst::ICMP_UGE:
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_ULE: {
+    bool Signed = Pred == CmpInst::ICMP_SGE || Pred == CmpInst::ICMP_SLE;
+    bool Swap = Pred == CmpInst::ICMP_SLE || Pred == CmpInst::ICMP_ULE;
+    Register Lt = newGPR();
+    Emit(Signed ? PTO::SLT : PTO::SLTU, Lt, Swap ? ArrayRef<Register>{RHS, LHS}
+                                                 : ArrayRef<Register>{LHS, RHS});
+    Emit(PTO::XORI, Dst, {Lt}, 1);
+    break;
+  }
+  default:
+    return false;
+  }
+  I.eraseFromParent();
+  for (MachineInstr *MI : Built)
+    if (!constrain(*MI))
+      return false;
+  return true;
+}
+
+/// Folds a single-use compare into a compare-and-branch; otherwise branches
+/// on the condition register being non-zero.
+bool PTOInstructionSelector::selectBrCond(MachineInstr &I,
+                                          MachineIRBuilder &MIB) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  Register Cond = I.getOperand(0).getReg();
+  MachineBasicBlock *Target = I.getOperand(1).getMBB();
+
+  unsigned Opc = PTO::BNE;
+  Register L = Cond, R = PTO::X0;
+  MachineInstr *CmpMI = MRI.getVRegDef(Cond);
+  if (CmpMI && CmpMI->getOpcode() == TargetOpcode::G_ICMP &&
+      CmpMI->getParent() == I.getParent() && MRI.hasOneNonDBGUse(Cond)) {
+    auto Pred =
+        static_cast<CmpInst::Predicate>(CmpMI->getOperand(1).getPredicate());
+    Register A = CmpMI->getOperand(2).getReg();
+    Register B = CmpMI->getOperand(3).getReg();
+    bool Swap = false;
+    switch (Pred) {
+    case CmpInst::ICMP_EQ:
+      Opc = PTO::BEQ;
+      break;
+    case CmpInst::ICMP_NE:
+      Opc = PTO::BNE;
+      break;
+    case CmpInst::ICMP_SLT:
+      Opc = PTO::BLT;
+      break;
+    case CmpInst::ICMP_SGE:
+      Opc = PTO::BGE;
+      break;
+    case CmpInst::ICMP_SGT:
+      Opc = PTO::BLT, Swap = true;
+      break;
+    case CmpInst::ICMP_SLE:
+      Opc = PTO::BGE, Swap = true;
+      break;
+    case CmpInst::ICMP_ULT:
+      Opc = PTO::BLTU;
+      break;
+    case CmpInst::ICMP_UGE:
+      Opc = PTO::BGEU;
+      break;
+    case CmpInst::ICMP_UGT:
+      Opc = PTO::BLTU, Swap = true;
+      break;
+    case CmpInst::ICMP_ULE:
+      Opc = PTO::BGEU, Swap = true;
+      break;
+    default:
+      return false;
+    }
+    L = Swap ? B : A;
+    R = Swap ? A : B;
+  }
+  auto Br = MIB.buildInstr(Opc).addReg(L).addReg(R).addMBB(Target);
+  I.eraseFromParent();
+  return constrain(*Br);
+}
+
+bool PTOInstructionSelector::selectSelect(MachineInstr &I,
+                                          MachineIRBuilder &MIB) const {
+  auto Sel = MIB.buildInstr(PTO::SEL, {I.getOperand(0).getReg()}, {})
+                 .addReg(I.getOperand(1).getReg())
+                 .addReg(I.getOperand(2).getReg())
+                 .addReg(I.getOperand(3).getReg());
+  I.eraseFromParent();
+  return constrain(*Sel);
+}
+
+/// zext/sext from an N-bit value held in a 64-bit register.
+bool PTOInstructionSelector::selectExtend(MachineInstr &I,
+                                          MachineIRBuilder &MIB) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  Register Dst = I.getOperand(0).getReg();
+  Register Src = I.getOperand(1).getReg();
+  unsigned N = MRI.getType(Src).getSizeInBits();
+  bool IsSigned = I.getOpcode() == TargetOpcode::G_SEXT;
+  if (N >= 64 || MRI.getType(Dst).getSizeInBits() != 64)
+    return false;
+
+  SmallVector<MachineInstr *, 2> Built;
+  if (!IsSigned && N <= 16) {
+    Built.push_back(MIB.buildInstr(PTO::ANDI, {Dst}, {})
+                        .addReg(Src)
+                        .addImm((int64_t(1) << N) - 1));
+  } else {
+    Register Tmp = newGPR();
+    Built.push_back(
+        MIB.buildInstr(PTO::SLLI, {Tmp}, {}).addReg(Src).addImm(64 - N));
+    Built.push_back(MIB.buildInstr(IsSigned ? PTO::SRAI : PTO::SRLI, {Dst}, {})
+                        .addReg(Tmp)
+                        .addImm(64 - N));
+  }
+  I.eraseFromParent();
+  for (MachineInstr *MI : Built)
+    if (!constrain(*MI))
+      return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Complex operands
+//===----------------------------------------------------------------------===//
+
+/// Base register (or frame index) plus a signed 32-bit offset.
+InstructionSelector::ComplexRendererFns
+PTOInstructionSelector::selectAddrRegImm(MachineOperand &Root) const {
+  if (!Root.isReg())
+    return std::nullopt;
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  Register Base = Root.getReg();
+  int64_t Offset = 0;
+
+  MachineInstr *Def = MRI.getVRegDef(Base);
+  if (Def && Def->getOpcode() == TargetOpcode::G_PTR_ADD) {
+    if (auto C = getIConstantVRegSExtVal(Def->getOperand(2).getReg(), MRI);
+        C && isInt<32>(*C)) {
+      Base = Def->getOperand(1).getReg();
+      Offset = *C;
+      Def = MRI.getVRegDef(Base);
+    }
+  }
+  if (Def && Def->getOpcode() == TargetOpcode::G_FRAME_INDEX) {
+    int FI = Def->getOperand(1).getIndex();
+    return {{[=](MachineInstrBuilder &MIB) { MIB.addFrameIndex(FI); },
+             [=](MachineInstrBuilder &MIB) { MIB.addImm(Offset); }}};
+  }
+  return {{[=](MachineInstrBuilder &MIB) { MIB.addReg(Base); },
+           [=](MachineInstrBuilder &MIB) { MIB.addImm(Offset); }}};
+}
+
+InstructionSelector *
+llvm::createPTOInstructionSelector(const PTOTargetMachine &TM,
+                                   const PTOSubtarget &STI,
+                                   const PTORegisterBankInfo &RBI) {
+  return new PTOInstructionSelector(TM, STI, RBI);
+}

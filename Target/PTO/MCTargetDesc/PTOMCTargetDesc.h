@@ -1,0 +1,28 @@
+//===-- PTOMCTargetDesc.h - PTO target descriptions -------------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMCTARGETDESC_H
+#define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMCTARGETDESC_H
+
+#include "llvm/Support/DataTypes.h"
+
+namespace llvm {
+class Target;
+} // namespace llvm
+
+// Register and instruction enums.
+#define GET_REGINFO_ENUM
+#include "PTOGenRegisterInfo.inc"
+
+#define GET_INSTRINFO_ENUM
+#define GET_INSTRINFO_MC_HELPER_DECLS
+#include "PTOGenInstrInfo.inc"
+
+#define GET_SUBTARGETINFO_ENUM
+#include "PTOGenSubtargetInfo.inc"
+
+#endif

@@ -1,0 +1,56 @@
+//===-- PTOMachineFacts.cpp - Memories, capacities and pipes ----*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace llvm;
+
+namespace llvm {
+namespace PTO {
+#define GET_PTOCapacityTable_IMPL
+#define GET_PTOGenerationTable_IMPL
+#define GET_PTOMemoryTable_IMPL
+#define GET_PTOPipeTable_IMPL
+#include "PTOGenSearchableTables.inc"
+
+ArrayRef<PTOMemoryInfo> memories() { return PTOMemoryTable; }
+ArrayRef<PTOPipeInfo> pipes() { return PTOPipeTable; }
+
+std::optional<PTOGeneration> getGenerationByCPU(StringRef CPU) {
+  if (CPU.empty() || CPU == "generic")
+    return A3;
+  for (const PTOGenerationInfo &G : PTOGenerationTable)
+    if (CPU == G.Name)
+      return static_cast<PTOGeneration>(G.ID);
+  return std::nullopt;
+}
+
+std::optional<MemoryLimits> getMemoryLimits(PTOGeneration Gen, unsigned AS) {
+  const PTOMemoryInfo *Mem = getMemory(AS);
+  const PTOCapacityInfo *Cap = lookupCapacity(Gen, AS);
+  if (!Mem || !Cap)
+    return std::nullopt;
+  MemoryLimits L;
+  L.Capacity = Cap->Capacity;
+  L.Reserved = Cap->Reserved;
+  L.Alignment = Mem->TileAlign;
+  return L;
+}
+
+unsigned getEventIdsPerPair(PTOGeneration Gen) {
+  const PTOGenerationInfo *G = lookupGeneration(Gen);
+  return G ? G->EventIdsPerPair : 0;
+}
+
+const char *getPipeName(unsigned Encoding) {
+  const PTOPipeInfo *P = lookupPipeByEncoding(Encoding);
+  return P ? P->Name : nullptr;
+}
+
+} // namespace PTO
+} // namespace llvm

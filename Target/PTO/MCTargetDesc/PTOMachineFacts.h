@@ -1,0 +1,111 @@
+//===-- PTOMachineFacts.h - Memories, capacities and pipes ------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// C++ view of the machine facts described in PTOMachineFacts.td. Every pass,
+// the MC layer and the tools read memories, capacities and pipes from here;
+// the numbers themselves live only in the TableGen source.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMACHINEFACTS_H
+#define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMACHINEFACTS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+
+namespace llvm {
+namespace PTO {
+
+struct PTOPipeInfo {
+  const char *Name;
+  uint8_t Encoding;
+  const char *Description;
+};
+
+struct PTOMemoryInfo {
+  const char *Name;
+  uint8_t AddrSpace;
+  const char *HWName;
+  uint16_t TileAlign;
+  bool OnChip;
+};
+
+struct PTOGenerationInfo {
+  const char *Name;
+  uint8_t ID;
+  uint8_t EventIdsPerPair;
+};
+
+struct PTOCapacityInfo {
+  uint8_t GenerationID;
+  uint8_t AddrSpace;
+  uint32_t Capacity;
+  uint32_t Reserved;
+};
+
+#define GET_PTOGeneration_DECL
+#define GET_PTOPipeKind_DECL
+#define GET_PTOCapacityTable_DECL
+#define GET_PTOGenerationTable_DECL
+#define GET_PTOMemoryTable_DECL
+#define GET_PTOPipeTable_DECL
+#include "PTOGenSearchableTables.inc"
+
+/// Address spaces of BRIEF §2, named for readability in C++. The table in
+/// PTOMachineFacts.td is authoritative; unittests/MachineFactsTest.cpp checks
+/// these names against it.
+enum AddressSpace : unsigned {
+  AS_GENERIC = 0,
+  AS_GM = 1,
+  AS_MAT = 2,
+  AS_LEFT = 3,
+  AS_RIGHT = 4,
+  AS_ACC = 5,
+  AS_VEC = 6,
+  AS_BIAS = 7,
+  NumAddressSpaces = 8,
+};
+
+/// All memories of the machine, in address-space order.
+ArrayRef<PTOMemoryInfo> memories();
+/// All pipes, in encoding order.
+ArrayRef<PTOPipeInfo> pipes();
+
+/// The memory behind an address space, or null for an unknown one.
+inline const PTOMemoryInfo *getMemory(unsigned AS) {
+  return AS < NumAddressSpaces ? lookupMemoryByAddrSpace(AS) : nullptr;
+}
+/// True for the on-chip tile memories (mat, left, right, acc, vec, bias).
+inline bool isOnChipAddrSpace(unsigned AS) {
+  const PTOMemoryInfo *M = getMemory(AS);
+  return M && M->OnChip;
+}
+
+/// Generation (subtarget) lookup by CPU name ("a3", "a5", "generic").
+std::optional<PTOGeneration> getGenerationByCPU(StringRef CPU);
+
+/// Usable capacity facts for an on-chip memory on a generation.
+struct MemoryLimits {
+  uint32_t Capacity = 0;  ///< Physical size in bytes.
+  uint32_t Reserved = 0;  ///< Bytes at the top never given to tiles.
+  uint32_t Alignment = 1; ///< Required tile alignment in bytes.
+  uint32_t usable() const { return Capacity - Reserved; }
+};
+std::optional<MemoryLimits> getMemoryLimits(PTOGeneration Gen, unsigned AS);
+
+/// Number of set_flag/wait_flag event IDs per (src, dst) pipe pair.
+unsigned getEventIdsPerPair(PTOGeneration Gen);
+
+/// Pipe name for an encoding ("MTE2"), or null.
+const char *getPipeName(unsigned Encoding);
+
+} // namespace PTO
+} // namespace llvm
+
+#endif

@@ -1,0 +1,57 @@
+//===-- PTO.h - Top-level interface for the PTO target ----------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Entry points of the PTO target's passes, for the pass pipeline and for
+// registration with the legacy and new pass managers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_PTO_H
+#define LLVM_LIB_TARGET_PTO_PTO_H
+
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Pass.h"
+
+namespace llvm {
+class FunctionPass;
+class InstructionSelector;
+class PassRegistry;
+class PTORegisterBankInfo;
+class PTOSubtarget;
+class PTOTargetMachine;
+
+// IR passes.
+FunctionPass *createPTOCheckIRLegacyPass();
+void initializePTOCheckIRLegacyPass(PassRegistry &);
+
+/// New-PM form of the unsupported-construct check (`opt -passes=pto-check-ir`).
+class PTOCheckIRPass : public PassInfoMixin<PTOCheckIRPass> {
+public:
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
+};
+
+// Machine passes.
+FunctionPass *createPTOISelFallbackDiagPass();
+void initializePTOISelFallbackDiagPass(PassRegistry &);
+
+InstructionSelector *
+createPTOInstructionSelector(const PTOTargetMachine &TM,
+                             const PTOSubtarget &STI,
+                             const PTORegisterBankInfo &RBI);
+
+/// Initialize every PTO pass with the legacy registry (idempotent).
+void initializePTOPasses(PassRegistry &);
+
+class PassBuilder;
+/// Make the PTO IR passes known to a new-PM PassBuilder by name, for opt
+/// (through the plugin) and for the target machine's own pipelines.
+void registerPTOPassBuilderCallbacks(PassBuilder &PB);
+
+} // namespace llvm
+
+#endif

@@ -1,0 +1,56 @@
+//===-- PTO.td - Describe the PTO target machine -----------*- tablegen -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Top-level TableGen description of the PTO tile accelerator: subtargets,
+// machine facts, registers, instructions, calling convention and the
+// GlobalISel register banks.
+//
+//===----------------------------------------------------------------------===//
+
+include "llvm/Target/Target.td"
+include "llvm/TableGen/SearchableTable.td"
+
+//===----------------------------------------------------------------------===//
+// Machine facts (memories, capacities, pipes): the one source of truth.
+//===----------------------------------------------------------------------===//
+
+include "PTOMachineFacts.td"
+
+//===----------------------------------------------------------------------===//
+// Subtarget features and processors.
+//===----------------------------------------------------------------------===//
+
+def FeatureA3 : SubtargetFeature<"a3", "Generation", "PTO::PTOGeneration::A3",
+                                 "PTO a3 generation (default)">;
+def FeatureA5 : SubtargetFeature<"a5", "Generation", "PTO::PTOGeneration::A5",
+                                 "PTO a5 generation (larger L0C, UB, bias)">;
+
+def : ProcessorModel<"a3", NoSchedModel, [FeatureA3]>;
+def : ProcessorModel<"a5", NoSchedModel, [FeatureA5]>;
+def : ProcessorModel<"generic", NoSchedModel, [FeatureA3]>;
+
+//===----------------------------------------------------------------------===//
+// Registers, instructions, calling convention, register banks.
+//===----------------------------------------------------------------------===//
+
+include "PTORegisterInfo.td"
+include "PTOInstrInfo.td"
+include "PTOCallingConv.td"
+include "PTORegisterBanks.td"
+
+def PTOInstrInfo : InstrInfo {
+  let guessInstructionProperties = 0;
+}
+
+def PTOAsmWriter : AsmWriter {
+  int PassSubtarget = 0;
+}
+
+def PTO : Target {
+  let InstructionSet = PTOInstrInfo;
+  let AssemblyWriters = [PTOAsmWriter];
+}

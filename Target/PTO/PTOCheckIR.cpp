@@ -1,0 +1,257 @@
+//===-- PTOCheckIR.cpp - Reject IR the PTO scalar unit cannot run ---------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The first IR pass of the PTO codegen pipeline (also `opt
+// -passes=pto-check-ir`). It reports every construct the target does not
+// support -- floating-point or vector values on the scalar unit, integers
+// wider than 64 bits, atomics, exceptions, inline assembly, variadic
+// functions, unknown intrinsics, memory intrinsics of unknown size -- as an
+// `error:` naming the function and the IR instruction, with the source
+// location when debug info has one. In llc the rejected function's body is
+// then replaced by `unreachable`, so instruction selection never sees it and
+// no second, vaguer error follows. docs/abi.md lists what is supported.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTO.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-check-ir"
+
+STATISTIC(NumRejected, "Number of IR constructs rejected by pto-check-ir");
+
+namespace {
+
+/// Why a type cannot live in a scalar register, or an empty string.
+std::string unsupportedType(Type *Ty) {
+  if (Ty->isFloatingPointTy())
+    return "floating-point values are not supported on the scalar unit";
+  if (Ty->isVectorTy())
+    return "vector values are not supported on the scalar unit";
+  if (Ty->isIntegerTy() && Ty->getIntegerBitWidth() > 64)
+    return "integers wider than 64 bits are not supported";
+  if (auto *ST = dyn_cast<StructType>(Ty))
+    for (Type *E : ST->elements())
+      if (std::string Why = unsupportedType(E); !Why.empty())
+        return Why;
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return unsupportedType(AT->getElementType());
+  return "";
+}
+
+bool isSupportedIntrinsic(const IntrinsicInst &II, std::string &Why) {
+  switch (II.getIntrinsicID()) {
+  // No code.
+  case Intrinsic::dbg_declare:
+  case Intrinsic::dbg_value:
+  case Intrinsic::dbg_label:
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::donothing:
+  case Intrinsic::sideeffect:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::invariant_start:
+  case Intrinsic::invariant_end:
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+  case Intrinsic::annotation:
+  case Intrinsic::ptr_annotation:
+  case Intrinsic::var_annotation:
+  // Lowered to scalar instruction sequences.
+  case Intrinsic::smin:
+  case Intrinsic::smax:
+  case Intrinsic::umin:
+  case Intrinsic::umax:
+  case Intrinsic::abs:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::bswap:
+  case Intrinsic::bitreverse:
+  case Intrinsic::fshl:
+  case Intrinsic::fshr:
+  case Intrinsic::sadd_with_overflow:
+  case Intrinsic::uadd_with_overflow:
+  case Intrinsic::ssub_with_overflow:
+  case Intrinsic::usub_with_overflow:
+  case Intrinsic::umul_with_overflow:
+  case Intrinsic::smul_with_overflow:
+  case Intrinsic::sadd_sat:
+  case Intrinsic::uadd_sat:
+  case Intrinsic::ssub_sat:
+  case Intrinsic::usub_sat:
+  case Intrinsic::scmp:
+  case Intrinsic::ucmp:
+  case Intrinsic::ptrmask:
+  case Intrinsic::stacksave:
+  case Intrinsic::stackrestore:
+    return true;
+  case Intrinsic::memcpy:
+  case Intrinsic::memmove:
+  case Intrinsic::memset:
+  case Intrinsic::memcpy_inline:
+  case Intrinsic::memset_inline:
+    if (isa<ConstantInt>(II.getArgOperand(2)))
+      return true;
+    Why = "memory intrinsics need a constant size (there is no runtime "
+          "library to call)";
+    return false;
+  default:
+    Why = ("intrinsic '" + II.getCalledFunction()->getName() +
+           "' is not supported by the pto target")
+              .str();
+    return false;
+  }
+}
+
+/// Why \p I cannot be compiled, or an empty string.
+std::string checkInstruction(const Instruction &I) {
+  switch (I.getOpcode()) {
+  case Instruction::Invoke:
+  case Instruction::LandingPad:
+  case Instruction::Resume:
+  case Instruction::CatchSwitch:
+  case Instruction::CatchPad:
+  case Instruction::CatchRet:
+  case Instruction::CleanupPad:
+  case Instruction::CleanupRet:
+    return "exception handling is not supported";
+  case Instruction::CallBr:
+  case Instruction::IndirectBr:
+    return "indirect branches are not supported";
+  case Instruction::AtomicCmpXchg:
+  case Instruction::AtomicRMW:
+  case Instruction::Fence:
+    return "atomic operations are not supported on the scalar unit";
+  case Instruction::VAArg:
+    return "variadic arguments are not supported";
+  default:
+    break;
+  }
+  if (const auto *LI = dyn_cast<LoadInst>(&I); LI && LI->isAtomic())
+    return "atomic operations are not supported on the scalar unit";
+  if (const auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isAtomic())
+    return "atomic operations are not supported on the scalar unit";
+
+  if (std::string Why = unsupportedType(I.getType()); !Why.empty())
+    return Why;
+  for (const Use &Op : I.operands())
+    if (std::string Why = unsupportedType(Op->getType()); !Why.empty())
+      return Why;
+  if (const auto *AI = dyn_cast<AllocaInst>(&I))
+    if (std::string Why = unsupportedType(AI->getAllocatedType());
+        !Why.empty())
+      return Why;
+
+  if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    if (CB->isInlineAsm())
+      return "inline assembly is not supported";
+    if (const auto *II = dyn_cast<IntrinsicInst>(CB)) {
+      std::string Why;
+      if (!isSupportedIntrinsic(*II, Why))
+        return Why;
+    } else if (CB->getFunctionType()->isVarArg()) {
+      return "calls to variadic functions are not supported";
+    }
+  }
+  return "";
+}
+
+/// Checks \p F, reporting each problem. Returns the number found.
+unsigned checkFunction(Function &F) {
+  if (F.isDeclaration())
+    return 0;
+  LLVMContext &Ctx = F.getContext();
+  unsigned Errors = 0;
+
+  if (F.isVarArg()) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, "variadic functions are not supported by the pto target"));
+    ++Errors;
+  }
+  for (const Argument &A : F.args())
+    if (std::string Why = unsupportedType(A.getType()); !Why.empty()) {
+      Ctx.diagnose(DiagnosticInfoUnsupported(
+          F, "argument '" + A.getName() + "': " + Why));
+      ++Errors;
+    }
+  if (std::string Why = unsupportedType(F.getReturnType()); !Why.empty()) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, "return value: " + Why));
+    ++Errors;
+  }
+
+  for (Instruction &I : instructions(F)) {
+    std::string Why = checkInstruction(I);
+    if (Why.empty())
+      continue;
+    std::string Text;
+    raw_string_ostream OS(Text);
+    I.print(OS);
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, Why + " in '" + StringRef(Text).trim() + "'", I.getDebugLoc()));
+    ++Errors;
+  }
+  NumRejected += Errors;
+  return Errors;
+}
+
+/// Replaces the body of a rejected function by `unreachable`.
+void stubOut(Function &F) {
+  F.dropAllReferences();
+  while (!F.empty())
+    F.begin()->eraseFromParent();
+  BasicBlock *BB = BasicBlock::Create(F.getContext(), "rejected", &F);
+  new UnreachableInst(F.getContext(), BB);
+}
+
+class PTOCheckIRLegacy : public FunctionPass {
+public:
+  static char ID;
+  PTOCheckIRLegacy() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "PTO check for unsupported IR";
+  }
+
+  bool runOnFunction(Function &F) override {
+    if (!checkFunction(F))
+      return false;
+    stubOut(F);
+    return true;
+  }
+};
+
+} // namespace
+
+char PTOCheckIRLegacy::ID = 0;
+
+INITIALIZE_PASS(PTOCheckIRLegacy, DEBUG_TYPE,
+                "PTO check for unsupported IR", false, false)
+
+FunctionPass *llvm::createPTOCheckIRLegacyPass() {
+  return new PTOCheckIRLegacy();
+}
+
+PreservedAnalyses PTOCheckIRPass::run(Function &F,
+                                      FunctionAnalysisManager &FAM) {
+  checkFunction(F);
+  return PreservedAnalyses::all();
+}

@@ -1,0 +1,276 @@
+//===-- PTOInstrInfo.cpp - PTO instruction information --------------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOInstrInfo.h"
+#include "PTOSubtarget.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-instr-info"
+
+#define GET_INSTRINFO_CTOR_DTOR
+#include "PTOGenInstrInfo.inc"
+
+PTOInstrInfo::PTOInstrInfo(const PTOSubtarget &STI)
+    : PTOGenInstrInfo(STI, RI, PTO::ADJCALLSTACKDOWN, PTO::ADJCALLSTACKUP),
+      RI() {}
+
+void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
+                               MachineBasicBlock::iterator MI,
+                               const DebugLoc &DL, Register DestReg,
+                               Register SrcReg, bool KillSrc,
+                               bool RenamableDest, bool RenamableSrc) const {
+  if (!PTO::GPRRegClass.contains(DestReg, SrcReg))
+    report_fatal_error("PTO: copy between non-GPR physical registers");
+  BuildMI(MBB, MI, DL, get(PTO::ADDI), DestReg)
+      .addReg(SrcReg, getKillRegState(KillSrc))
+      .addImm(0);
+}
+
+static MachineMemOperand *getFrameMMO(MachineBasicBlock &MBB, int FI,
+                                      MachineMemOperand::Flags Flags) {
+  MachineFunction &MF = *MBB.getParent();
+  MachineFrameInfo &MFI = MF.getFrameInfo();
+  return MF.getMachineMemOperand(MachinePointerInfo::getFixedStack(MF, FI),
+                                 Flags, LLT::scalar(64),
+                                 MFI.getObjectAlign(FI));
+}
+
+void PTOInstrInfo::storeRegToStackSlot(
+    MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register SrcReg,
+    bool IsKill, int FI, const TargetRegisterClass *RC, Register VReg,
+    MachineInstr::MIFlag Flags) const {
+  DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
+  BuildMI(MBB, MI, DL, get(PTO::SD))
+      .addReg(SrcReg, getKillRegState(IsKill))
+      .addFrameIndex(FI)
+      .addImm(0)
+      .addMemOperand(getFrameMMO(MBB, FI, MachineMemOperand::MOStore))
+      .setMIFlag(Flags);
+}
+
+void PTOInstrInfo::loadRegFromStackSlot(
+    MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register DestReg,
+    int FI, const TargetRegisterClass *RC, Register VReg, unsigned SubReg,
+    MachineInstr::MIFlag Flags) const {
+  DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
+  BuildMI(MBB, MI, DL, get(PTO::LD), DestReg)
+      .addFrameIndex(FI)
+      .addImm(0)
+      .addMemOperand(getFrameMMO(MBB, FI, MachineMemOperand::MOLoad))
+      .setMIFlag(Flags);
+}
+
+Register PTOInstrInfo::isLoadFromStackSlot(const MachineInstr &MI,
+                                           int &FrameIndex) const {
+  if (MI.getOpcode() == PTO::LD && MI.getOperand(1).isFI() &&
+      MI.getOperand(2).isImm() && MI.getOperand(2).getImm() == 0) {
+    FrameIndex = MI.getOperand(1).getIndex();
+    return MI.getOperand(0).getReg();
+  }
+  return Register();
+}
+
+Register PTOInstrInfo::isStoreToStackSlot(const MachineInstr &MI,
+                                          int &FrameIndex) const {
+  if (MI.getOpcode() == PTO::SD && MI.getOperand(1).isFI() &&
+      MI.getOperand(2).isImm() && MI.getOperand(2).getImm() == 0) {
+    FrameIndex = MI.getOperand(1).getIndex();
+    return MI.getOperand(0).getReg();
+  }
+  return Register();
+}
+
+unsigned PTOInstrInfo::getInstSizeInBytes(const MachineInstr &MI) const {
+  if (MI.isMetaInstruction())
+    return 0;
+  return get(MI.getOpcode()).getSize();
+}
+
+void PTOInstrInfo::movImm(MachineBasicBlock &MBB,
+                          MachineBasicBlock::iterator MBBI, const DebugLoc &DL,
+                          Register DstReg, int64_t Val,
+                          MachineInstr::MIFlag Flag) const {
+  if (isInt<32>(Val)) {
+    BuildMI(MBB, MBBI, DL, get(PTO::LI), DstReg).addImm(Val).setMIFlag(Flag);
+    return;
+  }
+  MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+  Register Lo = DstReg.isVirtual() ? MRI.createVirtualRegister(&PTO::GPRRegClass)
+                                   : DstReg;
+  BuildMI(MBB, MBBI, DL, get(PTO::LI), Lo)
+      .addImm(SignExtend64<32>(Val))
+      .setMIFlag(Flag);
+  BuildMI(MBB, MBBI, DL, get(PTO::LIH), DstReg)
+      .addReg(Lo, RegState::Kill)
+      .addImm(static_cast<uint64_t>(Val) >> 32)
+      .setMIFlag(Flag);
+}
+
+//===----------------------------------------------------------------------===//
+// Branch analysis. Cond is {opcode, rs1, rs2} of a compare-and-branch.
+//===----------------------------------------------------------------------===//
+
+bool PTOInstrInfo::isCondBranch(unsigned Opc) {
+  switch (Opc) {
+  case PTO::BEQ:
+  case PTO::BNE:
+  case PTO::BLT:
+  case PTO::BGE:
+  case PTO::BLTU:
+  case PTO::BGEU:
+    return true;
+  default:
+    return false;
+  }
+}
+
+unsigned PTOInstrInfo::invertCondBranch(unsigned Opc) {
+  switch (Opc) {
+  case PTO::BEQ:
+    return PTO::BNE;
+  case PTO::BNE:
+    return PTO::BEQ;
+  case PTO::BLT:
+    return PTO::BGE;
+  case PTO::BGE:
+    return PTO::BLT;
+  case PTO::BLTU:
+    return PTO::BGEU;
+  case PTO::BGEU:
+    return PTO::BLTU;
+  default:
+    llvm_unreachable("not a conditional branch");
+  }
+}
+
+MachineBasicBlock *
+PTOInstrInfo::getBranchDestBlock(const MachineInstr &MI) const {
+  return MI.getOperand(MI.getNumExplicitOperands() - 1).getMBB();
+}
+
+static void parseCondBranch(MachineInstr &MI, MachineBasicBlock *&Target,
+                            SmallVectorImpl<MachineOperand> &Cond) {
+  Target = MI.getOperand(2).getMBB();
+  Cond.push_back(MachineOperand::CreateImm(MI.getOpcode()));
+  Cond.push_back(MI.getOperand(0));
+  Cond.push_back(MI.getOperand(1));
+}
+
+bool PTOInstrInfo::analyzeBranch(MachineBasicBlock &MBB,
+                                 MachineBasicBlock *&TBB,
+                                 MachineBasicBlock *&FBB,
+                                 SmallVectorImpl<MachineOperand> &Cond,
+                                 bool AllowModify) const {
+  TBB = FBB = nullptr;
+  Cond.clear();
+
+  MachineBasicBlock::iterator I = MBB.getLastNonDebugInstr();
+  if (I == MBB.end() || !isUnpredicatedTerminator(*I))
+    return false; // Falls through.
+
+  // Count the terminators; anything but up to two branches is opaque.
+  MachineBasicBlock::iterator FirstUncond = MBB.end();
+  int NumTerminators = 0;
+  for (auto J = I.getReverse(); J != MBB.rend() && isUnpredicatedTerminator(*J);
+       ++J) {
+    ++NumTerminators;
+    if (J->getDesc().isUnconditionalBranch() ||
+        J->getDesc().isIndirectBranch())
+      FirstUncond = J.getReverse();
+  }
+
+  // Drop everything after the first unconditional branch.
+  if (AllowModify && FirstUncond != MBB.end()) {
+    while (std::next(FirstUncond) != MBB.end()) {
+      std::next(FirstUncond)->eraseFromParent();
+      --NumTerminators;
+    }
+    I = FirstUncond;
+  }
+
+  if (I->getDesc().isIndirectBranch() || I->isReturn() ||
+      I->hasUnmodeledSideEffects())
+    return true;
+
+  if (NumTerminators == 1) {
+    if (I->getOpcode() == PTO::J) {
+      TBB = I->getOperand(0).getMBB();
+      return false;
+    }
+    if (isCondBranch(I->getOpcode())) {
+      parseCondBranch(*I, TBB, Cond);
+      return false;
+    }
+    return true;
+  }
+
+  if (NumTerminators == 2 && std::prev(I) != MBB.end() &&
+      isCondBranch(std::prev(I)->getOpcode()) && I->getOpcode() == PTO::J) {
+    parseCondBranch(*std::prev(I), TBB, Cond);
+    FBB = I->getOperand(0).getMBB();
+    return false;
+  }
+  return true;
+}
+
+unsigned PTOInstrInfo::removeBranch(MachineBasicBlock &MBB,
+                                    int *BytesRemoved) const {
+  if (BytesRemoved)
+    *BytesRemoved = 0;
+  unsigned Count = 0;
+  MachineBasicBlock::iterator I = MBB.getLastNonDebugInstr();
+  while (I != MBB.end() &&
+         (I->getOpcode() == PTO::J || isCondBranch(I->getOpcode()))) {
+    if (BytesRemoved)
+      *BytesRemoved += getInstSizeInBytes(*I);
+    I->eraseFromParent();
+    ++Count;
+    I = MBB.getLastNonDebugInstr();
+  }
+  return Count;
+}
+
+unsigned PTOInstrInfo::insertBranch(MachineBasicBlock &MBB,
+                                    MachineBasicBlock *TBB,
+                                    MachineBasicBlock *FBB,
+                                    ArrayRef<MachineOperand> Cond,
+                                    const DebugLoc &DL, int *BytesAdded) const {
+  assert(TBB && "insertBranch needs a target");
+  if (BytesAdded)
+    *BytesAdded = 0;
+  if (Cond.empty()) {
+    BuildMI(&MBB, DL, get(PTO::J)).addMBB(TBB);
+    if (BytesAdded)
+      *BytesAdded += 8;
+    return 1;
+  }
+  BuildMI(&MBB, DL, get(Cond[0].getImm()))
+      .add(Cond[1])
+      .add(Cond[2])
+      .addMBB(TBB);
+  if (BytesAdded)
+    *BytesAdded += 8;
+  if (!FBB)
+    return 1;
+  BuildMI(&MBB, DL, get(PTO::J)).addMBB(FBB);
+  if (BytesAdded)
+    *BytesAdded += 8;
+  return 2;
+}
+
+bool PTOInstrInfo::reverseBranchCondition(
+    SmallVectorImpl<MachineOperand> &Cond) const {
+  assert(Cond.size() == 3 && "invalid branch condition");
+  Cond[0].setImm(invertCondBranch(Cond[0].getImm()));
+  return false;
+}

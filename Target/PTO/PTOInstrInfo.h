@@ -1,0 +1,84 @@
+//===-- PTOInstrInfo.h - PTO instruction information ------------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_PTOINSTRINFO_H
+#define LLVM_LIB_TARGET_PTO_PTOINSTRINFO_H
+
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "PTORegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+
+#define GET_INSTRINFO_HEADER
+#include "PTOGenInstrInfo.inc"
+
+namespace llvm {
+class PTOSubtarget;
+
+class PTOInstrInfo : public PTOGenInstrInfo {
+  const PTORegisterInfo RI;
+
+public:
+  explicit PTOInstrInfo(const PTOSubtarget &STI);
+
+  const PTORegisterInfo &getRegisterInfo() const { return RI; }
+
+  /// The pipe that executes \p MI (TSFlags, see PTOInstrFormats.td).
+  static PTO::PTOPipeKind getPipe(const MachineInstr &MI) {
+    return PTOII::getPipe(MI.getDesc().TSFlags);
+  }
+
+  void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
+                   const DebugLoc &DL, Register DestReg, Register SrcReg,
+                   bool KillSrc, bool RenamableDest = false,
+                   bool RenamableSrc = false) const override;
+
+  void storeRegToStackSlot(
+      MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register SrcReg,
+      bool IsKill, int FrameIndex, const TargetRegisterClass *RC,
+      Register VReg,
+      MachineInstr::MIFlag Flags = MachineInstr::NoFlags) const override;
+  void loadRegFromStackSlot(
+      MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register DestReg,
+      int FrameIndex, const TargetRegisterClass *RC, Register VReg,
+      unsigned SubReg = 0,
+      MachineInstr::MIFlag Flags = MachineInstr::NoFlags) const override;
+
+  Register isLoadFromStackSlot(const MachineInstr &MI,
+                               int &FrameIndex) const override;
+  Register isStoreToStackSlot(const MachineInstr &MI,
+                              int &FrameIndex) const override;
+
+  unsigned getInstSizeInBytes(const MachineInstr &MI) const override;
+
+  bool analyzeBranch(MachineBasicBlock &MBB, MachineBasicBlock *&TBB,
+                     MachineBasicBlock *&FBB,
+                     SmallVectorImpl<MachineOperand> &Cond,
+                     bool AllowModify) const override;
+  unsigned removeBranch(MachineBasicBlock &MBB,
+                        int *BytesRemoved = nullptr) const override;
+  unsigned insertBranch(MachineBasicBlock &MBB, MachineBasicBlock *TBB,
+                        MachineBasicBlock *FBB, ArrayRef<MachineOperand> Cond,
+                        const DebugLoc &DL,
+                        int *BytesAdded = nullptr) const override;
+  bool
+  reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
+  MachineBasicBlock *getBranchDestBlock(const MachineInstr &MI) const override;
+
+  /// Materialize the 64-bit constant \p Val into \p DstReg before \p MBBI:
+  /// `li` for signed 32-bit values, `li` + `lih` otherwise.
+  void movImm(MachineBasicBlock &MBB, MachineBasicBlock::iterator MBBI,
+              const DebugLoc &DL, Register DstReg, int64_t Val,
+              MachineInstr::MIFlag Flag = MachineInstr::NoFlags) const;
+
+  /// Conditional branch opcodes and their inverses.
+  static bool isCondBranch(unsigned Opc);
+  static unsigned invertCondBranch(unsigned Opc);
+};
+
+} // namespace llvm
+
+#endif

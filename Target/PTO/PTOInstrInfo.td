@@ -1,0 +1,286 @@
+//===-- PTOInstrInfo.td - PTO scalar and sync instructions -*- tablegen -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The scalar ISA (pipe S), control flow, and the pipe synchronization
+// instructions. Tile instructions are described by the builtin table.
+// Selection patterns here are imported by the GlobalISel selector.
+//
+//===----------------------------------------------------------------------===//
+
+include "PTOInstrFormats.td"
+
+//===----------------------------------------------------------------------===//
+// Operands
+//===----------------------------------------------------------------------===//
+
+class ImmAsmOperand<string name> : AsmOperandClass {
+  let Name = name;
+  let RenderMethod = "addImmOperands";
+  let DiagnosticType = "Invalid" # name;
+}
+
+def SImm32AsmOperand : ImmAsmOperand<"SImm32"> {
+  let DiagnosticString = "immediate must be an integer in [-2147483648, 2147483647]";
+}
+def UImm6AsmOperand : ImmAsmOperand<"UImm6"> {
+  let DiagnosticString = "shift amount must be an integer in [0, 63]";
+}
+def UImm32AsmOperand : ImmAsmOperand<"UImm32"> {
+  let DiagnosticString = "immediate must be an integer in [0, 4294967295]";
+}
+
+// A signed 32-bit immediate; also accepts a symbol (li of an address).
+def simm32 : Operand<i64>, ImmLeaf<i64, [{ return isInt<32>(Imm); }]> {
+  let ParserMatchClass = SImm32AsmOperand;
+  let EncoderMethod = "getImmOpValue";
+  let DecoderMethod = "decodeSImmOperand<32>";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+def uimm32 : Operand<i64>, ImmLeaf<i64, [{ return isUInt<32>(Imm); }]> {
+  let ParserMatchClass = UImm32AsmOperand;
+  let EncoderMethod = "getImmOpValue";
+  let DecoderMethod = "decodeUImmOperand<32>";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+def uimm6 : Operand<i64>, ImmLeaf<i64, [{ return isUInt<6>(Imm); }]> {
+  let ParserMatchClass = UImm6AsmOperand;
+  let EncoderMethod = "getImmOpValue";
+  let DecoderMethod = "decodeUImmOperand<6>";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+def BrTargetAsmOperand : AsmOperandClass {
+  let Name = "BrTarget";
+  let RenderMethod = "addImmOperands";
+  let DiagnosticString = "branch target must be a label or a multiple of 8";
+}
+
+def brtarget : Operand<OtherVT> {
+  let ParserMatchClass = BrTargetAsmOperand;
+  let EncoderMethod = "getBranchTargetOpValue";
+  let DecoderMethod = "decodeBranchTarget";
+  let OperandType = "OPERAND_PCREL";
+  let PrintMethod = "printBranchTarget";
+}
+
+def calltarget : Operand<i64> {
+  let ParserMatchClass = BrTargetAsmOperand;
+  let EncoderMethod = "getBranchTargetOpValue";
+  let DecoderMethod = "decodeBranchTarget";
+  let OperandType = "OPERAND_PCREL";
+  let PrintMethod = "printBranchTarget";
+}
+
+def PipeAsmOperand : AsmOperandClass {
+  let Name = "Pipe";
+  let ParserMethod = "parsePipe";
+  let RenderMethod = "addImmOperands";
+  let DiagnosticString = "expected a pipe name (S, MTE1, MTE2, MTE3, M, V, FIX, ALL)";
+}
+
+def pipe : Operand<i32> {
+  let ParserMatchClass = PipeAsmOperand;
+  let PrintMethod = "printPipeOperand";
+  let EncoderMethod = "getImmOpValue";
+  let DecoderMethod = "decodePipeOperand";
+  let OperandType = "OPERAND_PIPE";
+  let OperandNamespace = "PTOOp";
+}
+
+def EventAsmOperand : AsmOperandClass {
+  let Name = "EventID";
+  let RenderMethod = "addImmOperands";
+  let DiagnosticString = "event ID must be an integer in [0, 255]";
+}
+
+def eventid : Operand<i32> {
+  let ParserMatchClass = EventAsmOperand;
+  let EncoderMethod = "getImmOpValue";
+  let DecoderMethod = "decodeUImmOperand<8>";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+// Register + signed 32-bit offset addressing for scalar loads and stores.
+def AddrRegImm : ComplexPattern<iPTR, 2, "SelectAddrRegImm">;
+def GIAddrRegImm : GIComplexOperandMatcher<s64, "selectAddrRegImm">,
+                   GIComplexPatternEquiv<AddrRegImm>;
+
+//===----------------------------------------------------------------------===//
+// Scalar arithmetic (pipe S)
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 0, mayLoad = 0, mayStore = 0 in {
+
+class ALU_rr<bits<8> op, string mnemonic, SDPatternOperator node>
+    : FmtR<op, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
+           mnemonic # "\t$rd, $rs1, $rs2",
+           [(set GPR:$rd, (node GPR:$rs1, GPR:$rs2))]>;
+
+class ALU_ri<bits<8> op, string mnemonic, SDPatternOperator node,
+             Operand immop>
+    : FmtI<op, (outs GPR:$rd), (ins GPR:$rs1, immop:$imm),
+           mnemonic # "\t$rd, $rs1, $imm",
+           [(set GPR:$rd, (node GPR:$rs1, immop:$imm))]>;
+
+let isCommutable = 1 in {
+def ADD  : ALU_rr<0x01, "add",  add>;
+def MUL  : ALU_rr<0x03, "mul",  mul>;
+def AND  : ALU_rr<0x09, "and",  and>;
+def OR   : ALU_rr<0x0A, "or",   or>;
+def XOR  : ALU_rr<0x0B, "xor",  xor>;
+}
+def SUB  : ALU_rr<0x02, "sub",  sub>;
+def DIV  : ALU_rr<0x05, "div",  sdiv>;
+def DIVU : ALU_rr<0x06, "divu", udiv>;
+def REM  : ALU_rr<0x07, "rem",  srem>;
+def REMU : ALU_rr<0x08, "remu", urem>;
+def SLL  : ALU_rr<0x0C, "sll",  shl>;
+def SRL  : ALU_rr<0x0D, "srl",  srl>;
+def SRA  : ALU_rr<0x0E, "sra",  sra>;
+// Set-less-than: selected from G_ICMP in C++.
+def SLT  : ALU_rr<0x0F, "slt",  null_frag>;
+def SLTU : ALU_rr<0x10, "sltu", null_frag>;
+
+def ADDI  : ALU_ri<0x20, "addi",  add, simm32>;
+def ANDI  : ALU_ri<0x21, "andi",  and, simm32>;
+def ORI   : ALU_ri<0x22, "ori",   or,  simm32>;
+def XORI  : ALU_ri<0x23, "xori",  xor, simm32>;
+def SLLI  : ALU_ri<0x24, "slli",  shl, uimm6>;
+def SRLI  : ALU_ri<0x25, "srli",  srl, uimm6>;
+def SRAI  : ALU_ri<0x26, "srai",  sra, uimm6>;
+def SLTI  : ALU_ri<0x27, "slti",  null_frag, simm32>;
+def SLTIU : ALU_ri<0x28, "sltiu", null_frag, simm32>;
+
+// rd = rc != 0 ? rs1 : rs2.
+def SEL : FmtR<0x11, (outs GPR:$rd), (ins GPR:$rs3, GPR:$rs1, GPR:$rs2),
+               "sel\t$rd, $rs3, $rs1, $rs2", []>;
+
+// rd = sext(imm32). Also materializes symbol addresses.
+let isReMaterializable = 1, isAsCheapAsAMove = 1, isMoveImm = 1 in
+def LI : FmtI<0x29, (outs GPR:$rd), (ins simm32:$imm), "li\t$rd, $imm",
+              [(set GPR:$rd, simm32:$imm)]>;
+
+// rd = zext(rs1[31:0]) | (imm32 << 32): the upper half of a 64-bit constant.
+def LIH : FmtI<0x2A, (outs GPR:$rd), (ins GPR:$rs1, uimm32:$imm),
+               "lih\t$rd, $rs1, $imm", []>;
+
+let isMoveImm = 0 in
+def NOP : FmtI<0x00, (outs), (ins), "nop", []>;
+
+} // hasSideEffects = 0, mayLoad = 0, mayStore = 0
+
+// Register moves are `addi rd, rs, 0`.
+def : InstAlias<"mv $rd, $rs1", (ADDI GPR:$rd, GPR:$rs1, 0)>;
+
+//===----------------------------------------------------------------------===//
+// Scalar loads and stores (pipe S): global memory and the stack.
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 0, mayLoad = 1, mayStore = 0 in
+class Load<bits<8> op, string mnemonic>
+    : FmtI<op, (outs GPR:$rd), (ins GPR:$rs1, simm32:$imm),
+           mnemonic # "\t$rd, ${imm}(${rs1})", []>;
+
+let hasSideEffects = 0, mayLoad = 0, mayStore = 1 in
+class Store<bits<8> op, string mnemonic>
+    : FmtS<op, (outs), (ins GPR:$rs2, GPR:$rs1, simm32:$imm),
+           mnemonic # "\t$rs2, ${imm}(${rs1})", []>;
+
+def LB  : Load<0x30, "lb">;
+def LBU : Load<0x31, "lbu">;
+def LH  : Load<0x32, "lh">;
+def LHU : Load<0x33, "lhu">;
+def LW  : Load<0x34, "lw">;
+def LWU : Load<0x35, "lwu">;
+def LD  : Load<0x36, "ld">;
+
+def SB : Store<0x38, "sb">;
+def SH : Store<0x39, "sh">;
+def SW : Store<0x3A, "sw">;
+def SD : Store<0x3B, "sd">;
+
+multiclass LdPat<PatFrag node, Instruction inst> {
+  def : Pat<(i64 (node (AddrRegImm (iPTR GPR:$rs1), simm32:$imm))),
+            (inst GPR:$rs1, simm32:$imm)>;
+}
+defm : LdPat<sextloadi8,  LB>;
+defm : LdPat<extloadi8,   LBU>;
+defm : LdPat<zextloadi8,  LBU>;
+defm : LdPat<sextloadi16, LH>;
+defm : LdPat<extloadi16,  LHU>;
+defm : LdPat<zextloadi16, LHU>;
+defm : LdPat<sextloadi32, LW>;
+defm : LdPat<extloadi32,  LWU>;
+defm : LdPat<zextloadi32, LWU>;
+defm : LdPat<load,        LD>;
+
+multiclass StPat<PatFrag node, Instruction inst> {
+  def : Pat<(node (i64 GPR:$rs2), (AddrRegImm (iPTR GPR:$rs1), simm32:$imm)),
+            (inst GPR:$rs2, GPR:$rs1, simm32:$imm)>;
+}
+defm : StPat<truncstorei8,  SB>;
+defm : StPat<truncstorei16, SH>;
+defm : StPat<truncstorei32, SW>;
+defm : StPat<store,         SD>;
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+let isBranch = 1, isTerminator = 1, hasSideEffects = 0, mayLoad = 0,
+    mayStore = 0 in {
+class BranchCC<bits<8> op, string mnemonic>
+    : FmtS<op, (outs), (ins GPR:$rs1, GPR:$rs2, brtarget:$imm),
+           mnemonic # "\t$rs1, $rs2, $imm", []>;
+
+def BEQ  : BranchCC<0x40, "beq">;
+def BNE  : BranchCC<0x41, "bne">;
+def BLT  : BranchCC<0x42, "blt">;
+def BGE  : BranchCC<0x43, "bge">;
+def BLTU : BranchCC<0x44, "bltu">;
+def BGEU : BranchCC<0x45, "bgeu">;
+
+let isBarrier = 1 in
+def J : FmtI<0x46, (outs), (ins brtarget:$imm), "j\t$imm", [(br bb:$imm)]>;
+}
+
+let isCall = 1, Defs = [X1], Uses = [X2], hasSideEffects = 0, mayLoad = 0,
+    mayStore = 0 in {
+def CALL : FmtI<0x47, (outs), (ins calltarget:$imm), "call\t$imm", []> {
+  let rd = 1;
+}
+def CALLR : FmtI<0x48, (outs), (ins GPR:$rs1), "callr\t$rs1", []> {
+  let rd = 1;
+}
+}
+
+let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 0,
+    mayLoad = 0, mayStore = 0, Uses = [X1] in
+def RET : FmtI<0x49, (outs), (ins), "ret", []> {
+  let rs1 = 1;
+}
+
+let Defs = [X2], Uses = [X2], hasSideEffects = 1, mayLoad = 0, mayStore = 0 in {
+def ADJCALLSTACKDOWN : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2), []>;
+def ADJCALLSTACKUP   : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2), []>;
+}
+
+//===----------------------------------------------------------------------===//
+// Pipe synchronization (BRIEF §2). Issued by S into the named pipes' queues.
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0 in {
+def SET_FLAG : FmtSync<0x50, (outs), (ins pipe:$src, pipe:$dst, eventid:$event),
+                       "set_flag\t$src, $dst, $event">;
+def WAIT_FLAG : FmtSync<0x51, (outs), (ins pipe:$src, pipe:$dst, eventid:$event),
+                        "wait_flag\t$src, $dst, $event">;
+def PIPE_BARRIER : FmtSync<0x52, (outs), (ins pipe:$src), "pipe_barrier\t$src">;
+}
+
+defm : RemapAllTargetPseudoPointerOperands<GPR>;

@@ -1,0 +1,147 @@
+//===-- PTOMachineFacts.td - Memories, capacities, pipes ---*- tablegen -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The machine facts every pass reads: the on-chip memories (address space,
+// alignment, capacity and reserved range per generation), the asynchronous
+// pipes, and the synchronization resources. They are emitted into C++ by
+// -gen-searchable-tables and wrapped by PTOMachineFacts.h; nothing else in
+// the target spells these numbers.
+//
+// Sources: pto-isa buffer_limits.hpp and PyPTO soc.cpp (see docs/machine.md).
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Pipes
+//===----------------------------------------------------------------------===//
+
+class PTOPipe<string name, bits<4> enc, string desc> {
+  string Name = name;       // Assembly spelling, e.g. "MTE2".
+  string EnumName = "PIPE_" # name;
+  bits<4> Encoding = enc;   // Value in TSFlags and in sync instructions.
+  string Description = desc;
+}
+
+def PIPE_S    : PTOPipe<"S",    0, "scalar unit; issues every instruction in order">;
+def PIPE_MTE1 : PTOPipe<"MTE1", 1, "mat (L1) to left/right (L0A/L0B) moves">;
+def PIPE_MTE2 : PTOPipe<"MTE2", 2, "global memory to mat/vec loads">;
+def PIPE_MTE3 : PTOPipe<"MTE3", 3, "vec/mat to global memory stores">;
+def PIPE_M    : PTOPipe<"M",    4, "cube matrix multiply">;
+def PIPE_V    : PTOPipe<"V",    5, "vector unit operating on vec (UB)">;
+def PIPE_FIX  : PTOPipe<"FIX",  6, "acc (L0C) to gm/mat/vec fix-pipe">;
+def PIPE_ALL  : PTOPipe<"ALL",  7, "every pipe (pipe_barrier only)">;
+
+def PTOPipeKind : GenericEnum {
+  let FilterClass = "PTOPipe";
+  let NameField = "EnumName";
+  let ValueField = "Encoding";
+}
+
+def PTOPipeTable : GenericTable {
+  let FilterClass = "PTOPipe";
+  let CppTypeName = "PTOPipeInfo";
+  let Fields = ["Name", "Encoding", "Description"];
+  let PrimaryKey = ["Encoding"];
+  let PrimaryKeyName = "lookupPipeByEncoding";
+}
+
+def lookupPipeByName : SearchIndex {
+  let Table = PTOPipeTable;
+  let Key = ["Name"];
+}
+
+//===----------------------------------------------------------------------===//
+// Memories (one per LLVM address space)
+//===----------------------------------------------------------------------===//
+
+class PTOMemory<string name, bits<4> as, string hwName, int align, bit onChip> {
+  string Name = name;         // IR / assembly spelling ("vec").
+  bits<4> AddrSpace = as;     // LLVM address space.
+  string HWName = hwName;     // Hardware buffer name ("UB").
+  bits<16> TileAlign = align;      // Required alignment of a tile in bytes.
+  bit OnChip = onChip;        // Planned by the storage passes.
+}
+
+def MEM_GENERIC : PTOMemory<"generic", 0, "stack",   8,   0>;
+def MEM_GM      : PTOMemory<"gm",      1, "GM",      32,  0>;
+def MEM_MAT     : PTOMemory<"mat",     2, "L1",      32,  1>;
+def MEM_LEFT    : PTOMemory<"left",    3, "L0A",     512, 1>;
+def MEM_RIGHT   : PTOMemory<"right",   4, "L0B",     512, 1>;
+def MEM_ACC     : PTOMemory<"acc",     5, "L0C",     512, 1>;
+def MEM_VEC     : PTOMemory<"vec",     6, "UB",      32,  1>;
+def MEM_BIAS    : PTOMemory<"bias",    7, "BT",      64,  1>;
+
+def PTOMemoryTable : GenericTable {
+  let FilterClass = "PTOMemory";
+  let CppTypeName = "PTOMemoryInfo";
+  let Fields = ["Name", "AddrSpace", "HWName", "TileAlign", "OnChip"];
+  let PrimaryKey = ["AddrSpace"];
+  let PrimaryKeyName = "lookupMemoryByAddrSpace";
+}
+
+def lookupMemoryByName : SearchIndex {
+  let Table = PTOMemoryTable;
+  let Key = ["Name"];
+}
+
+//===----------------------------------------------------------------------===//
+// Per-generation capacities. Capacity and the reserved range are in bytes;
+// the reserved range sits at the top of the memory ([Capacity - Reserved,
+// Capacity)) and is never handed to tiles.
+//===----------------------------------------------------------------------===//
+
+class PTOGenerationFacts<string name, bits<4> id, int eventIds> {
+  string Name = name;             // Matches the -mcpu name.
+  string EnumName = !toupper(name);
+  bits<4> ID = id;
+  bits<8> EventIdsPerPair = eventIds; // set_flag/wait_flag IDs per (src, dst).
+}
+
+def GEN_A3 : PTOGenerationFacts<"a3", 0, 8>;
+def GEN_A5 : PTOGenerationFacts<"a5", 1, 8>;
+
+def PTOGeneration : GenericEnum {
+  let FilterClass = "PTOGenerationFacts";
+  let NameField = "EnumName";
+  let ValueField = "ID";
+}
+
+def PTOGenerationTable : GenericTable {
+  let FilterClass = "PTOGenerationFacts";
+  let CppTypeName = "PTOGenerationInfo";
+  let Fields = ["Name", "ID", "EventIdsPerPair"];
+  let PrimaryKey = ["ID"];
+  let PrimaryKeyName = "lookupGeneration";
+}
+
+class PTOCapacity<PTOGenerationFacts gen, PTOMemory mem, int kib,
+                  int reservedKiB> {
+  bits<4> GenerationID = gen.ID;
+  bits<4> AddrSpace = mem.AddrSpace;
+  bits<32> Capacity = !mul(kib, 1024);
+  bits<32> Reserved = !mul(reservedKiB, 1024);
+}
+
+foreach gen = [GEN_A3, GEN_A5] in {
+  def : PTOCapacity<gen, MEM_MAT,   512, 0>;
+  def : PTOCapacity<gen, MEM_LEFT,  64,  0>;
+  def : PTOCapacity<gen, MEM_RIGHT, 64,  0>;
+}
+def : PTOCapacity<GEN_A3, MEM_ACC,  128, 0>;
+def : PTOCapacity<GEN_A5, MEM_ACC,  256, 0>;
+def : PTOCapacity<GEN_A3, MEM_VEC,  192, 8>;
+def : PTOCapacity<GEN_A5, MEM_VEC,  256, 8>;
+def : PTOCapacity<GEN_A3, MEM_BIAS, 1,   0>;
+def : PTOCapacity<GEN_A5, MEM_BIAS, 4,   0>;
+
+def PTOCapacityTable : GenericTable {
+  let FilterClass = "PTOCapacity";
+  let CppTypeName = "PTOCapacityInfo";
+  let Fields = ["GenerationID", "AddrSpace", "Capacity", "Reserved"];
+  let PrimaryKey = ["GenerationID", "AddrSpace"];
+  let PrimaryKeyName = "lookupCapacity";
+}

@@ -1,0 +1,169 @@
+//===-- PTOTargetMachine.cpp - Define TargetMachine for PTO ---------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The PTO target machine and its codegen pipeline. Instruction selection is
+// GlobalISel only (IRTranslator -> Legalizer -> RegBankSelect ->
+// InstructionSelect); a function GlobalISel cannot select gets an error, not
+// a SelectionDAG fallback (PTOISelFallbackDiag.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOTargetMachine.h"
+#include "PTO.h"
+#include "TargetInfo/PTOTargetInfo.h"
+#include "llvm/CodeGen/GlobalISel/IRTranslator.h"
+#include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
+#include "llvm/CodeGen/GlobalISel/Legalizer.h"
+#include "llvm/CodeGen/GlobalISel/RegBankSelect.h"
+#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Compiler.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-target-machine"
+
+const char *PTOTargetMachine::getDataLayoutString() {
+  // e: little endian; m:e: ELF mangling; p0/p1: 64-bit generic and global
+  // pointers; p2-p7: 32-bit on-chip tile handles (offsets into a memory).
+  return "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:32:32-p5:32:32-"
+         "p6:32:32-p7:32:32-i64:64-i128:128-n64-S128";
+}
+
+static Reloc::Model getEffectiveRelocModel(std::optional<Reloc::Model> RM) {
+  return RM.value_or(Reloc::Static);
+}
+
+PTOTargetMachine::PTOTargetMachine(const Target &T, const Triple &TT,
+                                   StringRef CPU, StringRef FS,
+                                   const TargetOptions &Options,
+                                   std::optional<Reloc::Model> RM,
+                                   std::optional<CodeModel::Model> CM,
+                                   CodeGenOptLevel OL, bool JIT)
+    : CodeGenTargetMachineImpl(T, getDataLayoutString(), TT,
+                               CPU.empty() ? "a3" : CPU, FS, Options,
+                               getEffectiveRelocModel(RM),
+                               getEffectiveCodeModel(CM, CodeModel::Small), OL),
+      TLOF(std::make_unique<TargetLoweringObjectFileELF>()) {
+  initAsmInfo();
+  setGlobalISel(true);
+  // A function GlobalISel rejects is diagnosed by PTOISelFallbackDiag rather
+  // than aborting the process.
+  setGlobalISelAbort(GlobalISelAbortMode::Disable);
+}
+
+PTOTargetMachine::~PTOTargetMachine() = default;
+
+const PTOSubtarget *
+PTOTargetMachine::getSubtargetImpl(const Function &F) const {
+  Attribute CPUAttr = F.getFnAttribute("target-cpu");
+  Attribute FSAttr = F.getFnAttribute("target-features");
+  std::string CPU =
+      CPUAttr.isValid() ? CPUAttr.getValueAsString().str() : TargetCPU;
+  std::string FS =
+      FSAttr.isValid() ? FSAttr.getValueAsString().str() : TargetFS;
+  if (CPU.empty())
+    CPU = "a3";
+  if (!PTO::getGenerationByCPU(CPU)) {
+    F.getContext().diagnose(DiagnosticInfoGeneric(
+        "unknown PTO processor '" + CPU + "' (expected a3 or a5); using a3",
+        DS_Warning));
+    CPU = "a3";
+  }
+
+  auto &I = SubtargetMap[CPU + FS];
+  if (!I) {
+    // The subtarget's constructor may consult the TargetMachine's options.
+    resetTargetOptions(F);
+    I = std::make_unique<PTOSubtarget>(TargetTriple, CPU, FS, *this);
+  }
+  return I.get();
+}
+
+void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "pto-check-ir") {
+          FPM.addPass(PTOCheckIRPass());
+          return true;
+        }
+        return false;
+      });
+}
+
+void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
+  registerPTOPassBuilderCallbacks(PB);
+}
+
+void llvm::initializePTOPasses(PassRegistry &PR) {
+  initializePTOCheckIRLegacyPass(PR);
+  initializePTOISelFallbackDiagPass(PR);
+}
+
+namespace {
+class PTOPassConfig : public TargetPassConfig {
+public:
+  PTOPassConfig(PTOTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {}
+
+  PTOTargetMachine &getPTOTargetMachine() const {
+    return getTM<PTOTargetMachine>();
+  }
+
+  void addIRPasses() override;
+  bool addIRTranslator() override;
+  bool addLegalizeMachineIR() override;
+  bool addRegBankSelect() override;
+  bool addGlobalInstructionSelect() override;
+  bool addInstSelector() override;
+};
+} // namespace
+
+TargetPassConfig *PTOTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new PTOPassConfig(*this, PM);
+}
+
+void PTOPassConfig::addIRPasses() {
+  // Reject what the scalar unit cannot run before any lowering sees it.
+  addPass(createPTOCheckIRLegacyPass());
+  TargetPassConfig::addIRPasses();
+}
+
+bool PTOPassConfig::addIRTranslator() {
+  addPass(new IRTranslator(getOptLevel()));
+  return false;
+}
+
+bool PTOPassConfig::addLegalizeMachineIR() {
+  addPass(new Legalizer());
+  return false;
+}
+
+bool PTOPassConfig::addRegBankSelect() {
+  addPass(new RegBankSelect());
+  return false;
+}
+
+bool PTOPassConfig::addGlobalInstructionSelect() {
+  addPass(new InstructionSelect(getOptLevel()));
+  return false;
+}
+
+bool PTOPassConfig::addInstSelector() {
+  // Runs only for functions GlobalISel gave up on (there is no SelectionDAG
+  // selector): turns the failure into an error diagnostic.
+  addPass(createPTOISelFallbackDiagPass());
+  return false;
+}
+
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
+  RegisterTargetMachine<PTOTargetMachine> X(getThePTOTarget());
+  initializePTOPasses(*PassRegistry::getPassRegistry());
+}
