@@ -1,0 +1,31 @@
+# -*- Python -*-
+# lit configuration for llvm-pto. Runs Debian's llc/opt/FileCheck with the
+# PTO plugin loaded, and the project's own tools from the build tree.
+
+import os
+
+import lit.formats
+
+config.name = "llvm-pto"
+config.test_format = lit.formats.ShTest(not lit_config.quiet)
+config.suffixes = [".ll", ".mir", ".s", ".test", ".c", ".cpp"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.pto_obj_root, "test")
+
+tools = config.llvm_tools_dir
+plugin = config.pto_plugin
+
+# Every llc/opt invocation loads the target. Tests write plain `llc` / `opt`.
+config.substitutions.append(("%llc", f"{tools}/llc -load={plugin}"))
+config.substitutions.append(("%opt", f"{tools}/opt -load-pass-plugin={plugin}"))
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%pto_tools", config.pto_tools_dir))
+config.substitutions.append(("%pto_src", config.pto_src_root))
+
+path = os.pathsep.join([config.pto_tools_dir, tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["PATH"] = path
+
+for feature_tool in ["pto-mc", "pto-sim", "ptocc"]:
+    if os.path.exists(os.path.join(config.pto_tools_dir, feature_tool)):
+        config.available_features.add(feature_tool)
