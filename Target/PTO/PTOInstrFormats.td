@@ -12,6 +12,10 @@
 //  |  opcode  |  rd  | rs1  | rs2  | rs3  |  0   |         imm32           |
 //  +----------+------+------+------+------+------+-------------------------+
 //
+// Operand fields are left unset so that TableGen binds them to the
+// instruction operands of the same name (encoder and decoder); an instruction
+// without such an operand sets the field explicitly (`let rs3 = 0`).
+//
 // Synchronization instructions put pipes and event IDs where registers go:
 //
 //  | opcode | src pipe[55:52] | dst pipe[51:48] | event[47:40] | 0 ... |
@@ -47,10 +51,10 @@ class PTOPseudo<dag outs, dag ins, list<dag> pattern, string asm = "">
 // Register-register-register (+ optional fourth register in rs3).
 class FmtR<bits<8> op, dag outs, dag ins, string asmstr, list<dag> pattern>
     : PTOInst<outs, ins, asmstr, pattern> {
-  bits<5> rd = 0;
-  bits<5> rs1 = 0;
-  bits<5> rs2 = 0;
-  bits<5> rs3 = 0;
+  bits<5> rd;
+  bits<5> rs1;
+  bits<5> rs2;
+  bits<5> rs3;
   let Inst{63-56} = op;
   let Inst{55-51} = rd;
   let Inst{50-46} = rs1;
@@ -63,9 +67,9 @@ class FmtR<bits<8> op, dag outs, dag ins, string asmstr, list<dag> pattern>
 // Register-register-immediate.
 class FmtI<bits<8> op, dag outs, dag ins, string asmstr, list<dag> pattern>
     : PTOInst<outs, ins, asmstr, pattern> {
-  bits<5> rd = 0;
-  bits<5> rs1 = 0;
-  bits<32> imm = 0;
+  bits<5> rd;
+  bits<5> rs1;
+  bits<32> imm;
   let Inst{63-56} = op;
   let Inst{55-51} = rd;
   let Inst{50-46} = rs1;
@@ -76,9 +80,9 @@ class FmtI<bits<8> op, dag outs, dag ins, string asmstr, list<dag> pattern>
 // Stores and compare-and-branch: two sources and an immediate.
 class FmtS<bits<8> op, dag outs, dag ins, string asmstr, list<dag> pattern>
     : PTOInst<outs, ins, asmstr, pattern> {
-  bits<5> rs1 = 0;
-  bits<5> rs2 = 0;
-  bits<32> imm = 0;
+  bits<5> rs1;
+  bits<5> rs2;
+  bits<32> imm;
   let Inst{63-56} = op;
   let Inst{55-51} = 0;
   let Inst{50-46} = rs1;
@@ -90,9 +94,9 @@ class FmtS<bits<8> op, dag outs, dag ins, string asmstr, list<dag> pattern>
 // Synchronization: pipes and an event ID.
 class FmtSync<bits<8> op, dag outs, dag ins, string asmstr>
     : PTOInst<outs, ins, asmstr, []> {
-  bits<4> src = 0;
-  bits<4> dst = 0;
-  bits<8> event = 0;
+  bits<4> src;
+  bits<4> dst;
+  bits<8> event;
   let Inst{63-56} = op;
   let Inst{55-52} = src;
   let Inst{51-48} = dst;

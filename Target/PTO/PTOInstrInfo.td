@@ -120,7 +120,9 @@ let hasSideEffects = 0, mayLoad = 0, mayStore = 0 in {
 class ALU_rr<bits<8> op, string mnemonic, SDPatternOperator node>
     : FmtR<op, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
            mnemonic # "\t$rd, $rs1, $rs2",
-           [(set GPR:$rd, (node GPR:$rs1, GPR:$rs2))]>;
+           [(set GPR:$rd, (node GPR:$rs1, GPR:$rs2))]> {
+  let rs3 = 0;
+}
 
 class ALU_ri<bits<8> op, string mnemonic, SDPatternOperator node,
              Operand immop>
@@ -164,14 +166,20 @@ def SEL : FmtR<0x11, (outs GPR:$rd), (ins GPR:$rs3, GPR:$rs1, GPR:$rs2),
 // rd = sext(imm32). Also materializes symbol addresses.
 let isReMaterializable = 1, isAsCheapAsAMove = 1, isMoveImm = 1 in
 def LI : FmtI<0x29, (outs GPR:$rd), (ins simm32:$imm), "li\t$rd, $imm",
-              [(set GPR:$rd, simm32:$imm)]>;
+              [(set GPR:$rd, simm32:$imm)]> {
+  let rs1 = 0;
+}
 
 // rd = zext(rs1[31:0]) | (imm32 << 32): the upper half of a 64-bit constant.
 def LIH : FmtI<0x2A, (outs GPR:$rd), (ins GPR:$rs1, uimm32:$imm),
                "lih\t$rd, $rs1, $imm", []>;
 
 let isMoveImm = 0 in
-def NOP : FmtI<0x00, (outs), (ins), "nop", []>;
+def NOP : FmtI<0x00, (outs), (ins), "nop", []> {
+  let rd = 0;
+  let rs1 = 0;
+  let imm = 0;
+}
 
 } // hasSideEffects = 0, mayLoad = 0, mayStore = 0
 
@@ -247,23 +255,30 @@ def BLTU : BranchCC<0x44, "bltu">;
 def BGEU : BranchCC<0x45, "bgeu">;
 
 let isBarrier = 1 in
-def J : FmtI<0x46, (outs), (ins brtarget:$imm), "j\t$imm", [(br bb:$imm)]>;
+def J : FmtI<0x46, (outs), (ins brtarget:$imm), "j\t$imm", [(br bb:$imm)]> {
+  let rd = 0;
+  let rs1 = 0;
+}
 }
 
 let isCall = 1, Defs = [X1], Uses = [X2], hasSideEffects = 0, mayLoad = 0,
     mayStore = 0 in {
 def CALL : FmtI<0x47, (outs), (ins calltarget:$imm), "call\t$imm", []> {
   let rd = 1;
+  let rs1 = 0;
 }
 def CALLR : FmtI<0x48, (outs), (ins GPR:$rs1), "callr\t$rs1", []> {
   let rd = 1;
+  let imm = 0;
 }
 }
 
 let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 0,
-    mayLoad = 0, mayStore = 0, Uses = [X1] in
+    mayLoad = 0, mayStore = 0 in
 def RET : FmtI<0x49, (outs), (ins), "ret", []> {
+  let rd = 0;
   let rs1 = 1;
+  let imm = 0;
 }
 
 let Defs = [X2], Uses = [X2], hasSideEffects = 1, mayLoad = 0, mayStore = 0 in {
@@ -280,7 +295,10 @@ def SET_FLAG : FmtSync<0x50, (outs), (ins pipe:$src, pipe:$dst, eventid:$event),
                        "set_flag\t$src, $dst, $event">;
 def WAIT_FLAG : FmtSync<0x51, (outs), (ins pipe:$src, pipe:$dst, eventid:$event),
                         "wait_flag\t$src, $dst, $event">;
-def PIPE_BARRIER : FmtSync<0x52, (outs), (ins pipe:$src), "pipe_barrier\t$src">;
+def PIPE_BARRIER : FmtSync<0x52, (outs), (ins pipe:$src), "pipe_barrier\t$src"> {
+  let dst = 0;
+  let event = 0;
+}
 }
 
 defm : RemapAllTargetPseudoPointerOperands<GPR>;

@@ -103,9 +103,10 @@ struct PTOOutgoingValueHandler : public CallLowering::OutgoingValueHandler {
                             const CCValAssign &VA) override {
     MachineFunction &MF = MIRBuilder.getMF();
     Register ExtReg = extendRegister(ValVReg, VA);
-    auto *MMO = MF.getMachineMemOperand(MPO, MachineMemOperand::MOStore,
-                                        MRI.getType(ExtReg),
-                                        inferAlignFromPtrInfo(MF, MPO));
+    // Outgoing argument slots are 8-byte aligned from a 16-byte aligned sp.
+    auto *MMO = MF.getMachineMemOperand(
+        MPO, MachineMemOperand::MOStore, MRI.getType(ExtReg),
+        commonAlignment(Align(16), MPO.Offset));
     MIRBuilder.buildStore(ExtReg, Addr, *MMO);
   }
 

@@ -115,12 +115,14 @@ bool PTOInstructionSelector::constrainCopy(MachineInstr &I) const {
 
 void PTOInstructionSelector::replacePtrWithInt(MachineOperand &Op,
                                                MachineIRBuilder &MIB) {
+  // Pointers and integers share the GPRs: a plain COPY into an s64 vreg
+  // (already constrained, so nothing is left to select) lets the imported
+  // integer patterns match.
   MachineRegisterInfo &MRI = MF->getRegInfo();
-  Register PtrReg = Op.getReg();
-  const LLT S64 = LLT::scalar(64);
-  auto PtrToInt = MIB.buildPtrToInt(S64, PtrReg);
-  MRI.setRegBank(PtrToInt.getReg(0), RBI.getRegBank(PTO::GPRBRegBankID));
-  Op.setReg(PtrToInt.getReg(0));
+  Register IntReg = MRI.createGenericVirtualRegister(LLT::scalar(64));
+  MRI.setRegClass(IntReg, &PTO::GPRRegClass);
+  MIB.buildCopy(IntReg, Op.getReg());
+  Op.setReg(IntReg);
 }
 
 /// Rewrites pointer arithmetic and pointer-typed memory values as 64-bit

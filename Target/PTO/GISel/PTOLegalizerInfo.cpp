@@ -86,15 +86,16 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
   getActionDefinitionsBuilder(G_BRINDIRECT).legalFor({P0});
 
   // Scalar memory: global memory (p1) and the stack / generic memory (p0).
+  // The scalar unit accepts any byte alignment (docs/abi.md).
   for (unsigned Op : {G_LOAD, G_STORE}) {
     auto &Rule = getActionDefinitionsBuilder(Op);
     for (LLT Ptr : {P0, P1})
       Rule.legalForTypesWithMemDesc({{S64, Ptr, S8, 8},
-                                     {S64, Ptr, S16, 16},
-                                     {S64, Ptr, S32, 32},
-                                     {S64, Ptr, S64, 64},
-                                     {P0, Ptr, P0, 64},
-                                     {P1, Ptr, P1, 64}});
+                                     {S64, Ptr, S16, 8},
+                                     {S64, Ptr, S32, 8},
+                                     {S64, Ptr, S64, 8},
+                                     {P0, Ptr, P0, 8},
+                                     {P1, Ptr, P1, 8}});
     Rule.widenScalarToNextPow2(0)
         .clampScalar(0, S64, S64)
         .lowerIfMemSizeNotByteSizePow2();
@@ -103,8 +104,8 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
     auto &Rule = getActionDefinitionsBuilder(Op);
     for (LLT Ptr : {P0, P1})
       Rule.legalForTypesWithMemDesc({{S64, Ptr, S8, 8},
-                                     {S64, Ptr, S16, 16},
-                                     {S64, Ptr, S32, 32}});
+                                     {S64, Ptr, S16, 8},
+                                     {S64, Ptr, S32, 8}});
     Rule.widenScalarToNextPow2(0).clampScalar(0, S64, S64).lower();
   }
 

@@ -74,4 +74,6 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTargetMC() {
   TargetRegistry::RegisterMCRegInfo(T, createPTOMCRegisterInfo);
   TargetRegistry::RegisterMCSubtargetInfo(T, createPTOMCSubtargetInfo);
   TargetRegistry::RegisterMCInstPrinter(T, createPTOMCInstPrinter);
+  TargetRegistry::RegisterMCCodeEmitter(T, createPTOMCCodeEmitter);
+  TargetRegistry::RegisterMCAsmBackend(T, createPTOAsmBackend);
 }

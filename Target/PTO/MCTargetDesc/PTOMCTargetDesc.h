@@ -9,9 +9,24 @@
 #define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMCTARGETDESC_H
 
 #include "llvm/Support/DataTypes.h"
+#include <memory>
 
 namespace llvm {
+class MCAsmBackend;
+class MCCodeEmitter;
+class MCContext;
+class MCInstrInfo;
+class MCObjectTargetWriter;
+class MCRegisterInfo;
+class MCSubtargetInfo;
+class MCTargetOptions;
 class Target;
+
+MCCodeEmitter *createPTOMCCodeEmitter(const MCInstrInfo &MCII, MCContext &Ctx);
+MCAsmBackend *createPTOAsmBackend(const Target &T, const MCSubtargetInfo &STI,
+                                  const MCRegisterInfo &MRI,
+                                  const MCTargetOptions &Options);
+std::unique_ptr<MCObjectTargetWriter> createPTOELFObjectWriter(uint8_t OSABI);
 } // namespace llvm
 
 // Register and instruction enums.
