@@ -14,6 +14,16 @@
 //   outgoing call arguments       <- sp + 0, +8, ...
 //   ---------------------------   <- sp
 //
+// Callee-saved slots are always addressed from sp: they are written before
+// the prologue sets up fp and read after the epilogue has reloaded fp (with
+// variable-sized objects the epilogue first recomputes sp from fp). Fixed
+// objects and, without stack realignment, locals are addressed from fp when
+// the function keeps one. A fixed-size object aligned to more than 16 bytes
+// makes the prologue realign sp (`andi sp, sp, -Align`); locals are then
+// addressed from the realigned sp and incoming arguments from fp. Realignment
+// together with variable-sized objects would need a base pointer; it is
+// diagnosed instead (PTOCheckIR rejects it first).
+//
 //===----------------------------------------------------------------------===//
 
 #include "PTOFrameLowering.h"
@@ -34,8 +44,19 @@ using namespace llvm;
 
 bool PTOFrameLowering::hasFPImpl(const MachineFunction &MF) const {
   const MachineFrameInfo &MFI = MF.getFrameInfo();
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
   return MF.getTarget().Options.DisableFramePointerElim(MF) ||
-         MFI.hasVarSizedObjects() || MFI.isFrameAddressTaken();
+         MFI.hasVarSizedObjects() || MFI.isFrameAddressTaken() ||
+         TRI->hasStackRealignment(MF);
+}
+
+/// True if \p FI is the save slot of a callee-saved register.
+static bool isCalleeSavedSlot(const MachineFrameInfo &MFI, int FI) {
+  if (!MFI.isCalleeSavedInfoValid())
+    return false;
+  return any_of(MFI.getCalleeSavedInfo(), [FI](const CalleeSavedInfo &CS) {
+    return CS.getFrameIdx() == FI;
+  });
 }
 
 bool PTOFrameLowering::hasReservedCallFrame(const MachineFunction &MF) const {
@@ -84,6 +105,22 @@ void PTOFrameLowering::emitPrologue(MachineFunction &MF,
     ++MBBI;
   adjustReg(MBB, MBBI, DL, PTO::X3, PTO::X2, StackSize,
             MachineInstr::FrameSetup);
+
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  if (!TRI->hasStackRealignment(MF))
+    return;
+  if (MFI.hasVarSizedObjects()) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(),
+        "stack objects aligned to more than 16 bytes cannot be combined with "
+        "dynamic allocas"));
+    return;
+  }
+  const PTOInstrInfo &TII = *MF.getSubtarget<PTOSubtarget>().getInstrInfo();
+  BuildMI(MBB, MBBI, DL, TII.get(PTO::ANDI), PTO::X2)
+      .addReg(PTO::X2)
+      .addImm(-static_cast<int64_t>(MFI.getMaxAlign().value()))
+      .setMIFlag(MachineInstr::FrameSetup);
 }
 
 void PTOFrameLowering::emitEpilogue(MachineFunction &MF,
@@ -95,9 +132,12 @@ void PTOFrameLowering::emitEpilogue(MachineFunction &MF,
   if (StackSize == 0 && !hasFP(MF))
     return;
 
-  // With variable-sized objects sp moved by an unknown amount: recompute it
-  // from fp before the callee-saved reloads (fp-relative as well) restore fp.
-  if (hasFP(MF) && MFI.hasVarSizedObjects()) {
+  // With variable-sized objects or a realigned stack, sp moved by an unknown
+  // amount: recompute it from fp before the (sp-relative) callee-saved
+  // reloads restore fp.
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  if (hasFP(MF) &&
+      (MFI.hasVarSizedObjects() || TRI->hasStackRealignment(MF))) {
     MachineBasicBlock::iterator FirstRestore = MBBI;
     while (FirstRestore != MBB.begin() &&
            std::prev(FirstRestore)->getFlag(MachineInstr::FrameDestroy))
@@ -113,9 +153,12 @@ StackOffset
 PTOFrameLowering::getFrameIndexReference(const MachineFunction &MF, int FI,
                                          Register &FrameReg) const {
   const MachineFrameInfo &MFI = MF.getFrameInfo();
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
   int64_t Offset = MFI.getObjectOffset(FI) - getOffsetOfLocalArea() +
                    MFI.getOffsetAdjustment();
-  if (hasFP(MF)) {
+  bool UseFP = hasFP(MF) && !isCalleeSavedSlot(MFI, FI) &&
+               (MFI.isFixedObjectIndex(FI) || !TRI->hasStackRealignment(MF));
+  if (UseFP) {
     FrameReg = PTO::X3;
     return StackOffset::getFixed(Offset);
   }

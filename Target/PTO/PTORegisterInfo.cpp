@@ -48,6 +48,16 @@ Register PTORegisterInfo::getFrameRegister(const MachineFunction &MF) const {
   return MF.getSubtarget().getFrameLowering()->hasFP(MF) ? PTO::X3 : PTO::X2;
 }
 
+bool PTORegisterInfo::shouldRealignStack(const MachineFunction &MF) const {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  Align StackAlign = MF.getSubtarget().getFrameLowering()->getStackAlign();
+  for (int FI = 0, E = MFI.getObjectIndexEnd(); FI != E; ++FI)
+    if (!MFI.isDeadObjectIndex(FI) && !MFI.isVariableSizedObjectIndex(FI) &&
+        MFI.getObjectAlign(FI) > StackAlign)
+      return true;
+  return false;
+}
+
 bool PTORegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator II,
                                           int SPAdj, unsigned FIOperandNum,
                                           RegScavenger *RS) const {

@@ -32,6 +32,10 @@ struct PTORegisterInfo : public PTOGenRegisterInfo {
                            RegScavenger *RS = nullptr) const override;
 
   Register getFrameRegister(const MachineFunction &MF) const override;
+
+  /// Only fixed-size stack objects need a realigned sp: dynamic allocas
+  /// align their own address at run time.
+  bool shouldRealignStack(const MachineFunction &MF) const override;
 };
 
 } // namespace llvm

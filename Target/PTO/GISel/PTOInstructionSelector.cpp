@@ -61,6 +61,13 @@ private:
   bool selectBrCond(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool selectSelect(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool selectExtend(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool selectSExtInReg(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool selectAndMask(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool selectMulPow2(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool foldExtendIntoLoad(MachineInstr &I, Register Src, unsigned Bits,
+                          bool IsSigned) const;
+  bool selectShiftPair(MachineInstr &I, MachineIRBuilder &MIB, Register Src,
+                       unsigned Amount, bool IsSigned) const;
 
   ComplexRendererFns selectAddrRegImm(MachineOperand &Root) const;
 
@@ -176,6 +183,22 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
 
   MachineIRBuilder MIB(I);
   preISelLower(I, MIB);
+
+  // Shapes the imported patterns would select less well.
+  switch (I.getOpcode()) {
+  case TargetOpcode::G_SEXT_INREG:
+    return selectSExtInReg(I, MIB);
+  case TargetOpcode::G_AND:
+    if (selectAndMask(I, MIB))
+      return true;
+    break;
+  case TargetOpcode::G_MUL:
+    if (selectMulPow2(I, MIB))
+      return true;
+    break;
+  default:
+    break;
+  }
 
   if (selectImpl(I, *CoverageInfo))
     return true;
@@ -402,6 +425,119 @@ bool PTOInstructionSelector::selectExtend(MachineInstr &I,
     if (!constrain(*MI))
       return false;
   return true;
+}
+
+/// Builds `Dst = (Src << Amount) >> Amount` (arithmetic if \p IsSigned) in
+/// place of \p I: a sign or zero extension from bit 63 - Amount.
+bool PTOInstructionSelector::selectShiftPair(MachineInstr &I,
+                                             MachineIRBuilder &MIB,
+                                             Register Src, unsigned Amount,
+                                             bool IsSigned) const {
+  Register Dst = I.getOperand(0).getReg();
+  Register Tmp = newGPR();
+  auto Shl = MIB.buildInstr(PTO::SLLI, {Tmp}, {}).addReg(Src).addImm(Amount);
+  auto Shr = MIB.buildInstr(IsSigned ? PTO::SRAI : PTO::SRLI, {Dst}, {})
+                 .addReg(Tmp)
+                 .addImm(Amount);
+  I.eraseFromParent();
+  return constrain(*Shl) && constrain(*Shr);
+}
+
+/// If \p Src is loaded from \p Bits bits of memory, makes the load extend
+/// the way \p I (a sign or zero extension from \p Bits) needs and turns \p I
+/// into a COPY. A plain G_LOAD narrower than its result leaves the high bits
+/// undefined, so every other user accepts either extension; the selector
+/// visits the load after its users, so it is selected as lb/lh/lw or
+/// lbu/lhu/lwu from its new opcode.
+bool PTOInstructionSelector::foldExtendIntoLoad(MachineInstr &I, Register Src,
+                                                unsigned Bits,
+                                                bool IsSigned) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  MachineInstr *Load = MRI.getVRegDef(Src);
+  if (!Load || !isa<GAnyLoad>(Load) || MRI.getType(Src).getSizeInBits() != 64)
+    return false;
+  uint64_t MemBits = cast<GAnyLoad>(Load)->getMemSizeInBits().getValue();
+  if (MemBits >= 64)
+    return false;
+  unsigned LoadOpc = Load->getOpcode();
+  unsigned ExtOpc =
+      IsSigned ? TargetOpcode::G_SEXTLOAD : TargetOpcode::G_ZEXTLOAD;
+  if (LoadOpc == TargetOpcode::G_LOAD) {
+    // An any-extending load takes the extension we need.
+    if (MemBits != Bits && !(MemBits < Bits && !IsSigned))
+      return false;
+    Load->setDesc(TII.get(ExtOpc));
+  } else if (LoadOpc == ExtOpc) {
+    // Already extended from MemBits <= Bits: extending again is a no-op.
+    if (MemBits > Bits)
+      return false;
+  } else if (LoadOpc == TargetOpcode::G_ZEXTLOAD) {
+    // A zero-extended narrower value is also sign-extended from Bits.
+    if (MemBits >= Bits)
+      return false;
+  } else {
+    return false;
+  }
+  Register Dst = I.getOperand(0).getReg();
+  I.setDesc(TII.get(TargetOpcode::COPY));
+  while (I.getNumOperands() > 2)
+    I.removeOperand(I.getNumOperands() - 1);
+  I.getOperand(1).setReg(Src);
+  return RBI.constrainGenericRegister(Dst, PTO::GPRRegClass, MRI) &&
+         RBI.constrainGenericRegister(Src, PTO::GPRRegClass, MRI);
+}
+
+/// Sign extension in register: lb/lh/lw when the value comes from memory,
+/// slli + srai otherwise.
+bool PTOInstructionSelector::selectSExtInReg(MachineInstr &I,
+                                             MachineIRBuilder &MIB) const {
+  Register Src = I.getOperand(1).getReg();
+  unsigned Bits = I.getOperand(2).getImm();
+  if (Bits >= 64) {
+    I.setDesc(TII.get(TargetOpcode::COPY));
+    I.removeOperand(2);
+    return constrainCopy(I);
+  }
+  if (foldExtendIntoLoad(I, Src, Bits, /*IsSigned=*/true))
+    return true;
+  return selectShiftPair(I, MIB, Src, 64 - Bits, /*IsSigned=*/true);
+}
+
+/// `x & (2^N - 1)`: nothing after a load of at most N bits (selected as a
+/// zero-extending load), slli + srli when the mask does not fit andi.
+bool PTOInstructionSelector::selectAndMask(MachineInstr &I,
+                                           MachineIRBuilder &MIB) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  Register Src = I.getOperand(1).getReg();
+  auto Mask = getIConstantVRegVal(I.getOperand(2).getReg(), MRI);
+  if (!Mask || Mask->getBitWidth() != 64 || !Mask->isMask())
+    return false;
+  unsigned Bits = Mask->countTrailingOnes();
+  if (Bits >= 64)
+    return false;
+  if (foldExtendIntoLoad(I, Src, Bits, /*IsSigned=*/false))
+    return true;
+  if (isInt<32>(Mask->getSExtValue()))
+    return false; // andi
+  return selectShiftPair(I, MIB, Src, 64 - Bits, /*IsSigned=*/false);
+}
+
+/// Multiplication by a power of two (GEP scaling) is a shift.
+bool PTOInstructionSelector::selectMulPow2(MachineInstr &I,
+                                           MachineIRBuilder &MIB) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  for (unsigned Idx : {2u, 1u}) {
+    auto C = getIConstantVRegVal(I.getOperand(Idx).getReg(), MRI);
+    if (!C || !C->isPowerOf2())
+      continue;
+    Register Src = I.getOperand(Idx == 2 ? 1 : 2).getReg();
+    auto Shl = MIB.buildInstr(PTO::SLLI, {I.getOperand(0).getReg()}, {})
+                   .addReg(Src)
+                   .addImm(C->logBase2());
+    I.eraseFromParent();
+    return constrain(*Shl);
+  }
+  return false;
 }
 
 //===----------------------------------------------------------------------===//

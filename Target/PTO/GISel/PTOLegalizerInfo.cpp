@@ -51,7 +51,8 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
                                G_SSHLSAT, G_USHLSAT, G_SCMP, G_UCMP})
       .lower();
 
-  getActionDefinitionsBuilder(G_SEXT_INREG).lower();
+  // Selected as lb/lh/lw after a load, slli + srai otherwise.
+  getActionDefinitionsBuilder(G_SEXT_INREG).legalFor({S64}).lower();
 
   getActionDefinitionsBuilder({G_ZEXT, G_SEXT, G_ANYEXT})
       .legalFor({{S64, S32}, {S64, S16}, {S64, S8}, {S64, S1}})
