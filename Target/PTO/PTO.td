@@ -38,7 +38,9 @@ def : ProcessorModel<"generic", NoSchedModel, [FeatureA3]>;
 //===----------------------------------------------------------------------===//
 
 include "PTORegisterInfo.td"
+include "PTOTileRegisters.td"
 include "PTOInstrInfo.td"
+include "PTOBuiltins.td"
 include "PTOCallingConv.td"
 include "PTORegisterBanks.td"
 

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GISel/PTOCallLowering.h"
+#include "PTOBuiltins.h"
 #include "PTOISelLowering.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/Analysis.h"
@@ -20,6 +21,8 @@
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstrTypes.h"
 
 using namespace llvm;
 
@@ -209,6 +212,9 @@ bool PTOCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
 
 bool PTOCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                                 CallLoweringInfo &Info) const {
+  if (Info.Callee.isGlobal() &&
+      PTO::isBuiltinName(Info.Callee.getGlobal()->getName()))
+    return lowerBuiltinCall(MIRBuilder, Info);
   if (Info.IsVarArg || Info.IsMustTailCall)
     return false;
 
@@ -264,5 +270,123 @@ bool PTOCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   if (!Info.CanLowerReturn)
     insertSRetLoads(MIRBuilder, Info.OrigRet.Ty, Info.OrigRet.Regs,
                     Info.DemoteRegister, Info.DemoteStackIndex);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Tile builtins
+//===----------------------------------------------------------------------===//
+
+bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
+                                       CallLoweringInfo &Info) const {
+  // The kernel-IR verifier has already diagnosed malformed calls; anything
+  // that still does not fit is an instruction selection failure.
+  const CallBase *CB = Info.CB;
+  std::optional<PTO::BuiltinName> BN =
+      PTO::parseBuiltinName(Info.Callee.getGlobal()->getName());
+  if (!CB || !BN)
+    return false;
+  const PTO::PTOBuiltinInfo &BI = *BN->Info;
+  StringRef Sig = BI.signature();
+  if (Info.OrigArgs.size() != Sig.size())
+    return false;
+
+  MachineFunction &MF = MIRBuilder.getMF();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const LLT S64 = LLT::scalar(64);
+  unsigned Opc =
+      PTO::getGenericOpcode(static_cast<PTO::PTOBuiltinKind>(BI.ID));
+  auto MIB = MIRBuilder.buildInstrNoInsert(Opc);
+
+  // Result.
+  Register ScalarResult;
+  if (BI.Result[0] == 'T') {
+    if (Info.OrigRet.Regs.size() != 1)
+      return false;
+    MIB.addDef(Info.OrigRet.Regs[0]);
+  } else if (BI.Result[0] == 'i') {
+    if (Info.OrigRet.Regs.size() != 1)
+      return false;
+    ScalarResult = MRI.createGenericVirtualRegister(S64);
+    MIB.addDef(ScalarResult);
+  }
+
+  // Operands in IR order: registers for g/l/t/x, immediates for c/r/k.
+  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+    const CallLowering::ArgInfo &Arg = Info.OrigArgs[I];
+    switch (Sig[I]) {
+    case 'g':
+    case 'l':
+    case 't':
+      if (Arg.Regs.size() != 1)
+        return false;
+      MIB.addUse(Arg.Regs[0]);
+      break;
+    case 'x': {
+      if (Arg.Regs.size() != 1)
+        return false;
+      MIB.addUse(MIRBuilder.buildAnyExt(S64, Arg.Regs[0]).getReg(0));
+      break;
+    }
+    case 'c':
+    case 'r':
+    case 'k': {
+      auto *C = dyn_cast<ConstantInt>(CB->getArgOperand(I));
+      if (!C)
+        return false;
+      MIB.addImm(C->getSExtValue());
+      break;
+    }
+    default:
+      return false;
+    }
+  }
+  MIB.addImm(BN->DType);
+
+  // Memory operands: the exact global-memory extent (with the call's alias
+  // metadata) and the on-chip tiles read and written.
+  AAMDNodes AA = CB->getAAMetadata();
+  std::optional<PTO::TileDesc> Result = PTO::getResultTileDesc(*CB);
+  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+    const Value *V = CB->getArgOperand(I);
+    if (Sig[I] == 't') {
+      if (BI.ID == PTO::BI_TVIEW)
+        continue; // A view accesses nothing.
+      std::optional<PTO::TileDesc> D = PTO::getTileDesc(V);
+      if (!D)
+        return false;
+      MIB.addMemOperand(MF.getMachineMemOperand(
+          MachinePointerInfo(D->AS), MachineMemOperand::MOLoad,
+          uint64_t(D->bytes()), Align(1)));
+      continue;
+    }
+    if (Sig[I] != 'g')
+      continue;
+    // The tile moved to or from global memory: the loaded result, or the
+    // stored source tile.
+    std::optional<PTO::TileDesc> T =
+        BI.ID == PTO::BI_TSTORE ? PTO::getTileDesc(CB->getArgOperand(2))
+                                : Result;
+    if (!T)
+      return false;
+    uint64_t EltBytes = PTO::getDTypeBytes(BN->DType);
+    LocationSize Size = LocationSize::beforeOrAfterPointer();
+    if (auto *Stride = dyn_cast<ConstantInt>(CB->getArgOperand(I + 1)))
+      Size = LocationSize::precise(
+          ((uint64_t(T->Rows) - 1) * Stride->getZExtValue() + T->Cols) *
+          EltBytes);
+    auto Flags = BI.ID == PTO::BI_TSTORE ? MachineMemOperand::MOStore
+                                         : MachineMemOperand::MOLoad;
+    MIB.addMemOperand(MF.getMachineMemOperand(MachinePointerInfo(V), Flags,
+                                              Size, Align(32), AA));
+  }
+  if (Result && BI.ID != PTO::BI_TVIEW)
+    MIB.addMemOperand(MF.getMachineMemOperand(
+        MachinePointerInfo(Result->AS), MachineMemOperand::MOStore,
+        uint64_t(Result->bytes()), Align(1)));
+
+  MIRBuilder.insertInstr(MIB);
+  if (ScalarResult)
+    MIRBuilder.buildTrunc(Info.OrigRet.Regs[0], ScalarResult);
   return true;
 }

@@ -28,6 +28,12 @@ public:
                             FunctionLoweringInfo &FLI) const override;
   bool lowerCall(MachineIRBuilder &MIRBuilder,
                  CallLoweringInfo &Info) const override;
+
+private:
+  /// Turns a call of a `pto.*` tile builtin into its G_PTO_* generic opcode
+  /// with MachineMemOperands for everything it reads and writes.
+  bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
+                        CallLoweringInfo &Info) const;
 };
 
 } // namespace llvm

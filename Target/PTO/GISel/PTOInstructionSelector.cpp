@@ -14,6 +14,7 @@
 
 #include "GISel/PTORegisterBankInfo.h"
 #include "PTO.h"
+#include "PTOBuiltins.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
 #include "PTOTargetMachine.h"
@@ -49,13 +50,18 @@ private:
   void preISelLower(MachineInstr &I, MachineIRBuilder &MIB);
   void replacePtrWithInt(MachineOperand &Op, MachineIRBuilder &MIB);
   bool constrainCopy(MachineInstr &I) const;
-  bool constrain(MachineInstr &I) const {
-    return constrainSelectedInstRegOperands(I, TII, TRI, RBI);
-  }
+  /// Constrains every register operand of a selected instruction to its
+  /// operand class. Tile classes are not allocatable (tile registers never
+  /// reach register allocation), which the generic helper skips, so those
+  /// are assigned directly.
+  bool constrain(MachineInstr &I) const;
   Register newGPR() const {
     return MF->getRegInfo().createVirtualRegister(&PTO::GPRRegClass);
   }
 
+  const TargetRegisterClass *getRegClassForBank(Register Reg) const;
+  bool selectTileBuiltin(MachineInstr &I, PTO::PTOBuiltinKind BI,
+                         MachineIRBuilder &MIB) const;
   bool selectConstant(MachineInstr &I) const;
   bool selectICmp(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool selectBrCond(MachineInstr &I, MachineIRBuilder &MIB) const;
@@ -109,12 +115,67 @@ PTOInstructionSelector::PTOInstructionSelector(const PTOTargetMachine &TM,
 // Helpers
 //===----------------------------------------------------------------------===//
 
+static bool isTileRegClass(const TargetRegisterClass *RC) {
+  return RC && (RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
+                RC == &PTO::TileRightRegClass || RC == &PTO::TileAccRegClass ||
+                RC == &PTO::TileVecRegClass || RC == &PTO::TileBiasRegClass);
+}
+
+bool PTOInstructionSelector::constrain(MachineInstr &I) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  const MCInstrDesc &Desc = I.getDesc();
+  for (unsigned Idx = 0, E = std::min<unsigned>(I.getNumExplicitOperands(),
+                                                Desc.getNumOperands());
+       Idx != E; ++Idx) {
+    MachineOperand &MO = I.getOperand(Idx);
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    const TargetRegisterClass *RC = TII.getRegClass(Desc, Idx);
+    if (!isTileRegClass(RC))
+      continue;
+    if (getRegClassForBank(MO.getReg()) != RC &&
+        MRI.getRegClassOrNull(MO.getReg()) != RC)
+      return false; // A tile of the wrong memory.
+    MRI.setRegClass(MO.getReg(), RC);
+  }
+  return constrainSelectedInstRegOperands(I, TII, TRI, RBI);
+}
+
+/// The register class of a register's bank: GPR, or the tile class of its
+/// memory.
+const TargetRegisterClass *
+PTOInstructionSelector::getRegClassForBank(Register Reg) const {
+  const RegisterBank *RB = RBI.getRegBank(Reg, MF->getRegInfo(), TRI);
+  if (!RB)
+    return nullptr;
+  switch (RB->getID()) {
+  case PTO::GPRBRegBankID:
+    return &PTO::GPRRegClass;
+  case PTO::MatRegBankID:
+    return &PTO::TileMatRegClass;
+  case PTO::LeftRegBankID:
+    return &PTO::TileLeftRegClass;
+  case PTO::RightRegBankID:
+    return &PTO::TileRightRegClass;
+  case PTO::AccRegBankID:
+    return &PTO::TileAccRegClass;
+  case PTO::VecRegBankID:
+    return &PTO::TileVecRegClass;
+  case PTO::BiasRegBankID:
+    return &PTO::TileBiasRegClass;
+  default:
+    return nullptr;
+  }
+}
+
 bool PTOInstructionSelector::constrainCopy(MachineInstr &I) const {
   MachineRegisterInfo &MRI = MF->getRegInfo();
   for (MachineOperand &MO : I.operands()) {
-    if (!MO.isReg() || !MO.getReg().isVirtual())
+    if (!MO.isReg() || !MO.getReg().isVirtual() ||
+        MRI.getRegClassOrNull(MO.getReg()))
       continue;
-    if (!RBI.constrainGenericRegister(MO.getReg(), PTO::GPRRegClass, MRI))
+    const TargetRegisterClass *RC = getRegClassForBank(MO.getReg());
+    if (!RC || !RBI.constrainGenericRegister(MO.getReg(), *RC, MRI))
       return false;
   }
   return true;
@@ -169,12 +230,16 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
   MachineRegisterInfo &MRI = MF->getRegInfo();
   const unsigned Opc = I.getOpcode();
 
-  if (!isPreISelGenericOpcode(Opc) || Opc == TargetOpcode::G_PHI) {
+  // Target generic opcodes (G_PTO_*) are pre-ISel opcodes too, but not
+  // isPreISelGenericOpcode().
+  if (!I.isPreISelOpcode() || Opc == TargetOpcode::G_PHI) {
     if (Opc == TargetOpcode::PHI || Opc == TargetOpcode::G_PHI) {
       I.setDesc(TII.get(TargetOpcode::PHI));
       Register Dst = I.getOperand(0).getReg();
-      return Dst.isPhysical() ||
-             RBI.constrainGenericRegister(Dst, PTO::GPRRegClass, MRI);
+      if (Dst.isPhysical() || MRI.getRegClassOrNull(Dst))
+        return true;
+      const TargetRegisterClass *RC = getRegClassForBank(Dst);
+      return RC && RBI.constrainGenericRegister(Dst, *RC, MRI);
     }
     if (I.isCopy())
       return constrainCopy(I);
@@ -182,6 +247,10 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
   }
 
   MachineIRBuilder MIB(I);
+  if (std::optional<PTO::PTOBuiltinKind> BI =
+          PTO::getBuiltinOfGenericOpcode(Opc))
+    return selectTileBuiltin(I, *BI, MIB);
+
   preISelLower(I, MIB);
 
   // Shapes the imported patterns would select less well.
@@ -211,10 +280,12 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
   case TargetOpcode::G_FREEZE:
     I.setDesc(TII.get(TargetOpcode::COPY));
     return constrainCopy(I);
-  case TargetOpcode::G_IMPLICIT_DEF:
+  case TargetOpcode::G_IMPLICIT_DEF: {
     I.setDesc(TII.get(TargetOpcode::IMPLICIT_DEF));
-    return RBI.constrainGenericRegister(I.getOperand(0).getReg(),
-                                        PTO::GPRRegClass, MRI);
+    const TargetRegisterClass *RC = getRegClassForBank(I.getOperand(0).getReg());
+    return RC &&
+           RBI.constrainGenericRegister(I.getOperand(0).getReg(), *RC, MRI);
+  }
   case TargetOpcode::G_CONSTANT:
     return selectConstant(I);
   case TargetOpcode::G_FRAME_INDEX: {
@@ -388,12 +459,68 @@ bool PTOInstructionSelector::selectBrCond(MachineInstr &I,
 
 bool PTOInstructionSelector::selectSelect(MachineInstr &I,
                                           MachineIRBuilder &MIB) const {
-  auto Sel = MIB.buildInstr(PTO::SEL, {I.getOperand(0).getReg()}, {})
+  LLT Ty = MF->getRegInfo().getType(I.getOperand(0).getReg());
+  unsigned Opc = PTO::SEL;
+  if (Ty.isPointer() && PTO::isOnChipAddrSpace(Ty.getAddressSpace())) {
+    static const unsigned TileSelects[] = {
+        PTO::TSELECT_MAT, PTO::TSELECT_LEFT, PTO::TSELECT_RIGHT,
+        PTO::TSELECT_ACC, PTO::TSELECT_VEC,  PTO::TSELECT_BIAS};
+    Opc = TileSelects[Ty.getAddressSpace() - PTO::AS_MAT];
+  }
+  auto Sel = MIB.buildInstr(Opc, {I.getOperand(0).getReg()}, {})
                  .addReg(I.getOperand(1).getReg())
                  .addReg(I.getOperand(2).getReg())
                  .addReg(I.getOperand(3).getReg());
   I.eraseFromParent();
   return constrain(*Sel);
+}
+
+/// A G_PTO_* becomes the tile pseudo of its memories (PTOTileOpTable): the
+/// result's memory and the first tile operand's (gm for tload, the
+/// destination's for tfill). The kernel-IR verifier diagnoses combinations the
+/// hardware lacks before selection.
+bool PTOInstructionSelector::selectTileBuiltin(MachineInstr &I,
+                                               PTO::PTOBuiltinKind BI,
+                                               MachineIRBuilder &MIB) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  auto MemoryOf = [&](Register R) -> std::optional<unsigned> {
+    LLT Ty = MRI.getType(R);
+    if (Ty.isPointer())
+      return Ty.getAddressSpace();
+    return std::nullopt;
+  };
+
+  unsigned DstAS = PTO::AS_GENERIC;
+  unsigned NumDefs = 0;
+  if (I.getNumOperands() && I.getOperand(0).isReg() && I.getOperand(0).isDef()) {
+    NumDefs = 1;
+    DstAS = MemoryOf(I.getOperand(0).getReg()).value_or(PTO::AS_GENERIC);
+  } else if (BI == PTO::BI_TSTORE) {
+    DstAS = PTO::AS_GM;
+  }
+  std::optional<unsigned> SrcAS;
+  for (unsigned Idx = NumDefs, E = I.getNumOperands(); Idx != E && !SrcAS;
+       ++Idx) {
+    const MachineOperand &MO = I.getOperand(Idx);
+    if (MO.isReg())
+      if (std::optional<unsigned> AS = MemoryOf(MO.getReg());
+          AS && PTO::isOnChipAddrSpace(*AS))
+        SrcAS = AS;
+  }
+  // Without a tile operand the source is global memory (tload) or, for
+  // builtins that read only scalars (tfill), the destination memory.
+  if (!SrcAS)
+    SrcAS = BI == PTO::BI_TLOAD ? PTO::AS_GM : DstAS;
+  const PTO::PTOTileOpInfo *Op = PTO::getTileOp(BI, DstAS, *SrcAS);
+  if (!Op)
+    return false;
+
+  auto NewMI = MIB.buildInstr(Op->Opcode);
+  for (const MachineOperand &MO : I.operands())
+    NewMI.add(MO);
+  NewMI.cloneMemRefs(I);
+  I.eraseFromParent();
+  return constrain(*NewMI);
 }
 
 /// zext/sext from an N-bit value held in a 64-bit register.

@@ -25,6 +25,13 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
   const LLT P0 = LLT::pointer(PTO::AS_GENERIC, 64);
   const LLT P1 = LLT::pointer(PTO::AS_GM, 64);
 
+  // Tile handles: one 32-bit pointer type per on-chip memory. They only flow
+  // through PHIs, selects and copies; the builtins are target generic
+  // opcodes the legalizer leaves alone.
+  SmallVector<LLT, 6> TileTys;
+  for (unsigned AS = PTO::AS_MAT; AS <= PTO::AS_BIAS; ++AS)
+    TileTys.push_back(LLT::pointer(AS, 32));
+
   using namespace TargetOpcode;
 
   getActionDefinitionsBuilder({G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_SDIV,
@@ -63,12 +70,9 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
       .legalFor({S64, P0, P1})
       .widenScalarToNextPow2(0)
       .clampScalar(0, S64, S64);
-  getActionDefinitionsBuilder({G_IMPLICIT_DEF, G_FREEZE})
-      .legalFor({S64, P0, P1})
-      .widenScalarToNextPow2(0)
-      .clampScalar(0, S64, S64);
-  getActionDefinitionsBuilder(G_PHI)
-      .legalFor({S64, P0, P1})
+  getActionDefinitionsBuilder({G_IMPLICIT_DEF, G_FREEZE, G_PHI})
+      .legalFor({S64, P0, P1, TileTys[0], TileTys[1], TileTys[2], TileTys[3],
+                 TileTys[4], TileTys[5]})
       .widenScalarToNextPow2(0)
       .clampScalar(0, S64, S64);
 
@@ -77,8 +81,10 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
       .widenScalarToNextPow2(1)
       .clampScalar(1, S64, S64)
       .clampScalar(0, S64, S64);
-  getActionDefinitionsBuilder(G_SELECT)
-      .legalFor({{S64, S64}, {P0, S64}, {P1, S64}})
+  auto &SelectRule = getActionDefinitionsBuilder(G_SELECT);
+  for (LLT T : TileTys)
+    SelectRule.legalFor({{T, S64}});
+  SelectRule.legalFor({{S64, S64}, {P0, S64}, {P1, S64}})
       .widenScalarToNextPow2(0)
       .clampScalar(0, S64, S64)
       .clampScalar(1, S64, S64);

@@ -7,6 +7,7 @@
 
 #include "GISel/PTORegisterBankInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "MCTargetDesc/PTOMachineFacts.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/RegisterBank.h"
 #include "llvm/CodeGen/TargetOpcodes.h"
@@ -30,6 +31,18 @@ const RegisterBankInfo::ValueMapping GPRValueMappings[] = {
     {&GPRPartMappings[0], 1}, {&GPRPartMappings[1], 1},
     {&GPRPartMappings[2], 1}, {&GPRPartMappings[3], 1},
     {&GPRPartMappings[4], 1},
+};
+
+// Tile handles: 32 bits in the bank of their memory (address spaces 2-7).
+const RegisterBankInfo::PartialMapping TilePartMappings[] = {
+    {0, 32, PTO::MatRegBank},   {0, 32, PTO::LeftRegBank},
+    {0, 32, PTO::RightRegBank}, {0, 32, PTO::AccRegBank},
+    {0, 32, PTO::VecRegBank},   {0, 32, PTO::BiasRegBank},
+};
+const RegisterBankInfo::ValueMapping TileValueMappings[] = {
+    {&TilePartMappings[0], 1}, {&TilePartMappings[1], 1},
+    {&TilePartMappings[2], 1}, {&TilePartMappings[3], 1},
+    {&TilePartMappings[4], 1}, {&TilePartMappings[5], 1},
 };
 
 const RegisterBankInfo::ValueMapping *getGPRValueMapping(unsigned Size) {
@@ -73,6 +86,10 @@ PTORegisterBankInfo::getInstrMapping(const MachineInstr &MI) const {
     LLT Ty = MRI.getType(MO.getReg());
     if (!Ty.isValid())
       continue;
+    if (Ty.isPointer() && PTO::isOnChipAddrSpace(Ty.getAddressSpace())) {
+      OpdsMapping[Idx] = &TileValueMappings[Ty.getAddressSpace() - PTO::AS_MAT];
+      continue;
+    }
     const ValueMapping *VM = getGPRValueMapping(Ty.getSizeInBits());
     if (!VM)
       return getInvalidInstructionMapping();

@@ -1,0 +1,229 @@
+//===-- PTOBuiltins.cpp - The tile builtin table in C++ -------------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOBuiltins.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTORegisterInfo.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+namespace llvm {
+namespace PTO {
+#define GET_PTOBuiltinTable_IMPL
+#define GET_PTODTypeTable_IMPL
+#define GET_PTOGenericOpTable_IMPL
+#define GET_PTOTileOpTable_IMPL
+#include "PTOGenSearchableTables.inc"
+} // namespace PTO
+} // namespace llvm
+
+std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {
+  if (!Name.consume_front("pto."))
+    return std::nullopt;
+  SmallVector<StringRef, 6> Parts;
+  Name.split(Parts, '.');
+  // From the end: one or two element types, then up to two on-chip memory
+  // names; what remains is the builtin ("tmatmul.acc", "tmov").
+  size_t End = Parts.size();
+  SmallVector<PTODTypeKind, 2> DTypes;
+  while (DTypes.size() < 2 && End > 1)
+    if (const PTODTypeInfo *DT = lookupDTypeByName(Parts[End - 1])) {
+      DTypes.insert(DTypes.begin(), static_cast<PTODTypeKind>(DT->ID));
+      --End;
+    } else {
+      break;
+    }
+  if (DTypes.empty())
+    return std::nullopt;
+  // The longest prefix naming a builtin wins, so "tmatmul.acc" is the
+  // builtin and not "tmatmul" with an acc memory component.
+  BuiltinName Result;
+  for (size_t NumMem = 0; NumMem <= 2 && NumMem < End; ++NumMem) {
+    size_t NameEnd = End - NumMem;
+    bool MemoriesOK = true;
+    SmallVector<unsigned, 2> Memories;
+    for (size_t I = NameEnd; I < End; ++I) {
+      const PTOMemoryInfo *M = lookupMemoryByName(Parts[I]);
+      if (!M || !M->OnChip) {
+        MemoriesOK = false;
+        break;
+      }
+      Memories.push_back(M->AddrSpace);
+    }
+    if (!MemoriesOK)
+      break;
+    std::string BuiltinPart = Parts[0].str();
+    for (size_t I = 1; I < NameEnd; ++I)
+      BuiltinPart += "." + Parts[I].str();
+    if ((Result.Info = lookupBuiltinByName(BuiltinPart))) {
+      Result.Memories = std::move(Memories);
+      break;
+    }
+  }
+  if (!Result.Info)
+    return std::nullopt;
+  Result.DType = DTypes[0];
+  if (DTypes.size() == 2)
+    Result.SrcDType = DTypes[1];
+  return Result;
+}
+
+unsigned PTO::getDTypeBytes(PTODTypeKind DT) {
+  const PTODTypeInfo *I = lookupDTypeByID(DT);
+  return I ? I->Bytes : 0;
+}
+
+const char *PTO::getDTypeName(PTODTypeKind DT) {
+  const PTODTypeInfo *I = lookupDTypeByID(DT);
+  return I ? I->Name : "?";
+}
+
+std::optional<TileDesc> PTO::getResultTileDesc(const CallBase &CB) {
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee)
+    return std::nullopt;
+  std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
+  if (!BN || !BN->Info->producesTile())
+    return std::nullopt;
+  auto *PT = dyn_cast<PointerType>(CB.getType());
+  StringRef Sig = BN->Info->signature();
+  if (!PT || CB.arg_size() != Sig.size() || Sig.size() < 2)
+    return std::nullopt;
+  auto *Rows = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 2));
+  auto *Cols = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 1));
+  if (!Rows || !Cols)
+    return std::nullopt;
+  TileDesc D;
+  D.AS = PT->getAddressSpace();
+  D.Rows = Rows->getZExtValue();
+  D.Cols = Cols->getZExtValue();
+  D.DType = BN->DType;
+  return D;
+}
+
+std::optional<TileDesc> PTO::getTileDesc(const Value *V) {
+  SmallVector<const Value *, 8> Work{V};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Work.empty()) {
+    const Value *Cur = Work.pop_back_val();
+    if (!Seen.insert(Cur).second)
+      continue;
+    if (const auto *CB = dyn_cast<CallBase>(Cur)) {
+      if (std::optional<TileDesc> D = getResultTileDesc(*CB))
+        return D;
+    } else if (const auto *Phi = dyn_cast<PHINode>(Cur)) {
+      for (const Value *In : Phi->incoming_values())
+        Work.push_back(In);
+    } else if (const auto *Sel = dyn_cast<SelectInst>(Cur)) {
+      Work.push_back(Sel->getFalseValue());
+      Work.push_back(Sel->getTrueValue());
+    }
+  }
+  return std::nullopt;
+}
+
+unsigned PTO::getGenericOpcode(PTOBuiltinKind BI) {
+  const PTOGenericOpInfo *I = lookupGenericOp(BI);
+  return I ? I->Opcode : 0;
+}
+
+const PTOTileOpInfo *PTO::getTileOp(PTOBuiltinKind BI, unsigned DstAS,
+                                    unsigned SrcAS) {
+  return lookupTileOp(BI, DstAS, SrcAS);
+}
+
+const PTOTileOpInfo *PTO::getTileOpInfo(unsigned Opcode) {
+  return lookupTileOpByOpcode(Opcode);
+}
+
+std::optional<PTOBuiltinKind> PTO::getBuiltinOfGenericOpcode(unsigned Opc) {
+  if (const PTOGenericOpInfo *I = lookupGenericOpByOpcode(Opc))
+    return static_cast<PTOBuiltinKind>(I->BuiltinID);
+  return std::nullopt;
+}
+
+/// The memory of a tile register: its LLT before selection, its register
+/// class after.
+static std::optional<unsigned> getTileRegAS(Register Reg,
+                                            const MachineRegisterInfo &MRI) {
+  LLT Ty = MRI.getType(Reg);
+  if (Ty.isValid())
+    return Ty.isPointer() && isOnChipAddrSpace(Ty.getAddressSpace())
+               ? std::optional<unsigned>(Ty.getAddressSpace())
+               : std::nullopt;
+  const TargetRegisterClass *RC = MRI.getRegClassOrNull(Reg);
+  if (!RC)
+    return std::nullopt;
+  switch (RC->getID()) {
+  case PTO::TileMatRegClassID:
+    return AS_MAT;
+  case PTO::TileLeftRegClassID:
+    return AS_LEFT;
+  case PTO::TileRightRegClassID:
+    return AS_RIGHT;
+  case PTO::TileAccRegClassID:
+    return AS_ACC;
+  case PTO::TileVecRegClassID:
+    return AS_VEC;
+  case PTO::TileBiasRegClassID:
+    return AS_BIAS;
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<TileDesc> PTO::getTileDesc(Register Reg,
+                                         const MachineRegisterInfo &MRI) {
+  std::optional<unsigned> AS = getTileRegAS(Reg, MRI);
+  if (!AS)
+    return std::nullopt;
+  SmallVector<Register, 8> Work{Reg};
+  SmallPtrSet<const MachineInstr *, 8> Seen;
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    if (!R.isVirtual())
+      continue;
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !Seen.insert(Def).second)
+      continue;
+    unsigned Opc = Def->getOpcode();
+    if (getTileOpInfo(Opc) || getBuiltinOfGenericOpcode(Opc)) {
+      unsigned N = Def->getNumOperands();
+      if (N < 4 || !Def->getOperand(N - 3).isImm() ||
+          !Def->getOperand(N - 2).isImm() || !Def->getOperand(N - 1).isImm())
+        return std::nullopt;
+      TileDesc D;
+      D.AS = *AS;
+      D.Rows = Def->getOperand(N - 3).getImm();
+      D.Cols = Def->getOperand(N - 2).getImm();
+      D.DType = static_cast<PTODTypeKind>(Def->getOperand(N - 1).getImm());
+      return D;
+    }
+    if (Def->isCopy()) {
+      Work.push_back(Def->getOperand(1).getReg());
+    } else if (Def->isPHI() || Opc == TargetOpcode::G_PHI) {
+      for (unsigned I = 1, E = Def->getNumOperands(); I < E; I += 2)
+        Work.push_back(Def->getOperand(I).getReg());
+    } else if (Opc == TargetOpcode::G_SELECT || Opc == PTO::TSELECT_MAT ||
+               Opc == PTO::TSELECT_LEFT || Opc == PTO::TSELECT_RIGHT ||
+               Opc == PTO::TSELECT_ACC || Opc == PTO::TSELECT_VEC ||
+               Opc == PTO::TSELECT_BIAS) {
+      Work.push_back(Def->getOperand(2).getReg());
+      Work.push_back(Def->getOperand(3).getReg());
+    }
+  }
+  return std::nullopt;
+}

@@ -1,0 +1,149 @@
+//===-- PTOBuiltins.h - The tile builtin table in C++ -----------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// C++ access to PTOBuiltins.td: builtin names and signatures, element types,
+// the G_PTO_* generic opcodes, the per-memory tile pseudos and their storage
+// contracts, and tile descriptors (memory, rows, cols, dtype) recovered from
+// IR values and from tile virtual registers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_PTOBUILTINS_H
+#define LLVM_LIB_TARGET_PTO_PTOBUILTINS_H
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/CodeGen/Register.h"
+#include <cstdint>
+#include <optional>
+
+namespace llvm {
+class CallBase;
+class MachineInstr;
+class MachineRegisterInfo;
+class Value;
+
+namespace PTO {
+
+struct PTODTypeInfo {
+  const char *Name;
+  uint8_t ID;
+  uint8_t Bytes;
+  bool IsFloat;
+};
+
+struct PTOBuiltinInfo {
+  const char *Name;      ///< "tadd", "tmatmul.acc", ...
+  uint8_t ID;            ///< PTOBuiltinKind.
+  const char *Result;    ///< "T" tile, "v" void, "i" i32.
+  const char *Signature; ///< One role character per IR argument.
+  const char *ShapeRule;
+  const char *DTypeRule;
+  uint8_t DTypeMask; ///< Bit i: dtype ID i accepted.
+
+  StringRef signature() const { return Signature; }
+  bool producesTile() const { return Result[0] == 'T'; }
+  bool acceptsDType(unsigned DT) const { return DTypeMask & (1u << DT); }
+};
+
+struct PTOGenericOpInfo {
+  uint8_t BuiltinID;
+  unsigned Opcode;
+};
+
+/// One tile pseudo: a builtin on given memories, with its pipe and storage
+/// contract (BRIEF §3).
+struct PTOTileOpInfo {
+  unsigned Opcode;
+  uint8_t BuiltinID;
+  uint8_t DstAS;
+  uint8_t SrcAS;
+  uint8_t PipeID;
+  uint8_t OutputReusesInput; ///< Input operand index, or NoInput.
+  bool InplaceSafe;
+  bool View;
+  bool NoOutputAlias;
+
+  static constexpr uint8_t NoInput = 15;
+  bool reusesInput() const { return OutputReusesInput != NoInput; }
+};
+
+#define GET_PTOBuiltinKind_DECL
+#define GET_PTODTypeKind_DECL
+#define GET_PTOBuiltinTable_DECL
+#define GET_PTODTypeTable_DECL
+#define GET_PTOGenericOpTable_DECL
+#define GET_PTOTileOpTable_DECL
+#include "PTOGenSearchableTables.inc"
+
+/// A builtin call's callee name, parsed:
+///   `pto.<name>[.<memory>[.<memory>]].<dtype>[.<src dtype>]`
+/// The optional memory components (mat, left, right, acc, vec, bias) keep
+/// declarations with different tile types apart, like the type suffixes of
+/// overloaded intrinsics: the first names the result tile's memory (the
+/// first tile operand's when the builtin returns no tile), the second the
+/// first tile operand's. The kernel-IR verifier checks them against the
+/// types.
+struct BuiltinName {
+  const PTOBuiltinInfo *Info = nullptr;
+  PTODTypeKind DType = DT_F32;
+  std::optional<PTODTypeKind> SrcDType;
+  SmallVector<unsigned, 2> Memories; ///< Address spaces named in the name.
+};
+
+/// True for every `pto.*` function name (known or not).
+inline bool isBuiltinName(StringRef Name) { return Name.starts_with("pto."); }
+/// Parses a builtin name; std::nullopt for an unknown builtin or dtype.
+std::optional<BuiltinName> parseBuiltinName(StringRef Name);
+
+/// Size in bytes of one element.
+unsigned getDTypeBytes(PTODTypeKind DT);
+const char *getDTypeName(PTODTypeKind DT);
+
+/// What every tile value carries: its memory, shape and element type.
+struct TileDesc {
+  unsigned AS = 0;
+  unsigned Rows = 0;
+  unsigned Cols = 0;
+  PTODTypeKind DType = DT_F32;
+
+  uint64_t bytes() const {
+    return uint64_t(Rows) * Cols * getDTypeBytes(DType);
+  }
+  bool operator==(const TileDesc &O) const {
+    return AS == O.AS && Rows == O.Rows && Cols == O.Cols && DType == O.DType;
+  }
+  bool operator!=(const TileDesc &O) const { return !(*this == O); }
+};
+
+/// The descriptor of the tile a builtin call produces, from its name and its
+/// constant (rows, cols) operands.
+std::optional<TileDesc> getResultTileDesc(const CallBase &CB);
+/// The descriptor of a tile IR value: its producer's, through PHIs and
+/// selects (the first incoming value with a known descriptor).
+std::optional<TileDesc> getTileDesc(const Value *V);
+
+/// Machine-level: the generic opcode of a builtin, the pseudo of a variant
+/// and the variant of a pseudo.
+unsigned getGenericOpcode(PTOBuiltinKind BI);
+const PTOTileOpInfo *getTileOp(PTOBuiltinKind BI, unsigned DstAS,
+                               unsigned SrcAS);
+const PTOTileOpInfo *getTileOpInfo(unsigned Opcode);
+/// The builtin behind a G_PTO_* opcode, if \p Opcode is one.
+std::optional<PTOBuiltinKind> getBuiltinOfGenericOpcode(unsigned Opcode);
+
+/// The descriptor of a tile virtual register, read from the trailing
+/// (rows, cols, dtype) immediates of its defining tile pseudo or G_PTO_*
+/// instruction, through COPYs, PHIs and tile selects.
+std::optional<TileDesc> getTileDesc(Register Reg,
+                                    const MachineRegisterInfo &MRI);
+
+} // namespace PTO
+} // namespace llvm
+
+#endif

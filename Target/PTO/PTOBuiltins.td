@@ -1,0 +1,383 @@
+//===-- PTOBuiltins.td - The tile builtin table ------------*- tablegen -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The one table of tile builtins (docs/builtins.md). From it come:
+//  - the IR names and signatures the kernel-IR verifier checks
+//    (PTOBuiltinTable, read through PTOBuiltinInfo.h);
+//  - one target generic opcode per builtin (G_PTO_<NAME>), built by
+//    CallLowering with MachineMemOperands;
+//  - one tile pseudo per memory variant (T<NAME>_<DST>[_<SRC>]), with the
+//    pipe that executes it in TSFlags, selected from the generic opcode by
+//    the memories of its tile operands (PTOTileOpTable);
+//  - the storage contract of every variant: OutputReusesInput(i),
+//    InplaceSafe, View, NoOutputAlias.
+//
+// IR form: `pto.<name>.<dtype>[.<src dtype>]`, tiles are
+// `ptr addrspace(N)` values, scalars holding element bits are i32, GM
+// pointers are `ptr addrspace(1)` and row strides (in elements) i64. Every
+// builtin that produces a tile states its shape as two trailing constant
+// i32 operands (rows, cols); sub-tile positions (row, col) are constants.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+class PTODType<string name, bits<4> id, int bytes, bit isFloat> {
+  string Name = name;
+  string EnumName = "DT_" # !toupper(name);
+  bits<4> ID = id;
+  bits<4> Bytes = bytes;
+  bit IsFloat = isFloat;
+}
+
+def DT_F16  : PTODType<"f16",  0, 2, 1>;
+def DT_BF16 : PTODType<"bf16", 1, 2, 1>;
+def DT_F32  : PTODType<"f32",  2, 4, 1>;
+def DT_I8   : PTODType<"i8",   3, 1, 0>;
+def DT_I32  : PTODType<"i32",  4, 4, 0>;
+
+def PTODTypeKind : GenericEnum {
+  let FilterClass = "PTODType";
+  let NameField = "EnumName";
+  let ValueField = "ID";
+}
+
+def PTODTypeTable : GenericTable {
+  let FilterClass = "PTODType";
+  let CppTypeName = "PTODTypeInfo";
+  let Fields = ["Name", "ID", "Bytes", "IsFloat"];
+  let PrimaryKey = ["ID"];
+  let PrimaryKeyName = "lookupDTypeByID";
+}
+
+def lookupDTypeByName : SearchIndex {
+  let Table = PTODTypeTable;
+  let Key = ["Name"];
+}
+
+//===----------------------------------------------------------------------===//
+// Builtins
+//
+// Signature: one character per IR argument --
+//   g  ptr addrspace(1) global-memory pointer (register)
+//   l  i64 row stride in elements (register)
+//   t  tile (register; memory checked per variant)
+//   x  i32 element bits (register)
+//   c  i32 constant: sub-tile row or column
+//   r  i32 constant: result rows      k  i32 constant: result cols
+// Result: T (tile), v (void), i (i32 scalar).
+//
+// ShapeRule names the consistency check (PTOKernelVerifier):
+//   load, store, same, window, insert, matmul, matmul_acc, matmul_bias,
+//   rowreduce, colreduce, rowexpand, colexpand, transpose, fill, getval,
+//   setval.
+// DTypeRule: same (every tile has the result dtype), cvt (input dtype is the
+//   second name suffix), matmul (inputs f16/bf16 with f32 result, i8 with
+//   i32 result), store (source tile has the named dtype).
+//===----------------------------------------------------------------------===//
+
+class PTOBuiltin<string name, bits<8> id, string result, string sig,
+                 string shape, string dtypeRule, list<PTODType> dtypes> {
+  string Name = name;
+  string EnumName = "BI_" # !toupper(!subst(".", "_", name));
+  bits<8> ID = id;
+  string Result = result;
+  string Signature = sig;
+  string ShapeRule = shape;
+  string DTypeRule = dtypeRule;
+  // Bit i set: dtype with ID i is accepted.
+  bits<8> DTypeMask = !foldl(0, dtypes, acc, d,
+                             !or(acc, !shl(1, !cast<int>(d.ID))));
+}
+
+defvar AllDT = [DT_F16, DT_BF16, DT_F32, DT_I8, DT_I32];
+defvar FloatDT = [DT_F16, DT_BF16, DT_F32];
+defvar ArithDT = [DT_F16, DT_BF16, DT_F32, DT_I32];
+defvar AccDT = [DT_F32, DT_I32];
+
+def BI_TLOAD        : PTOBuiltin<"tload",        0,  "T", "glrk",  "load",   "same", AllDT>;
+def BI_TSTORE       : PTOBuiltin<"tstore",       1,  "v", "glt",   "store",  "store", AllDT>;
+def BI_TMOV         : PTOBuiltin<"tmov",         2,  "T", "trk",   "same",   "same", AllDT>;
+def BI_TEXTRACT     : PTOBuiltin<"textract",     3,  "T", "tccrk", "window", "same", AllDT>;
+def BI_TINSERT      : PTOBuiltin<"tinsert",      4,  "T", "ttccrk","insert", "same", AllDT>;
+def BI_TVIEW        : PTOBuiltin<"tview",        5,  "T", "tccrk", "window", "same", AllDT>;
+def BI_TMATMUL      : PTOBuiltin<"tmatmul",      6,  "T", "ttrk",  "matmul", "matmul", AccDT>;
+def BI_TMATMUL_ACC  : PTOBuiltin<"tmatmul.acc",  7,  "T", "tttrk", "matmul_acc", "matmul", AccDT>;
+def BI_TMATMUL_BIAS : PTOBuiltin<"tmatmul.bias", 8,  "T", "tttrk", "matmul_bias", "matmul", AccDT>;
+def BI_TADD         : PTOBuiltin<"tadd",         9,  "T", "ttrk",  "same",   "same", ArithDT>;
+def BI_TSUB         : PTOBuiltin<"tsub",         10, "T", "ttrk",  "same",   "same", ArithDT>;
+def BI_TMUL         : PTOBuiltin<"tmul",         11, "T", "ttrk",  "same",   "same", ArithDT>;
+def BI_TDIV         : PTOBuiltin<"tdiv",         12, "T", "ttrk",  "same",   "same", ArithDT>;
+def BI_TMAX         : PTOBuiltin<"tmax",         13, "T", "ttrk",  "same",   "same", ArithDT>;
+def BI_TMIN         : PTOBuiltin<"tmin",         14, "T", "ttrk",  "same",   "same", ArithDT>;
+def BI_TEXP         : PTOBuiltin<"texp",         15, "T", "trk",   "same",   "same", FloatDT>;
+def BI_TLOG         : PTOBuiltin<"tlog",         16, "T", "trk",   "same",   "same", FloatDT>;
+def BI_TSQRT        : PTOBuiltin<"tsqrt",        17, "T", "trk",   "same",   "same", FloatDT>;
+def BI_TRSQRT       : PTOBuiltin<"trsqrt",       18, "T", "trk",   "same",   "same", FloatDT>;
+def BI_TRECIP       : PTOBuiltin<"trecip",       19, "T", "trk",   "same",   "same", FloatDT>;
+def BI_TABS         : PTOBuiltin<"tabs",         20, "T", "trk",   "same",   "same", ArithDT>;
+def BI_TNEG         : PTOBuiltin<"tneg",         21, "T", "trk",   "same",   "same", ArithDT>;
+def BI_TRELU        : PTOBuiltin<"trelu",        22, "T", "trk",   "same",   "same", ArithDT>;
+def BI_TADDS        : PTOBuiltin<"tadds",        23, "T", "txrk",  "same",   "same", ArithDT>;
+def BI_TMULS        : PTOBuiltin<"tmuls",        24, "T", "txrk",  "same",   "same", ArithDT>;
+def BI_TMAXS        : PTOBuiltin<"tmaxs",        25, "T", "txrk",  "same",   "same", ArithDT>;
+def BI_TMINS        : PTOBuiltin<"tmins",        26, "T", "txrk",  "same",   "same", ArithDT>;
+def BI_TROWSUM      : PTOBuiltin<"trowsum",      27, "T", "trk",   "rowreduce", "same", ArithDT>;
+def BI_TROWMAX      : PTOBuiltin<"trowmax",      28, "T", "trk",   "rowreduce", "same", ArithDT>;
+def BI_TCOLSUM      : PTOBuiltin<"tcolsum",      29, "T", "trk",   "colreduce", "same", ArithDT>;
+def BI_TCOLMAX      : PTOBuiltin<"tcolmax",      30, "T", "trk",   "colreduce", "same", ArithDT>;
+def BI_TROWEXPAND   : PTOBuiltin<"trowexpand",   31, "T", "trk",   "rowexpand", "same", AllDT>;
+def BI_TCOLEXPAND   : PTOBuiltin<"tcolexpand",   32, "T", "trk",   "colexpand", "same", AllDT>;
+def BI_TCVT         : PTOBuiltin<"tcvt",         33, "T", "trk",   "same",   "cvt",  AllDT>;
+def BI_TFILL        : PTOBuiltin<"tfill",        34, "T", "xrk",   "fill",   "same", AllDT>;
+def BI_TTRANS       : PTOBuiltin<"ttrans",       35, "T", "trk",   "transpose", "same", AllDT>;
+def BI_TGETVAL      : PTOBuiltin<"tgetval",      36, "i", "tcc",   "getval", "same", AllDT>;
+def BI_TSETVAL      : PTOBuiltin<"tsetval",      37, "T", "tccxrk","setval", "same", AllDT>;
+
+def PTOBuiltinKind : GenericEnum {
+  let FilterClass = "PTOBuiltin";
+  let NameField = "EnumName";
+  let ValueField = "ID";
+}
+
+def PTOBuiltinTable : GenericTable {
+  let FilterClass = "PTOBuiltin";
+  let CppTypeName = "PTOBuiltinInfo";
+  let Fields = ["Name", "ID", "Result", "Signature", "ShapeRule",
+                "DTypeRule", "DTypeMask"];
+  let PrimaryKey = ["ID"];
+  let PrimaryKeyName = "lookupBuiltinByID";
+}
+
+def lookupBuiltinByName : SearchIndex {
+  let Table = PTOBuiltinTable;
+  let Key = ["Name"];
+}
+
+//===----------------------------------------------------------------------===//
+// Target generic opcodes: G_PTO_<NAME>, one per builtin. Operands follow the
+// IR call: the result (if any), then every IR argument in order (registers
+// for g/l/t/x, immediates for c/r/k), then the dtype as an immediate.
+//===----------------------------------------------------------------------===//
+
+class PTOGenericTileOp<PTOBuiltin b> : GenericInstruction {
+  let Namespace = "PTO";
+  let OutOperandList = !if(!eq(b.Result, "v"), (outs), (outs type0:$dst));
+  let InOperandList = (ins variable_ops);
+  let hasSideEffects = 0;
+  let mayLoad = 1;
+  let mayStore = 1;
+  PTOBuiltin Builtin = b;
+  bits<8> BuiltinID = b.ID;
+  Instruction Opcode = !cast<Instruction>(NAME);
+}
+
+foreach b = !filter(r, !instances<PTOBuiltin>(), 1) in
+  def "G_PTO_" # !toupper(!subst(".", "_", b.Name)) : PTOGenericTileOp<b>;
+
+def PTOGenericOpTable : GenericTable {
+  let FilterClass = "PTOGenericTileOp";
+  let CppTypeName = "PTOGenericOpInfo";
+  let Fields = ["BuiltinID", "Opcode"];
+  let PrimaryKey = ["BuiltinID"];
+  let PrimaryKeyName = "lookupGenericOp";
+}
+
+def lookupGenericOpByOpcode : SearchIndex {
+  let Table = PTOGenericOpTable;
+  let Key = ["Opcode"];
+}
+
+//===----------------------------------------------------------------------===//
+// Tile pseudos: one per (builtin, memories) variant.
+//===----------------------------------------------------------------------===//
+
+defvar NoInput = 15;
+
+class PTOTileOp<PTOBuiltin b, PTOPipe pipe, PTOMemory dst, PTOMemory src,
+                dag outs, dag ins, string asm>
+    : PTOInst<outs, ins, asm, [], pipe> {
+  let isPseudo = 1;
+  let isCodeGenOnly = 1;
+  let Inst = 0;
+  let hasSideEffects = 0;
+  let mayLoad = 1;
+  let mayStore = 1;
+
+  PTOBuiltin Builtin = b;
+  bits<8> BuiltinID = b.ID;
+  bits<4> DstAS = dst.AddrSpace;
+  bits<4> SrcAS = src.AddrSpace;
+  bits<4> PipeID = pipe.Encoding;
+  // Storage contract (BRIEF §3).
+  bits<4> OutputReusesInput = NoInput;
+  bit InplaceSafe = 0;
+  bit View = 0;
+  bit NoOutputAlias = 0;
+  Instruction Opcode = !cast<Instruction>(NAME);
+}
+
+// Register classes by memory.
+class TileRC<PTOMemory m> {
+  RegisterClass RC = !cond(!eq(m.Name, "mat") : TileMat,
+                           !eq(m.Name, "left") : TileLeft,
+                           !eq(m.Name, "right") : TileRight,
+                           !eq(m.Name, "acc") : TileAcc,
+                           !eq(m.Name, "vec") : TileVec,
+                           !eq(m.Name, "bias") : TileBias);
+}
+
+defvar ShapeOps = (ins i32imm:$rows, i32imm:$cols, i32imm:$dtype);
+
+// tload: gm -> mat/vec (MTE2).
+foreach m = [MEM_MAT, MEM_VEC] in
+  def TLOAD_ # !toupper(m.Name)
+      : PTOTileOp<BI_TLOAD, PIPE_MTE2, m, MEM_GM, (outs TileRC<m>.RC:$dst),
+                  !con((ins GPR:$src, GPR:$stride), ShapeOps),
+                  "tload." # m.Name # "\t$dst, $src, $stride">;
+
+// tstore: vec/mat -> gm (MTE3), acc -> gm (FIX).
+foreach p = [[MEM_VEC, PIPE_MTE3], [MEM_MAT, PIPE_MTE3], [MEM_ACC, PIPE_FIX]] in
+  def TSTORE_ # !toupper(!cast<PTOMemory>(p[0]).Name)
+      : PTOTileOp<BI_TSTORE, !cast<PTOPipe>(p[1]), MEM_GM, !cast<PTOMemory>(p[0]),
+                  (outs), (ins GPR:$dstptr, GPR:$stride,
+                               TileRC<!cast<PTOMemory>(p[0])>.RC:$src,
+                               i32imm:$dtype),
+                  "tstore\t$dstptr, $stride, $src">;
+
+// tmov: the moves the hardware has (BRIEF §3); none within acc.
+foreach p = [[MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1],
+             [MEM_MAT, MEM_MAT, PIPE_MTE1], [MEM_BIAS, MEM_MAT, PIPE_MTE1],
+             [MEM_VEC, MEM_ACC, PIPE_FIX], [MEM_MAT, MEM_ACC, PIPE_FIX],
+             [MEM_VEC, MEM_VEC, PIPE_V]] in {
+  defvar d = !cast<PTOMemory>(p[0]);
+  defvar s = !cast<PTOMemory>(p[1]);
+  def TMOV_ # !toupper(d.Name) # _ # !toupper(s.Name)
+      : PTOTileOp<BI_TMOV, !cast<PTOPipe>(p[2]), d, s,
+                  (outs TileRC<d>.RC:$dst), !con((ins TileRC<s>.RC:$src), ShapeOps),
+                  "tmov\t$dst, $src">;
+}
+
+// textract: copy a sub-tile out (within vec / mat, or mat into L0A/L0B).
+foreach p = [[MEM_VEC, MEM_VEC, PIPE_V], [MEM_MAT, MEM_MAT, PIPE_MTE1],
+             [MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1]] in {
+  defvar d = !cast<PTOMemory>(p[0]);
+  defvar s = !cast<PTOMemory>(p[1]);
+  def TEXTRACT_ # !toupper(d.Name) # _ # !toupper(s.Name)
+      : PTOTileOp<BI_TEXTRACT, !cast<PTOPipe>(p[2]), d, s,
+                  (outs TileRC<d>.RC:$dst),
+                  !con((ins TileRC<s>.RC:$src, i32imm:$row, i32imm:$col), ShapeOps),
+                  "textract\t$dst, $src, $row, $col">;
+}
+
+// tinsert: write a sub-tile into a tile; the result reuses operand 0.
+foreach p = [[MEM_VEC, PIPE_V], [MEM_MAT, PIPE_MTE1]] in {
+  defvar m = !cast<PTOMemory>(p[0]);
+  def TINSERT_ # !toupper(m.Name)
+      : PTOTileOp<BI_TINSERT, !cast<PTOPipe>(p[1]), m, m, (outs TileRC<m>.RC:$dst),
+                  !con((ins TileRC<m>.RC:$into, TileRC<m>.RC:$src, i32imm:$row,
+                            i32imm:$col), ShapeOps),
+                  "tinsert\t$dst, $into, $src, $row, $col"> {
+    let OutputReusesInput = 0;
+  }
+}
+
+// tview: a zero-copy window of its source; no instruction executes.
+foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
+  def TVIEW_ # !toupper(m.Name)
+      : PTOTileOp<BI_TVIEW, PIPE_S, m, m, (outs TileRC<m>.RC:$dst),
+                  !con((ins TileRC<m>.RC:$src, i32imm:$row, i32imm:$col), ShapeOps),
+                  "tview\t$dst, $src, $row, $col"> {
+    let View = 1;
+    let mayLoad = 0;
+    let mayStore = 0;
+  }
+
+// Cube.
+def TMATMUL : PTOTileOp<BI_TMATMUL, PIPE_M, MEM_ACC, MEM_LEFT,
+                        (outs TileAcc:$dst),
+                        !con((ins TileLeft:$a, TileRight:$b), ShapeOps),
+                        "tmatmul\t$dst, $a, $b">;
+def TMATMUL_ACC : PTOTileOp<BI_TMATMUL_ACC, PIPE_M, MEM_ACC, MEM_ACC,
+                            (outs TileAcc:$dst),
+                            !con((ins TileAcc:$c, TileLeft:$a, TileRight:$b), ShapeOps),
+                            "tmatmul.acc\t$dst, $c, $a, $b"> {
+  let OutputReusesInput = 0;
+}
+def TMATMUL_BIAS : PTOTileOp<BI_TMATMUL_BIAS, PIPE_M, MEM_ACC, MEM_LEFT,
+                             (outs TileAcc:$dst),
+                             !con((ins TileLeft:$a, TileRight:$b, TileBias:$bias), ShapeOps),
+                             "tmatmul.bias\t$dst, $a, $b, $bias">;
+
+// Vector unit (pipe V) on vec tiles.
+multiclass VecOp<PTOBuiltin b, dag ins, bit inplace, bit noalias> {
+  def "" : PTOTileOp<b, PIPE_V, MEM_VEC, MEM_VEC, (outs TileVec:$dst),
+                     !con(ins, ShapeOps), b.Name # "\t$dst">{
+    let InplaceSafe = inplace;
+    let NoOutputAlias = noalias;
+  }
+}
+
+foreach b = [BI_TADD, BI_TSUB, BI_TMUL, BI_TDIV, BI_TMAX, BI_TMIN] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 1, 0>;
+foreach b = [BI_TEXP, BI_TLOG, BI_TSQRT, BI_TRSQRT, BI_TRECIP, BI_TABS,
+             BI_TNEG, BI_TRELU] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 1, 0>;
+foreach b = [BI_TADDS, BI_TMULS, BI_TMAXS, BI_TMINS] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1, 0>;
+foreach b = [BI_TROWSUM, BI_TROWMAX, BI_TCOLSUM, BI_TCOLMAX, BI_TTRANS,
+             BI_TCVT] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0, 1>;
+foreach b = [BI_TROWEXPAND, BI_TCOLEXPAND] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0, 0>;
+defm TFILL : VecOp<BI_TFILL, (ins GPR:$scalar), 0, 0>;
+
+// Scalar access to a vec tile element (pipe S).
+def TGETVAL : PTOTileOp<BI_TGETVAL, PIPE_S, MEM_GENERIC, MEM_VEC,
+                        (outs GPR:$dst),
+                        (ins TileVec:$src, i32imm:$row, i32imm:$col, i32imm:$dtype),
+                        "tgetval\t$dst, $src, $row, $col"> {
+  let mayStore = 0;
+}
+def TSETVAL : PTOTileOp<BI_TSETVAL, PIPE_S, MEM_VEC, MEM_VEC, (outs TileVec:$dst),
+                        !con((ins TileVec:$src, i32imm:$row, i32imm:$col,
+                                  GPR:$val), ShapeOps),
+                        "tsetval\t$dst, $src, $row, $col, $val"> {
+  let OutputReusesInput = 0;
+}
+
+// Tile select: picks one of two tiles of one memory (a join, like a PHI).
+foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
+  def TSELECT_ # !toupper(m.Name)
+      : PTOPseudo<(outs TileRC<m>.RC:$dst),
+                  (ins GPR:$cond, TileRC<m>.RC:$t, TileRC<m>.RC:$f), []> {
+    let hasSideEffects = 0;
+    let mayLoad = 0;
+    let mayStore = 0;
+  }
+
+//===----------------------------------------------------------------------===//
+// The variant table: (builtin, dst memory, src memory) -> pseudo + contract.
+// SrcAS is the memory of the first tile operand; gm for tload; the
+// destination memory for tfill, which reads no tile.
+//===----------------------------------------------------------------------===//
+
+def PTOTileOpTable : GenericTable {
+  let FilterClass = "PTOTileOp";
+  let CppTypeName = "PTOTileOpInfo";
+  let Fields = ["Opcode", "BuiltinID", "DstAS", "SrcAS", "PipeID",
+                "OutputReusesInput", "InplaceSafe", "View", "NoOutputAlias"];
+  let PrimaryKey = ["BuiltinID", "DstAS", "SrcAS"];
+  let PrimaryKeyName = "lookupTileOp";
+}
+
+def lookupTileOpByOpcode : SearchIndex {
+  let Table = PTOTileOpTable;
+  let Key = ["Opcode"];
+}
