@@ -9,7 +9,7 @@
 // -passes=pto-check-ir`). It reports every construct the target does not
 // support -- floating-point or vector values on the scalar unit, integers
 // wider than 64 bits, atomics, exceptions, inline assembly, variadic
-// functions, unknown intrinsics, memory intrinsics of unknown size -- as an
+// functions, unknown intrinsics, byval/inalloca arguments -- as an
 // `error:` naming the function and the IR instruction, with the source
 // location when debug info has one. In llc the rejected function's body is
 // then replaced by `unreachable`, so instruction selection never sees it and
@@ -104,22 +104,31 @@ bool isSupportedIntrinsic(const IntrinsicInst &II, std::string &Why) {
   case Intrinsic::stacksave:
   case Intrinsic::stackrestore:
     return true;
+  // Small constant sizes are expanded into loads and stores, the others into
+  // byte loops (PreISelIntrinsicLowering): there is no library to call.
   case Intrinsic::memcpy:
   case Intrinsic::memmove:
   case Intrinsic::memset:
   case Intrinsic::memcpy_inline:
   case Intrinsic::memset_inline:
-    if (isa<ConstantInt>(II.getArgOperand(2)))
-      return true;
-    Why = "memory intrinsics need a constant size (there is no runtime "
-          "library to call)";
-    return false;
+    return true;
   default:
     Why = ("intrinsic '" + II.getCalledFunction()->getName() +
            "' is not supported by the pto target")
               .str();
     return false;
   }
+}
+
+/// Why argument \p ArgNo's attributes in \p Attrs cannot be lowered, or an
+/// empty string. Aggregates in memory are passed as plain pointers.
+std::string unsupportedArgAttr(AttributeList Attrs, unsigned ArgNo) {
+  if (Attrs.hasParamAttr(ArgNo, Attribute::ByVal))
+    return "byval arguments are not supported (pass a pointer)";
+  if (Attrs.hasParamAttr(ArgNo, Attribute::InAlloca) ||
+      Attrs.hasParamAttr(ArgNo, Attribute::Preallocated))
+    return "inalloca and preallocated arguments are not supported";
+  return "";
 }
 
 /// Why \p I cannot be compiled, or an empty string.
@@ -164,6 +173,10 @@ std::string checkInstruction(const Instruction &I) {
   if (const auto *CB = dyn_cast<CallBase>(&I)) {
     if (CB->isInlineAsm())
       return "inline assembly is not supported";
+    for (unsigned ArgNo = 0, E = CB->arg_size(); ArgNo != E; ++ArgNo)
+      if (std::string Why = unsupportedArgAttr(CB->getAttributes(), ArgNo);
+          !Why.empty())
+        return Why;
     if (const auto *II = dyn_cast<IntrinsicInst>(CB)) {
       std::string Why;
       if (!isSupportedIntrinsic(*II, Why))
@@ -173,6 +186,22 @@ std::string checkInstruction(const Instruction &I) {
     }
   }
   return "";
+}
+
+/// Realigning sp for a fixed-size stack object aligned to more than the 16
+/// bytes of the stack would need a base pointer once dynamic allocas move sp
+/// as well (docs/abi.md). Returns the offending dynamic alloca, if any.
+const AllocaInst *findUnsupportedDynamicAlloca(Function &F) {
+  const AllocaInst *Dynamic = nullptr;
+  bool OverAligned = false;
+  for (Instruction &I : instructions(F))
+    if (const auto *AI = dyn_cast<AllocaInst>(&I)) {
+      if (!AI->isStaticAlloca())
+        Dynamic = Dynamic ? Dynamic : AI;
+      else if (AI->getAlign() > Align(16))
+        OverAligned = true;
+    }
+  return OverAligned ? Dynamic : nullptr;
 }
 
 /// Checks \p F, reporting each problem. Returns the number found.
@@ -187,14 +216,27 @@ unsigned checkFunction(Function &F) {
         F, "variadic functions are not supported by the pto target"));
     ++Errors;
   }
-  for (const Argument &A : F.args())
-    if (std::string Why = unsupportedType(A.getType()); !Why.empty()) {
+  for (const Argument &A : F.args()) {
+    std::string Why = unsupportedType(A.getType());
+    if (Why.empty())
+      Why = unsupportedArgAttr(F.getAttributes(), A.getArgNo());
+    if (!Why.empty()) {
       Ctx.diagnose(DiagnosticInfoUnsupported(
           F, "argument '" + A.getName() + "': " + Why));
       ++Errors;
     }
+  }
   if (std::string Why = unsupportedType(F.getReturnType()); !Why.empty()) {
     Ctx.diagnose(DiagnosticInfoUnsupported(F, "return value: " + Why));
+    ++Errors;
+  }
+
+  if (const AllocaInst *AI = findUnsupportedDynamicAlloca(F)) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F,
+        "dynamic allocas cannot be combined with stack objects aligned to "
+        "more than 16 bytes",
+        AI->getDebugLoc()));
     ++Errors;
   }
 

@@ -178,11 +178,8 @@ bool PTOCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
                                            const Function &F,
                                            ArrayRef<ArrayRef<Register>> VRegs,
                                            FunctionLoweringInfo &FLI) const {
-  // Variadic functions need va_start/va_arg support the target does not
-  // provide; PTOCheckIR diagnoses them with a location first.
-  if (F.isVarArg())
-    return false;
-
+  // A variadic function's body was replaced by `unreachable` when PTOCheckIR
+  // rejected it; its fixed arguments lower like any other function's.
   MachineFunction &MF = MIRBuilder.getMF();
   const DataLayout &DL = MF.getDataLayout();
   SmallVector<ArgInfo, 8> SplitArgInfos;

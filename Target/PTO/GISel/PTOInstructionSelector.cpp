@@ -277,6 +277,7 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
   case TargetOpcode::G_TRUNC:
   case TargetOpcode::G_PTRTOINT:
   case TargetOpcode::G_INTTOPTR:
+  case TargetOpcode::G_ADDRSPACE_CAST:
   case TargetOpcode::G_FREEZE:
     I.setDesc(TII.get(TargetOpcode::COPY));
     return constrainCopy(I);

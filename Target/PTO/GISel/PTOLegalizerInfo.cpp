@@ -125,6 +125,8 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
   getActionDefinitionsBuilder(G_INTTOPTR)
       .legalFor({{P0, S64}, {P1, S64}})
       .clampScalar(1, S64, S64);
+  // Generic and global pointers are both plain 64-bit addresses.
+  getActionDefinitionsBuilder(G_ADDRSPACE_CAST).legalFor({{P0, P1}, {P1, P0}});
   getActionDefinitionsBuilder(G_FRAME_INDEX).legalFor({P0});
   getActionDefinitionsBuilder(G_GLOBAL_VALUE).legalFor({P0, P1});
   getActionDefinitionsBuilder(G_DYN_STACKALLOC).lower();
