@@ -35,6 +35,16 @@ public:
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
 };
 
+FunctionPass *createPTOVerifyKernelLegacyPass();
+void initializePTOVerifyKernelLegacyPass(PassRegistry &);
+
+/// New-PM form of the kernel-IR verifier (`opt -passes=pto-verify-kernel`);
+/// reports only (the legacy pass also stubs out rejected functions).
+class PTOVerifyKernelPass : public PassInfoMixin<PTOVerifyKernelPass> {
+public:
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
+};
+
 // Machine passes.
 FunctionPass *createPTOISelFallbackDiagPass();
 void initializePTOISelFallbackDiagPass(PassRegistry &);

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTOIRUtils.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
@@ -29,7 +30,6 @@
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
@@ -244,24 +244,12 @@ unsigned checkFunction(Function &F) {
     std::string Why = checkInstruction(I);
     if (Why.empty())
       continue;
-    std::string Text;
-    raw_string_ostream OS(Text);
-    I.print(OS);
     Ctx.diagnose(DiagnosticInfoUnsupported(
-        F, Why + " in '" + StringRef(Text).trim() + "'", I.getDebugLoc()));
+        F, Why + " in '" + PTO::valueText(I) + "'", I.getDebugLoc()));
     ++Errors;
   }
   NumRejected += Errors;
   return Errors;
-}
-
-/// Replaces the body of a rejected function by `unreachable`.
-void stubOut(Function &F) {
-  F.dropAllReferences();
-  while (!F.empty())
-    F.begin()->eraseFromParent();
-  BasicBlock *BB = BasicBlock::Create(F.getContext(), "rejected", &F);
-  new UnreachableInst(F.getContext(), BB);
 }
 
 class PTOCheckIRLegacy : public FunctionPass {
@@ -276,7 +264,7 @@ public:
   bool runOnFunction(Function &F) override {
     if (!checkFunction(F))
       return false;
-    stubOut(F);
+    PTO::stubOutFunction(F);
     return true;
   }
 };

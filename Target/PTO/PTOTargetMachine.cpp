@@ -94,6 +94,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOCheckIRPass());
           return true;
         }
+        if (Name == "pto-verify-kernel") {
+          FPM.addPass(PTOVerifyKernelPass());
+          return true;
+        }
         return false;
       });
 }
@@ -104,6 +108,7 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
 
 void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOCheckIRLegacyPass(PR);
+  initializePTOVerifyKernelLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
 }
 
@@ -131,6 +136,7 @@ TargetPassConfig *PTOTargetMachine::createPassConfig(PassManagerBase &PM) {
 }
 
 void PTOPassConfig::addIRPasses() {
+  addPass(createPTOVerifyKernelLegacyPass());
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());
   TargetPassConfig::addIRPasses();

@@ -1,0 +1,37 @@
+//===-- PTOIRUtils.cpp - Helpers shared by the PTO IR passes --------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOIRUtils.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+void PTO::stubOutFunction(Function &F) {
+  F.dropAllReferences();
+  while (!F.empty())
+    F.begin()->eraseFromParent();
+  BasicBlock *BB = BasicBlock::Create(F.getContext(), "rejected", &F);
+  new UnreachableInst(F.getContext(), BB);
+}
+
+std::string PTO::valueText(const Value &V) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  V.print(OS);
+  return StringRef(Text).trim().str();
+}
+
+std::string PTO::valueRef(const Value &V) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  V.printAsOperand(OS, /*PrintType=*/false);
+  return Text;
+}

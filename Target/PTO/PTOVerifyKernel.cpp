@@ -1,0 +1,960 @@
+//===-- PTOVerifyKernel.cpp - Verify tile usage in kernel IR --------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The kernel-IR verifier, the first IR pass of the PTO codegen pipeline (also
+// `opt -passes=pto-verify-kernel`). Tiles are SSA values with value semantics
+// (BRIEF §3): opaque `ptr addrspace(2..7)` handles that only pto.* builtins,
+// PHIs and selects may consume. This pass checks, against the builtin table
+// (PTOBuiltins.td):
+//  - tile handles are never dereferenced, offset, cast, stored, compared,
+//    returned, passed to other calls, or allocated with alloca, and never
+//    cross a function boundary;
+//  - every `pto.*` callee names a known builtin and element type, and the
+//    call matches the builtin's signature (argument roles, result);
+//  - shapes and sub-tile positions are positive / non-negative constants;
+//  - element types satisfy the builtin's dtype mask and DTypeRule;
+//  - the memories of the tile operands name a variant the hardware has
+//    (PTOTileOpTable), e.g. no acc->acc move;
+//  - shapes satisfy the builtin's ShapeRule and every tile fits its memory
+//    on the subtarget;
+//  - PHIs and selects join tiles of one descriptor;
+//  - kernels ("pto.kernel") return void and take GM pointers and integers.
+// Every problem is an `error:` naming the function and the instruction (with
+// its source location when debug info has one). In llc the function's body is
+// then replaced by `unreachable`, so instruction selection never sees invalid
+// tile IR. docs/builtins.md lists the diagnostics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "PTO.h"
+#include "PTOBuiltins.h"
+#include "PTOIRUtils.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+#define DEBUG_TYPE "pto-verify-kernel"
+
+STATISTIC(NumDiagnostics, "Number of kernel-IR errors reported");
+STATISTIC(NumRejectedFunctions, "Number of functions rejected and stubbed");
+
+namespace {
+
+bool isTileType(const Type *Ty) {
+  const auto *PT = dyn_cast<PointerType>(Ty);
+  return PT && isOnChipAddrSpace(PT->getAddressSpace());
+}
+
+/// True for vectors, arrays and structs holding tile handles.
+bool isAggregateOfTiles(const Type *Ty) {
+  if (const auto *VT = dyn_cast<VectorType>(Ty))
+    return isTileType(VT->getElementType()) ||
+           isAggregateOfTiles(VT->getElementType());
+  if (const auto *AT = dyn_cast<ArrayType>(Ty))
+    return isTileType(AT->getElementType()) ||
+           isAggregateOfTiles(AT->getElementType());
+  if (const auto *ST = dyn_cast<StructType>(Ty))
+    for (const Type *E : ST->elements())
+      if (isTileType(E) || isAggregateOfTiles(E))
+        return true;
+  return false;
+}
+
+std::string memName(unsigned AS) {
+  if (const PTOMemoryInfo *M = getMemory(AS))
+    return M->Name;
+  return "addrspace(" + utostr(AS) + ")";
+}
+
+std::string descText(const TileDesc &D) {
+  return memName(D.AS) + " " + utostr(D.Rows) + "x" + utostr(D.Cols) + " " +
+         getDTypeName(D.DType);
+}
+
+std::string typeText(const Type *Ty) {
+  std::string S;
+  raw_string_ostream OS(S);
+  Ty->print(OS);
+  return S;
+}
+
+/// What an argument of role \p Role must be, for messages.
+const char *roleText(char Role) {
+  switch (Role) {
+  case 'g':
+    return "a global-memory pointer (ptr addrspace(1))";
+  case 'l':
+    return "a row stride (i64)";
+  case 't':
+    return "a tile (ptr addrspace(2..7))";
+  case 'x':
+    return "element bits (i32)";
+  case 'c':
+    return "a sub-tile position (constant i32)";
+  case 'r':
+    return "the result rows (constant i32)";
+  case 'k':
+    return "the result cols (constant i32)";
+  default:
+    return "?";
+  }
+}
+
+bool roleAccepts(char Role, const Type *Ty) {
+  switch (Role) {
+  case 'g':
+    return Ty->isPointerTy() && Ty->getPointerAddressSpace() == AS_GM;
+  case 'l':
+    return Ty->isIntegerTy(64);
+  case 't':
+    return isTileType(Ty);
+  case 'x':
+  case 'c':
+  case 'r':
+  case 'k':
+    return Ty->isIntegerTy(32);
+  default:
+    return false;
+  }
+}
+
+bool resultAccepts(char Result, const Type *Ty) {
+  switch (Result) {
+  case 'T':
+    return isTileType(Ty);
+  case 'v':
+    return Ty->isVoidTy();
+  case 'i':
+    return Ty->isIntegerTy(32);
+  default:
+    return false;
+  }
+}
+
+const char *resultText(char Result) {
+  switch (Result) {
+  case 'T':
+    return "a tile (ptr addrspace(2..7))";
+  case 'v':
+    return "void";
+  case 'i':
+    return "i32";
+  default:
+    return "?";
+  }
+}
+
+std::string acceptedDTypes(uint8_t Mask) {
+  std::string S;
+  for (unsigned DT = 0; DT < 8; ++DT)
+    if (Mask & (1u << DT))
+      if (const PTODTypeInfo *I = lookupDTypeByID(DT)) {
+        if (!S.empty())
+          S += ", ";
+        S += I->Name;
+      }
+  return S;
+}
+
+/// The required memory of each tile operand of the cube builtins, in operand
+/// order (the TileLeft/TileRight/TileAcc/TileBias classes of their pseudos).
+ArrayRef<unsigned> cubeOperandMemories(PTOBuiltinKind BI) {
+  static const unsigned MatMul[] = {AS_LEFT, AS_RIGHT};
+  static const unsigned MatMulAcc[] = {AS_ACC, AS_LEFT, AS_RIGHT};
+  static const unsigned MatMulBias[] = {AS_LEFT, AS_RIGHT, AS_BIAS};
+  switch (BI) {
+  case BI_TMATMUL:
+    return MatMul;
+  case BI_TMATMUL_ACC:
+    return MatMulAcc;
+  case BI_TMATMUL_BIAS:
+    return MatMulBias;
+  default:
+    return {};
+  }
+}
+
+const Function *getBuiltinCallee(const CallBase &CB) {
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+  return Callee && isBuiltinName(Callee->getName()) ? Callee : nullptr;
+}
+
+/// The descriptor of the tile a builtin call makes: its memory from the
+/// call's result type, its shape from the (rows, cols) operands. Unlike
+/// PTO::getResultTileDesc this also reads calls whose type differs from the
+/// callee's declaration (one declaration serves calls on every memory).
+std::optional<TileDesc> resultDesc(const CallBase &CB) {
+  const Function *Callee = getBuiltinCallee(CB);
+  if (!Callee)
+    return std::nullopt;
+  std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
+  if (!BN || !BN->Info->producesTile() || !isTileType(CB.getType()))
+    return std::nullopt;
+  StringRef Sig = BN->Info->signature();
+  if (CB.arg_size() != Sig.size() || Sig.size() < 2)
+    return std::nullopt;
+  const auto *Rows = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 2));
+  const auto *Cols = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 1));
+  if (!Rows || !Cols || Rows->getBitWidth() > 32 || Cols->getBitWidth() > 32 ||
+      Rows->getSExtValue() <= 0 || Cols->getSExtValue() <= 0)
+    return std::nullopt;
+  TileDesc D;
+  D.AS = CB.getType()->getPointerAddressSpace();
+  D.Rows = Rows->getZExtValue();
+  D.Cols = Cols->getZExtValue();
+  D.DType = BN->DType;
+  return D;
+}
+
+/// The descriptor of a tile value: its producer's, through PHIs and selects.
+std::optional<TileDesc> valueDesc(const Value *V) {
+  SmallVector<const Value *, 8> Work{V};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Work.empty()) {
+    const Value *Cur = Work.pop_back_val();
+    if (!Seen.insert(Cur).second)
+      continue;
+    if (const auto *CB = dyn_cast<CallBase>(Cur)) {
+      if (std::optional<TileDesc> D = resultDesc(*CB))
+        return D;
+    } else if (const auto *Phi = dyn_cast<PHINode>(Cur)) {
+      Work.append(Phi->incoming_values().begin(), Phi->incoming_values().end());
+    } else if (const auto *Sel = dyn_cast<SelectInst>(Cur)) {
+      Work.push_back(Sel->getFalseValue());
+      Work.push_back(Sel->getTrueValue());
+    }
+  }
+  return std::nullopt;
+}
+
+/// One tile operand of a builtin call.
+struct TileOperand {
+  unsigned ArgNo;
+  const Value *V;
+  std::optional<TileDesc> Desc;
+  unsigned AS;
+};
+
+class KernelVerifier {
+  Function &F;
+  LLVMContext &Ctx;
+  PTOGeneration Gen = A3;
+  unsigned Errors = 0;
+
+public:
+  explicit KernelVerifier(Function &F) : F(F), Ctx(F.getContext()) {
+    Attribute CPU = F.getFnAttribute("target-cpu");
+    if (CPU.isValid())
+      Gen = getGenerationByCPU(CPU.getValueAsString()).value_or(A3);
+  }
+
+  /// Checks the function; returns the number of errors reported.
+  unsigned run();
+
+private:
+  void error(const Twine &Msg, const Instruction *I = nullptr);
+
+  void checkFunctionInterface();
+  void checkOperand(const Instruction &I, const Use &U);
+  void checkProducer(const Instruction &I);
+  void checkBuiltinCall(const CallBase &CB, const Function &Callee);
+  void checkJoins();
+
+  // Parts of checkBuiltinCall.
+  bool checkSignature(const CallBase &CB, const PTOBuiltinInfo &BI,
+                      const std::string &P);
+  bool checkConstants(const CallBase &CB, const PTOBuiltinInfo &BI,
+                      const std::string &P);
+  void checkDTypes(const CallBase &CB, const BuiltinName &BN,
+                   ArrayRef<TileOperand> Tiles, const std::string &P);
+  void checkMemories(const CallBase &CB, const BuiltinName &BN,
+                     ArrayRef<TileOperand> Tiles, const std::string &P);
+  void checkShapes(const CallBase &CB, const BuiltinName &BN,
+                   ArrayRef<TileOperand> Tiles,
+                   const std::optional<TileDesc> &Result,
+                   const std::string &P);
+};
+
+void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
+  ++Errors;
+  ++NumDiagnostics;
+  if (I) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, Msg + " in '" + valueText(*I) + "'", I->getDebugLoc()));
+    return;
+  }
+  // Function-level problems point at the function's own line, if known.
+  DebugLoc DL;
+  if (DISubprogram *SP = F.getSubprogram())
+    DL = DILocation::get(Ctx, SP->getLine(), 0, SP);
+  Ctx.diagnose(DiagnosticInfoUnsupported(F, Msg, DL));
+}
+
+void KernelVerifier::checkFunctionInterface() {
+  if (isBuiltinName(F.getName()))
+    error("'" + F.getName() +
+          "': pto.* names are reserved for tile builtins, which have no body");
+
+  bool IsKernel = F.hasFnAttribute("pto.kernel");
+  for (const Argument &A : F.args()) {
+    Type *Ty = A.getType();
+    if (isTileType(Ty) || isAggregateOfTiles(Ty)) {
+      error("argument " + valueRef(A) + " is a tile (" + typeText(Ty) +
+            "); tiles cannot cross function boundaries");
+      continue;
+    }
+    if (IsKernel && !(Ty->isPointerTy() && Ty->getPointerAddressSpace() ==
+                                               AS_GM) &&
+        !(Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64))
+      error("kernel argument " + valueRef(A) + " has type " + typeText(Ty) +
+            "; a pto.kernel takes only global-memory pointers (ptr "
+            "addrspace(1)) and integers of at most 64 bits");
+  }
+  Type *RetTy = F.getReturnType();
+  if (isTileType(RetTy) || isAggregateOfTiles(RetTy))
+    error("the function returns a tile (" + typeText(RetTy) +
+          "); tiles cannot cross function boundaries");
+  else if (IsKernel && !RetTy->isVoidTy())
+    error("a pto.kernel must return void, not " + typeText(RetTy));
+}
+
+/// What a non-builtin instruction does with a tile operand, for messages.
+std::string misuseText(const Instruction &I, unsigned OpNo) {
+  if (isa<LoadInst>(I))
+    return "dereferenced (loaded from)";
+  if (const auto *SI = dyn_cast<StoreInst>(&I))
+    return OpNo == SI->getPointerOperandIndex()
+               ? "dereferenced (stored through)"
+               : "stored to memory";
+  if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+    return OpNo == RMW->getPointerOperandIndex() ? "dereferenced"
+                                                 : "stored to memory";
+  if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+    return OpNo == CX->getPointerOperandIndex() ? "dereferenced"
+                                                : "stored to memory";
+  if (isa<GetElementPtrInst>(I))
+    return "offset (getelementptr)";
+  if (isa<CastInst>(I))
+    return "cast";
+  if (isa<CmpInst>(I))
+    return "compared";
+  if (isa<ReturnInst>(I))
+    return "returned";
+  if (isa<SelectInst>(I))
+    return "used as a select condition";
+  if (isa<InsertValueInst>(I) || isa<InsertElementInst>(I) ||
+      isa<ShuffleVectorInst>(I))
+    return "placed in an aggregate";
+  if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    if (CB->isCallee(&I.getOperandUse(OpNo)))
+      return "called";
+    if (isa<AnyMemIntrinsic>(I))
+      return "dereferenced (memory intrinsic)";
+    if (const Function *Callee = CB->getCalledFunction()) {
+      if (Callee->isIntrinsic())
+        return "passed to intrinsic '" + Callee->getName().str() + "'";
+      return "passed to non-builtin function '" + Callee->getName().str() +
+             "'";
+    }
+    return "passed to an indirect call";
+  }
+  return std::string("used by '") + I.getOpcodeName() + "'";
+}
+
+void KernelVerifier::checkOperand(const Instruction &I, const Use &U) {
+  const Value *V = U.get();
+  // Builtins are called, never used as values.
+  if (const auto *Fn = dyn_cast<Function>(V)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (isBuiltinName(Fn->getName()) && !(CB && CB->isCallee(&U)))
+      error("builtin '" + Fn->getName() +
+                "' is used as a value; builtins can only be called",
+            &I);
+    return;
+  }
+  if (!isTileType(V->getType()))
+    return;
+
+  // The places a tile may go: a builtin's tile operand (its role is checked
+  // with the call's signature), a PHI, a select's true/false value.
+  bool Allowed = false;
+  bool IsJoin = false;
+  if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    Allowed = getBuiltinCallee(*CB) && !CB->isCallee(&U);
+  } else if (isa<PHINode>(I)) {
+    Allowed = IsJoin = true;
+  } else if (isa<SelectInst>(I)) {
+    Allowed = IsJoin = U.getOperandNo() != 0;
+  }
+
+  if (!Allowed) {
+    error("tile " + valueRef(*V) + " is " + misuseText(I, U.getOperandNo()) +
+              "; tile handles are opaque values consumed only by pto "
+              "builtins, PHIs and selects",
+          &I);
+    return;
+  }
+  // Tiles come from builtins. Undef/poison may flow into a join (a loop
+  // carry with no initial value); other constants are not tiles.
+  if (const auto *C = dyn_cast<Constant>(V))
+    if (!(IsJoin && isa<UndefValue>(C)))
+      error("'" + valueText(*C) +
+                "' is not a tile; tiles are produced by pto builtins",
+            &I);
+}
+
+void KernelVerifier::checkProducer(const Instruction &I) {
+  Type *Ty = I.getType();
+  if (isAggregateOfTiles(Ty)) {
+    error("aggregates and vectors of tiles are not supported (" +
+              typeText(Ty) + ")",
+          &I);
+    return;
+  }
+  if (const auto *AI = dyn_cast<AllocaInst>(&I))
+    if (isOnChipAddrSpace(AI->getAddressSpace())) {
+      error("alloca in on-chip memory " + memName(AI->getAddressSpace()) +
+                "; on-chip storage is planned by the backend for tiles "
+                "produced by pto builtins",
+            &I);
+      return;
+    }
+  if (!isTileType(Ty) || isa<PHINode>(I) || isa<SelectInst>(I))
+    return;
+  if (const auto *CB = dyn_cast<CallBase>(&I))
+    if (getBuiltinCallee(*CB))
+      return; // Checked with the call.
+  // A tile operand is reported as misused already (cast, GEP of a tile).
+  for (const Use &Op : I.operands())
+    if (isTileType(Op->getType()))
+      return;
+  std::string What;
+  if (isa<LoadInst>(I))
+    What = "a tile handle is loaded from memory";
+  else if (isa<CastInst>(I))
+    What = "a tile handle is made by a cast";
+  else if (isa<CallBase>(I))
+    What = "a non-builtin call returns a tile";
+  else
+    What = std::string("'") + I.getOpcodeName() + "' produces a tile";
+  error(What + "; tiles are produced only by pto builtins, PHIs and selects",
+        &I);
+}
+
+/// Explains why \p Name (a `pto.*` name) does not parse.
+std::string unknownBuiltinText(StringRef Name) {
+  StringRef Rest = Name.drop_front(4); // "pto."
+  SmallVector<StringRef, 4> Parts;
+  Rest.split(Parts, '.');
+  // Longest prefix naming a builtin: "pto.tadd.f64" -> "tadd" + bad "f64".
+  for (unsigned N = Parts.size(); N > 0; --N) {
+    std::string Prefix = join(ArrayRef(Parts).take_front(N), ".");
+    if (!lookupBuiltinByName(Prefix))
+      continue;
+    if (N == Parts.size())
+      return "builtin 'pto." + Prefix +
+             "' needs an element type suffix: '" + Name.str() +
+             ".<dtype>' (dtypes: f16, bf16, f32, i8, i32)";
+    for (unsigned I = N; I < Parts.size(); ++I)
+      if (!lookupDTypeByName(Parts[I]))
+        return "unknown element type '" + Parts[I].str() + "' in '" +
+               Name.str() + "' (dtypes: f16, bf16, f32, i8, i32)";
+    return "too many element type suffixes in '" + Name.str() + "'";
+  }
+  return "unknown tile builtin '" + Name.str() + "' (docs/builtins.md)";
+}
+
+bool KernelVerifier::checkSignature(const CallBase &CB,
+                                    const PTOBuiltinInfo &BI,
+                                    const std::string &P) {
+  // The call's own type is what counts: one declaration serves calls on
+  // every memory, so calls may differ from it (and from each other) in
+  // their tile address spaces.
+  FunctionType *FT = CB.getFunctionType();
+  StringRef Sig = BI.signature();
+  bool OK = true;
+  if (FT->isVarArg()) {
+    error(P + ": builtins are not variadic", &CB);
+    OK = false;
+  }
+  if (CB.arg_size() != Sig.size()) {
+    error(P + ": expects " + utostr(Sig.size()) + " arguments (signature '" +
+              Sig + "'), got " + utostr(CB.arg_size()),
+          &CB);
+    return false;
+  }
+  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+    Type *Ty = CB.getArgOperand(I)->getType();
+    if (roleAccepts(Sig[I], Ty))
+      continue;
+    error(P + ": argument #" + utostr(I) + " must be " + roleText(Sig[I]) +
+              ", not " + typeText(Ty),
+          &CB);
+    OK = false;
+  }
+  char Res = BI.Result[0];
+  if (!resultAccepts(Res, CB.getType())) {
+    error(P + ": the result must be " + resultText(Res) + ", not " +
+              typeText(CB.getType()),
+          &CB);
+    OK = false;
+  }
+  return OK;
+}
+
+bool KernelVerifier::checkConstants(const CallBase &CB,
+                                    const PTOBuiltinInfo &BI,
+                                    const std::string &P) {
+  StringRef Sig = BI.signature();
+  bool OK = true;
+  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+    char Role = Sig[I];
+    if (Role != 'c' && Role != 'r' && Role != 'k')
+      continue;
+    const Value *Arg = CB.getArgOperand(I);
+    const auto *CI = dyn_cast<ConstantInt>(Arg);
+    if (!CI) {
+      error(P + ": argument #" + utostr(I) + " (" + roleText(Role) +
+                ") must be a constant, not " + valueRef(*Arg),
+            &CB);
+      OK = false;
+      continue;
+    }
+    int64_t V = CI->getSExtValue();
+    if (Role == 'c' && V < 0) {
+      error(P + ": sub-tile position argument #" + utostr(I) +
+                " must not be negative (" + itostr(V) + ")",
+            &CB);
+      OK = false;
+    } else if (Role != 'c' && V <= 0) {
+      error(P + ": " + (Role == 'r' ? "rows" : "cols") + " must be positive (" +
+                itostr(V) + ")",
+            &CB);
+      OK = false;
+    }
+  }
+  return OK;
+}
+
+void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
+                                 ArrayRef<TileOperand> Tiles,
+                                 const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  StringRef Rule = BI.DTypeRule;
+  const char *DT = getDTypeName(BN.DType);
+  if (!BI.acceptsDType(BN.DType))
+    error(P + ": element type " + DT + " is not accepted (accepted: " +
+              acceptedDTypes(BI.DTypeMask) + ")",
+          &CB);
+
+  bool IsCvt = Rule == "cvt", IsMatMul = Rule == "matmul";
+  if (IsCvt && !BN.SrcDType)
+    error(P + ": needs the source element type as a second suffix (" + P +
+              ".<dst dtype>.<src dtype>)",
+          &CB);
+  if (BN.SrcDType && !IsCvt && !IsMatMul)
+    error(P + ": takes one element type suffix, not two", &CB);
+  if (IsCvt && BN.SrcDType && !BI.acceptsDType(*BN.SrcDType))
+    error(P + ": source element type " + getDTypeName(*BN.SrcDType) +
+              " is not accepted",
+          &CB);
+
+  if (Rule == "same" || Rule == "store") {
+    for (const TileOperand &T : Tiles)
+      if (T.Desc && T.Desc->DType != BN.DType)
+        error(P + ": tile operand #" + utostr(T.ArgNo) + " (" +
+                  valueRef(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+                  ", but the builtin works on " + DT,
+              &CB);
+    return;
+  }
+  if (IsCvt) {
+    if (BN.SrcDType && !Tiles.empty() && Tiles[0].Desc &&
+        Tiles[0].Desc->DType != *BN.SrcDType)
+      error(P + ": the source tile " + valueRef(*Tiles[0].V) + " is " +
+                getDTypeName(Tiles[0].Desc->DType) + ", but the name says " +
+                getDTypeName(*BN.SrcDType),
+            &CB);
+    return;
+  }
+  if (!IsMatMul)
+    return;
+  // Cube: a and b share one input type; acc and bias have the result type.
+  PTOBuiltinKind Kind = static_cast<PTOBuiltinKind>(BI.ID);
+  unsigned A = Kind == BI_TMATMUL_ACC ? 1 : 0, B = A + 1;
+  if (Tiles.size() <= B || !Tiles[A].Desc || !Tiles[B].Desc)
+    return;
+  PTODTypeKind In = Tiles[A].Desc->DType;
+  if (Tiles[B].Desc->DType != In) {
+    error(P + ": a (" + valueRef(*Tiles[A].V) + ") is " + getDTypeName(In) +
+              " but b (" + valueRef(*Tiles[B].V) + ") is " +
+              getDTypeName(Tiles[B].Desc->DType),
+          &CB);
+    return;
+  }
+  bool Pair = (BN.DType == DT_F32 && (In == DT_F16 || In == DT_BF16)) ||
+              (BN.DType == DT_I32 && In == DT_I8);
+  if (!Pair)
+    error(P + ": " + getDTypeName(In) + " inputs with a " + DT +
+              " result are not supported (f16/bf16 inputs give f32, i8 "
+              "inputs give i32)",
+          &CB);
+  if (BN.SrcDType && *BN.SrcDType != In)
+    error(P + ": the name says " + getDTypeName(*BN.SrcDType) +
+              " inputs, but the inputs are " + getDTypeName(In),
+          &CB);
+  unsigned Extra = Kind == BI_TMATMUL_ACC ? 0 : 2;
+  if ((Kind == BI_TMATMUL_ACC || Kind == BI_TMATMUL_BIAS) &&
+      Tiles.size() > Extra && Tiles[Extra].Desc &&
+      Tiles[Extra].Desc->DType != BN.DType)
+    error(P + ": the " + (Kind == BI_TMATMUL_ACC ? "accumulator" : "bias") +
+              " (" + valueRef(*Tiles[Extra].V) + ") is " +
+              getDTypeName(Tiles[Extra].Desc->DType) + ", not " + DT,
+          &CB);
+}
+
+void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
+                                   ArrayRef<TileOperand> Tiles,
+                                   const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  PTOBuiltinKind Kind = static_cast<PTOBuiltinKind>(BI.ID);
+  char Res = BI.Result[0];
+  unsigned DstAS = Res == 'T'   ? CB.getType()->getPointerAddressSpace()
+                   : Res == 'v' ? unsigned(AS_GM)
+                                : unsigned(AS_GENERIC);
+  // Without a tile operand the source is gm (tload) or the destination
+  // memory (tfill): the convention of PTOTileOpTable.
+  unsigned SrcAS = !Tiles.empty() ? Tiles[0].AS
+                   : Kind == BI_TLOAD ? unsigned(AS_GM)
+                                      : DstAS;
+
+  if (!getTileOp(Kind, DstAS, SrcAS)) {
+    // List the variants the hardware has.
+    std::string Variants;
+    for (unsigned S = 0; S < NumAddressSpaces; ++S)
+      for (unsigned D = 0; D < NumAddressSpaces; ++D)
+        if (getTileOp(Kind, D, S)) {
+          if (!Variants.empty())
+            Variants += ", ";
+          Variants += memName(S);
+          if (D != AS_GENERIC)
+            Variants += "->" + memName(D);
+        }
+    std::string Src = memName(SrcAS), Dst = memName(DstAS);
+    if (Kind == BI_TMOV)
+      error(P + ": no move from " + Src + " to " + Dst +
+                " (the hardware has no " + Src + "->" + Dst +
+                " move; moves: " + Variants + ")",
+            &CB);
+    else if (DstAS == AS_GENERIC)
+      error(P + ": no variant reads a " + Src + " tile (it reads: " +
+                Variants + ")",
+            &CB);
+    else
+      error(P + ": no variant from " + Src + " to " + Dst + " (variants: " +
+                Variants + ")",
+            &CB);
+  }
+
+  ArrayRef<unsigned> Cube = cubeOperandMemories(Kind);
+  for (unsigned I = 1; I < Tiles.size(); ++I) {
+    unsigned Want = I < Cube.size() ? Cube[I] : Tiles[0].AS;
+    if (Tiles[I].AS == Want)
+      continue;
+    if (!Cube.empty())
+      error(P + ": tile operand #" + utostr(Tiles[I].ArgNo) + " (" +
+                valueRef(*Tiles[I].V) + ") must be a " + memName(Want) +
+                " tile, not " + memName(Tiles[I].AS),
+            &CB);
+    else
+      error(P + ": tile operands must share one memory: " +
+                valueRef(*Tiles[0].V) + " is " + memName(Tiles[0].AS) +
+                ", " + valueRef(*Tiles[I].V) + " is " +
+                memName(Tiles[I].AS),
+            &CB);
+  }
+}
+
+void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
+                                 ArrayRef<TileOperand> Tiles,
+                                 const std::optional<TileDesc> &R,
+                                 const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  StringRef Rule = BI.ShapeRule;
+  StringRef Sig = BI.signature();
+
+  if (R) {
+    if (std::optional<MemoryLimits> L = getMemoryLimits(Gen, R->AS))
+      if (R->bytes() > L->usable())
+        error(P + ": a " + descText(*R) + " tile needs " +
+                  utostr(R->bytes()) + " bytes, but " + memName(R->AS) +
+                  " has " + utostr(L->usable()) + " usable bytes on " +
+                  (Gen == A5 ? "a5" : "a3"),
+              &CB);
+  }
+
+  // All descriptors a rule needs must be known (unknown ones are reported
+  // where the tile is made).
+  for (const TileOperand &T : Tiles)
+    if (!T.Desc)
+      return;
+  if (BI.producesTile() && !R)
+    return;
+  // Sub-tile position operands (row, col), in order.
+  SmallVector<uint64_t, 2> Pos;
+  for (unsigned I = 0, E = Sig.size(); I != E; ++I)
+    if (Sig[I] == 'c')
+      Pos.push_back(cast<ConstantInt>(CB.getArgOperand(I))->getZExtValue());
+
+  auto Shape = [](const TileDesc &D) {
+    return utostr(D.Rows) + "x" + utostr(D.Cols);
+  };
+  auto Name = [&](unsigned I) { return valueRef(*Tiles[I].V); };
+
+  if (Rule == "same") {
+    for (unsigned I = 0; I < Tiles.size(); ++I)
+      if (Tiles[I].Desc->Rows != R->Rows || Tiles[I].Desc->Cols != R->Cols)
+        error(P + ": tile operand " + Name(I) + " is " +
+                  Shape(*Tiles[I].Desc) + ", but the result is " + Shape(*R),
+              &CB);
+  } else if (Rule == "window") {
+    const TileDesc &S = *Tiles[0].Desc;
+    if (Pos[0] + R->Rows > S.Rows || Pos[1] + R->Cols > S.Cols)
+      error(P + ": the window [" + utostr(Pos[0]) + ", " +
+                utostr(Pos[0] + R->Rows) + ") x [" + utostr(Pos[1]) + ", " +
+                utostr(Pos[1] + R->Cols) + ") is outside the " + Shape(S) +
+                " source " + Name(0),
+            &CB);
+  } else if (Rule == "insert") {
+    const TileDesc &Into = *Tiles[0].Desc, &Src = *Tiles[1].Desc;
+    if (Pos[0] + Src.Rows > Into.Rows || Pos[1] + Src.Cols > Into.Cols)
+      error(P + ": the " + Shape(Src) + " tile " + Name(1) + " at (" +
+                utostr(Pos[0]) + ", " + utostr(Pos[1]) +
+                ") does not fit inside the " + Shape(Into) + " tile " +
+                Name(0),
+            &CB);
+    if (Into.Rows != R->Rows || Into.Cols != R->Cols)
+      error(P + ": the result is " + Shape(*R) +
+                ", but the destination tile " + Name(0) + " is " + Shape(Into),
+            &CB);
+  } else if (Rule.starts_with("matmul")) {
+    unsigned A = Rule == "matmul_acc" ? 1 : 0, B = A + 1;
+    const TileDesc &DA = *Tiles[A].Desc, &DB = *Tiles[B].Desc;
+    if (DA.Cols != DB.Rows)
+      error(P + ": a (" + Name(A) + ") is " + Shape(DA) + " and b (" +
+                Name(B) + ") is " + Shape(DB) +
+                "; a's cols must equal b's rows",
+            &CB);
+    if (R->Rows != DA.Rows || R->Cols != DB.Cols)
+      error(P + ": the result is " + Shape(*R) + ", but a x b is " +
+                utostr(DA.Rows) + "x" + utostr(DB.Cols),
+            &CB);
+    if (Rule == "matmul_acc") {
+      const TileDesc &C = *Tiles[0].Desc;
+      if (C.Rows != R->Rows || C.Cols != R->Cols)
+        error(P + ": the accumulator " + Name(0) + " is " + Shape(C) +
+                  ", but the result is " + Shape(*R),
+              &CB);
+    } else if (Rule == "matmul_bias") {
+      const TileDesc &Bias = *Tiles[2].Desc;
+      if (Bias.Rows != 1 || Bias.Cols != R->Cols)
+        error(P + ": the bias " + Name(2) + " is " + Shape(Bias) +
+                  ", but must be 1x" + utostr(R->Cols),
+              &CB);
+    }
+  } else if (Rule == "rowreduce" || Rule == "colreduce" ||
+             Rule == "rowexpand" || Rule == "colexpand" ||
+             Rule == "transpose") {
+    const TileDesc &S = *Tiles[0].Desc;
+    uint64_t WantRows = S.Rows, WantCols = S.Cols;
+    bool InOK = true;
+    if (Rule == "rowreduce")
+      WantCols = 1;
+    else if (Rule == "colreduce")
+      WantRows = 1;
+    else if (Rule == "rowexpand")
+      InOK = S.Cols == 1, WantCols = R->Cols;
+    else if (Rule == "colexpand")
+      InOK = S.Rows == 1, WantRows = R->Rows;
+    else
+      WantRows = S.Cols, WantCols = S.Rows;
+    if (!InOK)
+      error(P + ": the input " + Name(0) + " is " + Shape(S) + ", but must be " +
+                (Rule == "rowexpand" ? "one column (Rx1)" : "one row (1xC)"),
+            &CB);
+    else if (R->Rows != WantRows || R->Cols != WantCols)
+      error(P + ": the " + Shape(S) + " input " + Name(0) + " gives a " +
+                utostr(WantRows) + "x" + utostr(WantCols) +
+                " result, not " + Shape(*R),
+            &CB);
+  } else if (Rule == "getval" || Rule == "setval") {
+    const TileDesc &S = *Tiles[0].Desc;
+    if (Pos[0] >= S.Rows || Pos[1] >= S.Cols)
+      error(P + ": element (" + utostr(Pos[0]) + ", " + utostr(Pos[1]) +
+                ") is outside the " + Shape(S) + " tile " + Name(0),
+            &CB);
+    if (Rule == "setval" && (R->Rows != S.Rows || R->Cols != S.Cols))
+      error(P + ": the result is " + Shape(*R) + ", but the tile " + Name(0) +
+                " is " + Shape(S),
+            &CB);
+  }
+  // load, store, fill: nothing more.
+}
+
+void KernelVerifier::checkBuiltinCall(const CallBase &CB,
+                                      const Function &Callee) {
+  std::optional<BuiltinName> BN = parseBuiltinName(Callee.getName());
+  if (!BN) {
+    error(unknownBuiltinText(Callee.getName()), &CB);
+    return;
+  }
+  const PTOBuiltinInfo &BI = *BN->Info;
+  std::string P = std::string("pto.") + BI.Name;
+  if (!checkSignature(CB, BI, P) || !checkConstants(CB, BI, P))
+    return;
+
+  SmallVector<TileOperand, 4> Tiles;
+  StringRef Sig = BI.signature();
+  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+    if (Sig[I] != 't')
+      continue;
+    const Value *V = CB.getArgOperand(I);
+    Tiles.push_back({I, V, isa<Constant>(V) ? std::nullopt : valueDesc(V),
+                     V->getType()->getPointerAddressSpace()});
+  }
+  std::optional<TileDesc> Result = resultDesc(CB);
+
+  checkDTypes(CB, *BN, Tiles, P);
+  checkMemories(CB, *BN, Tiles, P);
+  checkShapes(CB, *BN, Tiles, Result, P);
+}
+
+/// PHIs and selects of tiles: every tile reaching a join (through chains of
+/// joins) must have one descriptor. Each web of joins is reported once.
+void KernelVerifier::checkJoins() {
+  SmallPtrSet<const Instruction *, 16> Done;
+  for (Instruction &I : instructions(F)) {
+    if (!isTileType(I.getType()) || !(isa<PHINode>(I) || isa<SelectInst>(I)))
+      continue;
+    if (Done.contains(&I))
+      continue;
+    // Leaves: the non-join values reaching I.
+    SmallVector<const Instruction *, 8> Work{&I};
+    std::optional<TileDesc> First;
+    const Value *FirstV = nullptr;
+    bool Reported = false, AnySource = false;
+    while (!Work.empty()) {
+      const Instruction *J = Work.pop_back_val();
+      if (!Done.insert(J).second)
+        continue;
+      SmallVector<const Value *, 4> Ins;
+      if (const auto *Phi = dyn_cast<PHINode>(J))
+        Ins.append(Phi->incoming_values().begin(),
+                   Phi->incoming_values().end());
+      else
+        Ins = {cast<SelectInst>(J)->getTrueValue(),
+               cast<SelectInst>(J)->getFalseValue()};
+      for (const Value *In : Ins) {
+        const auto *InI = dyn_cast<Instruction>(In);
+        if (InI && (isa<PHINode>(InI) || isa<SelectInst>(InI))) {
+          Work.push_back(InI);
+          continue;
+        }
+        if (isa<Constant>(In)) // Undef is fine; others are reported.
+          continue;
+        AnySource = true;
+        const auto *CB = dyn_cast<CallBase>(In);
+        std::optional<TileDesc> D = CB ? resultDesc(*CB) : std::nullopt;
+        if (!D) // Reported where it is made.
+          continue;
+        if (!First) {
+          First = D;
+          FirstV = In;
+        } else if (*D != *First && !Reported) {
+          error(std::string(isa<PHINode>(I) ? "phi " : "select ") +
+                    valueRef(I) + " joins tiles of different descriptors: " +
+                    valueRef(*FirstV) + " is " + descText(*First) + ", " +
+                    valueRef(*In) + " is " + descText(*D) +
+                    "; every tile reaching a join must have one memory, "
+                    "shape and element type",
+                &I);
+          Reported = true;
+        }
+      }
+    }
+    if (!AnySource)
+      error(std::string(isa<PHINode>(I) ? "phi " : "select ") + valueRef(I) +
+                " joins no tile produced by a pto builtin",
+            &I);
+  }
+}
+
+unsigned KernelVerifier::run() {
+  if (F.isDeclaration())
+    return 0;
+  checkFunctionInterface();
+  for (Instruction &I : instructions(F)) {
+    checkProducer(I);
+    for (const Use &U : I.operands())
+      checkOperand(I, U);
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      if (const Function *Callee = getBuiltinCallee(*CB))
+        checkBuiltinCall(*CB, *Callee);
+  }
+  checkJoins();
+  return Errors;
+}
+
+class PTOVerifyKernelLegacy : public FunctionPass {
+public:
+  static char ID;
+  PTOVerifyKernelLegacy() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "PTO kernel-IR verifier";
+  }
+
+  bool runOnFunction(Function &F) override {
+    if (!KernelVerifier(F).run())
+      return false;
+    ++NumRejectedFunctions;
+    stubOutFunction(F);
+    return true;
+  }
+};
+
+} // namespace
+
+char PTOVerifyKernelLegacy::ID = 0;
+
+INITIALIZE_PASS(PTOVerifyKernelLegacy, DEBUG_TYPE, "PTO kernel-IR verifier",
+                false, false)
+
+FunctionPass *llvm::createPTOVerifyKernelLegacyPass() {
+  return new PTOVerifyKernelLegacy();
+}
+
+PreservedAnalyses PTOVerifyKernelPass::run(Function &F,
+                                           FunctionAnalysisManager &FAM) {
+  KernelVerifier(F).run();
+  return PreservedAnalyses::all();
+}

@@ -1,0 +1,170 @@
+; Every builtin of the table, in every memory variant, used correctly: the
+; kernel-IR verifier must stay silent.
+; RUN: %opt -passes=pto-verify-kernel -disable-output %s 2>&1 | count 0
+
+
+; Cube: gm -> mat -> left/right -> acc -> vec/mat/gm; every tmov variant.
+define void @cube(ptr addrspace(1) noalias %A, ptr addrspace(1) noalias %B,
+                  ptr addrspace(1) noalias %Bias, ptr addrspace(1) noalias %C,
+                  i64 %ld) "pto.kernel" {
+entry:
+  %am = call ptr addrspace(2) @pto.tload.f16(ptr addrspace(1) %A, i64 %ld, i32 32, i32 64)
+  %bm = call ptr addrspace(2) @pto.tload.f16(ptr addrspace(1) %B, i64 %ld, i32 64, i32 32)
+  %a0 = call ptr addrspace(3) @pto.textract.f16(ptr addrspace(2) %am, i32 0, i32 0, i32 32, i32 32)
+  %b0 = call ptr addrspace(4) @pto.textract.f16(ptr addrspace(2) %bm, i32 0, i32 0, i32 32, i32 32)
+  %c0 = call ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3) %a0, ptr addrspace(4) %b0, i32 32, i32 32)
+  %am1 = call ptr addrspace(2) @pto.textract.f16(ptr addrspace(2) %am, i32 0, i32 32, i32 32, i32 32)
+  %bm1 = call ptr addrspace(2) @pto.textract.f16(ptr addrspace(2) %bm, i32 32, i32 0, i32 32, i32 32)
+  %a1 = call ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2) %am1, i32 32, i32 32)
+  %b1 = call ptr addrspace(4) @pto.tmov.f16(ptr addrspace(2) %bm1, i32 32, i32 32)
+  %c1 = call ptr addrspace(5) @pto.tmatmul.acc.f32.f16(ptr addrspace(5) %c0, ptr addrspace(3) %a1, ptr addrspace(4) %b1, i32 32, i32 32)
+  %biasm = call ptr addrspace(2) @pto.tload.f32(ptr addrspace(1) %Bias, i64 %ld, i32 1, i32 32)
+  %bias = call ptr addrspace(7) @pto.tmov.f32(ptr addrspace(2) %biasm, i32 1, i32 32)
+  %c2 = call ptr addrspace(5) @pto.tmatmul.bias.f32(ptr addrspace(3) %a0, ptr addrspace(4) %b0, ptr addrspace(7) %bias, i32 32, i32 32)
+  call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(5) %c1)
+  %cv = call ptr addrspace(6) @pto.tmov.f32(ptr addrspace(5) %c2, i32 32, i32 32)
+  call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(6) %cv)
+  %cm = call ptr addrspace(5) @pto.tview.f32(ptr addrspace(5) %c2, i32 0, i32 0, i32 16, i32 32)
+  %cmat = call ptr addrspace(2) @pto.tmov.f32(ptr addrspace(5) %cm, i32 16, i32 32)
+  %cmat2 = call ptr addrspace(2) @pto.tmov.f32(ptr addrspace(2) %cmat, i32 16, i32 32)
+  %cmat3 = call ptr addrspace(2) @pto.tinsert.f32(ptr addrspace(2) %cmat2, ptr addrspace(2) %cmat, i32 0, i32 0, i32 16, i32 32)
+  call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(2) %cmat3)
+  ; Views of every memory.
+  %va = call ptr addrspace(3) @pto.tview.f16(ptr addrspace(3) %a0, i32 16, i32 0, i32 16, i32 32)
+  %vb = call ptr addrspace(4) @pto.tview.f16(ptr addrspace(4) %b0, i32 0, i32 16, i32 32, i32 16)
+  %c3 = call ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3) %va, ptr addrspace(4) %vb, i32 16, i32 16)
+  %vbias = call ptr addrspace(7) @pto.tview.f32(ptr addrspace(7) %bias, i32 0, i32 0, i32 1, i32 16)
+  %vm = call ptr addrspace(2) @pto.tview.f16(ptr addrspace(2) %am, i32 0, i32 0, i32 16, i32 16)
+  %c4 = call ptr addrspace(5) @pto.tmatmul.bias.f32(ptr addrspace(3) %va, ptr addrspace(4) %vb, ptr addrspace(7) %vbias, i32 16, i32 16)
+  call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(5) %c3)
+  call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(5) %c4)
+  ; i8 x i8 -> i32.
+  %qm = call ptr addrspace(2) @pto.tload.i8(ptr addrspace(1) %A, i64 %ld, i32 32, i32 32)
+  %qa = call ptr addrspace(3) @pto.tmov.i8(ptr addrspace(2) %qm, i32 32, i32 32)
+  %qb = call ptr addrspace(4) @pto.tmov.i8(ptr addrspace(2) %qm, i32 32, i32 32)
+  %qc = call ptr addrspace(5) @pto.tmatmul.i32(ptr addrspace(3) %qa, ptr addrspace(4) %qb, i32 32, i32 32)
+  %qv = call ptr addrspace(6) @pto.tmov.i32(ptr addrspace(5) %qc, i32 32, i32 32)
+  call void @pto.tstore.i32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(6) %qv)
+  ret void
+}
+
+; Vector unit, and joins of tiles (a loop carry and a select).
+define void @vector(ptr addrspace(1) noalias %X, ptr addrspace(1) noalias %Y,
+                    i64 %ld, i32 %n, i1 %p) "pto.kernel" {
+entry:
+  %x = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %X, i64 %ld, i32 16, i32 16)
+  %y = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %Y, i64 %ld, i32 16, i32 16)
+  %add = call ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6) %x, ptr addrspace(6) %y, i32 16, i32 16)
+  %sub = call ptr addrspace(6) @pto.tsub.f32(ptr addrspace(6) %add, ptr addrspace(6) %y, i32 16, i32 16)
+  %mul = call ptr addrspace(6) @pto.tmul.f32(ptr addrspace(6) %sub, ptr addrspace(6) %y, i32 16, i32 16)
+  %div = call ptr addrspace(6) @pto.tdiv.f32(ptr addrspace(6) %mul, ptr addrspace(6) %y, i32 16, i32 16)
+  %max = call ptr addrspace(6) @pto.tmax.f32(ptr addrspace(6) %div, ptr addrspace(6) %y, i32 16, i32 16)
+  %min = call ptr addrspace(6) @pto.tmin.f32(ptr addrspace(6) %max, ptr addrspace(6) %y, i32 16, i32 16)
+  %exp = call ptr addrspace(6) @pto.texp.f32(ptr addrspace(6) %min, i32 16, i32 16)
+  %log = call ptr addrspace(6) @pto.tlog.f32(ptr addrspace(6) %exp, i32 16, i32 16)
+  %sqrt = call ptr addrspace(6) @pto.tsqrt.f32(ptr addrspace(6) %log, i32 16, i32 16)
+  %rsqrt = call ptr addrspace(6) @pto.trsqrt.f32(ptr addrspace(6) %sqrt, i32 16, i32 16)
+  %recip = call ptr addrspace(6) @pto.trecip.f32(ptr addrspace(6) %rsqrt, i32 16, i32 16)
+  %abs = call ptr addrspace(6) @pto.tabs.f32(ptr addrspace(6) %recip, i32 16, i32 16)
+  %neg = call ptr addrspace(6) @pto.tneg.f32(ptr addrspace(6) %abs, i32 16, i32 16)
+  %relu = call ptr addrspace(6) @pto.trelu.f32(ptr addrspace(6) %neg, i32 16, i32 16)
+  %adds = call ptr addrspace(6) @pto.tadds.f32(ptr addrspace(6) %relu, i32 1065353216, i32 16, i32 16)
+  %muls = call ptr addrspace(6) @pto.tmuls.f32(ptr addrspace(6) %adds, i32 1073741824, i32 16, i32 16)
+  %maxs = call ptr addrspace(6) @pto.tmaxs.f32(ptr addrspace(6) %muls, i32 0, i32 16, i32 16)
+  %mins = call ptr addrspace(6) @pto.tmins.f32(ptr addrspace(6) %maxs, i32 %n, i32 16, i32 16)
+  %rsum = call ptr addrspace(6) @pto.trowsum.f32(ptr addrspace(6) %mins, i32 16, i32 1)
+  %rmax = call ptr addrspace(6) @pto.trowmax.f32(ptr addrspace(6) %mins, i32 16, i32 1)
+  %csum = call ptr addrspace(6) @pto.tcolsum.f32(ptr addrspace(6) %mins, i32 1, i32 16)
+  %cmax = call ptr addrspace(6) @pto.tcolmax.f32(ptr addrspace(6) %mins, i32 1, i32 16)
+  %rexp = call ptr addrspace(6) @pto.trowexpand.f32(ptr addrspace(6) %rsum, i32 16, i32 16)
+  %cexp = call ptr addrspace(6) @pto.tcolexpand.f32(ptr addrspace(6) %cmax, i32 16, i32 16)
+  %rexp2 = call ptr addrspace(6) @pto.trowexpand.f32(ptr addrspace(6) %rmax, i32 16, i32 8)
+  %cexp2 = call ptr addrspace(6) @pto.tcolexpand.f32(ptr addrspace(6) %csum, i32 4, i32 16)
+  %half = call ptr addrspace(6) @pto.tcvt.f16.f32(ptr addrspace(6) %rexp, i32 16, i32 16)
+  %fill = call ptr addrspace(6) @pto.tfill.f32(i32 0, i32 16, i32 32)
+  %tr = call ptr addrspace(6) @pto.ttrans.f32(ptr addrspace(6) %fill, i32 32, i32 16)
+  %e = call i32 @pto.tgetval.f32(ptr addrspace(6) %cexp, i32 15, i32 15)
+  %set = call ptr addrspace(6) @pto.tsetval.f32(ptr addrspace(6) %cexp, i32 15, i32 0, i32 %e, i32 16, i32 16)
+  %sub8 = call ptr addrspace(6) @pto.textract.f32(ptr addrspace(6) %set, i32 8, i32 8, i32 8, i32 8)
+  %ins = call ptr addrspace(6) @pto.tinsert.f32(ptr addrspace(6) %x, ptr addrspace(6) %sub8, i32 0, i32 8, i32 16, i32 16)
+  %view = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %ins, i32 0, i32 0, i32 8, i32 16)
+  %mov = call ptr addrspace(6) @pto.tmov.f32(ptr addrspace(6) %view, i32 8, i32 16)
+  %i8 = call ptr addrspace(6) @pto.tfill.i8(i32 7, i32 32, i32 32)
+  %xi = call ptr addrspace(6) @pto.tload.i32(ptr addrspace(1) %X, i64 %ld, i32 16, i32 16)
+  %iadd = call ptr addrspace(6) @pto.tadd.i32(ptr addrspace(6) %xi, ptr addrspace(6) %xi, i32 16, i32 16)
+  call void @pto.tstore.f16(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %half)
+  call void @pto.tstore.f32(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %tr)
+  call void @pto.tstore.f32(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %mov)
+  call void @pto.tstore.f32(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %rexp2)
+  call void @pto.tstore.f32(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %cexp2)
+  call void @pto.tstore.i8(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %i8)
+  call void @pto.tstore.i32(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %iadd)
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi ptr addrspace(6) [ %x, %entry ], [ %acc.next, %loop ]
+  %acc.next = call ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6) %acc, ptr addrspace(6) %y, i32 16, i32 16)
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  %pick = select i1 %p, ptr addrspace(6) %acc.next, ptr addrspace(6) %add
+  call void @pto.tstore.f32(ptr addrspace(1) %Y, i64 %ld, ptr addrspace(6) %pick)
+  ret void
+}
+
+declare i32 @pto.tgetval.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(2) @pto.tinsert.f32(ptr addrspace(2), ptr addrspace(2), i32, i32, i32, i32)
+declare ptr addrspace(2) @pto.tload.f16(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(2) @pto.tload.f32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(2) @pto.tload.i8(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(3) @pto.textract.f16(ptr addrspace(2), i32, i32, i32, i32)
+declare ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(3) @pto.tmov.i8(ptr addrspace(2), i32, i32)
+declare ptr addrspace(3) @pto.tview.f16(ptr addrspace(3), i32, i32, i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.acc.f32.f16(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.bias.f32(ptr addrspace(3), ptr addrspace(4), ptr addrspace(7), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.i32(ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tview.f32(ptr addrspace(5), i32, i32, i32, i32)
+declare ptr addrspace(6) @pto.tabs.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tadd.i32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tadds.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tcolexpand.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tcolmax.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tcolsum.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tcvt.f16.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tdiv.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.texp.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.textract.f32(ptr addrspace(6), i32, i32, i32, i32)
+declare ptr addrspace(6) @pto.tfill.f32(i32, i32, i32)
+declare ptr addrspace(6) @pto.tfill.i8(i32, i32, i32)
+declare ptr addrspace(6) @pto.tload.i32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(6) @pto.tlog.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmax.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmaxs.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tmin.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmins.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tmov.i32(ptr addrspace(5), i32, i32)
+declare ptr addrspace(6) @pto.tmul.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmuls.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tneg.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.trecip.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.trelu.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.trowexpand.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.trowmax.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.trowsum.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.trsqrt.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tsetval.f32(ptr addrspace(6), i32, i32, i32, i32, i32)
+declare ptr addrspace(6) @pto.tsqrt.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tsub.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.ttrans.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(7) @pto.tmov.f32(ptr addrspace(2), i32, i32)
+declare void @pto.tstore.f16(ptr addrspace(1), i64, ptr addrspace(6))
+declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(5))
+declare void @pto.tstore.i32(ptr addrspace(1), i64, ptr addrspace(6))
+declare void @pto.tstore.i8(ptr addrspace(1), i64, ptr addrspace(6))
