@@ -48,6 +48,8 @@ public:
 // Machine passes.
 FunctionPass *createPTOISelFallbackDiagPass();
 void initializePTOISelFallbackDiagPass(PassRegistry &);
+FunctionPass *createPTOCheckNoTileVRegsPass();
+void initializePTOCheckNoTileVRegsPass(PassRegistry &);
 
 InstructionSelector *
 createPTOInstructionSelector(const PTOTargetMachine &TM,

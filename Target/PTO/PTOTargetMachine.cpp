@@ -110,6 +110,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOCheckIRLegacyPass(PR);
   initializePTOVerifyKernelLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
+  initializePTOCheckNoTileVRegsPass(PR);
 }
 
 namespace {
@@ -128,6 +129,7 @@ public:
   bool addRegBankSelect() override;
   bool addGlobalInstructionSelect() override;
   bool addInstSelector() override;
+  void addPreRegAlloc() override;
 };
 } // namespace
 
@@ -167,6 +169,11 @@ bool PTOPassConfig::addInstSelector() {
   // selector): turns the failure into an error diagnostic.
   addPass(createPTOISelFallbackDiagPass());
   return false;
+}
+
+void PTOPassConfig::addPreRegAlloc() {
+  // Every tile register must have become storage by now.
+  addPass(createPTOCheckNoTileVRegsPass());
 }
 
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {

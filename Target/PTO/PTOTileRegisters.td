@@ -9,8 +9,10 @@
 // Each memory gets a register class of 32-bit handles and a register bank.
 // Tile virtual registers never reach register allocation: the storage
 // planning passes replace them by windows of the memory. A class still needs
-// one register for TableGen; TILE_<mem> is that placeholder and is never
-// allocatable.
+// one register for TableGen: <Class>_DUMMY is that placeholder. The classes
+// are allocatable only because the MIR parser insists on it for virtual
+// registers; the placeholders are reserved, and PTOCheckNoTileVRegs
+// diagnoses any tile register that would reach register allocation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,9 +20,7 @@ multiclass PTOTileRegClass<PTOMemory mem> {
   def _DUMMY : Register<"tile." # mem.Name> { let Namespace = "PTO"; }
   def "" : RegisterClass<"PTO",
                          [PtrValueType<i32, !cast<int>(mem.AddrSpace)>], 32,
-                         (add !cast<Register>(NAME # "_DUMMY"))> {
-    let isAllocatable = 0;
-  }
+                         (add !cast<Register>(NAME # "_DUMMY"))>;
 }
 
 defm TileMat : PTOTileRegClass<MEM_MAT>;

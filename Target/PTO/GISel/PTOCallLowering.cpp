@@ -274,6 +274,22 @@ bool PTOCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
 // Tile builtins
 //===----------------------------------------------------------------------===//
 
+/// The memory type of a tile access of \p Bytes: a vector of elements, so
+/// that the MachineMemOperand survives the MIR round trip (MIR allows at
+/// most 65535 bits per scalar and 65535 elements per vector). Element width
+/// starts at the dtype's and doubles until the count fits; an extent no
+/// power-of-two element divides is rounded up, which only makes alias
+/// queries more conservative.
+static LLT getTileMemType(uint64_t Bytes, unsigned EltBits) {
+  uint64_t Bits = Bytes * 8;
+  for (unsigned E = EltBits; E <= 32768; E *= 2)
+    if (Bits % E == 0 && Bits / E <= 65535)
+      return Bits / E == 1 ? LLT::scalar(E) : LLT::fixed_vector(Bits / E, E);
+  unsigned E = 32768;
+  uint64_t N = std::min<uint64_t>((Bits + E - 1) / E, 65535);
+  return LLT::fixed_vector(N, E);
+}
+
 bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
                                        CallLoweringInfo &Info) const {
   // The kernel-IR verifier has already diagnosed malformed calls; anything
@@ -354,7 +370,8 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
         return false;
       MIB.addMemOperand(MF.getMachineMemOperand(
           MachinePointerInfo(D->AS), MachineMemOperand::MOLoad,
-          uint64_t(D->bytes()), Align(1)));
+          getTileMemType(D->bytes(), 8 * PTO::getDTypeBytes(D->DType)),
+          Align(1)));
       continue;
     }
     if (Sig[I] != 'g')
@@ -367,20 +384,29 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
     if (!T)
       return false;
     uint64_t EltBytes = PTO::getDTypeBytes(BN->DType);
-    LocationSize Size = LocationSize::beforeOrAfterPointer();
-    if (auto *Stride = dyn_cast<ConstantInt>(CB->getArgOperand(I + 1)))
-      Size = LocationSize::precise(
-          ((uint64_t(T->Rows) - 1) * Stride->getZExtValue() + T->Cols) *
-          EltBytes);
     auto Flags = BI.ID == PTO::BI_TSTORE ? MachineMemOperand::MOStore
                                          : MachineMemOperand::MOLoad;
-    MIB.addMemOperand(MF.getMachineMemOperand(MachinePointerInfo(V), Flags,
-                                              Size, Align(32), AA));
+    MachinePointerInfo PtrInfo(V);
+    // Rows x cols elements spread over rows at the given stride: the extent
+    // is exact for a constant stride, unknown otherwise.
+    if (auto *Stride = dyn_cast<ConstantInt>(CB->getArgOperand(I + 1)))
+      MIB.addMemOperand(MF.getMachineMemOperand(
+          PtrInfo, Flags,
+          getTileMemType(((uint64_t(T->Rows) - 1) * Stride->getZExtValue() +
+                          T->Cols) *
+                             EltBytes,
+                         8 * EltBytes),
+          Align(32), AA));
+    else
+      MIB.addMemOperand(MF.getMachineMemOperand(
+          PtrInfo, Flags, LocationSize::beforeOrAfterPointer(), Align(32),
+          AA));
   }
   if (Result && BI.ID != PTO::BI_TVIEW)
     MIB.addMemOperand(MF.getMachineMemOperand(
         MachinePointerInfo(Result->AS), MachineMemOperand::MOStore,
-        uint64_t(Result->bytes()), Align(1)));
+        getTileMemType(Result->bytes(), 8 * PTO::getDTypeBytes(Result->DType)),
+        Align(1)));
 
   MIRBuilder.insertInstr(MIB);
   if (ScalarResult)

@@ -50,11 +50,9 @@ private:
   void preISelLower(MachineInstr &I, MachineIRBuilder &MIB);
   void replacePtrWithInt(MachineOperand &Op, MachineIRBuilder &MIB);
   bool constrainCopy(MachineInstr &I) const;
-  /// Constrains every register operand of a selected instruction to its
-  /// operand class. Tile classes are not allocatable (tile registers never
-  /// reach register allocation), which the generic helper skips, so those
-  /// are assigned directly.
-  bool constrain(MachineInstr &I) const;
+  bool constrain(MachineInstr &I) const {
+    return constrainSelectedInstRegOperands(I, TII, TRI, RBI);
+  }
   Register newGPR() const {
     return MF->getRegInfo().createVirtualRegister(&PTO::GPRRegClass);
   }
@@ -114,32 +112,6 @@ PTOInstructionSelector::PTOInstructionSelector(const PTOTargetMachine &TM,
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-static bool isTileRegClass(const TargetRegisterClass *RC) {
-  return RC && (RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
-                RC == &PTO::TileRightRegClass || RC == &PTO::TileAccRegClass ||
-                RC == &PTO::TileVecRegClass || RC == &PTO::TileBiasRegClass);
-}
-
-bool PTOInstructionSelector::constrain(MachineInstr &I) const {
-  MachineRegisterInfo &MRI = MF->getRegInfo();
-  const MCInstrDesc &Desc = I.getDesc();
-  for (unsigned Idx = 0, E = std::min<unsigned>(I.getNumExplicitOperands(),
-                                                Desc.getNumOperands());
-       Idx != E; ++Idx) {
-    MachineOperand &MO = I.getOperand(Idx);
-    if (!MO.isReg() || !MO.getReg().isVirtual())
-      continue;
-    const TargetRegisterClass *RC = TII.getRegClass(Desc, Idx);
-    if (!isTileRegClass(RC))
-      continue;
-    if (getRegClassForBank(MO.getReg()) != RC &&
-        MRI.getRegClassOrNull(MO.getReg()) != RC)
-      return false; // A tile of the wrong memory.
-    MRI.setRegClass(MO.getReg(), RC);
-  }
-  return constrainSelectedInstRegOperands(I, TII, TRI, RBI);
-}
 
 /// The register class of a register's bank: GPR, or the tile class of its
 /// memory.
