@@ -509,9 +509,10 @@ int main(int argc, char **argv) {
     else
       Res = disassembleHex(Env, SrcMgr, Ctx, *Str, *DisAsm);
   } else {
-    Res = assemble(Env, SrcMgr, Ctx, *Str);
+    Res = assemble(Env, SrcMgr, Ctx, *Str); // The parser finishes Str.
   }
-  Str->finish();
+  if (Disassemble)
+    Str->finish();
   Str.reset();
   BOS.reset();
 

@@ -23,6 +23,7 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -202,6 +203,7 @@ class PTOAsmParser : public MCTargetAsmParser {
                                SMLoc &EndLoc) override;
   bool parseInstruction(ParseInstructionInfo &Info, StringRef Name,
                         SMLoc NameLoc, OperandVector &Operands) override;
+  ParseStatus parseDirective(AsmToken DirectiveID) override;
   bool matchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                OperandVector &Operands, MCStreamer &Out,
                                uint64_t &ErrorInfo,
@@ -240,6 +242,7 @@ public:
 #define GET_SUBTARGET_FEATURE_NAME
 #define GET_MATCHER_IMPLEMENTATION
 #define GET_MNEMONIC_SPELL_CHECKER
+#define GET_MNEMONIC_CHECKER
 #include "PTOGenAsmMatcher.inc"
 
 MCRegister PTOAsmParser::matchRegister(StringRef Name) {
@@ -437,6 +440,33 @@ bool PTOAsmParser::parseInstruction(ParseInstructionInfo &Info, StringRef Name,
   return false;
 }
 
+/// The data directives PTOMCAsmInfo prints: .half, .word and .dword.
+ParseStatus PTOAsmParser::parseDirective(AsmToken DirectiveID) {
+  unsigned Size = StringSwitch<unsigned>(DirectiveID.getIdentifier())
+                      .Case(".half", 2)
+                      .Case(".word", 4)
+                      .Case(".dword", 8)
+                      .Default(0);
+  if (!Size)
+    return ParseStatus::NoMatch;
+  auto ParseOne = [&]() -> bool {
+    const MCExpr *Value;
+    SMLoc Loc = getLexer().getLoc();
+    if (getParser().parseExpression(Value))
+      return true;
+    if (const auto *CE = dyn_cast<MCConstantExpr>(Value)) {
+      if (Size < 8 && !isIntN(8 * Size, CE->getValue()) &&
+          !isUIntN(8 * Size, CE->getValue()))
+        return Error(Loc, "out of range literal value");
+    }
+    getParser().getStreamer().emitValue(Value, Size, Loc);
+    return false;
+  };
+  if (getParser().parseMany(ParseOne))
+    return ParseStatus::Failure;
+  return ParseStatus::Success;
+}
+
 bool PTOAsmParser::validateInstruction(const MCInst &Inst,
                                        const OperandVector &Operands) {
   switch (Inst.getOpcode()) {
@@ -459,8 +489,13 @@ bool PTOAsmParser::matchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                            uint64_t &ErrorInfo,
                                            bool MatchingInlineAsm) {
   MCInst Inst;
+  // Diagnose an unknown mnemonic before the matcher's operand-count check.
+  FeatureBitset Available = ComputeAvailableFeatures(getSTI().getFeatureBits());
   unsigned Result =
-      MatchInstructionImpl(Operands, Inst, ErrorInfo, MatchingInlineAsm);
+      PTOCheckMnemonic(static_cast<PTOOperand &>(*Operands[0]).getToken(),
+                       Available, 0)
+          ? MatchInstructionImpl(Operands, Inst, ErrorInfo, MatchingInlineAsm)
+          : Match_MnemonicFail;
   switch (Result) {
   case Match_Success:
     if (validateInstruction(Inst, Operands))
