@@ -7,7 +7,8 @@ import os
 import lit.formats
 
 config.name = "llvm-pto"
-config.test_format = lit.formats.ShTest(not lit_config.quiet)
+# lit 22 has no LitConfig.quiet (it became diagnostic_level).
+config.test_format = lit.formats.ShTest(not getattr(lit_config, "quiet", False))
 config.suffixes = [".ll", ".mir", ".s", ".test", ".c", ".cpp"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
