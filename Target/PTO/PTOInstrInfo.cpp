@@ -96,6 +96,30 @@ unsigned PTOInstrInfo::getInstSizeInBytes(const MachineInstr &MI) const {
   return get(MI.getOpcode()).getSize();
 }
 
+static bool isTileClass(const TargetRegisterClass *RC) {
+  return RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
+         RC == &PTO::TileRightRegClass || RC == &PTO::TileAccRegClass ||
+         RC == &PTO::TileVecRegClass || RC == &PTO::TileBiasRegClass;
+}
+
+bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
+                                     StringRef &ErrInfo) const {
+  if (!MI.isCopy())
+    return true;
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  auto ClassOf = [&](Register R) -> const TargetRegisterClass * {
+    return R.isVirtual() ? MRI.getRegClassOrNull(R) : nullptr;
+  };
+  const TargetRegisterClass *Dst = ClassOf(MI.getOperand(0).getReg());
+  const TargetRegisterClass *Src = ClassOf(MI.getOperand(1).getReg());
+  if ((isTileClass(Dst) || isTileClass(Src)) && Dst != Src) {
+    ErrInfo = "tile value copied through a register of another class (tiles "
+              "never move through GPRs or between memories by COPY)";
+    return false;
+  }
+  return true;
+}
+
 void PTOInstrInfo::movImm(MachineBasicBlock &MBB,
                           MachineBasicBlock::iterator MBBI, const DebugLoc &DL,
                           Register DstReg, int64_t Val,

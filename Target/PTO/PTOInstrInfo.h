@@ -54,6 +54,11 @@ public:
 
   unsigned getInstSizeInBytes(const MachineInstr &MI) const override;
 
+  /// Machine-verifier hook: a tile value never moves through a GPR or a tile
+  /// register of another memory (a COPY is not a tile move).
+  bool verifyInstruction(const MachineInstr &MI,
+                         StringRef &ErrInfo) const override;
+
   bool analyzeBranch(MachineBasicBlock &MBB, MachineBasicBlock *&TBB,
                      MachineBasicBlock *&FBB,
                      SmallVectorImpl<MachineOperand> &Cond,
