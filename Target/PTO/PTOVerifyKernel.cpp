@@ -399,7 +399,11 @@ void KernelVerifier::checkOperand(const Instruction &I, const Use &U) {
   bool Allowed = false;
   bool IsJoin = false;
   if (const auto *CB = dyn_cast<CallBase>(&I)) {
-    Allowed = getBuiltinCallee(*CB) && !CB->isCallee(&U);
+    const Function *Callee = getBuiltinCallee(*CB);
+    Allowed = Callee && !CB->isCallee(&U);
+    // A call to an unknown builtin gets one error, for its name.
+    if (Allowed && !parseBuiltinName(Callee->getName()))
+      return;
   } else if (isa<PHINode>(I)) {
     Allowed = IsJoin = true;
   } else if (isa<SelectInst>(I)) {

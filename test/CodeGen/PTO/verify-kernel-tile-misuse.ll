@@ -7,35 +7,35 @@
 ; RUN: not %llc -march=pto -stop-after=pto-verify-kernel -o /dev/null %s \
 ; RUN:   -print-after=pto-verify-kernel 2>&1 | FileCheck %s --check-prefix=STUB
 
-; CHECK-DAG: error: {{.*}}in function load_through {{.*}}: tile %t is dereferenced (loaded from); tile handles are opaque values consumed only by pto builtins, PHIs and selects in '%v = load i32, ptr addrspace(6) %t
+; CHECK: error: {{.*}}in function load_through {{.*}}: tile %t is dereferenced (loaded from); tile handles are opaque values consumed only by pto builtins, PHIs and selects in '%v = load i32, ptr addrspace(6) %t
 define i32 @load_through(ptr addrspace(1) %g, i64 %ld) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %v = load i32, ptr addrspace(6) %t
   ret i32 %v
 }
 
-; CHECK-DAG: error: {{.*}}in function store_through {{.*}}: tile %t is dereferenced (stored through); {{.*}} in 'store i32 0, ptr addrspace(6) %t
+; CHECK: error: {{.*}}in function store_through {{.*}}: tile %t is dereferenced (stored through); {{.*}} in 'store i32 0, ptr addrspace(6) %t
 define void @store_through(ptr addrspace(1) %g, i64 %ld) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   store i32 0, ptr addrspace(6) %t
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function store_handle {{.*}}: tile %t is stored to memory; {{.*}} in 'store ptr addrspace(6) %t, ptr %slot
+; CHECK: error: {{.*}}in function store_handle {{.*}}: tile %t is stored to memory; {{.*}} in 'store ptr addrspace(6) %t, ptr %slot
 define void @store_handle(ptr addrspace(1) %g, i64 %ld, ptr %slot) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   store ptr addrspace(6) %t, ptr %slot
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function memcpy_from {{.*}}: tile %t is dereferenced (memory intrinsic); {{.*}} in 'call void @llvm.memcpy
+; CHECK: error: {{.*}}in function memcpy_from {{.*}}: tile %t is dereferenced (memory intrinsic); {{.*}} in 'call void @llvm.memcpy
 define void @memcpy_from(ptr addrspace(1) %g, i64 %ld, ptr %dst) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   call void @llvm.memcpy.p0.p6.i64(ptr %dst, ptr addrspace(6) %t, i64 64, i1 false)
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function offset {{.*}}: tile %t is offset (getelementptr); {{.*}} in '%p = getelementptr i8, ptr addrspace(6) %t, i32 64'
+; CHECK: error: {{.*}}in function offset {{.*}}: tile %t is offset (getelementptr); {{.*}} in '%p = getelementptr i8, ptr addrspace(6) %t, i32 64'
 define void @offset(ptr addrspace(1) %g, i64 %ld) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %p = getelementptr i8, ptr addrspace(6) %t, i32 64
@@ -43,9 +43,9 @@ define void @offset(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function casts {{.*}}: tile %t is cast; {{.*}} in '%m = addrspacecast ptr addrspace(6) %t to ptr addrspace(2)'
-; CHECK-DAG: error: {{.*}}in function casts {{.*}}: tile %t is cast; {{.*}} in '%i = ptrtoint ptr addrspace(6) %t to i32'
-; CHECK-DAG: error: {{.*}}in function casts {{.*}}: a tile handle is made by a cast; tiles are produced only by pto builtins, PHIs and selects in '%f = inttoptr i32 %i to ptr addrspace(6)'
+; CHECK: error: {{.*}}in function casts {{.*}}: tile %t is cast; {{.*}} in '%m = addrspacecast ptr addrspace(6) %t to ptr addrspace(2)'
+; CHECK: error: {{.*}}in function casts {{.*}}: tile %t is cast; {{.*}} in '%i = ptrtoint ptr addrspace(6) %t to i32'
+; CHECK: error: {{.*}}in function casts {{.*}}: a tile handle is made by a cast; tiles are produced only by pto builtins, PHIs and selects in '%f = inttoptr i32 %i to ptr addrspace(6)'
 define void @casts(ptr addrspace(1) %g, i64 %ld) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %m = addrspacecast ptr addrspace(6) %t to ptr addrspace(2)
@@ -55,8 +55,8 @@ define void @casts(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function compare {{.*}}: tile %a is compared; {{.*}} in '%c = icmp eq ptr addrspace(6) %a, %b'
-; CHECK-DAG: error: {{.*}}in function compare {{.*}}: tile %b is compared;
+; CHECK: error: {{.*}}in function compare {{.*}}: tile %a is compared; {{.*}} in '%c = icmp eq ptr addrspace(6) %a, %b'
+; CHECK: error: {{.*}}in function compare {{.*}}: tile %b is compared;
 define i1 @compare(ptr addrspace(1) %g, i64 %ld) {
   %a = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %b = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
@@ -64,15 +64,15 @@ define i1 @compare(ptr addrspace(1) %g, i64 %ld) {
   ret i1 %c
 }
 
-; CHECK-DAG: error: {{.*}}in function returns_tile {{.*}}: the function returns a tile (ptr addrspace(6)); tiles cannot cross function boundaries
-; CHECK-DAG: error: {{.*}}in function returns_tile {{.*}}: tile %t is returned; {{.*}} in 'ret ptr addrspace(6) %t'
+; CHECK: error: {{.*}}in function returns_tile {{.*}}: the function returns a tile (ptr addrspace(6)); tiles cannot cross function boundaries
+; CHECK: error: {{.*}}in function returns_tile {{.*}}: tile %t is returned; {{.*}} in 'ret ptr addrspace(6) %t'
 define ptr addrspace(6) @returns_tile(ptr addrspace(1) %g, i64 %ld) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   ret ptr addrspace(6) %t
 }
 
-; CHECK-DAG: error: {{.*}}in function takes_tile {{.*}}: argument %t is a tile (ptr addrspace(6)); tiles cannot cross function boundaries
-; CHECK-DAG: error: {{.*}}in function passes_tile {{.*}}: tile %t is passed to non-builtin function 'takes_tile'; {{.*}} in 'call void @takes_tile(ptr addrspace(6) %t)'
+; CHECK: error: {{.*}}in function takes_tile {{.*}}: argument %t is a tile (ptr addrspace(6)); tiles cannot cross function boundaries
+; CHECK: error: {{.*}}in function passes_tile {{.*}}: tile %t is passed to non-builtin function 'takes_tile'; {{.*}} in 'call void @takes_tile(ptr addrspace(6) %t)'
 define void @takes_tile(ptr addrspace(6) %t) {
   ret void
 }
@@ -82,9 +82,9 @@ define void @passes_tile(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function tile_alloca {{.*}}: alloca in on-chip memory vec; on-chip storage is planned by the backend for tiles produced by pto builtins in '%a = alloca [64 x float], align 4, addrspace(6)'
-; CHECK-DAG: error: {{.*}}in function loaded_handle {{.*}}: a tile handle is loaded from memory; tiles are produced only by pto builtins, PHIs and selects in '%t = load ptr addrspace(6), ptr %slot
-; CHECK-DAG: error: {{.*}}in function from_call {{.*}}: a non-builtin call returns a tile; {{.*}} in '%t = call ptr addrspace(6) @make_tile()'
+; CHECK: error: {{.*}}in function tile_alloca {{.*}}: alloca in on-chip memory vec; on-chip storage is planned by the backend for tiles produced by pto builtins in '%a = alloca [64 x float], align 4, addrspace(6)'
+; CHECK: error: {{.*}}in function loaded_handle {{.*}}: a tile handle is loaded from memory; tiles are produced only by pto builtins, PHIs and selects in '%t = load ptr addrspace(6), ptr %slot
+; CHECK: error: {{.*}}in function from_call {{.*}}: a non-builtin call returns a tile; {{.*}} in '%t = call ptr addrspace(6) @make_tile()'
 define void @tile_alloca() {
   %a = alloca [64 x float], align 4, addrspace(6)
   ret void
@@ -101,8 +101,8 @@ define void @from_call(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function null_tile {{.*}}: 'ptr addrspace(6) null' is not a tile; tiles are produced by pto builtins in 'call void @pto.tstore.f32
-; CHECK-DAG: error: {{.*}}in function builtin_as_value {{.*}}: builtin 'pto.tload.f32' is used as a value; builtins can only be called in 'store ptr @pto.tload.f32, ptr %slot
+; CHECK: error: {{.*}}in function null_tile {{.*}}: 'ptr addrspace(6) null' is not a tile; tiles are produced by pto builtins in 'call void @pto.tstore.f32
+; CHECK: error: {{.*}}in function builtin_as_value {{.*}}: builtin 'pto.tload.f32' is used as a value; builtins can only be called in 'store ptr @pto.tload.f32, ptr %slot
 define void @null_tile(ptr addrspace(1) %g, i64 %ld) {
   call void @pto.tstore.f32(ptr addrspace(1) %g, i64 %ld, ptr addrspace(6) null)
   ret void
