@@ -68,6 +68,7 @@ private:
   bool selectSExtInReg(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool selectAndMask(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool selectMulPow2(MachineInstr &I, MachineIRBuilder &MIB) const;
+  bool selectSubImm(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool foldExtendIntoLoad(MachineInstr &I, Register Src, unsigned Bits,
                           bool IsSigned) const;
   bool selectShiftPair(MachineInstr &I, MachineIRBuilder &MIB, Register Src,
@@ -235,6 +236,10 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
     break;
   case TargetOpcode::G_MUL:
     if (selectMulPow2(I, MIB))
+      return true;
+    break;
+  case TargetOpcode::G_SUB:
+    if (selectSubImm(I, MIB))
       return true;
     break;
   default:
@@ -631,6 +636,12 @@ bool PTOInstructionSelector::selectMulPow2(MachineInstr &I,
     if (!C || !C->isPowerOf2())
       continue;
     Register Src = I.getOperand(Idx == 2 ? 1 : 2).getReg();
+    if (C->isOne()) {
+      I.setDesc(TII.get(TargetOpcode::COPY));
+      I.getOperand(1).setReg(Src);
+      I.removeOperand(2);
+      return constrainCopy(I);
+    }
     auto Shl = MIB.buildInstr(PTO::SLLI, {I.getOperand(0).getReg()}, {})
                    .addReg(Src)
                    .addImm(C->logBase2());
@@ -638,6 +649,19 @@ bool PTOInstructionSelector::selectMulPow2(MachineInstr &I,
     return constrain(*Shl);
   }
   return false;
+}
+
+/// `x - C` is `addi x, -C`.
+bool PTOInstructionSelector::selectSubImm(MachineInstr &I,
+                                          MachineIRBuilder &MIB) const {
+  auto C = getIConstantVRegSExtVal(I.getOperand(2).getReg(), MF->getRegInfo());
+  if (!C || *C == INT64_MIN || !isInt<32>(-*C))
+    return false;
+  auto Add = MIB.buildInstr(PTO::ADDI, {I.getOperand(0).getReg()}, {})
+                 .addReg(I.getOperand(1).getReg())
+                 .addImm(-*C);
+  I.eraseFromParent();
+  return constrain(*Add);
 }
 
 //===----------------------------------------------------------------------===//
