@@ -565,10 +565,13 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   const PTOBuiltinInfo &BI = *BN.Info;
   StringRef Rule = BI.DTypeRule;
   const char *DT = getDTypeName(BN.DType);
-  if (!BI.acceptsDType(BN.DType))
+  if (!BI.acceptsDType(BN.DType)) {
+    // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
               acceptedDTypes(BI.DTypeMask) + ")",
           &CB);
+    return;
+  }
 
   bool IsCvt = Rule == "cvt", IsMatMul = Rule == "matmul";
   if (IsCvt && !BN.SrcDType)
@@ -618,9 +621,8 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   bool Pair = (BN.DType == DT_F32 && (In == DT_F16 || In == DT_BF16)) ||
               (BN.DType == DT_I32 && In == DT_I8);
   if (!Pair)
-    error(P + ": " + getDTypeName(In) + " inputs with a " + DT +
-              " result are not supported (f16/bf16 inputs give f32, i8 "
-              "inputs give i32)",
+    error(P + ": " + getDTypeName(In) + " inputs cannot give a " + DT +
+              " result (f16/bf16 inputs give f32, i8 inputs give i32)",
           &CB);
   if (BN.SrcDType && *BN.SrcDType != In)
     error(P + ": the name says " + getDTypeName(*BN.SrcDType) +
