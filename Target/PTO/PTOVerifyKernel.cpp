@@ -290,8 +290,7 @@ private:
                      ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkShapes(const CallBase &CB, const BuiltinName &BN,
                    ArrayRef<TileOperand> Tiles,
-                   const std::optional<TileDesc> &Result,
-                   const std::string &P);
+                   const std::optional<TileDesc> &Result, const std::string &P);
 };
 
 void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
@@ -322,8 +321,8 @@ void KernelVerifier::checkFunctionInterface() {
             "); tiles cannot cross function boundaries");
       continue;
     }
-    if (IsKernel && !(Ty->isPointerTy() && Ty->getPointerAddressSpace() ==
-                                               AS_GM) &&
+    if (IsKernel &&
+        !(Ty->isPointerTy() && Ty->getPointerAddressSpace() == AS_GM) &&
         !(Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64))
       error("kernel argument " + valueRef(A) + " has type " + typeText(Ty) +
             "; a pto.kernel takes only global-memory pointers (ptr "
@@ -372,8 +371,7 @@ std::string misuseText(const Instruction &I, unsigned OpNo) {
     if (const Function *Callee = CB->getCalledFunction()) {
       if (Callee->isIntrinsic())
         return "passed to intrinsic '" + Callee->getName().str() + "'";
-      return "passed to non-builtin function '" + Callee->getName().str() +
-             "'";
+      return "passed to non-builtin function '" + Callee->getName().str() + "'";
     }
     return "passed to an indirect call";
   }
@@ -429,8 +427,8 @@ void KernelVerifier::checkOperand(const Instruction &I, const Use &U) {
 void KernelVerifier::checkProducer(const Instruction &I) {
   Type *Ty = I.getType();
   if (isAggregateOfTiles(Ty)) {
-    error("aggregates and vectors of tiles are not supported (" +
-              typeText(Ty) + ")",
+    error("aggregates and vectors of tiles are not supported (" + typeText(Ty) +
+              ")",
           &I);
     return;
   }
@@ -475,9 +473,8 @@ std::string unknownBuiltinText(StringRef Name) {
     if (!lookupBuiltinByName(Prefix))
       continue;
     if (N == Parts.size())
-      return "builtin 'pto." + Prefix +
-             "' needs an element type suffix: '" + Name.str() +
-             ".<dtype>' (dtypes: f16, bf16, f32, i8, i32)";
+      return "builtin 'pto." + Prefix + "' needs an element type suffix: '" +
+             Name.str() + ".<dtype>' (dtypes: f16, bf16, f32, i8, i32)";
     for (unsigned I = N; I < Parts.size(); ++I)
       if (!lookupDTypeByName(Parts[I]))
         return "unknown element type '" + Parts[I].str() + "' in '" +
@@ -588,8 +585,8 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   if (Rule == "same" || Rule == "store") {
     for (const TileOperand &T : Tiles)
       if (T.Desc && T.Desc->DType != BN.DType)
-        error(P + ": tile operand #" + utostr(T.ArgNo) + " (" +
-                  valueRef(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+        error(P + ": tile operand #" + utostr(T.ArgNo) + " (" + valueRef(*T.V) +
+                  ") is " + getDTypeName(T.Desc->DType) +
                   ", but the builtin works on " + DT,
               &CB);
     return;
@@ -647,11 +644,13 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
   unsigned DstAS = Res == 'T'   ? CB.getType()->getPointerAddressSpace()
                    : Res == 'v' ? unsigned(AS_GM)
                                 : unsigned(AS_GENERIC);
-  // Without a tile operand the source is gm (tload) or the destination
-  // memory (tfill): the convention of PTOTileOpTable.
+  // Without a tile operand the source is gm for a builtin reading a global
+  // pointer (tload), else the destination memory (tfill): the convention of
+  // PTOTileOpTable.
+  bool ReadsGM = BI.signature().contains('g');
   unsigned SrcAS = !Tiles.empty() ? Tiles[0].AS
-                   : Kind == BI_TLOAD ? unsigned(AS_GM)
-                                      : DstAS;
+                   : ReadsGM      ? unsigned(AS_GM)
+                                  : DstAS;
 
   if (!getTileOp(Kind, DstAS, SrcAS)) {
     // List the variants the hardware has.
@@ -672,12 +671,12 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
                 " move; moves: " + Variants + ")",
             &CB);
     else if (DstAS == AS_GENERIC)
-      error(P + ": no variant reads a " + Src + " tile (it reads: " +
-                Variants + ")",
+      error(P + ": no variant reads a " + Src + " tile (it reads: " + Variants +
+                ")",
             &CB);
     else
-      error(P + ": no variant from " + Src + " to " + Dst + " (variants: " +
-                Variants + ")",
+      error(P + ": no variant from " + Src + " to " + Dst +
+                " (variants: " + Variants + ")",
             &CB);
   }
 
@@ -693,9 +692,8 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
             &CB);
     else
       error(P + ": tile operands must share one memory: " +
-                valueRef(*Tiles[0].V) + " is " + memName(Tiles[0].AS) +
-                ", " + valueRef(*Tiles[I].V) + " is " +
-                memName(Tiles[I].AS),
+                valueRef(*Tiles[0].V) + " is " + memName(Tiles[0].AS) + ", " +
+                valueRef(*Tiles[I].V) + " is " + memName(Tiles[I].AS),
             &CB);
   }
 }
@@ -711,9 +709,9 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   if (R) {
     if (std::optional<MemoryLimits> L = getMemoryLimits(Gen, R->AS))
       if (R->bytes() > L->usable())
-        error(P + ": a " + descText(*R) + " tile needs " +
-                  utostr(R->bytes()) + " bytes, but " + memName(R->AS) +
-                  " has " + utostr(L->usable()) + " usable bytes on " +
+        error(P + ": a " + descText(*R) + " tile needs " + utostr(R->bytes()) +
+                  " bytes, but " + memName(R->AS) + " has " +
+                  utostr(L->usable()) + " usable bytes on " +
                   (Gen == A5 ? "a5" : "a3"),
               &CB);
   }
@@ -739,8 +737,8 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   if (Rule == "same") {
     for (unsigned I = 0; I < Tiles.size(); ++I)
       if (Tiles[I].Desc->Rows != R->Rows || Tiles[I].Desc->Cols != R->Cols)
-        error(P + ": tile operand " + Name(I) + " is " +
-                  Shape(*Tiles[I].Desc) + ", but the result is " + Shape(*R),
+        error(P + ": tile operand " + Name(I) + " is " + Shape(*Tiles[I].Desc) +
+                  ", but the result is " + Shape(*R),
               &CB);
   } else if (Rule == "window") {
     const TileDesc &S = *Tiles[0].Desc;
@@ -755,20 +753,18 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
     if (Pos[0] + Src.Rows > Into.Rows || Pos[1] + Src.Cols > Into.Cols)
       error(P + ": the " + Shape(Src) + " tile " + Name(1) + " at (" +
                 utostr(Pos[0]) + ", " + utostr(Pos[1]) +
-                ") does not fit inside the " + Shape(Into) + " tile " +
-                Name(0),
+                ") does not fit inside the " + Shape(Into) + " tile " + Name(0),
             &CB);
     if (Into.Rows != R->Rows || Into.Cols != R->Cols)
-      error(P + ": the result is " + Shape(*R) +
-                ", but the destination tile " + Name(0) + " is " + Shape(Into),
+      error(P + ": the result is " + Shape(*R) + ", but the destination tile " +
+                Name(0) + " is " + Shape(Into),
             &CB);
   } else if (Rule.starts_with("matmul")) {
     unsigned A = Rule == "matmul_acc" ? 1 : 0, B = A + 1;
     const TileDesc &DA = *Tiles[A].Desc, &DB = *Tiles[B].Desc;
     if (DA.Cols != DB.Rows)
-      error(P + ": a (" + Name(A) + ") is " + Shape(DA) + " and b (" +
-                Name(B) + ") is " + Shape(DB) +
-                "; a's cols must equal b's rows",
+      error(P + ": a (" + Name(A) + ") is " + Shape(DA) + " and b (" + Name(B) +
+                ") is " + Shape(DB) + "; a's cols must equal b's rows",
             &CB);
     if (R->Rows != DA.Rows || R->Cols != DB.Cols)
       error(P + ": the result is " + Shape(*R) + ", but a x b is " +
@@ -804,13 +800,14 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
     else
       WantRows = S.Cols, WantCols = S.Rows;
     if (!InOK)
-      error(P + ": the input " + Name(0) + " is " + Shape(S) + ", but must be " +
+      error(P + ": the input " + Name(0) + " is " + Shape(S) +
+                ", but must be " +
                 (Rule == "rowexpand" ? "one column (Rx1)" : "one row (1xC)"),
             &CB);
     else if (R->Rows != WantRows || R->Cols != WantCols)
       error(P + ": the " + Shape(S) + " input " + Name(0) + " gives a " +
-                utostr(WantRows) + "x" + utostr(WantCols) +
-                " result, not " + Shape(*R),
+                utostr(WantRows) + "x" + utostr(WantCols) + " result, not " +
+                Shape(*R),
             &CB);
   } else if (Rule == "getval" || Rule == "setval") {
     const TileDesc &S = *Tiles[0].Desc;
@@ -935,9 +932,7 @@ public:
   static char ID;
   PTOVerifyKernelLegacy() : FunctionPass(ID) {}
 
-  StringRef getPassName() const override {
-    return "PTO kernel-IR verifier";
-  }
+  StringRef getPassName() const override { return "PTO kernel-IR verifier"; }
 
   bool runOnFunction(Function &F) override {
     if (!KernelVerifier(F).run())
