@@ -92,7 +92,10 @@ const char *PTO::getDTypeName(PTODTypeKind DT) {
 }
 
 std::optional<TileDesc> PTO::getResultTileDesc(const CallBase &CB) {
-  const Function *Callee = CB.getCalledFunction();
+  // The callee, also when the call's type differs from the declaration's
+  // (one `pto.*` declaration called with tiles of different memories).
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
   if (!Callee)
     return std::nullopt;
   std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());

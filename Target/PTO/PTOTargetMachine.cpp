@@ -14,7 +14,9 @@
 
 #include "PTOTargetMachine.h"
 #include "PTO.h"
+#include "PTOMachineFunctionInfo.h"
 #include "TargetInfo/PTOTargetInfo.h"
+#include "llvm/CodeGen/MIRParser/MIParser.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
 #include "llvm/CodeGen/GlobalISel/Legalizer.h"
@@ -111,6 +113,62 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOVerifyKernelLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
+}
+
+MachineFunctionInfo *PTOTargetMachine::createMachineFunctionInfo(
+    BumpPtrAllocator &Allocator, const Function &F,
+    const TargetSubtargetInfo *STI) const {
+  return PTOMachineFunctionInfo::create<PTOMachineFunctionInfo>(Allocator, F,
+                                                                STI);
+}
+
+yaml::MachineFunctionInfo *PTOTargetMachine::createDefaultFuncInfoYAML() const {
+  return new yaml::PTOMachineFunctionInfo();
+}
+
+yaml::MachineFunctionInfo *
+PTOTargetMachine::convertFuncInfoToYAML(const MachineFunction &MF) const {
+  return new yaml::PTOMachineFunctionInfo(
+      *MF.getInfo<PTOMachineFunctionInfo>(),
+      *MF.getSubtarget().getRegisterInfo());
+}
+
+bool PTOTargetMachine::parseMachineFunctionInfo(
+    const yaml::MachineFunctionInfo &MFI, PerFunctionMIParsingState &PFS,
+    SMDiagnostic &Error, SMRange &SourceRange) const {
+  const auto &YamlMFI = static_cast<const yaml::PTOMachineFunctionInfo &>(MFI);
+  auto *Info = PFS.MF.getInfo<PTOMachineFunctionInfo>();
+  Info->clearAllocations();
+  for (const yaml::PTOTileAllocationYAML &Y : YamlMFI.TileAllocations) {
+    PTOTileAllocation A;
+    A.ID = Y.ID;
+    const PTO::PTOMemoryInfo *Mem = PTO::lookupMemoryByName(Y.Space);
+    if (!Mem || !Mem->OnChip) {
+      Error = SMDiagnostic(
+          PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
+              ->getBufferIdentifier(),
+          SourceMgr::DK_Error,
+          ("tile allocation " + Twine(Y.ID) + ": unknown on-chip memory '" +
+           Y.Space + "'")
+              .str());
+      return true;
+    }
+    A.AS = Mem->AddrSpace;
+    A.Size = Y.Size;
+    A.Align = Y.Align;
+    A.Slots = Y.Slots;
+    A.Offset = Y.Offset;
+    for (const yaml::PTOTileAllocationMember &YM : Y.Members) {
+      VRegInfo *VReg = nullptr;
+      if (parseVirtualRegisterReference(PFS, VReg, YM.Reg.Value, Error)) {
+        SourceRange = YM.Reg.SourceRange;
+        return true;
+      }
+      A.Members.push_back({VReg->VReg, YM.Offset});
+    }
+    Info->getAllocations().push_back(std::move(A));
+  }
+  return false;
 }
 
 namespace {

@@ -43,6 +43,17 @@ public:
 
   void registerPassBuilderCallbacks(PassBuilder &PB) override;
 
+  MachineFunctionInfo *
+  createMachineFunctionInfo(BumpPtrAllocator &Allocator, const Function &F,
+                            const TargetSubtargetInfo *STI) const override;
+  yaml::MachineFunctionInfo *createDefaultFuncInfoYAML() const override;
+  yaml::MachineFunctionInfo *
+  convertFuncInfoToYAML(const MachineFunction &MF) const override;
+  bool parseMachineFunctionInfo(const yaml::MachineFunctionInfo &,
+                                PerFunctionMIParsingState &PFS,
+                                SMDiagnostic &Error,
+                                SMRange &SourceRange) const override;
+
   /// Distinct memories never alias; generic may alias global.
   bool isNoopAddrSpaceCast(unsigned SrcAS, unsigned DestAS) const override {
     return false;

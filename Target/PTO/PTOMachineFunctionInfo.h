@@ -1,0 +1,133 @@
+//===-- PTOMachineFunctionInfo.h - Per-function PTO state -------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The tile storage plan of a function: its allocations (one per must-alias
+// class of tile values), their memory, size, alignment, slots and offset.
+// The storage passes communicate through it, and it is serialized in MIR
+// (`machineFunctionInfo: tileAllocations:`) so each pass can be tested alone
+// with -run-pass.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_PTOMACHINEFUNCTIONINFO_H
+#define LLVM_LIB_TARGET_PTO_PTOMACHINEFUNCTIONINFO_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MIRYamlMapping.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/Register.h"
+
+namespace llvm {
+
+/// One buffer of on-chip memory holding a must-alias class of tile values.
+struct PTOTileAllocation {
+  struct Member {
+    Register Reg;
+    uint64_t Offset = 0; ///< Byte offset inside the allocation (views).
+  };
+  unsigned ID = 0;
+  unsigned AS = 0;       ///< The memory (address space).
+  uint64_t Size = 0;     ///< Bytes of one slot.
+  uint64_t Align = 1;    ///< Required alignment of the allocation.
+  unsigned Slots = 1;    ///< > 1 for rotating multi-buffers.
+  int64_t Offset = -1;   ///< Byte offset in the memory; -1 until placed.
+  SmallVector<Member, 4> Members;
+
+  bool isPlaced() const { return Offset >= 0; }
+  uint64_t totalSize() const { return Size * Slots; }
+};
+
+class PTOMachineFunctionInfo : public MachineFunctionInfo {
+  SmallVector<PTOTileAllocation, 8> Allocations;
+
+public:
+  PTOMachineFunctionInfo(const Function &F, const TargetSubtargetInfo *STI) {}
+
+  MachineFunctionInfo *
+  clone(BumpPtrAllocator &Allocator, MachineFunction &DestMF,
+        const DenseMap<MachineBasicBlock *, MachineBasicBlock *> &Src2DstMBB)
+      const override;
+
+  SmallVectorImpl<PTOTileAllocation> &getAllocations() { return Allocations; }
+  const SmallVectorImpl<PTOTileAllocation> &getAllocations() const {
+    return Allocations;
+  }
+  void clearAllocations() { Allocations.clear(); }
+
+  /// The allocation holding \p Reg and the member's offset in it.
+  const PTOTileAllocation *findAllocation(Register Reg,
+                                          uint64_t *MemberOffset = nullptr) const;
+};
+
+namespace yaml {
+
+struct PTOTileAllocationMember {
+  StringValue Reg;
+  uint64_t Offset = 0;
+  bool operator==(const PTOTileAllocationMember &O) const {
+    return Reg == O.Reg && Offset == O.Offset;
+  }
+};
+
+struct PTOTileAllocationYAML {
+  unsigned ID = 0;
+  std::string Space;
+  uint64_t Size = 0;
+  uint64_t Align = 1;
+  unsigned Slots = 1;
+  int64_t Offset = -1;
+  std::vector<PTOTileAllocationMember> Members;
+  bool operator==(const PTOTileAllocationYAML &O) const {
+    return ID == O.ID && Space == O.Space && Size == O.Size &&
+           Align == O.Align && Slots == O.Slots && Offset == O.Offset &&
+           Members == O.Members;
+  }
+};
+
+template <> struct MappingTraits<PTOTileAllocationMember> {
+  static void mapping(IO &YamlIO, PTOTileAllocationMember &M) {
+    YamlIO.mapRequired("reg", M.Reg);
+    YamlIO.mapOptional("offset", M.Offset, uint64_t(0));
+  }
+};
+
+template <> struct MappingTraits<PTOTileAllocationYAML> {
+  static void mapping(IO &YamlIO, PTOTileAllocationYAML &A) {
+    YamlIO.mapRequired("id", A.ID);
+    YamlIO.mapRequired("space", A.Space);
+    YamlIO.mapRequired("size", A.Size);
+    YamlIO.mapOptional("align", A.Align, uint64_t(1));
+    YamlIO.mapOptional("slots", A.Slots, 1u);
+    YamlIO.mapOptional("offset", A.Offset, int64_t(-1));
+    YamlIO.mapRequired("members", A.Members);
+  }
+};
+
+struct PTOMachineFunctionInfo final : public yaml::MachineFunctionInfo {
+  std::vector<PTOTileAllocationYAML> TileAllocations;
+
+  PTOMachineFunctionInfo() = default;
+  PTOMachineFunctionInfo(const llvm::PTOMachineFunctionInfo &MFI,
+                         const TargetRegisterInfo &TRI);
+  void mappingImpl(yaml::IO &YamlIO) override;
+  ~PTOMachineFunctionInfo() override = default;
+};
+
+template <> struct MappingTraits<PTOMachineFunctionInfo> {
+  static void mapping(IO &YamlIO, PTOMachineFunctionInfo &MFI) {
+    YamlIO.mapOptional("tileAllocations", MFI.TileAllocations,
+                       std::vector<PTOTileAllocationYAML>());
+  }
+};
+
+} // namespace yaml
+} // namespace llvm
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::PTOTileAllocationMember)
+LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::PTOTileAllocationYAML)
+
+#endif
