@@ -173,10 +173,13 @@ void PTOInstructionSelector::preISelLower(MachineInstr &I,
   MachineRegisterInfo &MRI = MF->getRegInfo();
   const LLT S64 = LLT::scalar(64);
   switch (I.getOpcode()) {
-  case TargetOpcode::G_PTR_ADD: {
+  case TargetOpcode::G_PTR_ADD:
+  case TargetOpcode::G_PTRMASK: {
     Register Dst = I.getOperand(0).getReg();
     replacePtrWithInt(I.getOperand(1), MIB);
-    I.setDesc(TII.get(TargetOpcode::G_ADD));
+    I.setDesc(TII.get(I.getOpcode() == TargetOpcode::G_PTR_ADD
+                          ? TargetOpcode::G_ADD
+                          : TargetOpcode::G_AND));
     MRI.setType(Dst, S64);
     break;
   }

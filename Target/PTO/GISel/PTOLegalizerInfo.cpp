@@ -47,8 +47,15 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
       .clampScalar(0, S64, S64);
 
   // Everything the scalar unit computes with a short sequence of the above.
-  getActionDefinitionsBuilder({G_SDIVREM, G_UDIVREM, G_SMULH, G_UMULH,
-                               G_SMULO, G_UMULO, G_SADDO, G_SSUBO, G_UADDO,
+  // The high half of a product: narrow types multiply in 64 bits, 64-bit
+  // ones combine 32-bit partial products (the generic lowering would
+  // multiply in s128 and narrow back to G_UMULH).
+  getActionDefinitionsBuilder({G_SMULH, G_UMULH})
+      .customFor({S8, S16, S32, S64})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, S64, S64);
+
+  getActionDefinitionsBuilder({G_SDIVREM, G_UDIVREM, G_SMULO, G_UMULO, G_SADDO, G_SSUBO, G_UADDO,
                                G_USUBO, G_UADDE, G_USUBE, G_SADDE, G_SSUBE,
                                G_SMIN, G_SMAX, G_UMIN, G_UMAX, G_ABS,
                                G_CTLZ, G_CTLZ_ZERO_UNDEF, G_CTTZ,
@@ -117,7 +124,8 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
   }
 
   getActionDefinitionsBuilder(G_PTR_ADD).legalFor({{P0, S64}, {P1, S64}});
-  getActionDefinitionsBuilder(G_PTRMASK).lower();
+  // Selected as an and of the address.
+  getActionDefinitionsBuilder(G_PTRMASK).legalFor({{P0, S64}, {P1, S64}});
   getActionDefinitionsBuilder(G_PTRTOINT)
       .legalFor({{S64, P0}, {S64, P1}})
       .widenScalarToNextPow2(0)
@@ -139,4 +147,62 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
 
   getLegacyLegalizerInfo().computeTables();
   verify(*ST.getInstrInfo());
+}
+
+bool PTOLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
+                                      MachineInstr &MI,
+                                      LostDebugLocObserver &LocObserver) const {
+  unsigned Opc = MI.getOpcode();
+  if (Opc != TargetOpcode::G_UMULH && Opc != TargetOpcode::G_SMULH)
+    return false;
+
+  // umulh(a, b) with a = aH:aL, b = bH:bL (32-bit halves), no partial sum
+  // overflowing 64 bits:
+  //   t = aL*bL;  u = aH*bL + (t >> 32);  v = aL*bH + (u & 0xffffffff)
+  //   umulh = aH*bH + (u >> 32) + (v >> 32)
+  // smulh(a, b) = umulh(a, b) - (a < 0 ? b : 0) - (b < 0 ? a : 0).
+  MachineIRBuilder &B = Helper.MIRBuilder;
+  const LLT S64 = LLT::scalar(64);
+  Register Dst = MI.getOperand(0).getReg();
+  Register A = MI.getOperand(1).getReg();
+  Register Bv = MI.getOperand(2).getReg();
+  bool IsSigned = Opc == TargetOpcode::G_SMULH;
+
+  unsigned Bits = B.getMRI()->getType(Dst).getSizeInBits();
+  if (Bits < 64) {
+    // The full product fits 64 bits.
+    auto Ext = [&](Register R) {
+      return IsSigned ? B.buildSExt(S64, R) : B.buildZExt(S64, R);
+    };
+    auto Prod = B.buildMul(S64, Ext(A), Ext(Bv));
+    auto Amt = B.buildConstant(S64, Bits);
+    B.buildTrunc(Dst, IsSigned ? B.buildAShr(S64, Prod, Amt)
+                               : B.buildLShr(S64, Prod, Amt));
+    MI.eraseFromParent();
+    return true;
+  }
+
+  auto C32 = B.buildConstant(S64, 32);
+  auto Lo = B.buildConstant(S64, 0xffffffffULL);
+  auto AL = B.buildAnd(S64, A, Lo);
+  auto AH = B.buildLShr(S64, A, C32);
+  auto BL = B.buildAnd(S64, Bv, Lo);
+  auto BH = B.buildLShr(S64, Bv, C32);
+  auto T = B.buildMul(S64, AL, BL);
+  auto U = B.buildAdd(S64, B.buildMul(S64, AH, BL), B.buildLShr(S64, T, C32));
+  auto V = B.buildAdd(S64, B.buildMul(S64, AL, BH), B.buildAnd(S64, U, Lo));
+  auto Carries =
+      B.buildAdd(S64, B.buildLShr(S64, U, C32), B.buildLShr(S64, V, C32));
+  auto HiHi = B.buildMul(S64, AH, BH);
+  if (!IsSigned) {
+    B.buildAdd(Dst, HiHi, Carries);
+  } else {
+    auto C63 = B.buildConstant(S64, 63);
+    auto Hi = B.buildAdd(S64, HiHi, Carries);
+    auto FixA = B.buildAnd(S64, B.buildAShr(S64, A, C63), Bv);
+    auto FixB = B.buildAnd(S64, B.buildAShr(S64, Bv, C63), A);
+    B.buildSub(Dst, B.buildSub(S64, Hi, FixA), FixB);
+  }
+  MI.eraseFromParent();
+  return true;
 }

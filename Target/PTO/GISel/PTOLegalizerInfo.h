@@ -18,6 +18,9 @@ class PTOSubtarget;
 class PTOLegalizerInfo : public LegalizerInfo {
 public:
   explicit PTOLegalizerInfo(const PTOSubtarget &ST);
+
+  bool legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
+                      LostDebugLocObserver &LocObserver) const override;
 };
 
 } // namespace llvm

@@ -185,6 +185,17 @@ define i64 @call_triple(i64 %a) {
   ret i64 %e
 }
 
+; Aggregates by value are split into their members: {i64, i32} takes a0/a1,
+; [2 x i64] a2/a3.
+; CHECK-LABEL: aggregate_args:
+; CHECK-NEXT:    mv a0, a3
+; CHECK-NEXT:    ret
+define { i64, i32 } @aggregate_args({ i64, i32 } %a, [2 x i64] %b) {
+  %x = extractvalue [2 x i64] %b, 1
+  %y = insertvalue { i64, i32 } %a, i64 %x, 0
+  ret { i64, i32 } %y
+}
+
 ; CHECK-LABEL: ret_zeroext_i8:
 ; CHECK-NEXT:    andi a0, a0, 255
 ; CHECK-NEXT:    ret
@@ -199,14 +210,14 @@ define zeroext i8 @ret_zeroext_i8(i64 %a) {
 ; O0-NEXT:    sd a0, 8(sp)
 ; O0-NEXT:    li t0, 1
 ; O0-NEXT:    sd t0, 16(sp)
-; O0-NEXT:    bgeu t0, a0, .LBB8_2
-; O0-NEXT:    j .LBB8_3
-; O0-NEXT:    .LBB8_2:
+; O0-NEXT:    bgeu t0, a0, .LBB9_2
+; O0-NEXT:    j .LBB9_3
+; O0-NEXT:    .LBB9_2:
 ; O0-NEXT:    ld a0, 16(sp)
 ; O0-NEXT:    ld ra, 24(sp)
 ; O0-NEXT:    addi sp, sp, 32
 ; O0-NEXT:    ret
-; O0-NEXT:    .LBB8_3:
+; O0-NEXT:    .LBB9_3:
 ; O0-NEXT:    ld t0, 8(sp)
 ; O0-NEXT:    addi a0, t0, -1
 ; O0-NEXT:    call recursive_fact
@@ -220,16 +231,16 @@ define zeroext i8 @ret_zeroext_i8(i64 %a) {
 ; O2-NEXT:    sd ra, 8(sp)
 ; O2-NEXT:    sd s0, 0(sp)
 ; O2-NEXT:    li t0, 1
-; O2-NEXT:    bltu t0, a0, .LBB8_3
+; O2-NEXT:    bltu t0, a0, .LBB9_3
 ; O2-NEXT:    li a0, 1
-; O2-NEXT:    j .LBB8_2
-; O2-NEXT:    .LBB8_3:
+; O2-NEXT:    j .LBB9_2
+; O2-NEXT:    .LBB9_3:
 ; O2-NEXT:    addi t0, a0, -1
 ; O2-NEXT:    mv s0, a0
 ; O2-NEXT:    mv a0, t0
 ; O2-NEXT:    call recursive_fact
 ; O2-NEXT:    mul a0, s0, a0
-; O2-NEXT:    .LBB8_2:
+; O2-NEXT:    .LBB9_2:
 ; O2-NEXT:    ld s0, 0(sp)
 ; O2-NEXT:    ld ra, 8(sp)
 ; O2-NEXT:    addi sp, sp, 16
