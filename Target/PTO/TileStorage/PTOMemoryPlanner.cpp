@@ -1,0 +1,903 @@
+//===-- PTOMemoryPlanner.cpp - Offset assignment for one memory -----------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Offset assignment for the tile allocations of one on-chip memory: the
+// planners none / first-fit-decreasing / best-fit / exact, the lower bound and
+// the independent plan checker. docs/memory-planning.md is the design note.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileStorage/PTOMemoryPlanner.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <limits>
+#include <tuple>
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+#define DEBUG_TYPE "pto-memory-planner"
+
+namespace {
+
+using Interval = std::pair<unsigned, unsigned>;
+constexpr unsigned NoStart = std::numeric_limits<unsigned>::max();
+
+/// Sorted, merged, non-empty intervals of a buffer.
+SmallVector<Interval, 2> normalizeLive(ArrayRef<Interval> Live) {
+  SmallVector<Interval, 2> R;
+  for (const Interval &I : Live)
+    if (I.first < I.second)
+      R.push_back(I);
+  llvm::sort(R);
+  SmallVector<Interval, 2> M;
+  for (const Interval &I : R) {
+    if (!M.empty() && I.first <= M.back().second)
+      M.back().second = std::max(M.back().second, I.second);
+    else
+      M.push_back(I);
+  }
+  return M;
+}
+
+uint64_t alignOf(const PlannerBuffer &B) { return B.Align ? B.Align : 1; }
+
+/// The planner's view of one instance: normalized lifetimes and the
+/// interference graph (optionally with stage-group pairs as extra edges).
+struct Problem {
+  unsigned N = 0;
+  SmallVector<uint64_t, 16> Size, Align;
+  SmallVector<unsigned, 16> Start;
+  SmallVector<uint8_t, 16> First, Last;
+  SmallVector<int, 16> Group;
+  std::vector<SmallVector<Interval, 2>> Live;
+  std::vector<SmallVector<unsigned, 8>> Conf; // Sorted neighbour lists.
+
+  bool earlier(unsigned A, unsigned B) const {
+    return std::tie(Start[A], A) < std::tie(Start[B], B);
+  }
+  /// Sharing bytes between non-interfering A and B costs a hand-off.
+  bool handoff(unsigned A, unsigned B) const {
+    if (!earlier(A, B))
+      std::swap(A, B);
+    return Last[A] != First[B];
+  }
+  bool conflicts(unsigned A, unsigned B) const {
+    return std::binary_search(Conf[A].begin(), Conf[A].end(), B);
+  }
+};
+
+Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
+  Problem P;
+  P.N = Buffers.size();
+  P.Live.resize(P.N);
+  P.Conf.resize(P.N);
+  struct Ev {
+    unsigned Start, End, Buf;
+  };
+  SmallVector<Ev, 64> Evs;
+  for (unsigned I = 0; I < P.N; ++I) {
+    const PlannerBuffer &B = Buffers[I];
+    P.Size.push_back(B.Size);
+    P.Align.push_back(alignOf(B));
+    P.First.push_back(B.FirstPipe);
+    P.Last.push_back(B.LastPipe);
+    P.Group.push_back(B.StageGroup);
+    P.Live[I] = normalizeLive(B.Live);
+    P.Start.push_back(P.Live[I].empty() ? NoStart : P.Live[I].front().first);
+    for (const Interval &Iv : P.Live[I])
+      Evs.push_back({Iv.first, Iv.second, I});
+  }
+  // Sweep: every interval meets the intervals still active at its start.
+  llvm::sort(Evs, [](const Ev &A, const Ev &B) {
+    return std::tie(A.Start, A.End, A.Buf) < std::tie(B.Start, B.End, B.Buf);
+  });
+  SmallVector<Ev, 64> Active;
+  for (const Ev &E : Evs) {
+    llvm::erase_if(Active, [&](const Ev &A) { return A.End <= E.Start; });
+    for (const Ev &A : Active)
+      if (A.Buf != E.Buf) {
+        P.Conf[A.Buf].push_back(E.Buf);
+        P.Conf[E.Buf].push_back(A.Buf);
+      }
+    Active.push_back(E);
+  }
+  if (StageEdges) {
+    for (unsigned I = 0; I < P.N; ++I)
+      for (unsigned J = I + 1; J < P.N; ++J)
+        if (P.Group[I] >= 0 && P.Group[I] == P.Group[J]) {
+          P.Conf[I].push_back(J);
+          P.Conf[J].push_back(I);
+        }
+  }
+  for (auto &C : P.Conf) {
+    llvm::sort(C);
+    C.erase(std::unique(C.begin(), C.end()), C.end());
+  }
+  return P;
+}
+
+uint64_t peakOf(const Problem &P, ArrayRef<uint64_t> Off) {
+  uint64_t Peak = 0;
+  for (unsigned I = 0; I < P.N; ++I)
+    Peak = std::max(Peak, Off[I] + P.Size[I]);
+  return Peak;
+}
+
+/// Visits every pair (A, B) of non-empty buffers whose byte ranges overlap.
+template <typename Fn>
+void forEachByteOverlap(const Problem &P, ArrayRef<uint64_t> Off, Fn F) {
+  SmallVector<unsigned, 64> Order;
+  for (unsigned I = 0; I < P.N; ++I)
+    if (P.Size[I])
+      Order.push_back(I);
+  llvm::sort(Order, [&](unsigned A, unsigned B) {
+    return std::tie(Off[A], A) < std::tie(Off[B], B);
+  });
+  SmallVector<unsigned, 64> Active;
+  for (unsigned B : Order) {
+    llvm::erase_if(Active,
+                   [&](unsigned A) { return Off[A] + P.Size[A] <= Off[B]; });
+    for (unsigned A : Active)
+      F(A, B);
+    Active.push_back(B);
+  }
+}
+
+unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
+  unsigned H = 0;
+  forEachByteOverlap(P, Off, [&](unsigned A, unsigned B) {
+    if (!P.conflicts(A, B) && P.handoff(A, B))
+      ++H;
+  });
+  return H;
+}
+
+/// Lowest offset >= MinOff aligned to Align where [Off, Off + Size) misses
+/// every range of \p Ranges (sorted by start).
+uint64_t lowestFit(ArrayRef<std::pair<uint64_t, uint64_t>> Ranges,
+                   uint64_t Size, uint64_t Align, uint64_t MinOff = 0) {
+  uint64_t O = alignTo(MinOff, Align);
+  if (!Size)
+    return O;
+  for (const auto &[Lo, Hi] : Ranges) {
+    if (Hi <= O)
+      continue;
+    if (Lo >= O + Size)
+      break;
+    O = alignTo(Hi, Align);
+  }
+  return O;
+}
+
+/// Byte ranges of the placed, non-empty neighbours of \p B, sorted.
+void placedRanges(const Problem &P, unsigned B, ArrayRef<uint64_t> Off,
+                  const BitVector &Placed,
+                  SmallVectorImpl<std::pair<uint64_t, uint64_t>> &R) {
+  R.clear();
+  for (unsigned C : P.Conf[B])
+    if (Placed.test(C) && P.Size[C])
+      R.push_back({Off[C], Off[C] + P.Size[C]});
+  llvm::sort(R);
+}
+
+//===----------------------------------------------------------------------===//
+// none / first-fit-decreasing
+//===----------------------------------------------------------------------===//
+
+SmallVector<uint64_t, 16> planNone(const Problem &P) {
+  SmallVector<uint64_t, 16> Off(P.N, 0);
+  uint64_t Top = 0;
+  for (unsigned I = 0; I < P.N; ++I) {
+    Off[I] = alignTo(Top, P.Align[I]);
+    Top = Off[I] + P.Size[I];
+  }
+  return Off;
+}
+
+SmallVector<uint64_t, 16> planFFD(const Problem &P) {
+  SmallVector<unsigned, 16> Order(P.N);
+  for (unsigned I = 0; I < P.N; ++I)
+    Order[I] = I;
+  llvm::sort(Order, [&](unsigned A, unsigned B) {
+    return std::make_tuple(~P.Size[A], P.Start[A], A) <
+           std::make_tuple(~P.Size[B], P.Start[B], B);
+  });
+  SmallVector<uint64_t, 16> Off(P.N, 0);
+  BitVector Placed(P.N);
+  SmallVector<std::pair<uint64_t, uint64_t>, 16> R;
+  for (unsigned B : Order) {
+    placedRanges(P, B, Off, Placed, R);
+    Off[B] = lowestFit(R, P.Size[B], P.Align[B]);
+    Placed.set(B);
+  }
+  return Off;
+}
+
+//===----------------------------------------------------------------------===//
+// best-fit
+//===----------------------------------------------------------------------===//
+
+enum class BFOrder { ByStart, BySize };
+
+/// Hand-off-aware best-fit tries at most this many offsets inside one gap.
+constexpr unsigned MaxInnerCandidates = 8;
+
+/// One best-fit pass. The free address ranges of buffer B are the gaps
+/// between the byte ranges of its placed neighbours (so a region freed by a
+/// dead buffer is split exactly around whatever still lives there), plus the
+/// range from the topmost neighbour to the current peak, plus the unbounded
+/// range above the peak. B goes to the gap minimizing
+///   (peak increase, [hand-offs added,] waste = gap size - B's size, offset).
+SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
+                                      bool HandoffAware) {
+  SmallVector<unsigned, 16> Seq(P.N);
+  for (unsigned I = 0; I < P.N; ++I)
+    Seq[I] = I;
+  if (Order == BFOrder::ByStart)
+    llvm::sort(Seq, [&](unsigned A, unsigned B) {
+      return std::make_tuple(P.Start[A], ~P.Size[A], A) <
+             std::make_tuple(P.Start[B], ~P.Size[B], B);
+    });
+  else
+    llvm::sort(Seq, [&](unsigned A, unsigned B) {
+      return std::make_tuple(~P.Size[A], P.Start[A], A) <
+             std::make_tuple(~P.Size[B], P.Start[B], B);
+    });
+
+  SmallVector<uint64_t, 16> Off(P.N, 0);
+  BitVector Placed(P.N), IsConf(P.N);
+  SmallVector<unsigned, 16> ByOffset; // Placed non-empty buffers by offset.
+  uint64_t MaxPlacedSize = 0, Peak = 0;
+  SmallVector<std::pair<uint64_t, uint64_t>, 16> R, Merged;
+  struct Cand {
+    uint64_t Inc, Waste, Off;
+    unsigned Handoffs;
+  };
+  SmallVector<Cand, 16> Cands;
+
+  auto HandoffsAt = [&](unsigned B, uint64_t O) {
+    unsigned H = 0;
+    uint64_t Lo = O >= MaxPlacedSize ? O - MaxPlacedSize : 0;
+    auto It = llvm::lower_bound(
+        ByOffset, Lo, [&](unsigned C, uint64_t V) { return Off[C] < V; });
+    for (; It != ByOffset.end() && Off[*It] < O + P.Size[B]; ++It) {
+      unsigned C = *It;
+      if (Off[C] + P.Size[C] > O && !IsConf.test(C) && P.handoff(B, C))
+        ++H;
+    }
+    return H;
+  };
+
+  for (unsigned B : Seq) {
+    uint64_t S = P.Size[B], A = P.Align[B];
+    if (!S) {
+      Placed.set(B);
+      continue;
+    }
+    placedRanges(P, B, Off, Placed, R);
+    Merged.clear();
+    for (const auto &Rg : R) {
+      if (!Merged.empty() && Rg.first <= Merged.back().second)
+        Merged.back().second = std::max(Merged.back().second, Rg.second);
+      else
+        Merged.push_back(Rg);
+    }
+    Cands.clear();
+    uint64_t Lo = 0;
+    auto AddGap = [&](uint64_t GLo, uint64_t GHi, bool Top) {
+      uint64_t O = alignTo(GLo, A);
+      if (!Top && O + S > GHi)
+        return;
+      if (Top && O + S > GHi) {
+        Cands.push_back({O + S - std::max(Peak, GLo), 0, O, 0});
+        return;
+      }
+      Cands.push_back({0, GHi - GLo - S, O, 0});
+    };
+    // Hand-off-aware passes also try, inside each gap, the offsets of the
+    // dead buffers there (sharing with a same-pipe predecessor is free) and
+    // the gap's aligned top.
+    auto AddInner = [&](uint64_t GLo, uint64_t GHi) {
+      if (!HandoffAware || GHi - GLo < S)
+        return;
+      uint64_t Waste = GHi - GLo - S;
+      auto It = llvm::lower_bound(
+          ByOffset, GLo, [&](unsigned C, uint64_t V) { return Off[C] < V; });
+      for (unsigned Tries = 0; It != ByOffset.end() && Off[*It] < GHi &&
+                               Tries < MaxInnerCandidates;
+           ++It, ++Tries) {
+        uint64_t O = alignTo(Off[*It], A);
+        if (O > alignTo(GLo, A) && O + S <= GHi)
+          Cands.push_back({0, Waste, O, 0});
+      }
+      uint64_t Top = alignDown(GHi - S, A);
+      if (Top >= GLo && Top > alignTo(GLo, A))
+        Cands.push_back({0, Waste, Top, 0});
+    };
+    for (const auto &[MLo, MHi] : Merged) {
+      if (MLo > Lo) {
+        AddGap(Lo, MLo, false);
+        AddInner(Lo, MLo);
+      }
+      Lo = MHi;
+    }
+    AddGap(Lo, std::max(Peak, Lo), true);
+    AddInner(Lo, std::max(Peak, Lo));
+
+    uint64_t MinInc = std::numeric_limits<uint64_t>::max();
+    for (const Cand &C : Cands)
+      MinInc = std::min(MinInc, C.Inc);
+    if (HandoffAware && !ByOffset.empty()) {
+      for (unsigned C : P.Conf[B])
+        IsConf.set(C);
+      for (Cand &C : Cands)
+        if (C.Inc == MinInc)
+          C.Handoffs = HandoffsAt(B, C.Off);
+      for (unsigned C : P.Conf[B])
+        IsConf.reset(C);
+    }
+    const Cand *Best = nullptr;
+    for (const Cand &C : Cands) {
+      if (C.Inc != MinInc)
+        continue;
+      if (!Best || std::tie(C.Handoffs, C.Waste, C.Off) <
+                       std::tie(Best->Handoffs, Best->Waste, Best->Off))
+        Best = &C;
+    }
+    Off[B] = Best->Off;
+    Peak = std::max(Peak, Off[B] + S);
+    Placed.set(B);
+    MaxPlacedSize = std::max(MaxPlacedSize, S);
+    auto It = llvm::lower_bound(ByOffset, B, [&](unsigned X, unsigned Y) {
+      return std::tie(Off[X], X) < std::tie(Off[Y], Y);
+    });
+    ByOffset.insert(It, B);
+  }
+  return Off;
+}
+
+struct Scored {
+  SmallVector<uint64_t, 16> Off;
+  uint64_t Peak = 0;
+  unsigned Handoffs = 0;
+  bool better(const Scored &O) const {
+    return std::tie(Peak, Handoffs) < std::tie(O.Peak, O.Handoffs);
+  }
+};
+
+Scored score(const Problem &P, SmallVector<uint64_t, 16> Off) {
+  Scored S;
+  S.Peak = peakOf(P, Off);
+  S.Handoffs = handoffsOf(P, Off);
+  S.Off = std::move(Off);
+  return S;
+}
+
+/// Best-fit: four passes (two orders, with and without hand-off-aware
+/// choice), the lowest (peak, hand-offs) wins; never worse than no reuse.
+Scored runBestFit(const Problem &P) {
+  Scored Best = score(P, planNone(P));
+  for (BFOrder O : {BFOrder::ByStart, BFOrder::BySize})
+    for (bool H : {true, false}) {
+      Scored S = score(P, planBestFit(P, O, H));
+      if (S.better(Best))
+        Best = std::move(S);
+    }
+  return Best;
+}
+
+//===----------------------------------------------------------------------===//
+// exact
+//===----------------------------------------------------------------------===//
+
+/// Branch and bound over the placements of one connected component of the
+/// interference graph, in the MiniMalloc style:
+///  - canonical solutions only: every optimal plan can be "dropped" so each
+///    buffer sits at the lowest aligned offset clear of its neighbours below
+///    it; the search builds such plans in (offset, index) order, placing the
+///    chosen buffer at its lowest feasible offset L and rejecting a node
+///    where an unplaced buffer's L falls below the last placed offset;
+///  - symmetry breaking: identical buffers (size, alignment, lifetime,
+///    pipes) are placed in index order;
+///  - pruning with max(placed peak, max L + size, per time slice the lowest
+///    L of the unplaced buffers live there + their total size, component LB)
+///    against the incumbent (peak, hand-offs), seeded by best-fit.
+class ExactSearch {
+  const Problem &P;
+  SmallVector<unsigned, 32> G; // Local -> global index.
+  unsigned K;
+  SmallVector<BitVector, 32> ConfBits;
+  SmallVector<SmallVector<unsigned, 8>, 32> Nbr;
+  SmallVector<int, 32> TwinPrev;
+  SmallVector<SmallVector<std::pair<unsigned, unsigned>, 2>, 32> SliceRanges;
+  unsigned NumSlices = 0;
+  SmallVector<uint64_t, 32> Off;
+  BitVector Placed;
+  SmallVector<unsigned, 32> Stack;
+  std::vector<SmallVector<uint64_t, 32>> LBuf;
+  SmallVector<uint64_t, 64> SliceSum, SliceMin;
+  uint64_t CompLB;
+  uint64_t &Nodes;
+  uint64_t Limit;
+
+public:
+  SmallVector<uint64_t, 32> BestOff;
+  uint64_t BestPeak;
+  unsigned BestHandoffs;
+  bool Aborted = false;
+
+  ExactSearch(const Problem &P, ArrayRef<unsigned> Comp,
+              ArrayRef<uint64_t> Seed, uint64_t CompLB, uint64_t &Nodes,
+              uint64_t Limit)
+      : P(P), G(Comp.begin(), Comp.end()), K(Comp.size()), CompLB(CompLB),
+        Nodes(Nodes), Limit(Limit) {
+    DenseMap<unsigned, unsigned> Local;
+    for (unsigned I = 0; I < K; ++I)
+      Local[G[I]] = I;
+    ConfBits.assign(K, BitVector(K));
+    Nbr.resize(K);
+    for (unsigned I = 0; I < K; ++I)
+      for (unsigned C : P.Conf[G[I]]) {
+        ConfBits[I].set(Local[C]);
+        Nbr[I].push_back(Local[C]);
+      }
+    TwinPrev.assign(K, -1);
+    // Twins: identical buffers with identical neighbourhoods.
+    for (unsigned I = 0; I < K; ++I)
+      for (unsigned J = I; J-- > 0;) {
+        unsigned A = G[I], B = G[J];
+        if (P.Size[A] != P.Size[B] || P.Align[A] != P.Align[B] ||
+            P.Live[A] != P.Live[B] || P.First[A] != P.First[B] ||
+            P.Last[A] != P.Last[B] || P.Group[A] != P.Group[B])
+          continue;
+        BitVector X = ConfBits[I], Y = ConfBits[J];
+        X.reset(J);
+        Y.reset(I);
+        if (X == Y) {
+          TwinPrev[I] = J;
+          break;
+        }
+      }
+    // Time slices between the component's interval end points.
+    SmallVector<unsigned, 64> Pts;
+    for (unsigned A : G)
+      for (const Interval &Iv : P.Live[A]) {
+        Pts.push_back(Iv.first);
+        Pts.push_back(Iv.second);
+      }
+    llvm::sort(Pts);
+    Pts.erase(std::unique(Pts.begin(), Pts.end()), Pts.end());
+    NumSlices = Pts.empty() ? 0 : Pts.size() - 1;
+    SliceRanges.resize(K);
+    for (unsigned I = 0; I < K; ++I)
+      for (const Interval &Iv : P.Live[G[I]]) {
+        unsigned S = llvm::lower_bound(Pts, Iv.first) - Pts.begin();
+        unsigned E = llvm::lower_bound(Pts, Iv.second) - Pts.begin();
+        SliceRanges[I].push_back({S, E});
+      }
+    SliceSum.assign(NumSlices, 0);
+    SliceMin.assign(NumSlices, 0);
+    for (unsigned I = 0; I < K; ++I)
+      addSlices(I, +1);
+    Off.assign(K, 0);
+    Placed.resize(K);
+    LBuf.resize(K + 1);
+    BestOff.assign(Seed.begin(), Seed.end());
+    BestPeak = 0;
+    for (unsigned I = 0; I < K; ++I)
+      BestPeak = std::max(BestPeak, BestOff[I] + P.Size[G[I]]);
+    BestHandoffs = handoffsAmong(BestOff);
+  }
+
+  unsigned handoffsAmong(ArrayRef<uint64_t> O) const {
+    unsigned H = 0;
+    for (unsigned I = 0; I < K; ++I)
+      for (unsigned J = I + 1; J < K; ++J)
+        if (!ConfBits[I].test(J) && overlap(O, I, J) &&
+            P.handoff(G[I], G[J]))
+          ++H;
+    return H;
+  }
+
+  bool overlap(ArrayRef<uint64_t> O, unsigned I, unsigned J) const {
+    uint64_t SI = P.Size[G[I]], SJ = P.Size[G[J]];
+    return SI && SJ && O[I] < O[J] + SJ && O[J] < O[I] + SI;
+  }
+
+  uint64_t lowest(unsigned I,
+                  SmallVectorImpl<std::pair<uint64_t, uint64_t>> &R) const {
+    R.clear();
+    for (unsigned C : Nbr[I])
+      if (Placed.test(C) && P.Size[G[C]])
+        R.push_back({Off[C], Off[C] + P.Size[G[C]]});
+    llvm::sort(R);
+    return lowestFit(R, P.Size[G[I]], P.Align[G[I]]);
+  }
+
+  void run() { dfs(0, 0, -1, 0, 0); }
+
+  /// Adds (+1) or removes (-1) buffer I from the per-slice unplaced sums.
+  void addSlices(unsigned I, int Sign) {
+    for (auto [S, E] : SliceRanges[I])
+      for (unsigned T = S; T < E; ++T)
+        SliceSum[T] += Sign > 0 ? P.Size[G[I]] : -P.Size[G[I]];
+  }
+
+private:
+  void dfs(unsigned Depth, uint64_t LastOff, int LastIdx, uint64_t Peak,
+           unsigned Handoffs) {
+    if (Aborted)
+      return;
+    if (Depth == K) {
+      if (std::tie(Peak, Handoffs) < std::tie(BestPeak, BestHandoffs)) {
+        BestPeak = Peak;
+        BestHandoffs = Handoffs;
+        BestOff = Off;
+      }
+      return;
+    }
+    if (++Nodes > Limit) {
+      Aborted = true;
+      return;
+    }
+    // L (lowest feasible offsets) changes only for the neighbours of the
+    // buffer placed last.
+    SmallVectorImpl<uint64_t> &L = LBuf[Depth];
+    SmallVector<std::pair<uint64_t, uint64_t>, 16> R;
+    if (Depth == 0) {
+      L.assign(K, 0);
+      for (unsigned I = 0; I < K; ++I)
+        L[I] = lowest(I, R);
+    } else {
+      L.assign(LBuf[Depth - 1].begin(), LBuf[Depth - 1].end());
+      for (unsigned C : Nbr[Stack.back()])
+        if (!Placed.test(C))
+          L[C] = lowest(C, R);
+    }
+    uint64_t Bound = std::max(Peak, CompLB);
+    for (unsigned I = 0; I < K; ++I) {
+      if (Placed.test(I))
+        continue;
+      if (std::make_pair(L[I], int(I)) < std::make_pair(LastOff, LastIdx))
+        return; // Not canonical: I would have been placed earlier.
+      Bound = std::max(Bound, L[I] + P.Size[G[I]]);
+    }
+    // Unplaced buffers live at one instant are disjoint and sit above the
+    // lowest L among them (small components), or above the last placed
+    // offset (cheaper, from running per-slice sums).
+    if (uint64_t(K) * NumSlices <= (1u << 14)) {
+      std::fill(SliceMin.begin(), SliceMin.end(),
+                std::numeric_limits<uint64_t>::max());
+      for (unsigned I = 0; I < K; ++I) {
+        if (Placed.test(I))
+          continue;
+        for (auto [S, E] : SliceRanges[I])
+          for (unsigned T = S; T < E; ++T)
+            SliceMin[T] = std::min(SliceMin[T], L[I]);
+      }
+      for (unsigned T = 0; T < NumSlices; ++T)
+        if (SliceSum[T])
+          Bound = std::max(Bound, SliceMin[T] + SliceSum[T]);
+    } else {
+      for (unsigned T = 0; T < NumSlices; ++T)
+        if (SliceSum[T])
+          Bound = std::max(Bound, LastOff + SliceSum[T]);
+    }
+    if (Bound > BestPeak || (Bound == BestPeak && Handoffs >= BestHandoffs))
+      return;
+
+    // Candidates in (L, index) order for the canonical check, tried in
+    // (L, size desc) order so good plans come first.
+    SmallVector<unsigned, 32> ByL, Try;
+    for (unsigned I = 0; I < K; ++I)
+      if (!Placed.test(I))
+        ByL.push_back(I);
+    llvm::sort(ByL, [&](unsigned A, unsigned B) {
+      return std::tie(L[A], A) < std::tie(L[B], B);
+    });
+    for (unsigned B : ByL) {
+      if (TwinPrev[B] >= 0 && !Placed.test(TwinPrev[B]))
+        continue;
+      // Every buffer canonically before B must be pushed up by B.
+      bool Ok = true;
+      for (unsigned C : ByL) {
+        if (C == B)
+          break;
+        if (!ConfBits[B].test(C)) {
+          Ok = false;
+          break;
+        }
+      }
+      if (Ok)
+        Try.push_back(B);
+    }
+    llvm::sort(Try, [&](unsigned A, unsigned B) {
+      return std::make_tuple(L[A], ~P.Size[G[A]], A) <
+             std::make_tuple(L[B], ~P.Size[G[B]], B);
+    });
+    for (unsigned B : Try) {
+      uint64_t O = L[B];
+      uint64_t NewPeak = std::max(Peak, O + P.Size[G[B]]);
+      if (NewPeak > BestPeak)
+        continue;
+      Off[B] = O;
+      unsigned DH = 0;
+      for (unsigned C : Stack)
+        if (!ConfBits[B].test(C) && overlap(Off, B, C) &&
+            P.handoff(G[B], G[C]))
+          ++DH;
+      Placed.set(B);
+      Stack.push_back(B);
+      addSlices(B, -1);
+      dfs(Depth + 1, O, int(B), NewPeak, Handoffs + DH);
+      addSlices(B, +1);
+      Stack.pop_back();
+      Placed.reset(B);
+      if (Aborted)
+        return;
+    }
+  }
+};
+
+/// Exact components above this size keep their best-fit placement: a node
+/// costs time linear in the component and the search could not prove much.
+constexpr unsigned MaxExactComponent = 512;
+
+Scored runExact(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
+                uint64_t NodeLimit, uint64_t &Nodes, bool &Optimal) {
+  Scored Seed = runBestFit(P);
+  Optimal = true;
+  // Connected components of the interference graph plan independently.
+  SmallVector<int, 16> CompOf(P.N, -1);
+  SmallVector<SmallVector<unsigned, 8>, 8> Comps;
+  for (unsigned I = 0; I < P.N; ++I) {
+    if (CompOf[I] >= 0)
+      continue;
+    Comps.emplace_back();
+    SmallVector<unsigned, 16> Work{I};
+    CompOf[I] = Comps.size() - 1;
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      Comps.back().push_back(X);
+      for (unsigned C : P.Conf[X])
+        if (CompOf[C] < 0) {
+          CompOf[C] = CompOf[I];
+          Work.push_back(C);
+        }
+    }
+    llvm::sort(Comps.back());
+  }
+  SmallVector<uint64_t, 16> Off(P.N, 0);
+  for (const auto &Comp : Comps) {
+    if (Comp.size() == 1) {
+      Off[Comp[0]] = 0;
+      continue;
+    }
+    SmallVector<uint64_t, 32> SeedOff;
+    SmallVector<PlannerBuffer, 32> Sub;
+    for (unsigned I : Comp) {
+      SeedOff.push_back(Seed.Off[I]);
+      Sub.push_back(Buffers[I]);
+    }
+    if (Comp.size() > MaxExactComponent || Nodes >= NodeLimit) {
+      Optimal = false;
+      for (unsigned I = 0; I < Comp.size(); ++I)
+        Off[Comp[I]] = SeedOff[I];
+      continue;
+    }
+    ExactSearch S(P, Comp, SeedOff, lowerBound(Sub), Nodes, NodeLimit);
+    S.run();
+    if (S.Aborted)
+      Optimal = false;
+    for (unsigned I = 0; I < Comp.size(); ++I)
+      Off[Comp[I]] = S.BestOff[I];
+  }
+  if (Nodes > NodeLimit)
+    Nodes = NodeLimit;
+  Scored Result = score(P, std::move(Off));
+  // Cross-component hand-offs are not part of the component searches.
+  return Seed.better(Result) ? Seed : Result;
+}
+
+Scored runPlanner(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
+                  const PlannerOptions &Opts, uint64_t &Nodes,
+                  bool &Optimal) {
+  switch (Opts.Kind) {
+  case PlannerKind::None:
+    return score(P, planNone(P));
+  case PlannerKind::FirstFitDecreasing:
+    return score(P, planFFD(P));
+  case PlannerKind::BestFit:
+    return runBestFit(P);
+  case PlannerKind::Exact:
+    return runExact(P, Buffers, Opts.NodeLimit, Nodes, Optimal);
+  }
+  llvm_unreachable("unknown planner");
+}
+
+} // namespace
+
+std::optional<PlannerKind> PTO::parsePlannerKind(StringRef Name) {
+  return StringSwitch<std::optional<PlannerKind>>(Name)
+      .Case("none", PlannerKind::None)
+      .Case("ffd", PlannerKind::FirstFitDecreasing)
+      .Case("first-fit-decreasing", PlannerKind::FirstFitDecreasing)
+      .Case("best-fit", PlannerKind::BestFit)
+      .Case("bestfit", PlannerKind::BestFit)
+      .Case("exact", PlannerKind::Exact)
+      .Default(std::nullopt);
+}
+
+StringRef PTO::getPlannerKindName(PlannerKind K) {
+  switch (K) {
+  case PlannerKind::None:
+    return "none";
+  case PlannerKind::FirstFitDecreasing:
+    return "ffd";
+  case PlannerKind::BestFit:
+    return "best-fit";
+  case PlannerKind::Exact:
+    return "exact";
+  }
+  llvm_unreachable("unknown planner");
+}
+
+MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
+                           const PlannerOptions &Opts) {
+  MemoryPlan Plan;
+  Problem Real = buildProblem(Buffers, /*StageEdges=*/false);
+  bool HasStageGroups = false;
+  for (unsigned I = 0; I < Real.N && !HasStageGroups; ++I)
+    for (unsigned J = I + 1; J < Real.N; ++J)
+      if (Real.Group[I] >= 0 && Real.Group[I] == Real.Group[J]) {
+        HasStageGroups = true;
+        break;
+      }
+
+  uint64_t Nodes = 0;
+  bool Optimal = false;
+  Scored Chosen;
+  // Stage groups: plan with the members of a group as mutually interfering;
+  // if that does not fit, plan without the constraint and keep the lower
+  // peak. `none` keeps every buffer apart anyway.
+  if (HasStageGroups && Opts.Kind != PlannerKind::None) {
+    Problem Sep = buildProblem(Buffers, /*StageEdges=*/true);
+    Chosen = runPlanner(Sep, Buffers, Opts, Nodes, Optimal);
+    if (Chosen.Peak > Capacity) {
+      bool RealOptimal = false;
+      Scored Shared = runPlanner(Real, Buffers, Opts, Nodes, RealOptimal);
+      if (Shared.Peak < Chosen.Peak) {
+        LLVM_DEBUG(dbgs() << "stage groups share bytes: " << Chosen.Peak
+                          << " > capacity " << Capacity << "\n");
+        Chosen = std::move(Shared);
+        Optimal = RealOptimal;
+      }
+    }
+  } else {
+    Chosen = runPlanner(Real, Buffers, Opts, Nodes, Optimal);
+  }
+
+  Plan.Offsets = std::move(Chosen.Off);
+  Plan.Peak = Chosen.Peak;
+  Plan.Handoffs = handoffsOf(Real, Plan.Offsets);
+  Plan.StageGroupShares = countStageGroupShares(Buffers, Plan.Offsets);
+  Plan.NodesExplored = Nodes;
+  Plan.Optimal = Opts.Kind == PlannerKind::Exact
+                     ? Optimal
+                     : Plan.Peak <= lowerBound(Buffers);
+  LLVM_DEBUG(dbgs() << getPlannerKindName(Opts.Kind) << ": " << Buffers.size()
+                    << " buffers, peak " << Plan.Peak << ", hand-offs "
+                    << Plan.Handoffs << ", nodes " << Nodes << "\n");
+  return Plan;
+}
+
+uint64_t PTO::lowerBound(ArrayRef<PlannerBuffer> Buffers) {
+  if (Buffers.empty())
+    return 0;
+  uint64_t Granule = std::numeric_limits<uint64_t>::max(), MaxPad = 0,
+           MaxSize = 0;
+  for (const PlannerBuffer &B : Buffers)
+    Granule = std::min(Granule, alignOf(B));
+  SmallVector<std::pair<unsigned, int64_t>, 64> Evs; // (time, +-bytes)
+  for (const PlannerBuffer &B : Buffers) {
+    uint64_t W = alignTo(B.Size, Granule);
+    MaxPad = std::max(MaxPad, W - B.Size);
+    MaxSize = std::max(MaxSize, B.Size);
+    for (const Interval &I : normalizeLive(B.Live)) {
+      Evs.push_back({I.first, int64_t(W)});
+      Evs.push_back({I.second, -int64_t(W)});
+    }
+  }
+  // Ends sort before starts at the same instant (half-open intervals).
+  llvm::sort(Evs);
+  int64_t Cur = 0, Max = 0;
+  for (const auto &E : Evs) {
+    Cur += E.second;
+    Max = std::max(Max, Cur);
+  }
+  uint64_t LB = uint64_t(Max) > MaxPad ? uint64_t(Max) - MaxPad : 0;
+  return std::max(LB, MaxSize);
+}
+
+bool PTO::interferes(const PlannerBuffer &A, const PlannerBuffer &B) {
+  for (const Interval &I : A.Live)
+    for (const Interval &J : B.Live)
+      if (I.first < I.second && J.first < J.second && I.first < J.second &&
+          J.first < I.second)
+        return true;
+  return false;
+}
+
+unsigned PTO::countHandoffs(ArrayRef<PlannerBuffer> Buffers,
+                            ArrayRef<uint64_t> Offsets) {
+  return handoffsOf(buildProblem(Buffers, false), Offsets);
+}
+
+unsigned PTO::countStageGroupShares(ArrayRef<PlannerBuffer> Buffers,
+                                    ArrayRef<uint64_t> Offsets) {
+  unsigned N = 0;
+  for (unsigned I = 0; I < Buffers.size(); ++I)
+    for (unsigned J = I + 1; J < Buffers.size(); ++J) {
+      const PlannerBuffer &A = Buffers[I], &B = Buffers[J];
+      if (A.StageGroup < 0 || A.StageGroup != B.StageGroup || !A.Size ||
+          !B.Size)
+        continue;
+      if (Offsets[I] < Offsets[J] + B.Size && Offsets[J] < Offsets[I] + A.Size)
+        ++N;
+    }
+  return N;
+}
+
+bool PTO::verifyPlan(ArrayRef<PlannerBuffer> Buffers, const MemoryPlan &Plan,
+                     uint64_t Capacity, std::string &Why) {
+  auto Fail = [&](const Twine &T) {
+    Why = T.str();
+    return false;
+  };
+  if (Plan.Offsets.size() != Buffers.size())
+    return Fail("plan has " + Twine(Plan.Offsets.size()) + " offsets for " +
+                Twine(Buffers.size()) + " buffers");
+  uint64_t Peak = 0;
+  for (unsigned I = 0; I < Buffers.size(); ++I) {
+    const PlannerBuffer &B = Buffers[I];
+    uint64_t O = Plan.Offsets[I];
+    if (!isPowerOf2_64(alignOf(B)))
+      return Fail("buffer " + Twine(B.Id) + " alignment " + Twine(B.Align) +
+                  " is not a power of two");
+    if (O % alignOf(B))
+      return Fail("buffer " + Twine(B.Id) + " offset " + Twine(O) +
+                  " is not aligned to " + Twine(B.Align));
+    if (O + B.Size > Capacity)
+      return Fail("buffer " + Twine(B.Id) + " [" + Twine(O) + ", " +
+                  Twine(O + B.Size) + ") exceeds capacity " + Twine(Capacity));
+    Peak = std::max(Peak, O + B.Size);
+  }
+  // Plain pairwise check, independent of the planners' sweeps.
+  for (unsigned I = 0; I < Buffers.size(); ++I)
+    for (unsigned J = I + 1; J < Buffers.size(); ++J) {
+      const PlannerBuffer &A = Buffers[I], &B = Buffers[J];
+      uint64_t OA = Plan.Offsets[I], OB = Plan.Offsets[J];
+      if (!A.Size || !B.Size || OA >= OB + B.Size || OB >= OA + A.Size)
+        continue;
+      if (interferes(A, B))
+        return Fail("interfering buffers " + Twine(A.Id) + " [" + Twine(OA) +
+                    ", " + Twine(OA + A.Size) + ") and " + Twine(B.Id) + " [" +
+                    Twine(OB) + ", " + Twine(OB + B.Size) + ") overlap");
+    }
+  if (Peak != Plan.Peak)
+    return Fail("plan peak " + Twine(Plan.Peak) + " but buffers reach " +
+                Twine(Peak));
+  return true;
+}
