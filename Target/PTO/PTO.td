@@ -41,6 +41,7 @@ include "PTORegisterInfo.td"
 include "PTOTileRegisters.td"
 include "PTOInstrInfo.td"
 include "PTOBuiltins.td"
+include "PTOTileInstrInfo.td"
 include "PTOCallingConv.td"
 include "PTORegisterBanks.td"
 

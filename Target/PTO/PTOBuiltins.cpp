@@ -23,9 +23,17 @@ using namespace llvm::PTO;
 namespace llvm {
 namespace PTO {
 #define GET_PTOBuiltinTable_IMPL
-#define GET_PTODTypeTable_IMPL
 #define GET_PTOGenericOpTable_IMPL
 #define GET_PTOTileOpTable_IMPL
+#include "PTOGenSearchableTables.inc"
+
+/// One row of PTOTileRealOpTable: a tile pseudo and its real instruction.
+struct PTOTileRealOpInfo {
+  unsigned PseudoOpcode;
+  unsigned RealOpcode;
+};
+#define GET_PTOTileRealOpTable_DECL
+#define GET_PTOTileRealOpTable_IMPL
 #include "PTOGenSearchableTables.inc"
 } // namespace PTO
 } // namespace llvm
@@ -79,16 +87,6 @@ std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {
   if (DTypes.size() == 2)
     Result.SrcDType = DTypes[1];
   return Result;
-}
-
-unsigned PTO::getDTypeBytes(PTODTypeKind DT) {
-  const PTODTypeInfo *I = lookupDTypeByID(DT);
-  return I ? I->Bytes : 0;
-}
-
-const char *PTO::getDTypeName(PTODTypeKind DT) {
-  const PTODTypeInfo *I = lookupDTypeByID(DT);
-  return I ? I->Name : "?";
 }
 
 std::optional<TileDesc> PTO::getResultTileDesc(const CallBase &CB) {
@@ -150,6 +148,11 @@ const PTOTileOpInfo *PTO::getTileOp(PTOBuiltinKind BI, unsigned DstAS,
 
 const PTOTileOpInfo *PTO::getTileOpInfo(unsigned Opcode) {
   return lookupTileOpByOpcode(Opcode);
+}
+
+unsigned PTO::getTileRealOpcode(unsigned PseudoOpc) {
+  const PTOTileRealOpInfo *I = lookupTileRealOp(PseudoOpc);
+  return I ? I->RealOpcode : 0;
 }
 
 std::optional<PTOBuiltinKind> PTO::getBuiltinOfGenericOpcode(unsigned Opc) {

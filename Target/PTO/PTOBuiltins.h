@@ -30,13 +30,6 @@ class Value;
 
 namespace PTO {
 
-struct PTODTypeInfo {
-  const char *Name;
-  uint8_t ID;
-  uint8_t Bytes;
-  bool IsFloat;
-};
-
 struct PTOBuiltinInfo {
   const char *Name;      ///< "tadd", "tmatmul.acc", ...
   uint8_t ID;            ///< PTOBuiltinKind.
@@ -74,9 +67,7 @@ struct PTOTileOpInfo {
 };
 
 #define GET_PTOBuiltinKind_DECL
-#define GET_PTODTypeKind_DECL
 #define GET_PTOBuiltinTable_DECL
-#define GET_PTODTypeTable_DECL
 #define GET_PTOGenericOpTable_DECL
 #define GET_PTOTileOpTable_DECL
 #include "PTOGenSearchableTables.inc"
@@ -101,9 +92,8 @@ inline bool isBuiltinName(StringRef Name) { return Name.starts_with("pto."); }
 /// Parses a builtin name; std::nullopt for an unknown builtin or dtype.
 std::optional<BuiltinName> parseBuiltinName(StringRef Name);
 
-/// Size in bytes of one element.
-unsigned getDTypeBytes(PTODTypeKind DT);
-const char *getDTypeName(PTODTypeKind DT);
+// Element types (PTODTypeTable, getDTypeBytes, getDTypeName) are machine
+// facts shared with the MC layer: MCTargetDesc/PTOMachineFacts.h.
 
 /// What every tile value carries: its memory, shape and element type.
 struct TileDesc {
@@ -136,6 +126,10 @@ const PTOTileOpInfo *getTileOp(PTOBuiltinKind BI, unsigned DstAS,
 const PTOTileOpInfo *getTileOpInfo(unsigned Opcode);
 /// The builtin behind a G_PTO_* opcode, if \p Opcode is one.
 std::optional<PTOBuiltinKind> getBuiltinOfGenericOpcode(unsigned Opcode);
+/// The real tile instruction (PTOTileInstrInfo.td) a tile pseudo becomes
+/// once its tiles have storage: P -> P_A. 0 for views, tile selects and any
+/// other opcode.
+unsigned getTileRealOpcode(unsigned PseudoOpc);
 
 /// The descriptor of a tile virtual register, read from the trailing
 /// (rows, cols, dtype) immediates of its defining tile pseudo or G_PTO_*

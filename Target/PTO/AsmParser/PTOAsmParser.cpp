@@ -14,11 +14,15 @@
 //   branch targets a label, `. + N` / `. - N` (PC-relative bytes), or N
 //   memory         imm(reg) for scalar loads and stores
 //   pipes          PIPE_S, PIPE_MTE2, ... (the PIPE_ prefix is optional)
-//   tile addresses space[base + offset], e.g. vec[a0 + 256] (tile
-//                  instructions; see docs/isa.md "Adding an instruction")
+//   tile addresses space[base + offset], e.g. vec[a0 + 256] or vec[zero]:
+//                  one operand, checked here against the memory's
+//                  alignment and the subtarget's capacity; the matcher
+//                  picks the instruction variant by the memories
+//   element types  f16, bf16, f32, i8, i32 (tile instructions)
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "TargetInfo/PTOTargetInfo.h"
@@ -49,7 +53,7 @@ namespace {
 /// One parsed operand of a PTO statement.
 class PTOOperand : public MCParsedAsmOperand {
 public:
-  enum KindTy { Token, Register, Immediate, Pipe, MemSpace };
+  enum KindTy { Token, Register, Immediate, Pipe, DType, TileAddr };
 
 private:
   KindTy Kind;
@@ -57,7 +61,8 @@ private:
   StringRef Tok;
   MCRegister Reg;
   const MCExpr *Expr = nullptr;
-  unsigned Value = 0; // Pipe encoding or memory address space.
+  unsigned Value = 0; // Pipe encoding, dtype ID or tile memory address space.
+  int64_t Offset = 0; // Byte offset of a tile address (base register: Reg).
 
   PTOOperand(KindTy K, SMLoc S, SMLoc E) : Kind(K), StartLoc(S), EndLoc(E) {}
 
@@ -85,10 +90,19 @@ public:
     Op->Value = Enc;
     return Op;
   }
-  static std::unique_ptr<PTOOperand> createMemSpace(unsigned AS, SMLoc S,
+  static std::unique_ptr<PTOOperand> createDType(unsigned ID, SMLoc S,
+                                                 SMLoc E) {
+    auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(DType, S, E));
+    Op->Value = ID;
+    return Op;
+  }
+  static std::unique_ptr<PTOOperand> createTileAddr(unsigned AS, MCRegister R,
+                                                    int64_t Offset, SMLoc S,
                                                     SMLoc E) {
-    auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(MemSpace, S, E));
+    auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(TileAddr, S, E));
     Op->Value = AS;
+    Op->Reg = R;
+    Op->Offset = Offset;
     return Op;
   }
 
@@ -97,7 +111,13 @@ public:
   bool isImm() const override { return Kind == Immediate; }
   bool isMem() const override { return false; }
   bool isPipe() const { return Kind == Pipe; }
-  bool isMemSpace() const { return Kind == MemSpace; }
+  bool isDType() const { return Kind == DType; }
+  bool isTileAddr() const { return Kind == TileAddr; }
+  /// The memory of a tile address.
+  unsigned getTileAS() const {
+    assert(isTileAddr() && "not a tile address");
+    return Value;
+  }
 
   StringRef getToken() const {
     assert(isToken() && "not a token");
@@ -144,6 +164,20 @@ public:
   }
   DiagnosticPredicate isUImm6() const { return isConstantImmIn(0, 63); }
   DiagnosticPredicate isEventID() const { return isConstantImmIn(0, 255); }
+  DiagnosticPredicate isTileDim() const {
+    return isConstantImmIn(1, PTO::MaxTileDim);
+  }
+  DiagnosticPredicate isTilePos() const {
+    return isConstantImmIn(0, PTO::MaxTileDim);
+  }
+  /// A tile address in memory AS; one in another memory is a near match
+  /// (Match_InvalidTileSpace names the memories accepted instead).
+  template <unsigned AS> DiagnosticPredicate isTileAddr() const {
+    if (!isTileAddr())
+      return DiagnosticPredicate::NoMatch;
+    return Value == AS ? DiagnosticPredicate::Match
+                       : DiagnosticPredicate::NearMatch;
+  }
   DiagnosticPredicate isBrTarget() const {
     if (!isImm())
       return DiagnosticPredicate::NoMatch;
@@ -165,10 +199,15 @@ public:
   }
   void addImmOperands(MCInst &Inst, unsigned N) const {
     assert(N == 1 && "invalid number of operands");
-    if (isPipe() || isMemSpace())
+    if (isPipe() || isDType())
       Inst.addOperand(MCOperand::createImm(Value));
     else
       addExpr(Inst, getImm());
+  }
+  void addTileAddrOperands(MCInst &Inst, unsigned N) const {
+    assert(N == 2 && "a tile address is a base register and an offset");
+    Inst.addOperand(MCOperand::createReg(Reg));
+    Inst.addOperand(MCOperand::createImm(Offset));
   }
 
   void print(raw_ostream &OS, const MCAsmInfo &MAI) const override {
@@ -185,8 +224,12 @@ public:
     case Pipe:
       OS << "<pipe " << Value << '>';
       break;
-    case MemSpace:
-      OS << "<memspace " << Value << '>';
+    case DType:
+      OS << "<dtype " << Value << '>';
+      break;
+    case TileAddr:
+      OS << "<tileaddr " << Value << " reg " << Reg.id() << " + " << Offset
+         << '>';
       break;
     }
   }
@@ -211,6 +254,8 @@ class PTOAsmParser : public MCTargetAsmParser {
 
   /// Custom operand parser for pipe names (PipeAsmOperand).
   ParseStatus parsePipe(OperandVector &Operands);
+  /// Custom operand parser for element types (DTypeAsmOperand).
+  ParseStatus parseDType(OperandVector &Operands);
 
   bool parseOperand(OperandVector &Operands, StringRef Mnemonic);
   ParseStatus parseRegisterOperand(OperandVector &Operands);
@@ -218,6 +263,9 @@ class PTOAsmParser : public MCTargetAsmParser {
   bool parseDotOffset(OperandVector &Operands);
   /// Checks the instruction-level rules the operand classes cannot express.
   bool validateInstruction(const MCInst &Inst, const OperandVector &Operands);
+  /// The error for a tile address in a memory the matched mnemonic does not
+  /// accept at operand \p OpIdx, naming the memories it accepts there.
+  bool reportInvalidTileSpace(const OperandVector &Operands, uint64_t OpIdx);
 
   /// The GPR named \p Name (ABI name or x<N>), or an invalid register.
   MCRegister matchRegister(StringRef Name);
@@ -308,6 +356,21 @@ ParseStatus PTOAsmParser::parsePipe(OperandVector &Operands) {
   return ParseStatus::Success;
 }
 
+ParseStatus PTOAsmParser::parseDType(OperandVector &Operands) {
+  const AsmToken &Tok = getLexer().getTok();
+  if (Tok.isNot(AsmToken::Identifier))
+    return ParseStatus::NoMatch; // Diagnosed by the matcher (Match_DType).
+  SMLoc S = Tok.getLoc(), E = Tok.getEndLoc();
+  StringRef Name = Tok.getIdentifier();
+  const PTO::PTODTypeInfo *Info = PTO::lookupDTypeByName(Name);
+  if (!Info)
+    return Error(S, "unknown element type '" + Name +
+                        "' (expected f16, bf16, f32, i8 or i32)");
+  getLexer().Lex();
+  Operands.push_back(PTOOperand::createDType(Info->ID, S, E));
+  return ParseStatus::Success;
+}
+
 /// `. + N`, `. - N` or `.`: a PC-relative branch offset in bytes. Kept as a
 /// constant so that --show-encoding prints final bytes and the disassembler's
 /// output reassembles to the same encoding.
@@ -329,43 +392,46 @@ bool PTOAsmParser::parseDotOffset(OperandVector &Operands) {
   return false;
 }
 
-/// space[base + offset] / space[base - offset] / space[base]. Produces the
-/// operands MemSpace, '[', Reg, '+', Imm, ']' that an AsmString
-/// "$space[$base + $offset]" tokenizes into.
+/// space[base + offset] or space[base]: one TileAddr operand. The offset is
+/// an absolute expression, checked against the memory's tile alignment and
+/// its capacity on the subtarget (-mcpu) here, where the location is known;
+/// which memories an instruction accepts is the matcher's business.
 bool PTOAsmParser::parseTileAddress(OperandVector &Operands) {
-  const AsmToken &Tok = getLexer().getTok();
-  SMLoc S = Tok.getLoc();
-  StringRef Space = Tok.getIdentifier();
+  AsmLexer &Lexer = getLexer();
+  SMLoc S = Lexer.getLoc();
+  StringRef Space = Lexer.getTok().getIdentifier();
   const PTO::PTOMemoryInfo *Mem = PTO::lookupMemoryByName(Space);
   if (!Mem || Mem->AddrSpace == PTO::AS_GENERIC)
     return Error(S, "unknown memory space '" + Space +
-                        "' (expected gm, mat, left, right, acc, vec or bias)");
-  Operands.push_back(
-      PTOOperand::createMemSpace(Mem->AddrSpace, S, Tok.getEndLoc()));
-  getLexer().Lex(); // space
-  Operands.push_back(PTOOperand::createToken("[", getLexer().getLoc()));
-  getLexer().Lex(); // '['
-  SMLoc RegLoc = getLexer().getLoc();
-  if (!parseRegisterOperand(Operands).isSuccess())
-    return Error(RegLoc, "expected a base register");
+                        "' (expected mat, left, right, acc, vec or bias)");
+  Lexer.Lex(); // space
+  Lexer.Lex(); // '['
+  MCRegister Base;
+  SMLoc RegLoc, RegEnd;
+  if (!tryParseRegister(Base, RegLoc, RegEnd).isSuccess())
+    return Error(RegLoc, "expected a base register in tile address");
   int64_t Offset = 0;
-  SMLoc OffLoc = getLexer().getLoc();
-  if (getLexer().is(AsmToken::Plus) || getLexer().is(AsmToken::Minus)) {
-    bool Neg = getLexer().is(AsmToken::Minus);
-    getLexer().Lex();
-    OffLoc = getLexer().getLoc();
+  SMLoc OffLoc = Lexer.getLoc();
+  if (Lexer.is(AsmToken::Minus))
+    return Error(OffLoc, "tile offset must not be negative");
+  if (Lexer.is(AsmToken::Plus)) {
+    Lexer.Lex();
+    OffLoc = Lexer.getLoc();
     if (getParser().parseAbsoluteExpression(Offset))
       return true;
-    if (Neg)
-      Offset = -Offset;
   }
-  Operands.push_back(PTOOperand::createToken("+", OffLoc));
-  Operands.push_back(PTOOperand::createImm(
-      MCConstantExpr::create(Offset, getContext()), OffLoc, OffLoc));
-  if (getLexer().isNot(AsmToken::RBrac))
-    return Error(getLexer().getLoc(), "expected ']' in tile address");
-  Operands.push_back(PTOOperand::createToken("]", getLexer().getLoc()));
-  getLexer().Lex();
+  if (Lexer.isNot(AsmToken::RBrac))
+    return Error(Lexer.getLoc(), "expected ']' in tile address");
+  SMLoc E = Lexer.getTok().getEndLoc();
+  Lexer.Lex(); // ']'
+  if (Mem->OnChip) {
+    std::string Why = PTO::checkTileOffset(PTO::getGeneration(getSTI()),
+                                           Mem->AddrSpace, Offset);
+    if (!Why.empty())
+      return Error(OffLoc, Why);
+  }
+  Operands.push_back(
+      PTOOperand::createTileAddr(Mem->AddrSpace, Base, Offset, S, E));
   return false;
 }
 
@@ -515,6 +581,8 @@ bool PTOAsmParser::matchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
     return Error(IDLoc, "invalid instruction" + Suggestion,
                  SMRange(Mnemonic.getStartLoc(), Mnemonic.getEndLoc()));
   }
+  case Match_InvalidTileSpace:
+    return reportInvalidTileSpace(Operands, ErrorInfo);
   case Match_InvalidOperand: {
     SMLoc ErrorLoc = IDLoc;
     if (ErrorInfo != ~0ULL) {
@@ -537,6 +605,63 @@ bool PTOAsmParser::matchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
     return Error(ErrorLoc, Diag);
   }
   return Error(IDLoc, "invalid instruction");
+}
+
+/// The memory of a tile address operand class, or none.
+static std::optional<unsigned> getTileClassAS(unsigned Class) {
+  switch (Class) {
+  case MCK_TileAddr_mat:
+    return PTO::AS_MAT;
+  case MCK_TileAddr_left:
+    return PTO::AS_LEFT;
+  case MCK_TileAddr_right:
+    return PTO::AS_RIGHT;
+  case MCK_TileAddr_acc:
+    return PTO::AS_ACC;
+  case MCK_TileAddr_vec:
+    return PTO::AS_VEC;
+  case MCK_TileAddr_bias:
+    return PTO::AS_BIAS;
+  default:
+    return std::nullopt;
+  }
+}
+
+bool PTOAsmParser::reportInvalidTileSpace(const OperandVector &Operands,
+                                          uint64_t OpIdx) {
+  const auto &Mnemonic = static_cast<const PTOOperand &>(*Operands[0]);
+  if (OpIdx == ~0ULL || OpIdx == 0 || OpIdx >= Operands.size() ||
+      !static_cast<const PTOOperand &>(*Operands[OpIdx]).isTileAddr())
+    return Error(Mnemonic.getStartLoc(), "invalid operand for instruction");
+  const auto &Op = static_cast<const PTOOperand &>(*Operands[OpIdx]);
+  // The memories the variants of this mnemonic accept at OpIdx, among the
+  // variants whose earlier tile operands are in the memories written.
+  bool Accepted[PTO::NumAddressSpaces] = {};
+  for (const MatchEntry &Entry : MatchTable0) {
+    if (Entry.getMnemonic() != Mnemonic.getToken() ||
+        OpIdx > std::size(Entry.Classes))
+      continue;
+    bool EarlierMatch = true;
+    for (uint64_t I = 1; I < OpIdx && EarlierMatch; ++I) {
+      const auto &Prev = static_cast<const PTOOperand &>(*Operands[I]);
+      std::optional<unsigned> AS = getTileClassAS(Entry.Classes[I - 1]);
+      EarlierMatch = !AS || !Prev.isTileAddr() || *AS == Prev.getTileAS();
+    }
+    if (!EarlierMatch)
+      continue;
+    if (std::optional<unsigned> AS = getTileClassAS(Entry.Classes[OpIdx - 1]))
+      Accepted[*AS] = true;
+  }
+  SmallVector<StringRef, 6> Names;
+  for (unsigned AS = 0; AS != PTO::NumAddressSpaces; ++AS)
+    if (Accepted[AS])
+      Names.push_back(PTO::getMemory(AS)->Name);
+  std::string Msg = "'" + Mnemonic.getToken().str() + "' does not accept a " +
+                    PTO::getMemory(Op.getTileAS())->Name +
+                    " tile address here";
+  if (!Names.empty())
+    Msg += " (expected " + join(Names, " or ") + ")";
+  return Error(Op.getStartLoc(), Msg, SMRange(Op.getStartLoc(), Op.getEndLoc()));
 }
 
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void

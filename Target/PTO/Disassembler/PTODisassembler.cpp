@@ -5,16 +5,22 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Decodes 64-bit little-endian PTO instruction words with the decoder tables
-// TableGen generates from PTOInstrFormats.td (-gen-disassembler). Reserved
-// bits must be zero and operand fields must hold valid values (registers,
-// pipes, immediate ranges); anything else is an invalid encoding.
+// Decodes PTO instructions with the decoder tables TableGen generates from
+// PTOInstrFormats.td and PTOTileInstrInfo.td (-gen-disassembler): one table
+// per instruction size. The opcode byte of the first little-endian 64-bit
+// word tells the size: 0x80-0xFF starts a 128-bit tile instruction (a second
+// word follows), anything else is a 64-bit scalar or sync instruction.
+// Reserved bits must be zero and operand fields must hold valid values
+// (registers, pipes, immediate ranges, tile offsets that are aligned and
+// inside the memory on the subtarget); anything else is an invalid encoding.
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "TargetInfo/PTOTargetInfo.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDecoder.h"
 #include "llvm/MC/MCDecoderOps.h"
@@ -111,13 +117,38 @@ static DecodeStatus decodePipeOperand(MCInst &Inst, uint64_t Imm,
   return MCDisassembler::Success;
 }
 
-/// Memory space of a tile address (space[base + offset]): an on-chip memory
-/// or gm. For tile instructions (docs/isa.md, "Adding an instruction").
-[[maybe_unused]] static DecodeStatus
-decodeMemSpaceOperand(MCInst &Inst, uint64_t Imm, uint64_t Address,
-                      const MCDisassembler *Decoder) {
-  const PTO::PTOMemoryInfo *Mem = PTO::getMemory(Imm);
-  if (!Mem || Mem->AddrSpace == PTO::AS_GENERIC)
+/// A tile address field: base register (18-14), offset / 32 (13-0). The
+/// offset must be aligned for and inside memory AS on the subtarget.
+template <unsigned AS>
+static DecodeStatus decodeTileAddr(MCInst &Inst, uint64_t Field,
+                                   uint64_t Address,
+                                   const MCDisassembler *Decoder) {
+  int64_t Offset = (Field & PTO::MaxTileOffsetField) * PTO::TileOffsetUnit;
+  if (!PTO::checkTileOffset(PTO::getGeneration(Decoder->getSubtargetInfo()),
+                            AS, Offset)
+           .empty())
+    return MCDisassembler::Fail;
+  if (DecodeGPRRegisterClass(Inst, Field >> PTO::TileOffsetBits, Address,
+                             Decoder) == MCDisassembler::Fail)
+    return MCDisassembler::Fail;
+  Inst.addOperand(MCOperand::createImm(Offset));
+  return MCDisassembler::Success;
+}
+
+/// Tile rows or cols: 1..4095.
+static DecodeStatus decodeTileDim(MCInst &Inst, uint64_t Imm, uint64_t Address,
+                                  const MCDisassembler *Decoder) {
+  if (Imm == 0 || Imm > PTO::MaxTileDim)
+    return MCDisassembler::Fail;
+  Inst.addOperand(MCOperand::createImm(Imm));
+  return MCDisassembler::Success;
+}
+
+/// An element type ID of PTODTypeTable.
+static DecodeStatus decodeDTypeOperand(MCInst &Inst, uint64_t Imm,
+                                       uint64_t Address,
+                                       const MCDisassembler *Decoder) {
+  if (!PTO::lookupDTypeByID(Imm))
     return MCDisassembler::Fail;
   Inst.addOperand(MCOperand::createImm(Imm));
   return MCDisassembler::Success;
@@ -127,8 +158,10 @@ using namespace llvm::MCD;
 #include "PTOGenDisassemblerTables.inc"
 
 namespace {
-// Every PTO instruction word is 64 bits (PTOInstrFormats.td).
-template <> constexpr uint32_t InsnBitWidth<uint64_t> = 64;
+// Scalar and sync instructions are one 64-bit word (PTOInstrFormats.td), tile
+// instructions 128 bits (PTOTileInstrInfo.td).
+template <> [[maybe_unused]] constexpr uint32_t InsnBitWidth<uint64_t> = 64;
+template <> [[maybe_unused]] constexpr uint32_t InsnBitWidth<APInt> = 128;
 } // namespace
 
 /// Rules the decoder tables cannot express; mirrors the assembler's
@@ -152,10 +185,24 @@ DecodeStatus PTODisassembler::getInstruction(MCInst &MI, uint64_t &Size,
     Size = Bytes.size();
     return MCDisassembler::Fail;
   }
-  Size = 8;
-  uint64_t Insn = support::endian::read64le(Bytes.data());
-  DecodeStatus Result =
-      decodeInstruction(DecoderTablePTO64, MI, Insn, Address, this, STI);
+  uint64_t Word0 = support::endian::read64le(Bytes.data());
+  DecodeStatus Result;
+  if ((Word0 >> 56) >= PTO::FirstTileOpcode) {
+    // A tile instruction: word 0 holds Inst{63-0}, word 1 Inst{127-64}.
+    if (Bytes.size() < 16) {
+      Size = Bytes.size();
+      return MCDisassembler::Fail;
+    }
+    Size = 16;
+    uint64_t Words[2] = {Word0, support::endian::read64le(Bytes.data() + 8)};
+    APInt Insn(128, Words);
+    Result =
+        decodeInstruction(DecoderTablePTO128, MI, Insn, Address, this, STI);
+  } else {
+    Size = 8;
+    Result =
+        decodeInstruction(DecoderTablePTO64, MI, Word0, Address, this, STI);
+  }
   if (Result != MCDisassembler::Fail && !isValidDecodedInst(MI))
     return MCDisassembler::Fail;
   return Result;

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Small definitions shared by the MC layer and code generation: TSFlags
-// layout and target operand types.
+// layout, target operand types and the tile instruction encoding.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +15,8 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "llvm/MC/MCInstrDesc.h"
+#include <cstdint>
+#include <string>
 
 namespace llvm {
 
@@ -30,8 +32,27 @@ inline PTO::PTOPipeKind getPipe(uint64_t TSFlags) {
 namespace PTOOp {
 enum OperandType : unsigned {
   OPERAND_PIPE = MCOI::OPERAND_FIRST_TARGET,
+  OPERAND_DTYPE,
 };
 } // namespace PTOOp
+
+namespace PTO {
+/// Tile instructions (PTOTileInstrInfo.td, docs/isa.md) are 128 bits; the
+/// opcode byte of their first word is at least FirstTileOpcode.
+constexpr unsigned FirstTileOpcode = 0x80;
+/// A tile address field holds the byte offset in units of TileOffsetUnit.
+constexpr unsigned TileOffsetUnit = 32;
+constexpr unsigned TileOffsetBits = 14;
+constexpr uint64_t MaxTileOffsetField = (uint64_t(1) << TileOffsetBits) - 1;
+/// Tile rows and cols are 1..MaxTileDim; sub-tile positions 0..MaxTileDim.
+constexpr unsigned MaxTileDim = 4095;
+
+/// Why \p Offset cannot be the byte offset of a tile address in memory \p AS
+/// on generation \p Gen (alignment, capacity, encodable range); empty when it
+/// can. Shared by the assembler (diagnostics) and the disassembler (invalid
+/// encodings), so that every decoded instruction reassembles.
+std::string checkTileOffset(PTOGeneration Gen, unsigned AS, int64_t Offset);
+} // namespace PTO
 
 } // namespace llvm
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The assembly syntax is documented in docs/assembly.md.
+// The assembly syntax is documented in docs/isa.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +18,7 @@
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCSymbol.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -74,4 +75,24 @@ void PTOInstPrinter::printPipeOperand(const MCInst *MI, unsigned OpNo,
     O << "PIPE_" << Name;
   else
     O << "<invalid pipe " << Enc << '>';
+}
+
+void PTOInstPrinter::printTileAddr(const MCInst *MI, unsigned OpNo,
+                                   unsigned AS, raw_ostream &O) {
+  const PTO::PTOMemoryInfo *Mem = PTO::getMemory(AS);
+  O << (Mem ? Mem->Name : "?") << '[';
+  printOperand(MI, OpNo, O);
+  O << " + ";
+  printOperand(MI, OpNo + 1, O);
+  O << ']';
+}
+
+void PTOInstPrinter::printDTypeOperand(const MCInst *MI, unsigned OpNo,
+                                       raw_ostream &O) {
+  int64_t ID = MI->getOperand(OpNo).getImm();
+  if (const PTO::PTODTypeInfo *DT =
+          isUInt<8>(ID) ? PTO::lookupDTypeByID(ID) : nullptr)
+    O << DT->Name;
+  else
+    O << "<invalid dtype " << ID << '>';
 }

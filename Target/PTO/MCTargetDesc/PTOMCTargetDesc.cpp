@@ -16,6 +16,7 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
+#include <algorithm>
 
 using namespace llvm;
 
@@ -28,6 +29,32 @@ using namespace llvm;
 
 #define GET_REGINFO_MC_DESC
 #include "PTOGenRegisterInfo.inc"
+
+PTO::PTOGeneration PTO::getGeneration(const MCSubtargetInfo &STI) {
+  return STI.hasFeature(PTO::FeatureA5) ? PTO::A5 : PTO::A3;
+}
+
+std::string PTO::checkTileOffset(PTOGeneration Gen, unsigned AS,
+                                 int64_t Offset) {
+  const PTOMemoryInfo *Mem = getMemory(AS);
+  std::optional<MemoryLimits> Limits = getMemoryLimits(Gen, AS);
+  if (!Mem || !Limits)
+    return "no tile addresses in this memory";
+  const PTOGenerationInfo *G = lookupGeneration(Gen);
+  std::string Name = Mem->Name;
+  if (Offset < 0)
+    return "tile offset must not be negative";
+  uint64_t Align = std::max<uint64_t>(Limits->Alignment, TileOffsetUnit);
+  if (Offset % Align != 0)
+    return "tile offset " + std::to_string(Offset) + " is not a multiple of " +
+           std::to_string(Align) + " bytes (the " + Name + " tile alignment)";
+  if (static_cast<uint64_t>(Offset) >= Limits->Capacity ||
+      static_cast<uint64_t>(Offset) / TileOffsetUnit > MaxTileOffsetField)
+    return "tile offset " + std::to_string(Offset) + " is beyond " + Name +
+           " (" + std::to_string(Limits->Capacity / 1024) + " KiB on " +
+           (G ? G->Name : "this generation") + ")";
+  return std::string();
+}
 
 static MCInstrInfo *createPTOMCInstrInfo() {
   auto *X = new MCInstrInfo();

@@ -40,4 +40,13 @@ std::unique_ptr<MCObjectTargetWriter> createPTOELFObjectWriter(uint8_t OSABI);
 #define GET_SUBTARGETINFO_ENUM
 #include "PTOGenSubtargetInfo.inc"
 
+#include "MCTargetDesc/PTOMachineFacts.h"
+
+namespace llvm {
+namespace PTO {
+/// The generation (a3, a5) an MC subtarget describes, from its features.
+PTOGeneration getGeneration(const MCSubtargetInfo &STI);
+} // namespace PTO
+} // namespace llvm
+
 #endif

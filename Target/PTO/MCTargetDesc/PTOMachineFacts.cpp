@@ -13,6 +13,7 @@ using namespace llvm;
 namespace llvm {
 namespace PTO {
 #define GET_PTOCapacityTable_IMPL
+#define GET_PTODTypeTable_IMPL
 #define GET_PTOGenerationTable_IMPL
 #define GET_PTOMemoryTable_IMPL
 #define GET_PTOPipeTable_IMPL
@@ -50,6 +51,16 @@ unsigned getEventIdsPerPair(PTOGeneration Gen) {
 const char *getPipeName(unsigned Encoding) {
   const PTOPipeInfo *P = lookupPipeByEncoding(Encoding);
   return P ? P->Name : nullptr;
+}
+
+unsigned getDTypeBytes(PTODTypeKind DT) {
+  const PTODTypeInfo *I = lookupDTypeByID(DT);
+  return I ? I->Bytes : 0;
+}
+
+const char *getDTypeName(PTODTypeKind DT) {
+  const PTODTypeInfo *I = lookupDTypeByID(DT);
+  return I ? I->Name : "?";
 }
 
 } // namespace PTO

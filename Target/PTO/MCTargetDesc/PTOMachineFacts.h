@@ -42,6 +42,14 @@ struct PTOGenerationInfo {
   uint8_t EventIdsPerPair;
 };
 
+/// An element type (PTODTypeTable in PTOBuiltins.td).
+struct PTODTypeInfo {
+  const char *Name;
+  uint8_t ID;
+  uint8_t Bytes;
+  bool IsFloat;
+};
+
 struct PTOCapacityInfo {
   uint8_t GenerationID;
   uint8_t AddrSpace;
@@ -50,6 +58,8 @@ struct PTOCapacityInfo {
 };
 
 #define GET_PTOGeneration_DECL
+#define GET_PTODTypeKind_DECL
+#define GET_PTODTypeTable_DECL
 #define GET_PTOPipeKind_DECL
 #define GET_PTOCapacityTable_DECL
 #define GET_PTOGenerationTable_DECL
@@ -104,6 +114,11 @@ unsigned getEventIdsPerPair(PTOGeneration Gen);
 
 /// Pipe name for an encoding ("MTE2"), or null.
 const char *getPipeName(unsigned Encoding);
+
+/// Size in bytes of one element; 0 for an unknown element type.
+unsigned getDTypeBytes(PTODTypeKind DT);
+/// Name of an element type ("f32"); "?" for an unknown one.
+const char *getDTypeName(PTODTypeKind DT);
 
 } // namespace PTO
 } // namespace llvm

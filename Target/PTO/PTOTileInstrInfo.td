@@ -1,0 +1,332 @@
+//===-- PTOTileInstrInfo.td - Real tile instructions -------*- tablegen -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The real tile instructions: what the tile pseudos of PTOBuiltins.td become
+// once pto-lower-tile-operands has assigned on-chip storage. They are
+// generated from the pseudo records (every PTOTileOp except the views), so
+// they cannot drift from the builtin table:
+//
+//   P_A has P's operands in order (outs, then ins), where every tile register
+//   operand, a def included, becomes a tile address `space[base + offset]`:
+//   two MachineOperands, a GPR base and an unsigned byte offset. The real
+//   instruction defines nothing but TGETVAL_A's GPR result; tile results are
+//   address operands at the position of the def.
+//
+// Encoding (docs/isa.md, "Tile instructions"): 128 bits, two little-endian
+// 64-bit words; word 0 is Inst{63-0} and holds the opcode (0x80-0xFF) in the
+// same place as a scalar instruction word, so the first word tells the
+// decoder the size.
+//
+//  word 0: 63      56 55  52 51    40 39    28 27    16 15     4 3  0
+//         +----------+------+--------+--------+--------+--------+----+
+//         |  opcode  |dtype |  rows  |  cols  |  row   |  col   | 0  |
+//         +----------+------+--------+--------+--------+--------+----+
+//                                               `-- t3 (27-9), 0 (8-4) --'
+//  word 1: 127    109 108     90 89      71 70  64
+//         +---------+---------+----------+------+
+//         |   t0    |   t1    |  t2      |  0   |
+//         +---------+---------+----------+------+
+//                              `-- r1 (89-85), r2 (84-80), 0 (79-71)
+//
+//  tile address t<k> (19 bits): base register (18-14), offset / 32 (13-0).
+//
+// Tile operands fill t0, t1, ... in operand order; GPR operands r1, r2 in
+// operand order. No instruction has both a GPR and a third tile operand, or
+// both a fourth tile operand and a sub-tile position, so those fields share
+// bits. Fields an instruction does not have are zero.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Operands
+//===----------------------------------------------------------------------===//
+
+// A tile address in one memory: `vec[a3 + 2048]`. The parser produces one
+// operand (memory, base, offset) for `space[base + offset]` and checks the
+// offset against the memory's alignment and the subtarget's capacity; the
+// class accepts only its own memory. All six classes share one diagnostic
+// type so that the parser can name the memories accepted at the position.
+class TileAddrAsmOperand<PTOMemory m> : AsmOperandClass {
+  let Name = "TileAddr_" # m.Name;
+  let PredicateMethod = "isTileAddr<" # m.AddrSpace # ">";
+  let RenderMethod = "addTileAddrOperands";
+  let DiagnosticType = "InvalidTileSpace";
+}
+
+class TileAddrOperand<PTOMemory m> : Operand<i32> {
+  PTOMemory Memory = m;
+  let MIOperandInfo = (ops GPR:$base, i32imm:$offset);
+  let ParserMatchClass = TileAddrAsmOperand<m>;
+  let PrintMethod = "printTileAddr<" # m.AddrSpace # ">";
+  let EncoderMethod = "getTileAddrOpValue";
+  let DecoderMethod = "decodeTileAddr<" # m.AddrSpace # ">";
+  let OperandType = "OPERAND_MEMORY";
+}
+
+def tileaddr_mat   : TileAddrOperand<MEM_MAT>;
+def tileaddr_left  : TileAddrOperand<MEM_LEFT>;
+def tileaddr_right : TileAddrOperand<MEM_RIGHT>;
+def tileaddr_acc   : TileAddrOperand<MEM_ACC>;
+def tileaddr_vec   : TileAddrOperand<MEM_VEC>;
+def tileaddr_bias  : TileAddrOperand<MEM_BIAS>;
+
+// Tile shape (rows, cols): 1..4095. Sub-tile position (row, col): 0..4095.
+def TileDimAsmOperand : ImmAsmOperand<"TileDim"> {
+  let DiagnosticString = "tile rows and cols must be integers in [1, 4095]";
+}
+def TilePosAsmOperand : ImmAsmOperand<"TilePos"> {
+  let DiagnosticString =
+      "sub-tile row and col must be integers in [0, 4095]";
+}
+
+def tiledim : Operand<i32> {
+  let ParserMatchClass = TileDimAsmOperand;
+  let DecoderMethod = "decodeTileDim";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+def tilepos : Operand<i32> {
+  let ParserMatchClass = TilePosAsmOperand;
+  let DecoderMethod = "decodeUImmOperand<12>";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+// Element type, written by name (PTODTypeTable): f16, bf16, f32, i8, i32.
+def DTypeAsmOperand : AsmOperandClass {
+  let Name = "DType";
+  let ParserMethod = "parseDType";
+  let RenderMethod = "addImmOperands";
+  let DiagnosticString = "expected an element type (f16, bf16, f32, i8, i32)";
+}
+
+def dtypeop : Operand<i32> {
+  let ParserMatchClass = DTypeAsmOperand;
+  let PrintMethod = "printDTypeOperand";
+  let DecoderMethod = "decodeDTypeOperand";
+  let OperandType = "OPERAND_DTYPE";
+  let OperandNamespace = "PTOOp";
+}
+
+//===----------------------------------------------------------------------===//
+// Opcodes: one per real instruction, 0x80-0xFF. Explicit so that encodings
+// stay stable when the builtin table grows; a pseudo without an entry here
+// is a TableGen error below.
+//===----------------------------------------------------------------------===//
+
+class PTOTileOpcode<bits<8> op> {
+  bits<8> Value = op;
+}
+
+def TOPC_TLOAD_MAT : PTOTileOpcode<0x80>;
+def TOPC_TLOAD_VEC : PTOTileOpcode<0x81>;
+def TOPC_TSTORE_VEC : PTOTileOpcode<0x84>;
+def TOPC_TSTORE_MAT : PTOTileOpcode<0x85>;
+def TOPC_TSTORE_ACC : PTOTileOpcode<0x86>;
+def TOPC_TMOV_LEFT_MAT : PTOTileOpcode<0x88>;
+def TOPC_TMOV_RIGHT_MAT : PTOTileOpcode<0x89>;
+def TOPC_TMOV_MAT_MAT : PTOTileOpcode<0x8A>;
+def TOPC_TMOV_BIAS_MAT : PTOTileOpcode<0x8B>;
+def TOPC_TMOV_VEC_ACC : PTOTileOpcode<0x8C>;
+def TOPC_TMOV_MAT_ACC : PTOTileOpcode<0x8D>;
+def TOPC_TMOV_VEC_VEC : PTOTileOpcode<0x8E>;
+def TOPC_TEXTRACT_VEC_VEC : PTOTileOpcode<0x90>;
+def TOPC_TEXTRACT_MAT_MAT : PTOTileOpcode<0x91>;
+def TOPC_TEXTRACT_LEFT_MAT : PTOTileOpcode<0x92>;
+def TOPC_TEXTRACT_RIGHT_MAT : PTOTileOpcode<0x93>;
+def TOPC_TINSERT_VEC : PTOTileOpcode<0x94>;
+def TOPC_TINSERT_MAT : PTOTileOpcode<0x95>;
+def TOPC_TMATMUL : PTOTileOpcode<0x98>;
+def TOPC_TMATMUL_ACC : PTOTileOpcode<0x99>;
+def TOPC_TMATMUL_BIAS : PTOTileOpcode<0x9A>;
+def TOPC_TADD : PTOTileOpcode<0xA0>;
+def TOPC_TSUB : PTOTileOpcode<0xA1>;
+def TOPC_TMUL : PTOTileOpcode<0xA2>;
+def TOPC_TDIV : PTOTileOpcode<0xA3>;
+def TOPC_TMAX : PTOTileOpcode<0xA4>;
+def TOPC_TMIN : PTOTileOpcode<0xA5>;
+def TOPC_TEXP : PTOTileOpcode<0xA8>;
+def TOPC_TLOG : PTOTileOpcode<0xA9>;
+def TOPC_TSQRT : PTOTileOpcode<0xAA>;
+def TOPC_TRSQRT : PTOTileOpcode<0xAB>;
+def TOPC_TRECIP : PTOTileOpcode<0xAC>;
+def TOPC_TABS : PTOTileOpcode<0xAD>;
+def TOPC_TNEG : PTOTileOpcode<0xAE>;
+def TOPC_TRELU : PTOTileOpcode<0xAF>;
+def TOPC_TADDS : PTOTileOpcode<0xB0>;
+def TOPC_TMULS : PTOTileOpcode<0xB1>;
+def TOPC_TMAXS : PTOTileOpcode<0xB2>;
+def TOPC_TMINS : PTOTileOpcode<0xB3>;
+def TOPC_TROWSUM : PTOTileOpcode<0xB8>;
+def TOPC_TROWMAX : PTOTileOpcode<0xB9>;
+def TOPC_TCOLSUM : PTOTileOpcode<0xBA>;
+def TOPC_TCOLMAX : PTOTileOpcode<0xBB>;
+def TOPC_TROWEXPAND : PTOTileOpcode<0xBC>;
+def TOPC_TCOLEXPAND : PTOTileOpcode<0xBD>;
+def TOPC_TCVT : PTOTileOpcode<0xC0>;
+def TOPC_TTRANS : PTOTileOpcode<0xC1>;
+def TOPC_TFILL : PTOTileOpcode<0xC2>;
+def TOPC_TGETVAL : PTOTileOpcode<0xC8>;
+def TOPC_TSETVAL : PTOTileOpcode<0xC9>;
+
+//===----------------------------------------------------------------------===//
+// Deriving a real instruction from a pseudo.
+//===----------------------------------------------------------------------===//
+
+// The memory of a tile register class, or MEM_GENERIC for anything else.
+class TileMemoryOf<DAGOperand op> {
+  defvar n = !cast<string>(op);
+  PTOMemory Mem = !cond(!eq(n, "TileMat")   : MEM_MAT,
+                        !eq(n, "TileLeft")  : MEM_LEFT,
+                        !eq(n, "TileRight") : MEM_RIGHT,
+                        !eq(n, "TileAcc")   : MEM_ACC,
+                        !eq(n, "TileVec")   : MEM_VEC,
+                        !eq(n, "TileBias")  : MEM_BIAS,
+                        true                : MEM_GENERIC);
+}
+
+class TileAddrOf<PTOMemory m> {
+  Operand Op = !cond(!eq(m.Name, "mat")   : tileaddr_mat,
+                     !eq(m.Name, "left")  : tileaddr_left,
+                     !eq(m.Name, "right") : tileaddr_right,
+                     !eq(m.Name, "acc")   : tileaddr_acc,
+                     !eq(m.Name, "vec")   : tileaddr_vec,
+                     !eq(m.Name, "bias")  : tileaddr_bias,
+                     true                 : i32imm);
+}
+
+// The flattened operand list of a pseudo (defs first) and what each operand
+// becomes in the real instruction.
+class PTOTileRealOperands<PTOTileOp P> {
+  defvar nout = !size(P.OutOperandList);
+  defvar nin = !size(P.InOperandList);
+  list<DAGOperand> Ops =
+      !listconcat(!foreach(i, !range(nout),
+                           !getdagarg<DAGOperand>(P.OutOperandList, i)),
+                  !foreach(i, !range(nin),
+                           !getdagarg<DAGOperand>(P.InOperandList, i)));
+  list<string> PNames =
+      !listconcat(!foreach(i, !range(nout), !getdagname(P.OutOperandList, i)),
+                  !foreach(i, !range(nin), !getdagname(P.InOperandList, i)));
+  list<int> Idx = !range(!size(Ops));
+  list<bit> IsDef = !foreach(i, Idx, !lt(i, nout));
+  list<bit> IsTile =
+      !foreach(op, Ops, !ne(TileMemoryOf<op>.Mem.Name, "generic"));
+  list<bit> IsGPR = !foreach(op, Ops, !eq(!cast<string>(op), "GPR"));
+  // Position of each operand among the tiles / among the GPRs.
+  list<int> TileNo = !foreach(i, Idx, !foldl(0, !range(i), acc, j,
+                                             !add(acc, IsTile[j])));
+  list<int> GPRNo = !foreach(i, Idx, !foldl(0, !range(i), acc, j,
+                                            !add(acc, IsGPR[j])));
+  int NumTiles = !foldl(0, IsTile, acc, b, !add(acc, b));
+  int NumGPRs = !foldl(0, IsGPR, acc, b, !add(acc, b));
+
+  // Names in the real instruction: tiles t0.., GPRs r1.., immediates keep
+  // the pseudo's names (row, col, rows, cols, dtype).
+  list<string> Names =
+      !foreach(i, Idx, !cond(IsTile[i] : "t" # TileNo[i],
+                             IsGPR[i] : "r" # !add(GPRNo[i], 1),
+                             true : PNames[i]));
+  list<DAGOperand> RealOps =
+      !foreach(i, Idx,
+               !cond(IsTile[i] : TileAddrOf<TileMemoryOf<Ops[i]>.Mem>.Op,
+                     !eq(PNames[i], "rows") : tiledim,
+                     !eq(PNames[i], "cols") : tiledim,
+                     !eq(PNames[i], "row") : tilepos,
+                     !eq(PNames[i], "col") : tilepos,
+                     !eq(PNames[i], "dtype") : dtypeop,
+                     true : Ops[i]));
+  // Only non-tile defs (tgetval's GPR) stay defs.
+  list<int> OutIdx = !filter(i, Idx, !and(IsDef[i], !not(IsTile[i])));
+  list<int> InIdx = !filter(i, Idx, !not(!and(IsDef[i], !not(IsTile[i]))));
+  dag Outs = !dag(outs, !foreach(i, OutIdx, RealOps[i]),
+                  !foreach(i, OutIdx, Names[i]));
+  dag Ins = !dag(ins, !foreach(i, InIdx, RealOps[i]),
+                 !foreach(i, InIdx, Names[i]));
+  string Operands = !interleave(!foreach(n, Names, "$" # n), ", ");
+  bit HasPos = !not(!empty(!filter(n, PNames, !eq(n, "row"))));
+  bit HasShape = !not(!empty(!filter(n, PNames, !eq(n, "rows"))));
+}
+
+class PTOTileReal<PTOTileOp P, bits<8> op>
+    : Instruction {
+  field bits<128> Inst;
+  field bits<128> SoftFail = 0;
+  let Size = 16;
+  let Namespace = "PTO";
+  let DecoderNamespace = "PTO";
+
+  defvar ops = PTOTileRealOperands<P>;
+  let OutOperandList = ops.Outs;
+  let InOperandList = ops.Ins;
+  let AsmString = P.Builtin.Name # "\t" # ops.Operands;
+  let Pattern = [];
+  let hasSideEffects = P.hasSideEffects;
+  let mayLoad = P.mayLoad;
+  let mayStore = P.mayStore;
+  let TSFlags = P.TSFlags;
+
+  PTOTileOp Pseudo = P;
+  Instruction PseudoOpcode = P;
+  Instruction RealOpcode = !cast<Instruction>(NAME);
+
+  bits<19> t0;
+  bits<19> t1;
+  bits<19> t2;
+  bits<19> t3;
+  bits<5> r1;
+  bits<5> r2;
+  bits<12> rows;
+  bits<12> cols;
+  bits<12> row;
+  bits<12> col;
+  bits<4> dtype;
+
+  assert !le(ops.NumTiles, 4), NAME # ": more than four tile operands";
+  assert !le(ops.NumGPRs, 2), NAME # ": more than two GPR operands";
+  assert !not(!and(!gt(ops.NumTiles, 2), !gt(ops.NumGPRs, 0))),
+         NAME # ": a third tile operand and a GPR share bits";
+  assert !not(!and(!gt(ops.NumTiles, 3), ops.HasPos)),
+         NAME # ": a fourth tile operand and a sub-tile position share bits";
+
+  // Fields that share bits (see the layout above).
+  bits<24> PosOrT3 = !if(ops.HasPos, {row, col},
+                         !if(!gt(ops.NumTiles, 3), {t3, 0b00000}, 0));
+  bits<19> T2OrGPRs =
+      !if(!gt(ops.NumTiles, 2), t2,
+          !if(!gt(ops.NumGPRs, 1), {r1, r2, 0b000000000},
+              !if(!gt(ops.NumGPRs, 0), {r1, 0b00000000000000}, 0)));
+
+  // Word 0.
+  let Inst{63-56} = op;
+  let Inst{55-52} = dtype;
+  let Inst{51-40} = !if(ops.HasShape, rows, 0);
+  let Inst{39-28} = !if(ops.HasShape, cols, 0);
+  let Inst{27-4} = PosOrT3;
+  let Inst{3-0} = 0;
+  // Word 1.
+  let Inst{127-109} = !if(!gt(ops.NumTiles, 0), t0, 0);
+  let Inst{108-90} = !if(!gt(ops.NumTiles, 1), t1, 0);
+  let Inst{89-71} = T2OrGPRs;
+  let Inst{70-64} = 0;
+}
+
+// Every pseudo that executes (not a view; tile selects are not PTOTileOps)
+// gets its real instruction P_A.
+foreach P = !filter(p, !instances<PTOTileOp>(), !not(p.View)) in
+  def !cast<string>(P) # "_A"
+      : PTOTileReal<P, !cast<PTOTileOpcode>("TOPC_" # !cast<string>(P)).Value>;
+
+//===----------------------------------------------------------------------===//
+// pseudo -> real opcode (PTO::getTileRealOpcode).
+//===----------------------------------------------------------------------===//
+
+def PTOTileRealOpTable : GenericTable {
+  let FilterClass = "PTOTileReal";
+  let CppTypeName = "PTOTileRealOpInfo";
+  let Fields = ["PseudoOpcode", "RealOpcode"];
+  let PrimaryKey = ["PseudoOpcode"];
+  let PrimaryKeyName = "lookupTileRealOp";
+}
