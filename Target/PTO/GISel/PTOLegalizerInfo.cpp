@@ -55,8 +55,9 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
       .widenScalarToNextPow2(0)
       .clampScalar(0, S64, S64);
 
-  getActionDefinitionsBuilder({G_SDIVREM, G_UDIVREM, G_SMULO, G_UMULO, G_SADDO, G_SSUBO, G_UADDO,
-                               G_USUBO, G_UADDE, G_USUBE, G_SADDE, G_SSUBE,
+  getActionDefinitionsBuilder({G_SDIVREM, G_UDIVREM, G_SMULO, G_UMULO,
+                               G_SADDO, G_SSUBO, G_UADDO, G_USUBO, G_UADDE,
+                               G_USUBE, G_SADDE, G_SSUBE,
                                G_SMIN, G_SMAX, G_UMIN, G_UMAX, G_ABS,
                                G_CTLZ, G_CTLZ_ZERO_UNDEF, G_CTTZ,
                                G_CTTZ_ZERO_UNDEF, G_CTPOP, G_BSWAP,
