@@ -794,9 +794,9 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   Plan.Handoffs = handoffsOf(Real, Plan.Offsets);
   Plan.StageGroupShares = countStageGroupShares(Buffers, Plan.Offsets);
   Plan.NodesExplored = Nodes;
-  Plan.Optimal = Opts.Kind == PlannerKind::Exact
-                     ? Optimal
-                     : Plan.Peak <= lowerBound(Buffers);
+  // Optimal is about the peak: a finished search, or the lower bound met.
+  Plan.Optimal = (Opts.Kind == PlannerKind::Exact && Optimal) ||
+                 Plan.Peak <= lowerBound(Buffers);
   LLVM_DEBUG(dbgs() << getPlannerKindName(Opts.Kind) << ": " << Buffers.size()
                     << " buffers, peak " << Plan.Peak << ", hand-offs "
                     << Plan.Handoffs << ", nodes " << Nodes << "\n");

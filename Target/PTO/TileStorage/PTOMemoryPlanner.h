@@ -79,9 +79,9 @@ struct MemoryPlan {
   unsigned Handoffs = 0;
   /// Pairs of one stage group that share bytes (0 unless capacity forced it).
   unsigned StageGroupShares = 0;
-  /// Exact only: the search finished within the node limit, so no plan has a
-  /// lower peak (nor, at that peak, fewer hand-offs among related buffers).
-  /// The cheap planners report true only when Peak equals lowerBound().
+  /// No plan has a lower peak: Peak equals lowerBound(), or (exact) the
+  /// search finished within the node limit. Hand-offs are minimized only
+  /// among the canonical plans the search enumerates.
   bool Optimal = false;
   /// Exact only: search nodes explored.
   uint64_t NodesExplored = 0;

@@ -1,0 +1,315 @@
+//===-- pto-mem-bench.cpp - Compare the tile memory planners --------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Reads memory-map JSON files (as written by `llc -pto-memory-map=<file>`)
+// and/or generates synthetic kernels, runs every planner on every memory of
+// every kernel side by side, and prints peak bytes next to the lower bound,
+// hand-offs and planning time. The last line is the summary bench/memory
+// reports. See docs/memory-planning.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "TileStorage/PTOMemoryPlanner.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <random>
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+static cl::list<std::string> InputFiles(cl::Positional,
+                                        cl::desc("<memory-map.json>..."));
+static cl::list<unsigned>
+    GenSizes("gen", cl::CommaSeparated,
+             cl::desc("Generate synthetic kernels with these tile counts"));
+static cl::opt<unsigned> Seed("seed", cl::init(1),
+                              cl::desc("Seed of the synthetic kernels"));
+static cl::opt<uint64_t>
+    NodeLimit("node-limit", cl::init(100000),
+              cl::desc("Exact planner node limit (scaled down above "
+                       "1000 buffers, see docs/memory-planning.md)"));
+static cl::opt<bool> Quiet("quiet", cl::desc("Print only the summary line"));
+
+namespace {
+
+struct BenchMemory {
+  std::string Name;
+  uint64_t Capacity = 0; // Usable bytes.
+  SmallVector<PlannerBuffer, 16> Buffers;
+  std::optional<uint64_t> MapPeak; // Peak of the offsets in the map.
+};
+
+struct BenchKernel {
+  std::string Name;
+  SmallVector<BenchMemory, 4> Memories;
+};
+
+bool fail(const Twine &Msg) {
+  WithColor::error(errs(), "pto-mem-bench") << Msg << "\n";
+  return false;
+}
+
+bool parsePipe(const json::Object &A, StringRef Key, uint8_t &Out) {
+  std::optional<StringRef> S = A.getString(Key);
+  if (!S) {
+    Out = 0;
+    return true;
+  }
+  const PTOPipeInfo *P = lookupPipeByName(*S);
+  if (!P)
+    return false;
+  Out = P->Encoding;
+  return true;
+}
+
+bool readMap(StringRef Path, BenchKernel &K) {
+  auto Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return fail(Path + ": " + Buf.getError().message());
+  Expected<json::Value> V = json::parse((*Buf)->getBuffer());
+  if (!V)
+    return fail(Path + ": " + toString(V.takeError()));
+  const json::Object *Root = V->getAsObject();
+  if (!Root)
+    return fail(Path + ": not a JSON object");
+  K.Name = Root->getString("function").value_or("?").str();
+  const json::Array *Mems = Root->getArray("memories");
+  if (!Mems)
+    return fail(Path + ": no \"memories\"");
+  for (const json::Value &MV : *Mems) {
+    const json::Object *MO = MV.getAsObject();
+    if (!MO)
+      return fail(Path + ": memory is not an object");
+    BenchMemory M;
+    M.Name = MO->getString("name").value_or("?").str();
+    uint64_t Cap = MO->getInteger("capacity").value_or(0);
+    uint64_t Res = MO->getInteger("reserved").value_or(0);
+    uint64_t MemAlign = MO->getInteger("alignment").value_or(1);
+    M.Capacity = Cap > Res ? Cap - Res : 0;
+    const json::Array *Allocs = MO->getArray("allocations");
+    bool AllOffsets = Allocs && !Allocs->empty();
+    uint64_t MapPeak = 0;
+    if (Allocs)
+      for (const json::Value &AV : *Allocs) {
+        const json::Object *A = AV.getAsObject();
+        if (!A)
+          return fail(Path + ": allocation is not an object");
+        PlannerBuffer B;
+        B.Id = A->getInteger("id").value_or(M.Buffers.size());
+        uint64_t Slots = A->getInteger("slots").value_or(1);
+        B.Size = A->getInteger("size").value_or(0) * std::max<uint64_t>(1, Slots);
+        B.Align = A->getInteger("align").value_or(MemAlign);
+        if (!isPowerOf2_64(B.Align))
+          return fail(Path + ": allocation " + Twine(B.Id) +
+                      ": alignment is not a power of two");
+        if (const json::Array *L = A->getArray("live"))
+          for (const json::Value &IV : *L) {
+            const json::Array *I = IV.getAsArray();
+            if (!I || I->size() != 2 || !(*I)[0].getAsInteger() ||
+                !(*I)[1].getAsInteger())
+              return fail(Path + ": allocation " + Twine(B.Id) +
+                          ": live intervals must be [start, end] pairs");
+            B.Live.push_back({unsigned(*(*I)[0].getAsInteger()),
+                              unsigned(*(*I)[1].getAsInteger())});
+          }
+        if (!parsePipe(*A, "first_pipe", B.FirstPipe) ||
+            !parsePipe(*A, "last_pipe", B.LastPipe))
+          return fail(Path + ": allocation " + Twine(B.Id) + ": unknown pipe");
+        B.StageGroup = A->getInteger("stage_group").value_or(-1);
+        if (std::optional<int64_t> O = A->getInteger("offset"))
+          MapPeak = std::max<uint64_t>(MapPeak, *O + B.Size);
+        else
+          AllOffsets = false;
+        M.Buffers.push_back(std::move(B));
+      }
+    if (AllOffsets)
+      M.MapPeak = MapPeak;
+    K.Memories.push_back(std::move(M));
+  }
+  return true;
+}
+
+/// A synthetic kernel of about \p NumTiles vec tiles built from the lifetime
+/// shapes of real kernels: software-pipelined loops (double/triple-buffered
+/// loads in a stage group, a carried accumulator live over the whole loop,
+/// short vector temporaries), straight-line elementwise chains, if/else
+/// values live on both sides of a branch (two intervals), and reductions
+/// whose inputs die together.
+BenchKernel generateKernel(unsigned NumTiles, unsigned KernelSeed) {
+  std::mt19937 Rng(KernelSeed);
+  BenchKernel K;
+  K.Name = ("synthetic-" + Twine(NumTiles) + "-s" + Twine(KernelSeed)).str();
+  BenchMemory M;
+  M.Name = "vec";
+  M.Capacity = 196608 - 8192;
+  const uint8_t MTE2 = PIPE_MTE2, MTE3 = PIPE_MTE3, Vp = PIPE_V;
+  auto Size = [&] { return uint64_t(2048) << (Rng() % 4); }; // 2..16 KiB
+  unsigned T = 0, Group = 0;
+  auto Add = [&](uint64_t S, SmallVector<std::pair<unsigned, unsigned>, 2> L,
+                 uint8_t F, uint8_t La, int G = -1) {
+    PlannerBuffer B;
+    B.Id = M.Buffers.size();
+    B.Size = S;
+    B.Align = 32;
+    B.Live = std::move(L);
+    B.FirstPipe = F;
+    B.LastPipe = La;
+    B.StageGroup = G;
+    M.Buffers.push_back(std::move(B));
+  };
+  while (M.Buffers.size() < NumTiles) {
+    switch (Rng() % 4) {
+    case 0: { // Software-pipelined loop body.
+      // The loop's tiles are live over the whole loop when carried (the
+      // accumulator, the current/next prefetch pair); the stage operands
+      // have short, disjoint lifetimes inside the body and form a stage
+      // group (PyPTO #1475); compute temporaries come and go.
+      unsigned Stages = 2 + Rng() % 3, Start = T, G = Group++;
+      unsigned Body = Stages * 3 + 2;
+      uint64_t LS = Size();
+      Add(LS, {{Start, Start + Body + 1}}, MTE2, Vp); // Current prefetch.
+      Add(LS, {{Start, Start + Body + 1}}, MTE2, Vp); // Next prefetch.
+      Add(Size(), {{Start, Start + Body + 2}}, Vp, MTE3); // Accumulator.
+      for (unsigned I = 0; I < Stages; ++I) {
+        unsigned B = Start + 1 + I * 3;
+        Add(LS, {{B, B + 3}}, MTE2, Vp, int(G));
+        Add(Size(), {{B + 1, B + 3}}, Vp, Vp);
+      }
+      T = Start + Body + 3;
+      break;
+    }
+    case 1: { // Elementwise chain.
+      unsigned Len = 2 + Rng() % 8;
+      for (unsigned I = 0; I < Len; ++I)
+        Add(Size(), {{T + I, T + I + 2}}, I ? Vp : MTE2,
+            I + 1 == Len ? MTE3 : Vp);
+      T += Len + 1;
+      break;
+    }
+    case 2: { // If/else: a value used in `then` and after the join.
+      unsigned A = T, B = T + 3 + Rng() % 4, C = B + 3 + Rng() % 4;
+      Add(Size(), {{A, B}, {C, C + 3}}, MTE2, Vp);
+      for (unsigned I = B; I < C; ++I)
+        Add(Size(), {{I, I + 1}}, Vp, Vp); // `else` temporaries.
+      T = C + 4;
+      break;
+    }
+    case 3: { // Reduction: several inputs die at one point.
+      unsigned N = 2 + Rng() % 5;
+      for (unsigned I = 0; I < N; ++I)
+        Add(Size(), {{T + I, T + N + 1}}, MTE2, Vp);
+      Add(Size(), {{T + N, T + N + 3}}, Vp, MTE3);
+      T += N + 3;
+      break;
+    }
+    }
+  }
+  K.Memories.push_back(std::move(M));
+  return K;
+}
+
+struct Stats {
+  unsigned Kernels = 0;
+  double BFMax = 0, BFSum = 0, EXMax = 0, EXSum = 0, FFDMax = 0, NoneMax = 0;
+  unsigned Count = 0;
+};
+
+void runKernel(const BenchKernel &K, Stats &S) {
+  ++S.Kernels;
+  for (const BenchMemory &M : K.Memories) {
+    if (M.Buffers.empty())
+      continue;
+    uint64_t LB = lowerBound(M.Buffers);
+    const PlannerKind Kinds[] = {PlannerKind::None,
+                                 PlannerKind::FirstFitDecreasing,
+                                 PlannerKind::BestFit, PlannerKind::Exact};
+    MemoryPlan Plans[4];
+    double Secs[4];
+    for (unsigned I = 0; I < 4; ++I) {
+      PlannerOptions O;
+      O.Kind = Kinds[I];
+      // Keep the exact search's work roughly constant on huge kernels.
+      O.NodeLimit = M.Buffers.size() <= 1000
+                        ? NodeLimit
+                        : std::max<uint64_t>(
+                              1, NodeLimit * 1000 / M.Buffers.size());
+      auto T0 = std::chrono::steady_clock::now();
+      Plans[I] = planMemory(M.Buffers, M.Capacity, O);
+      Secs[I] = std::chrono::duration<double>(
+                    std::chrono::steady_clock::now() - T0)
+                    .count();
+      std::string Why;
+      if (!verifyPlan(M.Buffers, Plans[I], ~uint64_t(0), Why))
+        fail(K.Name + "/" + M.Name + ": " + getPlannerKindName(Kinds[I]) +
+             " plan is invalid: " + Why);
+    }
+    auto R = [&](unsigned I) { return LB ? double(Plans[I].Peak) / LB : 1.0; };
+    S.NoneMax = std::max(S.NoneMax, R(0));
+    S.FFDMax = std::max(S.FFDMax, R(1));
+    S.BFMax = std::max(S.BFMax, R(2));
+    S.EXMax = std::max(S.EXMax, R(3));
+    S.BFSum += R(2);
+    S.EXSum += R(3);
+    ++S.Count;
+    if (Quiet)
+      continue;
+    outs() << left_justify(K.Name, 28) << " " << left_justify(M.Name, 5)
+           << format(" %6zu %9llu", M.Buffers.size(), (unsigned long long)LB);
+    for (unsigned I = 0; I < 4; ++I)
+      outs() << format(" %9llu %5.2f", (unsigned long long)Plans[I].Peak,
+                       R(I));
+    outs() << format(" %6u %6u %3s", Plans[2].Handoffs, Plans[3].Handoffs,
+                     Plans[3].Optimal ? "yes" : "no");
+    for (unsigned I = 1; I < 4; ++I)
+      outs() << format(" %8.2f", Secs[I] * 1000);
+    outs() << format(" %9llu", (unsigned long long)M.Capacity);
+    if (M.MapPeak)
+      outs() << format(" %9llu", (unsigned long long)*M.MapPeak);
+    outs() << "\n";
+  }
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "PTO tile memory planner benchmark\n");
+  SmallVector<BenchKernel, 16> Kernels;
+  bool Ok = true;
+  for (const std::string &F : InputFiles) {
+    BenchKernel K;
+    if (readMap(F, K))
+      Kernels.push_back(std::move(K));
+    else
+      Ok = false;
+  }
+  for (unsigned I = 0; I < GenSizes.size(); ++I)
+    Kernels.push_back(generateKernel(GenSizes[I], Seed + I));
+  if (!Quiet)
+    outs() << left_justify("kernel", 28) << " " << left_justify("mem", 5)
+           << "  tiles        LB      none   /LB       ffd   /LB  best-fit"
+              "   /LB     exact   /LB bf-hnd ex-hnd opt   ffd-ms    bf-ms"
+              "    ex-ms  capacity   map-peak\n";
+  Stats S;
+  for (const BenchKernel &K : Kernels)
+    runKernel(K, S);
+  double N = S.Count ? S.Count : 1;
+  outs() << format("memory: %u kernels, best-fit/LB max %.2f mean %.2f, "
+                   "exact/LB max %.2f mean %.2f, ffd/LB max %.2f, "
+                   "none/LB max %.2f\n",
+                   S.Kernels, S.BFMax, S.BFSum / N, S.EXMax, S.EXSum / N,
+                   S.FFDMax, S.NoneMax);
+  return Ok ? 0 : 1;
+}
