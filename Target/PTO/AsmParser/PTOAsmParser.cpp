@@ -656,11 +656,15 @@ bool PTOAsmParser::reportInvalidTileSpace(const OperandVector &Operands,
   for (unsigned AS = 0; AS != PTO::NumAddressSpaces; ++AS)
     if (Accepted[AS])
       Names.push_back(PTO::getMemory(AS)->Name);
-  std::string Msg = "'" + Mnemonic.getToken().str() + "' does not accept a " +
-                    PTO::getMemory(Op.getTileAS())->Name +
-                    " tile address here";
-  if (!Names.empty())
-    Msg += " (expected " + join(Names, " or ") + ")";
+  std::string Msg = "'" + Mnemonic.getToken().str() +
+                    "' does not accept memory space '" +
+                    PTO::getMemory(Op.getTileAS())->Name + "' here";
+  if (!Names.empty()) {
+    Msg += " (expected ";
+    for (size_t I = 0, E = Names.size(); I != E; ++I)
+      Msg += (I == 0 ? "" : I + 1 == E ? " or " : ", ") + Names[I].str();
+    Msg += ")";
+  }
   return Error(Op.getStartLoc(), Msg, SMRange(Op.getStartLoc(), Op.getEndLoc()));
 }
 

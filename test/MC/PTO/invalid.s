@@ -39,15 +39,15 @@ set_flag PIPE_MTE2, PIPE_V, 256
 set_flag PIPE_ALL, PIPE_V, 0
 # CHECK: [[#@LINE+1]]:22: error: PIPE_ALL is only valid in pipe_barrier
 wait_flag PIPE_MTE2, PIPE_ALL, 0
-# CHECK: [[#@LINE+1]]:1: error: invalid instruction, did you mean: add, addi?
+# CHECK: [[#@LINE+1]]:1: error: invalid instruction, did you mean: add, addi, tadd?
 addd a0, a1, a2
 # CHECK: [[#@LINE+1]]:1: error: invalid instruction{{$}}
 frobnicate vec[a0 + 0], a1
-# CHECK: [[#@LINE+1]]:9: error: unknown memory space 'foo' (expected gm, mat, left, right, acc, vec or bias)
+# CHECK: [[#@LINE+1]]:9: error: unknown memory space 'foo' (expected mat, left, right, acc, vec or bias)
 add a0, foo[a0 + 0], a1
-# CHECK: [[#@LINE+1]]:13: error: expected a base register
+# CHECK: [[#@LINE+1]]:13: error: expected a base register in tile address
 add a0, vec[1 + 0], a1
-# CHECK: [[#@LINE+1]]:18: error: invalid operand for instruction
-add a0, vec[a0 + 16], a1
+# CHECK: [[#@LINE+1]]:9: error: invalid operand for instruction
+add a0, vec[a0 + 32], a1
 # CHECK: [[#@LINE+1]]:12: error: unexpected token in operand list
 add a0, a1 a2
