@@ -291,7 +291,8 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
   assert !not(!and(!gt(ops.NumTiles, 3), ops.HasPos)),
          NAME # ": a fourth tile operand and a sub-tile position share bits";
 
-  // Fields that share bits (see the layout above).
+  // Fields that share bits (see the layout above). Nested !if, not !cond:
+  // llvm-tblgen 22 crashes on !cond arms that slice unset operand fields.
   bits<24> PosOrT3 = !if(ops.HasPos, {row, col},
                          !if(!gt(ops.NumTiles, 3), {t3, 0b00000}, 0));
   bits<19> T2OrGPRs =
