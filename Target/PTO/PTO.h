@@ -51,6 +51,18 @@ void initializePTOISelFallbackDiagPass(PassRegistry &);
 FunctionPass *createPTOCheckNoTileVRegsPass();
 void initializePTOCheckNoTileVRegsPass(PassRegistry &);
 
+// Tile storage planning (TileStorage/, docs/tile-storage.md).
+FunctionPass *createPTOMaterializeSemanticAliasesPass();
+void initializePTOMaterializeSemanticAliasesPass(PassRegistry &);
+FunctionPass *createPTOMemoryReusePass();
+void initializePTOMemoryReusePass(PassRegistry &);
+FunctionPass *createPTOAllocateMemoryAddrPass();
+void initializePTOAllocateMemoryAddrPass(PassRegistry &);
+FunctionPass *createPTOVerifyTileStoragePass();
+void initializePTOVerifyTileStoragePass(PassRegistry &);
+FunctionPass *createPTOLowerTileOperandsPass();
+void initializePTOLowerTileOperandsPass(PassRegistry &);
+
 InstructionSelector *
 createPTOInstructionSelector(const PTOTargetMachine &TM,
                              const PTOSubtarget &STI,

@@ -113,6 +113,11 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOVerifyKernelLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
+  initializePTOMaterializeSemanticAliasesPass(PR);
+  initializePTOMemoryReusePass(PR);
+  initializePTOAllocateMemoryAddrPass(PR);
+  initializePTOVerifyTileStoragePass(PR);
+  initializePTOLowerTileOperandsPass(PR);
 }
 
 MachineFunctionInfo *PTOTargetMachine::createMachineFunctionInfo(
@@ -230,6 +235,12 @@ bool PTOPassConfig::addInstSelector() {
 }
 
 void PTOPassConfig::addPreRegAlloc() {
+  // Tile storage planning, on SSA, at every optimization level.
+  addPass(createPTOMaterializeSemanticAliasesPass());
+  addPass(createPTOMemoryReusePass());
+  addPass(createPTOAllocateMemoryAddrPass());
+  addPass(createPTOVerifyTileStoragePass());
+  addPass(createPTOLowerTileOperandsPass());
   // Every tile register must have become storage by now.
   addPass(createPTOCheckNoTileVRegsPass());
 }

@@ -1,0 +1,219 @@
+//===-- PTOAllocateMemoryAddr.cpp - Final on-chip offsets -----------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Third tile storage pass (BRIEF §4.3). Gives every allocation its final
+// byte offset in its memory: allocations pto-memory-reuse placed keep their
+// offsets, the rest are laid out after them without reuse. Capacities,
+// reserved ranges and alignments come from the subtarget's TableGen facts.
+// An allocation that does not fit is an error naming the memory, the bytes
+// needed and available, and the tiles live at the peak point. With
+// -pto-memory-map=<file.json> the placement is written out (docs/
+// memory-planning.md describes the format; utils/memory-map-svg draws it).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "PTO.h"
+#include "PTOMachineFunctionInfo.h"
+#include "PTOSubtarget.h"
+#include "TileStorage/PTOMemoryPlanner.h"
+#include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+#define DEBUG_TYPE "pto-allocate-memory-addr"
+
+STATISTIC(NumOverflows, "Number of on-chip memories that overflowed");
+
+static cl::opt<std::string> MemoryMapFile(
+    "pto-memory-map", cl::Hidden, cl::init(""),
+    cl::desc("Write the tile placement as JSON to this file ({function} in "
+             "the name is replaced by the function name)"));
+
+namespace {
+class PTOAllocateMemoryAddr : public MachineFunctionPass {
+public:
+  static char ID;
+  PTOAllocateMemoryAddr() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "PTO allocate on-chip memory addresses";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  void reportOverflow(MachineFunction &MF, const PTOMemoryInfo &Mem,
+                      ArrayRef<const PTOTileAllocation *> Allocs,
+                      ArrayRef<PlannerBuffer> Buffers, uint64_t Needed,
+                      uint64_t Available);
+  void writeMemoryMap(const MachineFunction &MF, const TileLiveness &Liveness);
+};
+} // namespace
+
+char PTOAllocateMemoryAddr::ID = 0;
+
+INITIALIZE_PASS(PTOAllocateMemoryAddr, DEBUG_TYPE,
+                "PTO allocate on-chip memory addresses", false, false)
+
+void PTOAllocateMemoryAddr::reportOverflow(
+    MachineFunction &MF, const PTOMemoryInfo &Mem,
+    ArrayRef<const PTOTileAllocation *> Allocs, ArrayRef<PlannerBuffer> Buffers,
+    uint64_t Needed, uint64_t Available) {
+  ++NumOverflows;
+  // The peak point: the slot where the most bytes are live at once.
+  SmallVector<unsigned, 16> Points;
+  for (const PlannerBuffer &B : Buffers)
+    for (auto [S, E] : B.Live)
+      Points.push_back(S);
+  unsigned PeakAt = 0;
+  uint64_t PeakBytes = 0;
+  for (unsigned P : Points) {
+    uint64_t Bytes = 0;
+    for (const PlannerBuffer &B : Buffers)
+      for (auto [S, E] : B.Live)
+        if (S <= P && P < E) {
+          Bytes += B.Size;
+          break;
+        }
+    if (Bytes > PeakBytes)
+      PeakBytes = Bytes, PeakAt = P;
+  }
+  std::string Text;
+  raw_string_ostream OS(Text);
+  OS << Mem.Name << " (" << Mem.HWName << ") overflows: " << Needed
+     << " bytes needed, " << Available << " available; live at the peak "
+     << "(instruction " << PeakAt / 2 << ", " << PeakBytes << " bytes):";
+  for (unsigned I = 0; I < Buffers.size(); ++I)
+    for (auto [S, E] : Buffers[I].Live)
+      if (S <= PeakAt && PeakAt < E) {
+        OS << ' ' << describeTileRegister(Allocs[I]->Members.front().Reg, MF)
+           << " [" << Buffers[I].Size << " B]";
+        break;
+      }
+  MF.getFunction().getContext().diagnose(
+      DiagnosticInfoUnsupported(MF.getFunction(), Text));
+}
+
+static const char *pipeName(uint8_t P) {
+  const char *N = getPipeName(P);
+  return N ? N : "?";
+}
+
+void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
+                                           const TileLiveness &Liveness) {
+  std::string Path = MemoryMapFile;
+  size_t Pos = Path.find("{function}");
+  if (Pos != std::string::npos)
+    Path.replace(Pos, strlen("{function}"), MF.getName().str());
+  const auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
+  const auto &ST = MF.getSubtarget<PTOSubtarget>();
+  json::Array Memories;
+  for (const PTOMemoryInfo &Mem : memories()) {
+    if (!Mem.OnChip)
+      continue;
+    json::Array Items;
+    for (const PTOTileAllocation &A : Allocs) {
+      if (A.AS != Mem.AddrSpace)
+        continue;
+      PlannerBuffer B = makePlannerBuffer(A, MF, Liveness);
+      json::Array Live, Regs;
+      for (auto [S, E] : B.Live)
+        Live.push_back(json::Array{S, E});
+      for (const PTOTileAllocation::Member &M : A.Members)
+        Regs.push_back(describeTileRegister(M.Reg, MF));
+      Items.push_back(json::Object{{"id", A.ID},
+                                   {"size", A.Size},
+                                   {"align", A.Align},
+                                   {"offset", A.Offset},
+                                   {"slots", A.Slots},
+                                   {"live", std::move(Live)},
+                                   {"first_pipe", pipeName(B.FirstPipe)},
+                                   {"last_pipe", pipeName(B.LastPipe)},
+                                   {"stage_group", -1},
+                                   {"regs", std::move(Regs)}});
+    }
+    if (Items.empty())
+      continue;
+    std::optional<MemoryLimits> L = ST.getMemoryLimits(Mem.AddrSpace);
+    Memories.push_back(json::Object{{"name", Mem.Name},
+                                    {"capacity", L ? L->Capacity : 0},
+                                    {"reserved", L ? L->Reserved : 0},
+                                    {"alignment", Mem.TileAlign},
+                                    {"allocations", std::move(Items)}});
+  }
+  json::Object Root{{"function", MF.getName()},
+                    {"subtarget", ST.getCPU()},
+                    {"memories", std::move(Memories)}};
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
+  if (EC) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
+        "cannot write memory map '" + Path + "': " + EC.message()));
+    return;
+  }
+  OS << formatv("{0:2}", json::Value(std::move(Root))) << '\n';
+}
+
+bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
+  auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
+  if (Allocs.empty())
+    return false;
+  const auto &ST = MF.getSubtarget<PTOSubtarget>();
+  TileLiveness Liveness;
+  computeTileLiveness(MF, Liveness);
+
+  for (const PTOMemoryInfo &Mem : memories()) {
+    if (!Mem.OnChip)
+      continue;
+    SmallVector<const PTOTileAllocation *, 8> InMem;
+    SmallVector<PlannerBuffer, 8> Buffers;
+    uint64_t End = 0;
+    for (const PTOTileAllocation &A : Allocs)
+      if (A.AS == Mem.AddrSpace && A.isPlaced())
+        End = std::max<uint64_t>(End, A.Offset + A.totalSize());
+    for (PTOTileAllocation &A : Allocs) {
+      if (A.AS != Mem.AddrSpace)
+        continue;
+      if (!A.isPlaced()) {
+        // Not planned (no pto-memory-reuse): its own bytes after the rest.
+        A.Offset = alignTo(End, A.Align);
+        End = A.Offset + A.totalSize();
+      }
+      InMem.push_back(&A);
+      Buffers.push_back(makePlannerBuffer(A, MF, Liveness));
+    }
+    if (InMem.empty())
+      continue;
+    std::optional<MemoryLimits> L = ST.getMemoryLimits(Mem.AddrSpace);
+    uint64_t Available = L ? L->usable() : 0;
+    uint64_t Needed = 0;
+    for (const PTOTileAllocation *A : InMem)
+      Needed = std::max<uint64_t>(Needed, A->Offset + A->totalSize());
+    if (Needed > Available)
+      reportOverflow(MF, Mem, InMem, Buffers, Needed, Available);
+  }
+
+  if (!MemoryMapFile.empty())
+    writeMemoryMap(MF, Liveness);
+  return true;
+}
+
+FunctionPass *llvm::createPTOAllocateMemoryAddrPass() {
+  return new PTOAllocateMemoryAddr();
+}

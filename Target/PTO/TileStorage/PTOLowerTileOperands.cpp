@@ -1,0 +1,179 @@
+//===-- PTOLowerTileOperands.cpp - Tile pseudos to addressed instructions -===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Last tile storage pass (BRIEF §4.5). Every tile pseudo becomes its real
+// instruction (`<pseudo>_A`, PTOTileInstrInfo.td), each tile operand a
+// `space[base + offset]` pair: the base register (zero for a static
+// window) and the byte offset of the tile's window in its memory, from the
+// placed allocations. Its MachineMemOperands describe the exact windows
+// (MachinePointerInfo(AS, offset), size) and carry AAMDNodes: one alias
+// scope per allocation, noalias with the allocations of the same memory
+// whose bytes are disjoint (never with those that reuse the same bytes).
+// Views, PHIs, COPYs and undefs of tiles dissolve into their windows. After
+// this pass no tile virtual register remains.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "PTO.h"
+#include "PTOBuiltins.h"
+#include "PTOInstrInfo.h"
+#include "PTOMachineFunctionInfo.h"
+#include "PTOSubtarget.h"
+#include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/InitializePasses.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+#define DEBUG_TYPE "pto-lower-tile-operands"
+
+STATISTIC(NumLowered, "Number of tile instructions given addresses");
+
+namespace {
+class PTOLowerTileOperands : public MachineFunctionPass {
+public:
+  static char ID;
+  PTOLowerTileOperands() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "PTO lower tile operands";
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  struct Window {
+    const PTOTileAllocation *Alloc;
+    uint64_t Offset;
+    TileDesc Desc;
+  };
+  DenseMap<Register, Window> Windows;
+  DenseMap<const PTOTileAllocation *, AAMDNodes> Scopes;
+
+  void buildScopes(MachineFunction &MF);
+  MachineMemOperand *windowMMO(MachineFunction &MF, const Window &W,
+                               MachineMemOperand::Flags Flags) const;
+};
+} // namespace
+
+char PTOLowerTileOperands::ID = 0;
+
+INITIALIZE_PASS(PTOLowerTileOperands, DEBUG_TYPE, "PTO lower tile operands",
+                false, false)
+
+void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
+  LLVMContext &Ctx = MF.getFunction().getContext();
+  MDBuilder MDB(Ctx);
+  MDNode *Domain =
+      MDB.createAnonymousAliasScopeDomain(("pto.tile." + MF.getName()).str());
+  const auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
+  DenseMap<const PTOTileAllocation *, MDNode *> Scope;
+  for (const PTOTileAllocation &A : Allocs)
+    Scope[&A] = MDB.createAnonymousAliasScope(
+        Domain, ("allocation " + Twine(A.ID)).str());
+  for (const PTOTileAllocation &A : Allocs) {
+    SmallVector<Metadata *, 8> Disjoint;
+    for (const PTOTileAllocation &B : Allocs) {
+      if (&A == &B || A.AS != B.AS)
+        continue;
+      uint64_t AE = A.Offset + A.totalSize(), BE = B.Offset + B.totalSize();
+      if (AE <= uint64_t(B.Offset) || BE <= uint64_t(A.Offset))
+        Disjoint.push_back(Scope[&B]);
+    }
+    AAMDNodes AA;
+    AA.Scope = MDNode::get(Ctx, {Scope[&A]});
+    AA.NoAlias = Disjoint.empty() ? nullptr : MDNode::get(Ctx, Disjoint);
+    Scopes[&A] = AA;
+  }
+}
+
+MachineMemOperand *
+PTOLowerTileOperands::windowMMO(MachineFunction &MF, const Window &W,
+                                MachineMemOperand::Flags Flags) const {
+  return MF.getMachineMemOperand(MachinePointerInfo(W.Desc.AS, W.Offset),
+                                 Flags, W.Desc.bytes(),
+                                 Align(getMemory(W.Desc.AS)->TileAlign),
+                                 Scopes.lookup(W.Alloc));
+}
+
+bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const auto *MFI = MF.getInfo<PTOMachineFunctionInfo>();
+  const auto &TII = *MF.getSubtarget<PTOSubtarget>().getInstrInfo();
+  Windows.clear();
+  Scopes.clear();
+
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    if (!isTileRegister(R, MF) || MRI.reg_nodbg_empty(R))
+      continue;
+    uint64_t MemberOff = 0;
+    const PTOTileAllocation *A = MFI->findAllocation(R, &MemberOff);
+    std::optional<TileDesc> D = getTileDesc(R, MRI);
+    if (!A || !A->isPlaced() || !D)
+      return false; // Unplanned: pto-check-no-tile-vregs reports it.
+    Windows[R] = {A, A->Offset + MemberOff, *D};
+  }
+  if (Windows.empty())
+    return false;
+  buildScopes(MF);
+
+  SmallVector<MachineInstr *, 32> Dead;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB) {
+      if (MI.isPHI() || MI.isCopy() || MI.isImplicitDef()) {
+        if (MI.getOperand(0).isReg() && Windows.count(MI.getOperand(0).getReg()))
+          Dead.push_back(&MI);
+        continue;
+      }
+      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+      if (!Op)
+        continue;
+      Dead.push_back(&MI);
+      if (Op->View)
+        continue; // The view's window is its users' operand.
+
+      unsigned Real = getTileRealOpcode(MI.getOpcode());
+      if (!Real) {
+        MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+            MF.getFunction(),
+            "no addressed form of " + TII.getName(MI.getOpcode()),
+            MI.getDebugLoc()));
+        continue;
+      }
+      auto NewMI = BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(Real));
+      for (const MachineOperand &MO : MI.explicit_operands()) {
+        auto W = MO.isReg() ? Windows.find(MO.getReg()) : Windows.end();
+        if (W == Windows.end()) {
+          NewMI.add(MO);
+          continue;
+        }
+        NewMI.addReg(PTO::X0).addImm(W->second.Offset);
+        NewMI.addMemOperand(windowMMO(MF, W->second,
+                                      MO.isDef() ? MachineMemOperand::MOStore
+                                                 : MachineMemOperand::MOLoad));
+      }
+      // Global-memory operands keep their IR values and alias metadata.
+      for (MachineMemOperand *MMO : MI.memoperands())
+        if (MMO->getAddrSpace() == AS_GM)
+          NewMI.addMemOperand(MMO);
+      ++NumLowered;
+    }
+  for (MachineInstr *MI : Dead)
+    MI->eraseFromParent();
+  return true;
+}
+
+FunctionPass *llvm::createPTOLowerTileOperandsPass() {
+  return new PTOLowerTileOperands();
+}

@@ -1,0 +1,160 @@
+//===-- PTOMemoryReuse.cpp - Share on-chip bytes between tiles ------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Second tile storage pass (BRIEF §4.2). Allocations whose lifetimes are
+// disjoint may share bytes. Per memory, the planner selected with
+// -pto-mem-planner (best-fit by default, exact branch and bound, first-fit
+// decreasing, none) places every allocation at an offset; it minimizes the
+// peak first and cross-pipe hand-offs second (TileStorage/PTOMemoryPlanner).
+// Lifetimes come from SSA liveness (PTOTileLiveness). The offsets are
+// recorded in PTOMachineFunctionInfo; pto-allocate-memory-addr validates
+// them against the memory's capacity. -pass-remarks=pto-memory reports each
+// reuse.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "PTO.h"
+#include "PTOMachineFunctionInfo.h"
+#include "PTOSubtarget.h"
+#include "TileStorage/PTOMemoryPlanner.h"
+#include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+#define DEBUG_TYPE "pto-memory-reuse"
+
+STATISTIC(NumShared, "Number of allocations placed on reused bytes");
+
+static cl::opt<std::string>
+    PlannerName("pto-mem-planner", cl::Hidden, cl::init("best-fit"),
+                cl::desc("Tile memory planner: best-fit (default), exact, "
+                         "ffd (first-fit decreasing), none (no reuse)"));
+
+static cl::opt<unsigned> ExactNodeLimit(
+    "pto-mem-exact-node-limit", cl::Hidden, cl::init(100000),
+    cl::desc("Search nodes the exact planner may explore before it keeps "
+             "its best plan so far"));
+
+namespace {
+class PTOMemoryReuse : public MachineFunctionPass {
+public:
+  static char ID;
+  PTOMemoryReuse() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "PTO memory reuse"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+} // namespace
+
+char PTOMemoryReuse::ID = 0;
+
+INITIALIZE_PASS_BEGIN(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
+                      false)
+INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_END(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
+                    false)
+
+bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
+  auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
+  if (Allocs.empty())
+    return false;
+  MachineOptimizationRemarkEmitter &ORE =
+      getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+  const auto &ST = MF.getSubtarget<PTOSubtarget>();
+
+  std::optional<PlannerKind> Kind = parsePlannerKind(PlannerName);
+  if (!Kind) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
+        "unknown -pto-mem-planner '" + PlannerName +
+            "' (expected best-fit, exact, ffd or none); using best-fit",
+        DS_Warning));
+    Kind = PlannerKind::BestFit;
+  }
+  PlannerOptions Opts;
+  Opts.Kind = *Kind;
+  Opts.NodeLimit = ExactNodeLimit;
+
+  TileLiveness Liveness;
+  computeTileLiveness(MF, Liveness);
+
+  bool Changed = false;
+  for (const PTOMemoryInfo &Mem : memories()) {
+    if (!Mem.OnChip)
+      continue;
+    SmallVector<unsigned, 8> Idx;
+    SmallVector<PlannerBuffer, 8> Buffers;
+    for (unsigned I = 0; I < Allocs.size(); ++I)
+      if (Allocs[I].AS == Mem.AddrSpace) {
+        Idx.push_back(I);
+        Buffers.push_back(makePlannerBuffer(Allocs[I], MF, Liveness));
+      }
+    if (Buffers.empty())
+      continue;
+    std::optional<MemoryLimits> Limits = ST.getMemoryLimits(Mem.AddrSpace);
+    uint64_t Capacity = Limits ? Limits->usable() : 0;
+    MemoryPlan Plan = planMemory(Buffers, Capacity, Opts);
+    for (unsigned K = 0; K < Idx.size(); ++K)
+      Allocs[Idx[K]].Offset = Plan.Offsets[K];
+    Changed = true;
+
+    if (Opts.Kind == PlannerKind::Exact && !Plan.Optimal)
+      ORE.emit([&]() {
+        return MachineOptimizationRemarkAnalysis(
+                   "pto-memory", "ExactNodeLimit", DebugLoc(),
+                   &MF.front())
+               << "exact planner reached its node limit in "
+               << ore::NV("Memory", Mem.Name)
+               << "; kept its best plan (peak "
+               << ore::NV("Peak", Plan.Peak) << " bytes, seeded by best-fit)";
+      });
+
+    // Report every allocation placed on bytes an earlier one used.
+    for (unsigned A = 0; A < Idx.size(); ++A)
+      for (unsigned B = 0; B < Idx.size(); ++B) {
+        if (A == B || interferes(Buffers[A], Buffers[B]))
+          continue;
+        uint64_t AS = Plan.Offsets[A], AE = AS + Buffers[A].Size;
+        uint64_t BS = Plan.Offsets[B], BE = BS + Buffers[B].Size;
+        if (AE <= BS || BE <= AS)
+          continue;
+        // Report once, from the later allocation.
+        if (Buffers[B].Live.empty() || Buffers[A].Live.empty() ||
+            Buffers[A].Live.front().first < Buffers[B].Live.front().first)
+          continue;
+        ++NumShared;
+        const PTOTileAllocation &Later = Allocs[Idx[A]];
+        const PTOTileAllocation &Earlier = Allocs[Idx[B]];
+        ORE.emit([&]() {
+          return MachineOptimizationRemark("pto-memory", "Reuse", DebugLoc(),
+                                           &MF.front())
+                 << "allocation " << ore::NV("Allocation", Later.ID) << " ("
+                 << describeTileRegister(Later.Members.front().Reg, MF)
+                 << ") reuses the " << Mem.Name << " bytes of allocation "
+                 << ore::NV("Reused", Earlier.ID) << " ("
+                 << describeTileRegister(Earlier.Members.front().Reg, MF)
+                 << ")";
+        });
+        break;
+      }
+  }
+  return Changed;
+}
+
+FunctionPass *llvm::createPTOMemoryReusePass() { return new PTOMemoryReuse(); }

@@ -1,0 +1,183 @@
+//===-- PTOTileLiveness.cpp - Lifetimes of tile registers -----------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileStorage/PTOTileLiveness.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOBuiltins.h"
+#include "PTORegisterInfo.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+bool PTO::isTileRegister(Register Reg, const MachineFunction &MF) {
+  if (!Reg.isVirtual())
+    return false;
+  const TargetRegisterClass *RC = MF.getRegInfo().getRegClassOrNull(Reg);
+  return RC && (RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
+                RC == &PTO::TileRightRegClass ||
+                RC == &PTO::TileAccRegClass || RC == &PTO::TileVecRegClass ||
+                RC == &PTO::TileBiasRegClass);
+}
+
+void PTO::addInterval(IntervalSet &Set, unsigned Start, unsigned End) {
+  if (Start >= End)
+    return;
+  Set.push_back({Start, End});
+  llvm::sort(Set);
+  IntervalSet Merged;
+  for (auto [S, E] : Set) {
+    if (!Merged.empty() && S <= Merged.back().second)
+      Merged.back().second = std::max(Merged.back().second, E);
+    else
+      Merged.push_back({S, E});
+  }
+  Set = std::move(Merged);
+}
+
+bool PTO::intervalsOverlap(const IntervalSet &A, const IntervalSet &B) {
+  size_t I = 0, J = 0;
+  while (I < A.size() && J < B.size()) {
+    if (A[I].second <= B[J].first)
+      ++I;
+    else if (B[J].second <= A[I].first)
+      ++J;
+    else
+      return true;
+  }
+  return false;
+}
+
+const IntervalSet &TileLiveness::get(Register Reg) const {
+  static const IntervalSet Empty;
+  auto It = Live.find(Reg);
+  return It == Live.end() ? Empty : It->second;
+}
+
+void TileLiveness::compute(const MachineFunction &MF,
+                           const MachineLoopInfo *MLI) {
+  Live.clear();
+  Index.clear();
+  BlockRange.clear();
+
+  // Linear numbering in layout order.
+  unsigned N = 0;
+  for (const MachineBasicBlock &MBB : MF) {
+    unsigned Start = N;
+    for (const MachineInstr &MI : MBB)
+      Index[&MI] = N++;
+    BlockRange[&MBB] = {Start, N};
+  }
+  NumSlots = 2 * N + 1;
+
+  // Per block: upward-exposed non-PHI uses, defs, and PHI uses per edge.
+  DenseMap<const MachineBasicBlock *, DenseSet<Register>> UEUses, Defs, LiveIn,
+      LiveOut;
+  for (const MachineBasicBlock &MBB : MF) {
+    auto &U = UEUses[&MBB];
+    auto &D = Defs[&MBB];
+    for (const MachineInstr &MI : MBB) {
+      if (!MI.isPHI())
+        for (const MachineOperand &MO : MI.uses())
+          if (MO.isReg() && isTileRegister(MO.getReg(), MF) &&
+              !D.count(MO.getReg()))
+            U.insert(MO.getReg());
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && isTileRegister(MO.getReg(), MF))
+          D.insert(MO.getReg());
+    }
+  }
+
+  // Backward dataflow to a fixed point.
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (const MachineBasicBlock *MBB : post_order(&MF)) {
+      DenseSet<Register> Out;
+      for (const MachineBasicBlock *Succ : MBB->successors()) {
+        for (Register R : LiveIn[Succ])
+          Out.insert(R);
+        for (const MachineInstr &Phi : Succ->phis()) {
+          Out.erase(Phi.getOperand(0).getReg());
+          for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+            if (Phi.getOperand(I + 1).getMBB() == MBB &&
+                isTileRegister(Phi.getOperand(I).getReg(), MF))
+              Out.insert(Phi.getOperand(I).getReg());
+        }
+      }
+      // PHI results are defined at Succ's entry, not live out of MBB, unless
+      // they feed a PHI of Succ themselves (handled above).
+      DenseSet<Register> In = UEUses[MBB];
+      for (Register R : Out)
+        if (!Defs[MBB].count(R))
+          In.insert(R);
+      if (Out != LiveOut[MBB] || In != LiveIn[MBB]) {
+        LiveOut[MBB] = std::move(Out);
+        LiveIn[MBB] = std::move(In);
+        Changed = true;
+      }
+    }
+  }
+
+  // Intervals, block by block.
+  for (const MachineBasicBlock &MBB : MF) {
+    auto [Start, End] = BlockRange[&MBB];
+    DenseMap<Register, unsigned> OpenFrom;
+    for (Register R : LiveIn[&MBB])
+      OpenFrom[R] = 2 * Start;
+    DenseMap<Register, unsigned> LastRead;
+    for (const MachineInstr &MI : MBB) {
+      unsigned I = Index[&MI];
+      // An instruction reads its tile inputs while it writes its result:
+      // the inputs stay live through the def slot, so nothing is placed on
+      // their bytes -- except the input whose storage the result reuses by
+      // contract (OutputReusesInput), which dies at the read slot.
+      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+      unsigned ReuseIdx = Op && Op->reusesInput()
+                              ? MI.getNumExplicitDefs() + Op->OutputReusesInput
+                              : ~0u;
+      bool WritesTile = MI.getNumExplicitDefs() &&
+                        isTileRegister(MI.getOperand(0).getReg(), MF);
+      if (!MI.isPHI())
+        for (const MachineOperand &MO : MI.uses())
+          if (MO.isReg() && isTileRegister(MO.getReg(), MF))
+            LastRead[MO.getReg()] =
+                WritesTile && MI.getOperandNo(&MO) != ReuseIdx ? 2 * I + 2
+                                                               : 2 * I + 1;
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && isTileRegister(MO.getReg(), MF)) {
+          OpenFrom[MO.getReg()] = MI.isPHI() ? 2 * Start : 2 * I + 1;
+          LastRead.erase(MO.getReg());
+        }
+    }
+    for (auto [R, From] : OpenFrom) {
+      unsigned To;
+      if (LiveOut[&MBB].count(R))
+        To = 2 * End;
+      else if (auto It = LastRead.find(R); It != LastRead.end())
+        To = It->second;
+      else
+        To = From + 1; // Dead definition: it still writes its storage.
+      addInterval(Live[R], From, std::max(To, From + 1));
+    }
+  }
+
+  // A value live into a loop is live across the whole loop.
+  if (MLI)
+    for (const MachineLoop *L : MLI->getLoopsInPreorder()) {
+      const MachineBasicBlock *Header = L->getHeader();
+      for (Register R : LiveIn[Header])
+        for (const MachineBasicBlock *BB : L->blocks()) {
+          auto [S, E] = BlockRange[BB];
+          addInterval(Live[R], 2 * S, 2 * E);
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//===-- PTOTileLiveness.h - Lifetimes of tile registers ---------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// SSA liveness of tile virtual registers as sets of half-open intervals over
+// a linear numbering of the function (blocks in layout order). Slots: an
+// instruction numbered i reads its operands at 2i and defines its results at
+// 2i+1. Tile inputs of an instruction that writes a tile stay live through
+// 2i+1, so no input shares bytes with the result -- except the input the
+// result reuses by contract (OutputReusesInput), which dies at 2i. PHIs define at their block's entry slot; a value is
+// live out of a predecessor for the PHIs it feeds. A value live into a loop
+// header is live across the whole loop (never a false hole).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_TILESTORAGE_PTOTILELIVENESS_H
+#define LLVM_LIB_TARGET_PTO_TILESTORAGE_PTOTILELIVENESS_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
+#include <utility>
+
+namespace llvm {
+class MachineBasicBlock;
+class MachineFunction;
+class MachineInstr;
+class MachineLoopInfo;
+
+namespace PTO {
+
+/// True for the tile register classes of every on-chip memory.
+bool isTileRegister(Register Reg, const MachineFunction &MF);
+
+using IntervalSet = SmallVector<std::pair<unsigned, unsigned>, 2>;
+
+/// Adds [Start, End) to \p Set, keeping it sorted and merged.
+void addInterval(IntervalSet &Set, unsigned Start, unsigned End);
+bool intervalsOverlap(const IntervalSet &A, const IntervalSet &B);
+
+class TileLiveness {
+  DenseMap<Register, IntervalSet> Live;
+  DenseMap<const MachineInstr *, unsigned> Index;
+  DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> BlockRange;
+
+public:
+  /// Computes lifetimes of every tile register of \p MF.
+  void compute(const MachineFunction &MF, const MachineLoopInfo *MLI);
+
+  const IntervalSet &get(Register Reg) const;
+  bool interfere(Register A, Register B) const {
+    return intervalsOverlap(get(A), get(B));
+  }
+  /// The instruction number of \p MI (its read slot is 2*n, def slot 2*n+1).
+  unsigned getIndex(const MachineInstr &MI) const { return Index.lookup(&MI); }
+  /// Number of instruction slots: every interval ends at or before it.
+  unsigned getNumSlots() const { return NumSlots; }
+
+private:
+  unsigned NumSlots = 0;
+};
+
+} // namespace PTO
+} // namespace llvm
+
+#endif

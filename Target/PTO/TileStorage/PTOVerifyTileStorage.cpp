@@ -1,0 +1,210 @@
+//===-- PTOVerifyTileStorage.cpp - Check the tile storage plan ------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Fourth tile storage pass (BRIEF §4.4): an independent checker of the plan
+// in PTOMachineFunctionInfo. It recomputes lifetimes and contents from the
+// MachineIR and checks that
+//   - every tile register belongs to one placed allocation, whose window is
+//     aligned and inside the memory's usable range;
+//   - two tile registers whose lifetimes overlap share bytes only if they
+//     hold the same contents (a view or copy of one another);
+//   - every PHI's incoming values sit in the PHI's window.
+// Violations are errors; the pass changes nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "PTO.h"
+#include "PTOBuiltins.h"
+#include "PTOMachineFunctionInfo.h"
+#include "PTOSubtarget.h"
+#include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/InitializePasses.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+#define DEBUG_TYPE "pto-verify-tile-storage"
+
+STATISTIC(NumViolations, "Number of tile storage violations found");
+
+namespace {
+class PTOVerifyTileStorage : public MachineFunctionPass {
+public:
+  static char ID;
+  PTOVerifyTileStorage() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "PTO verify tile storage";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+struct Window {
+  const PTOTileAllocation *Alloc = nullptr;
+  uint64_t Begin = 0, End = 0;
+};
+} // namespace
+
+char PTOVerifyTileStorage::ID = 0;
+
+INITIALIZE_PASS(PTOVerifyTileStorage, DEBUG_TYPE, "PTO verify tile storage",
+                false, false)
+
+/// The register whose contents \p R holds: through views and copies.
+static Register contentsOf(Register R, const MachineRegisterInfo &MRI) {
+  while (R.isVirtual()) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def)
+      break;
+    const PTOTileOpInfo *Op = getTileOpInfo(Def->getOpcode());
+    if (Def->isCopy() || (Op && Op->View))
+      R = Def->getOperand(1).getReg();
+    else
+      break;
+  }
+  return R;
+}
+
+bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const auto *MFI = MF.getInfo<PTOMachineFunctionInfo>();
+  const auto &ST = MF.getSubtarget<PTOSubtarget>();
+  LLVMContext &Ctx = MF.getFunction().getContext();
+  auto Fail = [&](const Twine &Msg) {
+    ++NumViolations;
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(), "tile storage verification: " + Msg));
+  };
+
+  SmallVector<Register, 16> Tiles;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    if (isTileRegister(R, MF) && !MRI.reg_nodbg_empty(R))
+      Tiles.push_back(R);
+  }
+  if (Tiles.empty())
+    return false;
+
+  // Allocations: placed, aligned, inside the usable range.
+  for (const PTOTileAllocation &A : MFI->getAllocations()) {
+    std::optional<MemoryLimits> L = ST.getMemoryLimits(A.AS);
+    if (!L) {
+      Fail("allocation " + Twine(A.ID) + " is not in an on-chip memory");
+      continue;
+    }
+    if (!A.isPlaced()) {
+      Fail("allocation " + Twine(A.ID) + " has no offset");
+      continue;
+    }
+    if (A.Offset % L->Alignment)
+      Fail("allocation " + Twine(A.ID) + " at offset " + Twine(A.Offset) +
+           " is not aligned to " + Twine(L->Alignment) + " bytes");
+    if (A.Offset + A.totalSize() > L->usable())
+      Fail("allocation " + Twine(A.ID) + " [" + Twine(A.Offset) + ", " +
+           Twine(A.Offset + A.totalSize()) + ") exceeds the " +
+           Twine(L->usable()) + " usable bytes of " +
+           getMemory(A.AS)->Name);
+  }
+
+  // Every tile's window.
+  DenseMap<Register, Window> Windows;
+  for (Register R : Tiles) {
+    uint64_t MemberOff = 0;
+    const PTOTileAllocation *A = MFI->findAllocation(R, &MemberOff);
+    std::optional<TileDesc> D = getTileDesc(R, MRI);
+    if (!A || !A->isPlaced() || !D) {
+      Fail(describeTileRegister(R, MF) + " has no placed allocation");
+      continue;
+    }
+    if (D->AS != A->AS)
+      Fail(describeTileRegister(R, MF) + " is in allocation " + Twine(A->ID) +
+           " of another memory");
+    Window W{A, A->Offset + MemberOff, A->Offset + MemberOff + D->bytes()};
+    if (W.End > uint64_t(A->Offset) + A->Size)
+      Fail(describeTileRegister(R, MF) + " does not fit its allocation " +
+           Twine(A->ID));
+    Windows[R] = W;
+  }
+
+  // Overlapping lifetimes share bytes only when they hold the same contents,
+  // or when an in-place-safe instruction writes its result exactly over an
+  // input that dies there.
+  TileLiveness Liveness;
+  computeTileLiveness(MF, Liveness);
+  DenseSet<std::pair<Register, Register>> InPlace;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+      if (!Op || !Op->InplaceSafe)
+        continue;
+      Register Dst = MI.getOperand(0).getReg();
+      auto WD = Windows.find(Dst);
+      unsigned Idx = Liveness.getIndex(MI);
+      for (const MachineOperand &In : MI.uses()) {
+        if (!In.isReg() || !isTileRegister(In.getReg(), MF))
+          continue;
+        auto WI = Windows.find(In.getReg());
+        const IntervalSet &L = Liveness.get(In.getReg());
+        if (WD != Windows.end() && WI != Windows.end() &&
+            WD->second.Begin == WI->second.Begin &&
+            WD->second.End == WI->second.End && !L.empty() &&
+            L.back().second <= 2 * Idx + 2)
+          InPlace.insert({In.getReg(), Dst});
+      }
+    }
+  for (unsigned I = 0; I < Tiles.size(); ++I)
+    for (unsigned J = I + 1; J < Tiles.size(); ++J) {
+      auto WI = Windows.find(Tiles[I]), WJ = Windows.find(Tiles[J]);
+      if (WI == Windows.end() || WJ == Windows.end() ||
+          WI->second.Alloc->AS != WJ->second.Alloc->AS)
+        continue;
+      if (WI->second.End <= WJ->second.Begin ||
+          WJ->second.End <= WI->second.Begin)
+        continue;
+      if (!Liveness.interfere(Tiles[I], Tiles[J]))
+        continue;
+      if (contentsOf(Tiles[I], MRI) == contentsOf(Tiles[J], MRI) ||
+          InPlace.count({Tiles[I], Tiles[J]}) ||
+          InPlace.count({Tiles[J], Tiles[I]}))
+        continue;
+      Fail(describeTileRegister(Tiles[I], MF) + " and " +
+           describeTileRegister(Tiles[J], MF) +
+           " are live at the same time in overlapping bytes");
+    }
+
+  // PHIs: every incoming value in the PHI's window.
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &Phi : MBB.phis()) {
+      Register Dst = Phi.getOperand(0).getReg();
+      auto WD = Windows.find(Dst);
+      if (WD == Windows.end())
+        continue;
+      for (unsigned K = 1, E = Phi.getNumOperands(); K < E; K += 2) {
+        auto WIn = Windows.find(Phi.getOperand(K).getReg());
+        if (WIn == Windows.end() || WIn->second.Begin != WD->second.Begin ||
+            WIn->second.Alloc != WD->second.Alloc)
+          Fail("PHI operand " +
+               describeTileRegister(Phi.getOperand(K).getReg(), MF) +
+               " is not stored in the window of " +
+               describeTileRegister(Dst, MF));
+      }
+    }
+  return false;
+}
+
+FunctionPass *llvm::createPTOVerifyTileStoragePass() {
+  return new PTOVerifyTileStorage();
+}
