@@ -84,12 +84,8 @@ bool PTOCheckNoTileVRegs::runOnMachineFunction(MachineFunction &MF) {
     return false;
   NumTileVRegs += Found;
 
-  // Leave a valid function behind so the pipeline completes.
-  MF.reset();
-  MachineBasicBlock *MBB = MF.CreateMachineBasicBlock();
-  MF.push_back(MBB);
-  BuildMI(MBB, DebugLoc(), MF.getSubtarget().getInstrInfo()->get(PTO::RET));
-  MF.getProperties().setSelected().setLegalized().setRegBankSelected();
+  // Leave a valid, empty function behind so the pipeline completes.
+  MF.getSubtarget<PTOSubtarget>().getInstrInfo()->replaceWithEmptyBody(MF);
   return true;
 }
 

@@ -65,12 +65,8 @@ bool PTOISelFallbackDiag::runOnMachineFunction(MachineFunction &MF) {
       "-pass-remarks-missed=gisel for the instruction)",
       DL));
 
-  // Leave a valid, empty function behind.
-  MF.reset();
-  MachineBasicBlock *MBB = MF.CreateMachineBasicBlock();
-  MF.push_back(MBB);
-  BuildMI(MBB, DebugLoc(), MF.getSubtarget().getInstrInfo()->get(PTO::RET));
-  MF.getProperties().setSelected().setLegalized().setRegBankSelected();
+  // Leave a valid, empty function behind so the pipeline completes.
+  MF.getSubtarget<PTOSubtarget>().getInstrInfo()->replaceWithEmptyBody(MF);
   return true;
 }
 

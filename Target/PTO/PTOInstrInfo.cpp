@@ -140,6 +140,15 @@ void PTOInstrInfo::movImm(MachineBasicBlock &MBB,
       .setMIFlag(Flag);
 }
 
+void PTOInstrInfo::replaceWithEmptyBody(MachineFunction &MF) const {
+  MF.reset();
+  MF.initTargetMachineFunctionInfo(MF.getSubtarget());
+  MachineBasicBlock *MBB = MF.CreateMachineBasicBlock();
+  MF.push_back(MBB);
+  BuildMI(MBB, DebugLoc(), get(PTO::RET));
+  MF.getProperties().setSelected().setLegalized().setRegBankSelected();
+}
+
 //===----------------------------------------------------------------------===//
 // Branch analysis. Cond is {opcode, rs1, rs2} of a compare-and-branch.
 //===----------------------------------------------------------------------===//

@@ -79,6 +79,10 @@ public:
               const DebugLoc &DL, Register DstReg, int64_t Val,
               MachineInstr::MIFlag Flag = MachineInstr::NoFlags) const;
 
+  /// After a reported error: replaces the body of \p MF by a single `ret`
+  /// so the rest of the pipeline runs to completion on valid MachineIR.
+  void replaceWithEmptyBody(MachineFunction &MF) const;
+
   /// Conditional branch opcodes and their inverses.
   static bool isCondBranch(unsigned Opc);
   static unsigned invertCondBranch(unsigned Opc);
