@@ -21,8 +21,8 @@ constexpr uint64_t Huge = uint64_t(1) << 40;
 
 PlannerBuffer buf(unsigned Id, uint64_t Size,
                   std::initializer_list<std::pair<unsigned, unsigned>> Live,
-                  uint64_t Align = 32, uint8_t First = MTE2,
-                  uint8_t Last = V, int Group = -1) {
+                  uint64_t Align = 32, uint8_t First = MTE2, uint8_t Last = V,
+                  int Group = -1) {
   PlannerBuffer B;
   B.Id = Id;
   B.Size = Size;
@@ -151,8 +151,8 @@ uint64_t firstFitNoSplitPeak(ArrayRef<PlannerBuffer> Bufs) {
   std::map<unsigned, std::pair<uint64_t, uint64_t>> Held;
   uint64_t Top = 0;
   // Frees before allocations at the same instant.
-  std::vector<std::pair<unsigned, std::pair<bool, unsigned>>> Ev(
-      Events.begin(), Events.end());
+  std::vector<std::pair<unsigned, std::pair<bool, unsigned>>> Ev(Events.begin(),
+                                                                 Events.end());
   llvm::sort(Ev, [](const auto &A, const auto &B) {
     return std::make_pair(A.first, A.second.first) <
            std::make_pair(B.first, B.second.first);

@@ -91,8 +91,8 @@ TEST(ParallelCopy, Swap) {
 
 TEST(ParallelCopy, RotationAndTwoCycles) {
   // 0->1->2->3->0 and a swap 4<->5.
-  TileMove M[] = {mv(32, 0, 32),   mv(64, 32, 32),  mv(96, 64, 32),
-                  mv(0, 96, 32),   mv(160, 128, 32), mv(128, 160, 32)};
+  TileMove M[] = {mv(32, 0, 32), mv(64, 32, 32),   mv(96, 64, 32),
+                  mv(0, 96, 32), mv(160, 128, 32), mv(128, 160, 32)};
   ParallelCopySchedule S = schedule(M, 1024);
   EXPECT_EQ(S.ScratchCopies, 2u);
   EXPECT_EQ(S.Steps.size(), 8u);

@@ -109,7 +109,8 @@ bool readMap(StringRef Path, BenchKernel &K) {
         PlannerBuffer B;
         B.Id = A->getInteger("id").value_or(M.Buffers.size());
         uint64_t Slots = A->getInteger("slots").value_or(1);
-        B.Size = A->getInteger("size").value_or(0) * std::max<uint64_t>(1, Slots);
+        B.Size =
+            A->getInteger("size").value_or(0) * std::max<uint64_t>(1, Slots);
         B.Align = A->getInteger("align").value_or(MemAlign);
         if (!isPowerOf2_64(B.Align))
           return fail(Path + ": allocation " + Twine(B.Id) +
@@ -179,8 +180,8 @@ BenchKernel generateKernel(unsigned NumTiles, unsigned KernelSeed) {
       unsigned Stages = 2 + Rng() % 3, Start = T, G = Group++;
       unsigned Body = Stages * 3 + 2;
       uint64_t LS = Size();
-      Add(LS, {{Start, Start + Body + 1}}, MTE2, Vp); // Current prefetch.
-      Add(LS, {{Start, Start + Body + 1}}, MTE2, Vp); // Next prefetch.
+      Add(LS, {{Start, Start + Body + 1}}, MTE2, Vp);     // Current prefetch.
+      Add(LS, {{Start, Start + Body + 1}}, MTE2, Vp);     // Next prefetch.
       Add(Size(), {{Start, Start + Body + 2}}, Vp, MTE3); // Accumulator.
       for (unsigned I = 0; I < Stages; ++I) {
         unsigned B = Start + 1 + I * 3;
@@ -241,15 +242,15 @@ void runKernel(const BenchKernel &K, Stats &S) {
       PlannerOptions O;
       O.Kind = Kinds[I];
       // Keep the exact search's work roughly constant on huge kernels.
-      O.NodeLimit = M.Buffers.size() <= 1000
-                        ? NodeLimit
-                        : std::max<uint64_t>(
-                              1, NodeLimit * 1000 / M.Buffers.size());
+      O.NodeLimit =
+          M.Buffers.size() <= 1000
+              ? NodeLimit
+              : std::max<uint64_t>(1, NodeLimit * 1000 / M.Buffers.size());
       auto T0 = std::chrono::steady_clock::now();
       Plans[I] = planMemory(M.Buffers, M.Capacity, O);
-      Secs[I] = std::chrono::duration<double>(
-                    std::chrono::steady_clock::now() - T0)
-                    .count();
+      Secs[I] =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+              .count();
       std::string Why;
       if (!verifyPlan(M.Buffers, Plans[I], ~uint64_t(0), Why))
         fail(K.Name + "/" + M.Name + ": " + getPlannerKindName(Kinds[I]) +
@@ -268,8 +269,7 @@ void runKernel(const BenchKernel &K, Stats &S) {
     outs() << left_justify(K.Name, 28) << " " << left_justify(M.Name, 5)
            << format(" %6zu %9llu", M.Buffers.size(), (unsigned long long)LB);
     for (unsigned I = 0; I < 4; ++I)
-      outs() << format(" %9llu %5.2f", (unsigned long long)Plans[I].Peak,
-                       R(I));
+      outs() << format(" %9llu %5.2f", (unsigned long long)Plans[I].Peak, R(I));
     outs() << format(" %6u %6u %3s", Plans[2].Handoffs, Plans[3].Handoffs,
                      Plans[3].Optimal ? "yes" : "no");
     for (unsigned I = 1; I < 4; ++I)
@@ -285,7 +285,8 @@ void runKernel(const BenchKernel &K, Stats &S) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv, "PTO tile memory planner benchmark\n");
+  cl::ParseCommandLineOptions(argc, argv,
+                              "PTO tile memory planner benchmark\n");
   SmallVector<BenchKernel, 16> Kernels;
   bool Ok = true;
   for (const std::string &F : InputFiles) {

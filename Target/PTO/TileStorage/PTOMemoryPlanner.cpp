@@ -315,8 +315,8 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
       uint64_t Waste = GHi - GLo - S;
       auto It = llvm::lower_bound(
           ByOffset, GLo, [&](unsigned C, uint64_t V) { return Off[C] < V; });
-      for (unsigned Tries = 0; It != ByOffset.end() && Off[*It] < GHi &&
-                               Tries < MaxInnerCandidates;
+      for (unsigned Tries = 0;
+           It != ByOffset.end() && Off[*It] < GHi && Tries < MaxInnerCandidates;
            ++It, ++Tries) {
         uint64_t O = alignTo(Off[*It], A);
         if (O > alignTo(GLo, A) && O + S <= GHi)
@@ -505,8 +505,7 @@ public:
     unsigned H = 0;
     for (unsigned I = 0; I < K; ++I)
       for (unsigned J = I + 1; J < K; ++J)
-        if (!ConfBits[I].test(J) && overlap(O, I, J) &&
-            P.handoff(G[I], G[J]))
+        if (!ConfBits[I].test(J) && overlap(O, I, J) && P.handoff(G[I], G[J]))
           ++H;
     return H;
   }
@@ -635,8 +634,7 @@ private:
       Off[B] = O;
       unsigned DH = 0;
       for (unsigned C : Stack)
-        if (!ConfBits[B].test(C) && overlap(Off, B, C) &&
-            P.handoff(G[B], G[C]))
+        if (!ConfBits[B].test(C) && overlap(Off, B, C) && P.handoff(G[B], G[C]))
           ++DH;
       Placed.set(B);
       Stack.push_back(B);
@@ -712,8 +710,7 @@ Scored runExact(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
 }
 
 Scored runPlanner(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
-                  const PlannerOptions &Opts, uint64_t &Nodes,
-                  bool &Optimal) {
+                  const PlannerOptions &Opts, uint64_t &Nodes, bool &Optimal) {
   switch (Opts.Kind) {
   case PlannerKind::None:
     return score(P, planNone(P));

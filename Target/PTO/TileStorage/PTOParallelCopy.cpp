@@ -99,8 +99,7 @@ uint64_t PTO::getParallelCopyScratchSize(ArrayRef<TileMove> Moves) {
   return Max;
 }
 
-bool PTO::scheduleParallelCopy(ArrayRef<TileMove> Moves,
-                               uint64_t ScratchOffset,
+bool PTO::scheduleParallelCopy(ArrayRef<TileMove> Moves, uint64_t ScratchOffset,
                                ParallelCopySchedule &Out, std::string &Why) {
   Out = ParallelCopySchedule();
   TileWindow Scratch{ScratchOffset, getParallelCopyScratchSize(Moves)};
