@@ -72,8 +72,7 @@ public:
     Op->Tok = Str;
     return Op;
   }
-  static std::unique_ptr<PTOOperand> createReg(MCRegister R, SMLoc S,
-                                               SMLoc E) {
+  static std::unique_ptr<PTOOperand> createReg(MCRegister R, SMLoc S, SMLoc E) {
     auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(Register, S, E));
     Op->Reg = R;
     return Op;
@@ -96,9 +95,8 @@ public:
     Op->Value = ID;
     return Op;
   }
-  static std::unique_ptr<PTOOperand> createTileAddr(unsigned AS, MCRegister R,
-                                                    int64_t Offset, SMLoc S,
-                                                    SMLoc E) {
+  static std::unique_ptr<PTOOperand>
+  createTileAddr(unsigned AS, MCRegister R, int64_t Offset, SMLoc S, SMLoc E) {
     auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(TileAddr, S, E));
     Op->Value = AS;
     Op->Reg = R;
@@ -387,8 +385,8 @@ bool PTOAsmParser::parseDotOffset(OperandVector &Operands) {
       Offset = -Offset;
   }
   SMLoc E = SMLoc::getFromPointer(getLexer().getLoc().getPointer());
-  Operands.push_back(
-      PTOOperand::createImm(MCConstantExpr::create(Offset, getContext()), S, E));
+  Operands.push_back(PTOOperand::createImm(
+      MCConstantExpr::create(Offset, getContext()), S, E));
   return false;
 }
 
@@ -457,12 +455,13 @@ bool PTOAsmParser::parseOperand(OperandVector &Operands, StringRef Mnemonic) {
   case AsmToken::LParen: {
     // `(reg)` of a scalar memory operand; `(expr)` is an expression.
     const AsmToken &Next = Lexer.peekTok();
-    if (Next.isNot(AsmToken::Identifier) || !matchRegister(Next.getIdentifier()))
+    if (Next.isNot(AsmToken::Identifier) ||
+        !matchRegister(Next.getIdentifier()))
       break;
     // `(reg)` alone means an offset of 0.
     if (!static_cast<PTOOperand &>(*Operands.back()).isImm())
-      Operands.push_back(PTOOperand::createImm(
-          MCConstantExpr::create(0, getContext()), S, S));
+      Operands.push_back(
+          PTOOperand::createImm(MCConstantExpr::create(0, getContext()), S, S));
     Operands.push_back(PTOOperand::createToken("(", S));
     Lexer.Lex();
     if (!parseRegisterOperand(Operands).isSuccess())
@@ -551,8 +550,7 @@ bool PTOAsmParser::validateInstruction(const MCInst &Inst,
 
 bool PTOAsmParser::matchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                            OperandVector &Operands,
-                                           MCStreamer &Out,
-                                           uint64_t &ErrorInfo,
+                                           MCStreamer &Out, uint64_t &ErrorInfo,
                                            bool MatchingInlineAsm) {
   MCInst Inst;
   // Diagnose an unknown mnemonic before the matcher's operand-count check.
@@ -665,10 +663,10 @@ bool PTOAsmParser::reportInvalidTileSpace(const OperandVector &Operands,
       Msg += (I == 0 ? "" : I + 1 == E ? " or " : ", ") + Names[I].str();
     Msg += ")";
   }
-  return Error(Op.getStartLoc(), Msg, SMRange(Op.getStartLoc(), Op.getEndLoc()));
+  return Error(Op.getStartLoc(), Msg,
+               SMRange(Op.getStartLoc(), Op.getEndLoc()));
 }
 
-extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void
-LLVMInitializePTOAsmParser() {
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOAsmParser() {
   RegisterMCAsmParser<PTOAsmParser> X(getThePTOTarget());
 }

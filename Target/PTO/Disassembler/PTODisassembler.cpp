@@ -124,8 +124,8 @@ static DecodeStatus decodeTileAddr(MCInst &Inst, uint64_t Field,
                                    uint64_t Address,
                                    const MCDisassembler *Decoder) {
   int64_t Offset = (Field & PTO::MaxTileOffsetField) * PTO::TileOffsetUnit;
-  if (!PTO::checkTileOffset(PTO::getGeneration(Decoder->getSubtargetInfo()),
-                            AS, Offset)
+  if (!PTO::checkTileOffset(PTO::getGeneration(Decoder->getSubtargetInfo()), AS,
+                            Offset)
            .empty())
     return MCDisassembler::Fail;
   if (DecodeGPRRegisterClass(Inst, Field >> PTO::TileOffsetBits, Address,

@@ -12,11 +12,11 @@
 #include "MCTargetDesc/PTOInstPrinter.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
-#include "llvm/MC/MCInstrInfo.h"
-#include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSymbol.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -77,8 +77,8 @@ void PTOInstPrinter::printPipeOperand(const MCInst *MI, unsigned OpNo,
     O << "<invalid pipe " << Enc << '>';
 }
 
-void PTOInstPrinter::printTileAddr(const MCInst *MI, unsigned OpNo,
-                                   unsigned AS, raw_ostream &O) {
+void PTOInstPrinter::printTileAddr(const MCInst *MI, unsigned OpNo, unsigned AS,
+                                   raw_ostream &O) {
   const PTO::PTOMemoryInfo *Mem = PTO::getMemory(AS);
   O << (Mem ? Mem->Name : "?") << '[';
   printOperand(MI, OpNo, O);

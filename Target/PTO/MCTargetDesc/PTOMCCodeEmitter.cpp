@@ -98,7 +98,8 @@ void PTOMCCodeEmitter::encodeInstruction(const MCInst &MI,
   getBinaryCodeForInstr(MI, Fixups, Inst, Scratch, STI);
   // Word 0 (the opcode word) first, then word 1 of a tile instruction.
   for (unsigned Word = 0; Word != Size / 8; ++Word)
-    support::endian::write<uint64_t>(CB, Inst.extractBitsAsZExtValue(64, 64 * Word),
+    support::endian::write<uint64_t>(CB,
+                                     Inst.extractBitsAsZExtValue(64, 64 * Word),
                                      llvm::endianness::little);
   ++MCNumEmitted;
 }
@@ -115,9 +116,10 @@ void PTOMCCodeEmitter::getMachineOpValue(const MCInst &MI, const MCOperand &MO,
     Op = encodeImmOrFixup(MO, PTO::fixup_pto_imm32, /*PCRel=*/false, Fixups);
 }
 
-uint64_t PTOMCCodeEmitter::encodeImmOrFixup(
-    const MCOperand &MO, PTO::Fixups Kind, bool PCRel,
-    SmallVectorImpl<MCFixup> &Fixups) const {
+uint64_t
+PTOMCCodeEmitter::encodeImmOrFixup(const MCOperand &MO, PTO::Fixups Kind,
+                                   bool PCRel,
+                                   SmallVectorImpl<MCFixup> &Fixups) const {
   if (MO.isImm())
     return static_cast<uint32_t>(MO.getImm());
   assert(MO.isExpr() && "immediate operand is neither imm nor expr");
@@ -131,18 +133,16 @@ uint64_t PTOMCCodeEmitter::encodeImmOrFixup(
   return 0;
 }
 
-void PTOMCCodeEmitter::getImmOpValue(const MCInst &MI, unsigned OpNo,
-                                     APInt &Op,
+void PTOMCCodeEmitter::getImmOpValue(const MCInst &MI, unsigned OpNo, APInt &Op,
                                      SmallVectorImpl<MCFixup> &Fixups,
                                      const MCSubtargetInfo &STI) const {
   Op = encodeImmOrFixup(MI.getOperand(OpNo), PTO::fixup_pto_imm32,
                         /*PCRel=*/false, Fixups);
 }
 
-void PTOMCCodeEmitter::getBranchTargetOpValue(const MCInst &MI, unsigned OpNo,
-                                              APInt &Op,
-                                              SmallVectorImpl<MCFixup> &Fixups,
-                                              const MCSubtargetInfo &STI) const {
+void PTOMCCodeEmitter::getBranchTargetOpValue(
+    const MCInst &MI, unsigned OpNo, APInt &Op,
+    SmallVectorImpl<MCFixup> &Fixups, const MCSubtargetInfo &STI) const {
   Op = encodeImmOrFixup(MI.getOperand(OpNo), PTO::fixup_pto_pcrel32,
                         /*PCRel=*/true, Fixups);
 }
@@ -159,8 +159,8 @@ void PTOMCCodeEmitter::getTileAddrOpValue(const MCInst &MI, unsigned OpNo,
   if (Off < 0 || Off % PTO::TileOffsetUnit != 0 ||
       Off / PTO::TileOffsetUnit > PTO::MaxTileOffsetField) {
     Ctx.reportError(MI.getLoc(),
-                    Twine("cannot encode tile offset ") + Twine(Off) +
-                        " in " + MCII.getName(MI.getOpcode()) +
+                    Twine("cannot encode tile offset ") + Twine(Off) + " in " +
+                        MCII.getName(MI.getOpcode()) +
                         ": it must be a multiple of 32 below 512 KiB");
     Off = 0;
   }
