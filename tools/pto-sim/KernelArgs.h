@@ -1,0 +1,58 @@
+//===-- KernelArgs.h - Kernel arguments: buffers and scalars ---*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The `--arg` / `--out` / `--dump` syntax shared by pto-sim and pto-ref
+// (docs/simulator.md, "Arguments"), and .npy reading and writing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_PTO_TOOLS_PTOSIM_KERNELARGS_H
+#define LLVM_PTO_TOOLS_PTOSIM_KERNELARGS_H
+
+#include "TileSemantics.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace ptosim {
+
+/// One kernel argument: an integer, or a global-memory buffer.
+struct KernelArg {
+  std::string Spec;
+  bool IsBuffer = false;
+  int64_t Scalar = 0;
+  DType DT = DType::I8;
+  std::vector<uint64_t> Shape;
+  std::vector<uint8_t> Data;
+  uint64_t numElements() const { return Data.size() / dtypeBytes(DT); }
+};
+
+/// Parses one `--arg` value:
+///   42 | -7 | 0x10                    an integer argument
+///   buf:DTYPE:SHAPE[:INIT]            a buffer; SHAPE is N or RxC (or AxBxC);
+///                                     INIT is zero (default), seed=N, fill=V
+///                                     or iota
+///   file:PATH[:DTYPE[:SHAPE]]         a .npy file (dtype and shape from its
+///                                     header) or raw bytes (DTYPE required)
+llvm::Expected<KernelArg> parseKernelArg(llvm::StringRef Spec);
+
+/// An output request: `--out=N=PATH` (write argument N to PATH, .npy when
+/// the name ends so, else raw bytes) or `--dump=N` (print it as text).
+struct OutSpec {
+  unsigned Index = 0;
+  std::string Path;
+};
+llvm::Expected<OutSpec> parseOutSpec(llvm::StringRef Spec, bool NeedPath);
+
+llvm::Error writeBuffer(const KernelArg &A, llvm::StringRef Path);
+/// Prints "argN: DTYPE[SHAPE]" and the elements, one row per line for 2-D.
+void dumpBuffer(llvm::raw_ostream &OS, unsigned Index, const KernelArg &A);
+
+} // namespace ptosim
+
+#endif

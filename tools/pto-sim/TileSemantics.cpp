@@ -1,0 +1,409 @@
+//===-- TileSemantics.cpp - Element types and tile operations -------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileSemantics.h"
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+using namespace ptosim;
+
+unsigned ptosim::dtypeBytes(DType DT) {
+  switch (DT) {
+  case DType::F16:
+  case DType::BF16:
+    return 2;
+  case DType::F32:
+  case DType::I32:
+    return 4;
+  case DType::I8:
+    return 1;
+  }
+  return 0;
+}
+
+bool ptosim::dtypeIsFloat(DType DT) {
+  return DT == DType::F16 || DT == DType::BF16 || DT == DType::F32;
+}
+
+const char *ptosim::dtypeName(DType DT) {
+  static const char *Names[] = {"f16", "bf16", "f32", "i8", "i32"};
+  return Names[unsigned(DT)];
+}
+
+std::optional<DType> ptosim::parseDType(llvm::StringRef Name) {
+  for (unsigned I = 0; I < 5; ++I)
+    if (Name == dtypeName(DType(I)))
+      return DType(I);
+  return std::nullopt;
+}
+
+static uint32_t floatBits(float F) {
+  uint32_t U;
+  std::memcpy(&U, &F, 4);
+  return U;
+}
+static float bitsFloat(uint32_t U) {
+  float F;
+  std::memcpy(&F, &U, 4);
+  return F;
+}
+
+float ptosim::halfToFloat(uint16_t H) {
+  uint32_t Sign = uint32_t(H & 0x8000) << 16;
+  uint32_t Exp = (H >> 10) & 0x1f, Man = H & 0x3ff;
+  if (Exp == 0) {
+    // Zero or subnormal: Man * 2^-24.
+    float F = std::ldexp(float(Man), -24);
+    return Sign ? -F : F;
+  }
+  if (Exp == 31)
+    return bitsFloat(Sign | 0x7f800000 | (Man << 13));
+  return bitsFloat(Sign | ((Exp + 112) << 23) | (Man << 13));
+}
+
+uint16_t ptosim::floatToHalf(float F) {
+  uint32_t U = floatBits(F);
+  uint16_t Sign = (U >> 16) & 0x8000;
+  uint32_t Abs = U & 0x7fffffff;
+  if (Abs > 0x7f800000) // NaN: keep a quiet NaN.
+    return Sign | 0x7e00;
+  if (Abs >= 0x477ff000) // Rounds to >= 65520: infinity.
+    return Sign | 0x7c00;
+  if (Abs < 0x38800000) {
+    // Subnormal half (or zero): round Abs * 2^24 to an integer, ties even.
+    float V = bitsFloat(Abs) * 16777216.0f;
+    float R = std::nearbyint(V); // default rounding mode: to nearest even
+    return Sign | uint16_t(R);
+  }
+  uint32_t Exp = (Abs >> 23) - 112, Man = Abs & 0x7fffff;
+  uint32_t H = (Exp << 10) | (Man >> 13);
+  uint32_t Rest = Man & 0x1fff;
+  if (Rest > 0x1000 || (Rest == 0x1000 && (H & 1)))
+    ++H; // may carry into the exponent, which is right
+  return Sign | uint16_t(H);
+}
+
+float ptosim::bf16ToFloat(uint16_t H) { return bitsFloat(uint32_t(H) << 16); }
+
+uint16_t ptosim::floatToBF16(float F) {
+  uint32_t U = floatBits(F);
+  if ((U & 0x7fffffff) > 0x7f800000)
+    return uint16_t((U >> 16) | 0x40);
+  uint32_t Rest = U & 0xffff, H = U >> 16;
+  if (Rest > 0x8000 || (Rest == 0x8000 && (H & 1)))
+    ++H;
+  return uint16_t(H);
+}
+
+uint64_t ptosim::loadBits(const uint8_t *P, DType DT) {
+  uint64_t V = 0;
+  std::memcpy(&V, P, dtypeBytes(DT)); // little-endian host
+  return V;
+}
+
+void ptosim::storeBits(uint8_t *P, DType DT, uint64_t Bits) {
+  std::memcpy(P, &Bits, dtypeBytes(DT));
+}
+
+int64_t ptosim::loadInt(const uint8_t *P, DType DT) {
+  if (DT == DType::I8)
+    return int8_t(P[0]);
+  int32_t V;
+  std::memcpy(&V, P, 4);
+  return V;
+}
+
+void ptosim::storeInt(uint8_t *P, DType DT, int64_t V) {
+  if (DT == DType::I8) {
+    P[0] = uint8_t(V);
+    return;
+  }
+  uint32_t U = uint32_t(V);
+  std::memcpy(P, &U, 4);
+}
+
+double ptosim::loadElem(const uint8_t *P, DType DT) {
+  switch (DT) {
+  case DType::F16:
+    return halfToFloat(uint16_t(loadBits(P, DT)));
+  case DType::BF16:
+    return bf16ToFloat(uint16_t(loadBits(P, DT)));
+  case DType::F32:
+    return bitsFloat(uint32_t(loadBits(P, DT)));
+  case DType::I8:
+  case DType::I32:
+    return double(loadInt(P, DT));
+  }
+  return 0;
+}
+
+/// Float to integer: round to nearest even, saturate, NaN -> 0.
+static int64_t toIntSat(double V, DType DT) {
+  if (std::isnan(V))
+    return 0;
+  double Lo = DT == DType::I8 ? -128.0 : -2147483648.0;
+  double Hi = DT == DType::I8 ? 127.0 : 2147483647.0;
+  V = std::nearbyint(V);
+  return int64_t(std::min(std::max(V, Lo), Hi));
+}
+
+void ptosim::storeElem(uint8_t *P, DType DT, double V) {
+  switch (DT) {
+  case DType::F16:
+    storeBits(P, DT, floatToHalf(float(V)));
+    return;
+  case DType::BF16:
+    storeBits(P, DT, floatToBF16(float(V)));
+    return;
+  case DType::F32:
+    storeBits(P, DT, floatBits(float(V)));
+    return;
+  case DType::I8:
+  case DType::I32:
+    storeInt(P, DT, toIntSat(V, DT));
+    return;
+  }
+}
+
+/// Float elements are computed in f32 and rounded once to the element type.
+static float loadF(const uint8_t *P, DType DT) { return float(loadElem(P, DT)); }
+static void storeF(uint8_t *P, DType DT, float V) { storeElem(P, DT, V); }
+
+static float binF(BinOp Op, float A, float B) {
+  switch (Op) {
+  case BinOp::Add:
+    return A + B;
+  case BinOp::Sub:
+    return A - B;
+  case BinOp::Mul:
+    return A * B;
+  case BinOp::Div:
+    return A / B;
+  case BinOp::Max:
+    return std::fmax(A, B);
+  case BinOp::Min:
+    return std::fmin(A, B);
+  }
+  return 0;
+}
+
+static int64_t binI(BinOp Op, int64_t A, int64_t B, DType DT) {
+  switch (Op) {
+  case BinOp::Add:
+    return A + B;
+  case BinOp::Sub:
+    return A - B;
+  case BinOp::Mul:
+    return int64_t(uint64_t(A) * uint64_t(B));
+  case BinOp::Div:
+    if (B == 0)
+      return 0; // No trap: x / 0 = 0 (docs/simulator.md).
+    if (B == -1)
+      return -A; // INT_MIN / -1 wraps to INT_MIN on the store.
+    return A / B;
+  case BinOp::Max:
+    return std::max(A, B);
+  case BinOp::Min:
+    return std::min(A, B);
+  }
+  return 0;
+}
+
+static void binElem(BinOp Op, uint8_t *D, const uint8_t *A, const uint8_t *B,
+                    DType DT) {
+  if (dtypeIsFloat(DT))
+    storeF(D, DT, binF(Op, loadF(A, DT), loadF(B, DT)));
+  else
+    storeInt(D, DT, binI(Op, loadInt(A, DT), loadInt(B, DT), DT));
+}
+
+void ptosim::binary(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B) {
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C)
+      binElem(Op, Dst.at(R, C), A.at(R, C), B.at(R, C), Dst.DT);
+}
+
+void ptosim::binaryScalar(BinOp Op, const Tile &Dst, const Tile &A,
+                          uint64_t Bits) {
+  uint8_t S[8];
+  storeBits(S, Dst.DT, Bits);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C)
+      binElem(Op, Dst.at(R, C), A.at(R, C), S, Dst.DT);
+}
+
+void ptosim::unary(UnOp Op, const Tile &Dst, const Tile &A) {
+  DType DT = Dst.DT;
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      uint8_t *D = Dst.at(R, C);
+      const uint8_t *S = A.at(R, C);
+      if (!dtypeIsFloat(DT)) {
+        int64_t V = loadInt(S, DT);
+        switch (Op) {
+        case UnOp::Abs:
+          V = V < 0 ? -V : V;
+          break;
+        case UnOp::Neg:
+          V = -V;
+          break;
+        case UnOp::Relu:
+          V = V < 0 ? 0 : V;
+          break;
+        default:
+          V = 0; // Not accepted for integers by the verifier.
+        }
+        storeInt(D, DT, V);
+        continue;
+      }
+      float V = loadF(S, DT);
+      switch (Op) {
+      case UnOp::Exp:
+        V = std::exp(V);
+        break;
+      case UnOp::Log:
+        V = std::log(V);
+        break;
+      case UnOp::Sqrt:
+        V = std::sqrt(V);
+        break;
+      case UnOp::Rsqrt:
+        V = 1.0f / std::sqrt(V);
+        break;
+      case UnOp::Recip:
+        V = 1.0f / V;
+        break;
+      case UnOp::Abs:
+        V = std::fabs(V);
+        break;
+      case UnOp::Neg:
+        V = -V;
+        break;
+      case UnOp::Relu:
+        V = V > 0 ? V : 0.0f;
+        break;
+      }
+      storeF(D, DT, V);
+    }
+}
+
+void ptosim::reduce(ReduceOp Op, const Tile &Dst, const Tile &A) {
+  DType DT = A.DT;
+  bool Row = Op == ReduceOp::RowSum || Op == ReduceOp::RowMax;
+  bool Sum = Op == ReduceOp::RowSum || Op == ReduceOp::ColSum;
+  unsigned Outer = Row ? A.Rows : A.Cols, Inner = Row ? A.Cols : A.Rows;
+  for (unsigned O = 0; O < Outer; ++O) {
+    // Floats accumulate in f32 and round once; integers wrap.
+    float FAcc = 0;
+    int64_t IAcc = 0;
+    for (unsigned I = 0; I < Inner; ++I) {
+      const uint8_t *S = Row ? A.at(O, I) : A.at(I, O);
+      if (dtypeIsFloat(DT)) {
+        float V = loadF(S, DT);
+        FAcc = I == 0 ? V : (Sum ? FAcc + V : std::fmax(FAcc, V));
+      } else {
+        int64_t V = loadInt(S, DT);
+        IAcc = I == 0 ? V : (Sum ? int64_t(int32_t(IAcc + V)) : std::max(IAcc, V));
+      }
+    }
+    uint8_t *D = Row ? Dst.at(O, 0) : Dst.at(0, O);
+    if (dtypeIsFloat(DT))
+      storeF(D, DT, FAcc);
+    else
+      storeInt(D, DT, IAcc);
+  }
+}
+
+void ptosim::expand(bool Rows, const Tile &Dst, const Tile &A) {
+  unsigned B = dtypeBytes(Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C)
+      std::memcpy(Dst.at(R, C), Rows ? A.at(R, 0) : A.at(0, C), B);
+}
+
+void ptosim::convert(const Tile &Dst, const Tile &A) {
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      if (!dtypeIsFloat(A.DT) && !dtypeIsFloat(Dst.DT))
+        storeInt(Dst.at(R, C), Dst.DT, loadInt(A.at(R, C), A.DT));
+      else
+        storeElem(Dst.at(R, C), Dst.DT, loadElem(A.at(R, C), A.DT));
+    }
+}
+
+void ptosim::transpose(const Tile &Dst, const Tile &A) {
+  unsigned B = dtypeBytes(Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C)
+      std::memcpy(Dst.at(R, C), A.at(C, R), B);
+}
+
+void ptosim::fill(const Tile &Dst, uint64_t Bits) {
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C)
+      storeBits(Dst.at(R, C), Dst.DT, Bits);
+}
+
+void ptosim::matmul(const Tile &Dst, const Tile &A, const Tile &B,
+                    const Tile *C, const Tile *Bias) {
+  unsigned K = A.Cols;
+  bool Float = dtypeIsFloat(A.DT);
+  for (unsigned M = 0; M < Dst.Rows; ++M)
+    for (unsigned N = 0; N < Dst.Cols; ++N) {
+      if (Float) {
+        float Acc = C ? loadF(C->at(M, N), C->DT) : 0.0f;
+        if (Bias)
+          Acc += loadF(Bias->at(0, N), Bias->DT);
+        for (unsigned I = 0; I < K; ++I)
+          Acc += loadF(A.at(M, I), A.DT) * loadF(B.at(I, N), B.DT);
+        storeF(Dst.at(M, N), Dst.DT, Acc);
+      } else {
+        int64_t Acc = C ? loadInt(C->at(M, N), C->DT) : 0;
+        if (Bias)
+          Acc += loadInt(Bias->at(0, N), Bias->DT);
+        for (unsigned I = 0; I < K; ++I)
+          Acc += loadInt(A.at(M, I), A.DT) * loadInt(B.at(I, N), B.DT);
+        storeInt(Dst.at(M, N), Dst.DT, Acc);
+      }
+    }
+}
+
+void ptosim::extract(const Tile &Dst, const Tile &Src, unsigned Row,
+                     unsigned Col) {
+  unsigned B = dtypeBytes(Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    std::memcpy(Dst.at(R, 0), Src.at(Row + R, Col), uint64_t(Dst.Cols) * B);
+}
+
+void ptosim::insert(const Tile &Dst, const Tile &Src, unsigned Row,
+                    unsigned Col) {
+  unsigned B = dtypeBytes(Dst.DT);
+  for (unsigned R = 0; R < Src.Rows; ++R)
+    std::memcpy(Dst.at(Row + R, Col), Src.at(R, 0), uint64_t(Src.Cols) * B);
+}
+
+void ptosim::randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed) {
+  uint64_t State = Seed;
+  auto Next = [&]() {
+    uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
+    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+    return Z ^ (Z >> 31);
+  };
+  unsigned B = dtypeBytes(DT);
+  for (uint64_t I = 0; I < N; ++I) {
+    uint64_t R = Next();
+    uint8_t *P = Data + I * B;
+    if (dtypeIsFloat(DT))
+      storeElem(P, DT, (double(R % 512) - 256.0) / 256.0);
+    else if (DT == DType::I8)
+      storeInt(P, DT, int64_t(R % 16) - 8);
+    else
+      storeInt(P, DT, int64_t(R % 200) - 100);
+  }
+}

@@ -1,0 +1,96 @@
+//===-- TileSemantics.h - Element types and tile operations ----*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The functional meaning of the tile builtins (docs/builtins.md) on dense
+// row-major tiles held in byte arrays, shared by pto-sim (which executes the
+// tile instructions) and pto-ref (which evaluates kernel IR). It depends on
+// nothing of the PTO target, so the reference evaluator stays independent of
+// the backend. The rounding and edge-case rules are in docs/simulator.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_PTO_TOOLS_PTOSIM_TILESEMANTICS_H
+#define LLVM_PTO_TOOLS_PTOSIM_TILESEMANTICS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace ptosim {
+
+/// Element types, numbered like PTODTypeKind (docs/isa.md).
+enum class DType : uint8_t { F16 = 0, BF16 = 1, F32 = 2, I8 = 3, I32 = 4 };
+
+unsigned dtypeBytes(DType DT);
+bool dtypeIsFloat(DType DT);
+const char *dtypeName(DType DT);
+std::optional<DType> parseDType(llvm::StringRef Name);
+
+float halfToFloat(uint16_t H);
+uint16_t floatToHalf(float F);
+float bf16ToFloat(uint16_t H);
+uint16_t floatToBF16(float F);
+
+/// Reads one element as a double (exact for every type).
+double loadElem(const uint8_t *P, DType DT);
+/// Writes a value, rounding to nearest even for floats; integers wrap
+/// (two's complement) from the value truncated toward zero.
+void storeElem(uint8_t *P, DType DT, double V);
+/// Integer elements as int64 (sign-extended).
+int64_t loadInt(const uint8_t *P, DType DT);
+void storeInt(uint8_t *P, DType DT, int64_t V);
+/// The element at \p P as a bit pattern (zero-extended).
+uint64_t loadBits(const uint8_t *P, DType DT);
+void storeBits(uint8_t *P, DType DT, uint64_t Bits);
+
+/// A dense row-major tile: Rows x Cols elements of DT at Data.
+struct Tile {
+  uint8_t *Data = nullptr;
+  unsigned Rows = 0, Cols = 0;
+  DType DT = DType::F32;
+  uint8_t *at(unsigned R, unsigned C) const {
+    return Data + (uint64_t(R) * Cols + C) * dtypeBytes(DT);
+  }
+  uint64_t bytes() const { return uint64_t(Rows) * Cols * dtypeBytes(DT); }
+};
+
+enum class BinOp { Add, Sub, Mul, Div, Max, Min };
+enum class UnOp { Exp, Log, Sqrt, Rsqrt, Recip, Abs, Neg, Relu };
+enum class ReduceOp { RowSum, RowMax, ColSum, ColMax };
+
+/// Dst = A op B elementwise (all the same shape and type).
+void binary(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
+/// Dst = A op S, S being the element bit pattern \p Bits (tadds, ...).
+void binaryScalar(BinOp Op, const Tile &Dst, const Tile &A, uint64_t Bits);
+void unary(UnOp Op, const Tile &Dst, const Tile &A);
+/// Row reductions: Dst is Rx1; column reductions: Dst is 1xC.
+void reduce(ReduceOp Op, const Tile &Dst, const Tile &A);
+/// trowexpand (A is Rx1) / tcolexpand (A is 1xC) into Dst (RxC).
+void expand(bool Rows, const Tile &Dst, const Tile &A);
+/// Conversion between any two element types (same shape).
+void convert(const Tile &Dst, const Tile &A);
+/// Dst (RxC) = transpose(A (CxR)).
+void transpose(const Tile &Dst, const Tile &A);
+void fill(const Tile &Dst, uint64_t Bits);
+/// Dst (MxN) = A (MxK) * B (KxN) [+ C (MxN)] [+ Bias (1xN)]. Float inputs
+/// accumulate in f32, i8 inputs in i32.
+void matmul(const Tile &Dst, const Tile &A, const Tile &B, const Tile *C,
+            const Tile *Bias);
+/// Copies the window [Row, Row+Dst.Rows) x [Col, Col+Dst.Cols) of Src.
+void extract(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
+/// Writes Src at (Row, Col) of Dst (Dst already holds the `into` tile).
+void insert(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
+
+/// Deterministic pseudo-random fill (splitmix64) of \p N elements: floats in
+/// [-1, 1) on a 1/256 grid, i8 in [-8, 8), i32 in [-100, 100).
+void randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed);
+
+} // namespace ptosim
+
+#endif

@@ -1,0 +1,2174 @@
+//===-- pto-sim.cpp - Pipe-level simulator for PTO kernels ----------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs a kernel from an assembly file or an ELF object on a model of the
+// machine of BRIEF §2 (docs/simulator.md):
+//
+//   pto-sim k.s --kernel=gemm --arg=buf:f16:64x256:seed=1 ... --out=2=c.npy
+//
+// The scalar unit interprets scalar instructions in program order and
+// dispatches tile and sync instructions to per-pipe in-order queues; pipes
+// run concurrently under a latency/throughput model (SimModel.h). Tile
+// instructions have their functional meaning on real data (TileSemantics.h);
+// a vector-clock race detector checks every access against happens-before
+// through set_flag/wait_flag/pipe_barrier, and a wait that can never be
+// satisfied is reported as a deadlock. Instructions are decoded with the
+// target's MCDisassembler; assembly is assembled in-process by the target's
+// MC layer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelArgs.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "SimModel.h"
+#include "TileSemantics.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/BinaryFormat/Magic.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCObjectFileInfo.h"
+#include "llvm/MC/MCObjectWriter.h"
+#include "llvm/MC/MCParser/MCAsmParser.h"
+#include "llvm/MC/MCParser/MCTargetAsmParser.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+#include <array>
+#include <deque>
+#include <map>
+#include <queue>
+#include <set>
+
+using namespace llvm;
+using namespace ptosim;
+
+extern "C" void LLVMInitializePTOTargetInfo();
+extern "C" void LLVMInitializePTOTargetMC();
+extern "C" void LLVMInitializePTOAsmParser();
+extern "C" void LLVMInitializePTODisassembler();
+
+static cl::OptionCategory SimCat("pto-sim options");
+static cl::opt<std::string> InputFilename(cl::Positional, cl::Required,
+                                          cl::desc("<kernel .s or .o>"),
+                                          cl::cat(SimCat));
+static cl::opt<std::string> KernelName("kernel",
+                                       cl::desc("Kernel symbol to run"),
+                                       cl::cat(SimCat));
+static cl::list<std::string>
+    ArgSpecs("arg", cl::desc("Kernel argument, in order (docs/simulator.md)"),
+             cl::cat(SimCat));
+static cl::list<std::string>
+    OutSpecs("out", cl::desc("N=PATH: write buffer argument N after the run"),
+             cl::cat(SimCat));
+static cl::list<std::string>
+    DumpSpecs("dump", cl::desc("N: print buffer argument N after the run"),
+              cl::cat(SimCat));
+static cl::opt<std::string> MCPU("mcpu", cl::desc("Subtarget: a3 or a5"),
+                                 cl::init("a3"), cl::cat(SimCat));
+static cl::opt<std::string> TraceFile("trace",
+                                      cl::desc("Write a Chrome/Perfetto trace"),
+                                      cl::cat(SimCat));
+static cl::opt<std::string> TraceSVG("trace-svg",
+                                     cl::desc("Write the timeline as SVG"),
+                                     cl::cat(SimCat));
+static cl::opt<bool> FlagsPerSrc(
+    "flags-per-src-pipe",
+    cl::desc("Key event flags by (src pipe, id) only (PTOAS #823)"),
+    cl::cat(SimCat));
+static cl::opt<uint64_t> MaxCycles("max-cycles", cl::init(2000000000ULL),
+                                   cl::desc("Stop with an error after this "
+                                            "many cycles"),
+                                   cl::cat(SimCat));
+static cl::opt<unsigned> MaxRaces("max-races", cl::init(10),
+                                  cl::desc("Races reported in detail"),
+                                  cl::cat(SimCat));
+static cl::opt<bool> NoRaceCheck("no-race-check",
+                                 cl::desc("Do not report races"),
+                                 cl::cat(SimCat));
+static cl::opt<bool> PrintParams("print-params",
+                                 cl::desc("Print the timing parameters"),
+                                 cl::cat(SimCat));
+static cl::opt<bool> TraceScalar("trace-scalar",
+                                 cl::desc("Print each scalar instruction"),
+                                 cl::cat(SimCat));
+
+static const char *ToolName = "pto-sim";
+
+static Error simError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+//===----------------------------------------------------------------------===//
+// Machine constants of the model
+//===----------------------------------------------------------------------===//
+
+namespace {
+constexpr unsigned NumAgents = 7; // pipes S..FIX by encoding
+constexpr unsigned PipeS = 0, PipeMTE1 = 1, PipeMTE2 = 2, PipeMTE3 = 3,
+                   PipeM = 4, PipeV = 5, PipeFIX = 6, PipeALL = 7;
+constexpr uint64_t ProgramBase = 0x10000;
+constexpr uint64_t BufferBase = 0x10000000;
+constexpr uint64_t StackTop = 0x70000000;
+constexpr uint64_t StackSize = 1 << 20;
+constexpr uint64_t ReturnSentinel = 0x0ffffff8; // unmapped: the kernel's ra
+
+const char *pipeName(unsigned P) {
+  static const char *N[] = {"S", "MTE1", "MTE2", "MTE3", "M", "V", "FIX",
+                            "ALL"};
+  return P < 8 ? N[P] : "?";
+}
+const char *spaceName(unsigned AS) {
+  static const char *N[] = {"generic", "gm",  "mat", "left",
+                            "right",   "acc", "vec", "bias"};
+  return AS < 8 ? N[AS] : "?";
+}
+
+using VClock = std::array<uint32_t, NumAgents>;
+void join(VClock &A, const VClock &B) {
+  for (unsigned I = 0; I < NumAgents; ++I)
+    A[I] = std::max(A[I], B[I]);
+}
+
+//===----------------------------------------------------------------------===//
+// Decoded program
+//===----------------------------------------------------------------------===//
+
+struct DecodedInst {
+  MCInst Inst;
+  uint64_t Size = 0;
+  unsigned Pipe = 0;
+  std::string Text;
+};
+
+/// A global-memory region: the program image, a buffer argument, the stack.
+struct Region {
+  uint64_t Base, Size;
+  std::string Name;
+  std::vector<uint8_t> Bytes;
+};
+
+//===----------------------------------------------------------------------===//
+// Tile operation plans
+//===----------------------------------------------------------------------===//
+
+enum class Sem {
+  Load,
+  Store,
+  Copy,
+  Extract,
+  Insert,
+  Matmul,
+  Bin,
+  BinS,
+  Un,
+  Reduce,
+  Expand,
+  Cvt,
+  Trans,
+  Fill,
+  GetVal,
+  SetVal
+};
+
+/// A tile operand resolved at dispatch: memory, byte address, shape, type.
+struct TileOperand {
+  unsigned AS = 0;
+  uint64_t Addr = 0;
+  unsigned Rows = 0, Cols = 0;
+  DType DT = DType::F32;
+  uint64_t bytes() const { return uint64_t(Rows) * Cols * dtypeBytes(DT); }
+};
+
+/// A strided global-memory window: Rows rows of RowBytes, Stride bytes apart.
+struct GMWindow {
+  uint64_t Addr = 0, Stride = 0, RowBytes = 0;
+  unsigned Rows = 0;
+};
+
+/// Everything a tile instruction does, resolved when it is dispatched.
+struct TilePlan {
+  Sem Kind = Sem::Copy;
+  TileOperand Dst;
+  SmallVector<TileOperand, 4> Srcs;
+  GMWindow GM;
+  BinOp BOp = BinOp::Add;
+  UnOp UOp = UnOp::Exp;
+  ReduceOp ROp = ReduceOp::RowSum;
+  bool ExpandRows = false;
+  bool HasAcc = false, HasBias = false;
+  unsigned Row = 0, Col = 0;
+  uint64_t Bits = 0;
+  unsigned GetValReg = 0;
+  uint64_t II = 1, Latency = 1;
+};
+
+enum class QKind { Tile, Set, Wait, Barrier };
+
+/// An entry of a pipe's queue.
+struct QOp {
+  QKind Kind = QKind::Tile;
+  uint64_t PC = 0;
+  const DecodedInst *DI = nullptr;
+  VClock DispatchVC{};
+  TilePlan Plan;
+  unsigned Src = 0, Dst = 0, Event = 0;
+};
+
+struct OpRecord {
+  uint64_t PC;
+  unsigned Pipe;
+};
+
+/// One access recorded in the shadow state of a byte range.
+struct Access {
+  uint32_t Seq = 0; ///< 0: none.
+  uint32_t Op = 0;  ///< Index into Sim::Ops.
+  uint8_t Agent = 0;
+};
+
+struct Segment {
+  uint64_t End;
+  Access W;
+  std::array<Access, NumAgents> R;
+};
+
+struct TraceSlice {
+  unsigned Pipe;
+  uint64_t Start, End, PC;
+};
+struct TraceFlow {
+  unsigned Id, SrcPipe, DstPipe;
+  uint64_t SetTime, WaitTime;
+  std::string Name;
+};
+
+struct FlagState {
+  std::deque<std::pair<uint64_t, VClock>> Fired; ///< (visible time, clock)
+  uint64_t Sets = 0;
+  std::deque<unsigned> FlowIds;
+};
+
+struct PipeState {
+  std::deque<QOp> Queue;
+  uint64_t NextIssue = 0, MaxEnd = 0, CoveredUntil = 0, Busy = 0;
+  uint64_t NumOps = 0;
+  uint32_t Seq = 0;
+  VClock Clock{};
+};
+
+struct PendingCommit {
+  uint64_t Time, Order;
+  unsigned AS; // 1: GM
+  TileOperand Dst;
+  GMWindow GM;
+  std::vector<uint8_t> Data;
+  bool operator>(const PendingCommit &O) const {
+    return Time != O.Time ? Time > O.Time : Order > O.Order;
+  }
+};
+
+struct FlagFire {
+  uint64_t Time, Order;
+  unsigned Key;
+  VClock Clock;
+  unsigned FlowId;
+  bool operator>(const FlagFire &O) const {
+    return Time != O.Time ? Time > O.Time : Order > O.Order;
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// The simulator
+//===----------------------------------------------------------------------===//
+
+class Sim {
+public:
+  // MC layer.
+  Triple TheTriple;
+  const Target *TheTarget = nullptr;
+  MCTargetOptions MCOptions;
+  std::unique_ptr<MCRegisterInfo> MRI;
+  std::unique_ptr<MCAsmInfo> MAI;
+  std::unique_ptr<MCInstrInfo> MCII;
+  std::unique_ptr<MCSubtargetInfo> STI;
+  std::unique_ptr<MCContext> Ctx;
+  std::unique_ptr<MCObjectFileInfo> MOFI;
+  std::unique_ptr<MCDisassembler> DisAsm;
+  std::unique_ptr<MCInstPrinter> IP;
+  PTO::PTOGeneration Gen;
+  const TimingParams *TP = nullptr;
+
+  // Program and memories.
+  std::vector<Region> Regions;
+  std::map<std::string, uint64_t> Symbols;
+  std::map<uint64_t, DecodedInst> Decoded;
+  std::array<std::vector<uint8_t>, 8> OnChip;
+  /// Tile descriptors by (memory, address), recorded in program order by
+  /// each producer: the ISA does not encode every source shape.
+  std::array<std::map<uint64_t, TileOperand>, 8> Descs;
+  std::vector<KernelArg> Args;
+  std::vector<uint64_t> ArgAddr;
+
+  // Scalar unit.
+  std::array<uint64_t, 32> X{};
+  uint64_t PC = 0;
+  uint64_t ScalarReady = 0;
+  bool ScalarDone = false;
+  uint64_t ScalarInsts = 0, ScalarBusy = 0;
+  uint32_t ScalarSeq = 0;
+  VClock ScalarClock{};
+  std::string ScalarBlocked;
+
+  // Pipes, flags, events.
+  std::array<PipeState, NumAgents> Pipes;
+  std::map<unsigned, FlagState> Flags;
+  std::priority_queue<PendingCommit, std::vector<PendingCommit>,
+                      std::greater<PendingCommit>>
+      Commits;
+  std::priority_queue<FlagFire, std::vector<FlagFire>, std::greater<FlagFire>>
+      Fires;
+  uint64_t EventOrder = 0;
+  uint64_t Now = 0;
+  uint64_t NumSet = 0, NumWait = 0, NumBarrier = 0;
+
+  // Race detection.
+  std::array<std::map<uint64_t, Segment>, 8> Shadow;
+  std::vector<OpRecord> Ops;
+  uint64_t NumRaces = 0;
+  std::set<std::tuple<uint64_t, uint64_t, unsigned>> ReportedRaces;
+
+  // Trace.
+  std::vector<TraceSlice> Slices;
+  std::vector<TraceFlow> Flows;
+  uint64_t ScalarSliceStart = 0, ScalarSliceEnd = 0;
+  bool Tracing = false;
+
+  Error setup();
+  Error loadInput(StringRef Path);
+  Error loadObject(MemoryBufferRef Buf);
+  Error setupArgs();
+  Error run(uint64_t Entry);
+  void printStats(raw_ostream &OS);
+  Error writeTrace(StringRef Path);
+  Error writeSVG(StringRef Path);
+  Error finishOutputs();
+
+private:
+  Expected<const DecodedInst *> decodeAt(uint64_t Addr);
+  Expected<uint8_t *> gmPtr(uint64_t Addr, uint64_t Size, const Twine &What);
+  Error stepScalar(bool &Progress);
+  Error dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled);
+  Error planTile(const DecodedInst &DI, TilePlan &Plan);
+  Error startTile(unsigned P, QOp &Op);
+  Error execScalarTile(const DecodedInst &DI);
+  bool stepPipe(unsigned P, Error &Err);
+  unsigned flagKey(unsigned Src, unsigned Dst, unsigned Event) const {
+    return FlagsPerSrc ? Src * 256 + Event : (Src * 16 + Dst) * 256 + Event;
+  }
+  std::string describe(uint64_t Addr);
+  std::string deadlockReport();
+  uint32_t newOp(uint64_t PC, unsigned Pipe) {
+    Ops.push_back({PC, Pipe});
+    return uint32_t(Ops.size() - 1);
+  }
+  void access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
+              unsigned Agent, uint32_t Seq, const VClock &VC, uint32_t Op,
+              bool CheckOnly);
+  void commit(PendingCommit &C);
+  Error onChipWindow(const TileOperand &T, const DecodedInst &DI);
+  Expected<TileOperand> lookupDesc(unsigned AS, uint64_t Addr,
+                                   const DecodedInst &DI, StringRef Role);
+  uint64_t reg(const MCOperand &Op) const {
+    unsigned N = MRI->getEncodingValue(Op.getReg());
+    return X[N];
+  }
+  void setReg(const MCOperand &Op, uint64_t V) {
+    unsigned N = MRI->getEncodingValue(Op.getReg());
+    if (N)
+      X[N] = V;
+  }
+  void tileAddr(const MCInst &I, unsigned OpIdx, unsigned AS,
+                TileOperand &T);
+  void noteScalarBusy() {
+    ++ScalarBusy;
+    if (!Tracing)
+      return;
+    if (ScalarSliceEnd == Now && Now != 0) {
+      ScalarSliceEnd = Now + TP->ScalarCycles;
+      return;
+    }
+    if (ScalarSliceEnd > ScalarSliceStart)
+      Slices.push_back({PipeS, ScalarSliceStart, ScalarSliceEnd, 0});
+    ScalarSliceStart = Now;
+    ScalarSliceEnd = Now + TP->ScalarCycles;
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Setup and loading
+//===----------------------------------------------------------------------===//
+
+Error Sim::setup() {
+  TheTriple = Triple(Triple::normalize("pto-unknown-unknown-elf"));
+  std::string Err;
+  TheTarget = TargetRegistry::lookupTarget(TheTriple, Err);
+  if (!TheTarget)
+    return simError(Err);
+  MRI.reset(TheTarget->createMCRegInfo(TheTriple));
+  MAI.reset(TheTarget->createMCAsmInfo(*MRI, TheTriple, MCOptions));
+  MCII.reset(TheTarget->createMCInstrInfo());
+  STI.reset(TheTarget->createMCSubtargetInfo(TheTriple, MCPU, ""));
+  if (!MRI || !MAI || !MCII || !STI)
+    return simError("unable to create the PTO MC layer");
+  if (!STI->isCPUStringValid(MCPU))
+    return simError("unknown CPU '" + MCPU + "' (expected a3 or a5)");
+  Gen = PTO::getGeneration(*STI);
+  for (const TimingParams &P : TimingTable)
+    if (MCPU == P.CPU)
+      TP = &P;
+  if (!TP)
+    return simError("no timing parameters for CPU '" + MCPU + "'");
+  IP.reset(TheTarget->createMCInstPrinter(TheTriple, 0, *MAI, *MCII, *MRI));
+  for (unsigned AS = PTO::AS_MAT; AS <= PTO::AS_BIAS; ++AS) {
+    std::optional<PTO::MemoryLimits> L = PTO::getMemoryLimits(Gen, AS);
+    // On-chip memories start as 0xff bytes (NaN floats, -1 integers), so
+    // reading a tile nothing wrote shows in the results.
+    OnChip[AS].assign(L ? L->Capacity : 0, 0xff);
+  }
+  return Error::success();
+}
+
+Error Sim::loadInput(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> BufOrErr =
+      MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/false);
+  if (!BufOrErr)
+    return simError(Path + ": " + BufOrErr.getError().message());
+  file_magic Magic = identify_magic((*BufOrErr)->getBuffer());
+  if (Magic == file_magic::elf_relocatable ||
+      Magic == file_magic::elf_executable)
+    return loadObject((*BufOrErr)->getMemBufferRef());
+
+  // Assembly: assemble in-process into an ELF object, then load that.
+  SourceMgr SrcMgr;
+  SrcMgr.AddNewSourceBuffer(std::move(*BufOrErr), SMLoc());
+  MCContext ACtx(TheTriple, MAI.get(), MRI.get(), STI.get(), &SrcMgr,
+                 &MCOptions);
+  std::unique_ptr<MCObjectFileInfo> AMOFI(
+      TheTarget->createMCObjectFileInfo(ACtx, /*PIC=*/false));
+  ACtx.setObjectFileInfo(AMOFI.get());
+  SmallString<4096> ObjBytes;
+  {
+    raw_svector_ostream OS(ObjBytes);
+    std::unique_ptr<MCCodeEmitter> CE(
+        TheTarget->createMCCodeEmitter(*MCII, ACtx));
+    std::unique_ptr<MCAsmBackend> MAB(
+        TheTarget->createMCAsmBackend(*STI, *MRI, MCOptions));
+    std::unique_ptr<MCObjectWriter> OW = MAB->createObjectWriter(OS);
+    std::unique_ptr<MCStreamer> Str(TheTarget->createMCObjectStreamer(
+        TheTriple, ACtx, std::move(MAB), std::move(OW), std::move(CE), *STI));
+    std::unique_ptr<MCAsmParser> Parser(
+        createMCAsmParser(SrcMgr, ACtx, *Str, *MAI));
+    std::unique_ptr<MCTargetAsmParser> TAP(
+        TheTarget->createMCAsmParser(*STI, *Parser, *MCII, MCOptions));
+    if (!TAP)
+      return simError("the PTO target has no assembly parser");
+    Parser->setTargetParser(*TAP);
+    if (Parser->Run(/*NoInitialTextSection=*/false) || ACtx.hadError())
+      return simError(Path + ": assembly failed");
+  }
+  return loadObject(MemoryBufferRef(ObjBytes.str(), Path));
+}
+
+Error Sim::loadObject(MemoryBufferRef Buf) {
+  Expected<std::unique_ptr<object::ObjectFile>> ObjOrErr =
+      object::ObjectFile::createObjectFile(Buf);
+  if (!ObjOrErr)
+    return ObjOrErr.takeError();
+  auto *Obj = dyn_cast<object::ELFObjectFileBase>(ObjOrErr->get());
+  if (!Obj || Obj->getEMachine() != 0x5054)
+    return simError(Buf.getBufferIdentifier() +
+                    ": not a PTO ELF object (e_machine 0x5054)");
+
+  // Lay out every allocated section in one program region.
+  std::map<uint64_t, uint64_t> SecBase; // section index -> address
+  Region Prog{ProgramBase, 0, "program", {}};
+  for (object::SectionRef Sec : Obj->sections()) {
+    object::ELFSectionRef ES(Sec);
+    if (!(ES.getFlags() & ELF::SHF_ALLOC))
+      continue;
+    uint64_t Align = std::max<uint64_t>(Sec.getAlignment().value(), 8);
+    uint64_t Off = alignTo(Prog.Bytes.size(), Align);
+    SecBase[Sec.getIndex()] = ProgramBase + Off;
+    Prog.Bytes.resize(Off + Sec.getSize(), 0);
+    if (!Sec.isBSS()) {
+      Expected<StringRef> C = Sec.getContents();
+      if (!C)
+        return C.takeError();
+      std::copy(C->begin(), C->end(), Prog.Bytes.begin() + Off);
+    }
+  }
+  Prog.Size = Prog.Bytes.size();
+
+  // Symbols.
+  auto SymAddr = [&](const object::SymbolRef &Sym) -> Expected<uint64_t> {
+    Expected<object::section_iterator> SI = Sym.getSection();
+    if (!SI)
+      return SI.takeError();
+    Expected<uint64_t> V = Sym.getValue();
+    if (!V)
+      return V.takeError();
+    if (*SI == Obj->section_end())
+      return simError("undefined symbol");
+    auto It = SecBase.find((*SI)->getIndex());
+    if (It == SecBase.end())
+      return simError("symbol in a section that is not loaded");
+    return It->second + *V;
+  };
+  for (object::SymbolRef Sym : Obj->symbols()) {
+    Expected<StringRef> Name = Sym.getName();
+    if (!Name) {
+      consumeError(Name.takeError());
+      continue;
+    }
+    if (Name->empty())
+      continue;
+    Expected<uint64_t> A = SymAddr(Sym);
+    if (!A) {
+      consumeError(A.takeError());
+      continue;
+    }
+    Symbols[Name->str()] = *A;
+  }
+
+  // RELA relocations (docs/isa.md, "ELF objects").
+  for (object::SectionRef RelSec : Obj->sections()) {
+    Expected<object::section_iterator> Target = RelSec.getRelocatedSection();
+    if (!Target)
+      return Target.takeError();
+    if (*Target == Obj->section_end())
+      continue;
+    auto Base = SecBase.find((*Target)->getIndex());
+    if (Base == SecBase.end())
+      continue;
+    for (object::RelocationRef R : RelSec.relocations()) {
+      uint64_t P = Base->second + R.getOffset();
+      uint64_t S = 0;
+      object::symbol_iterator SI = R.getSymbol();
+      std::string SymName = "<none>";
+      if (SI != Obj->symbol_end()) {
+        Expected<StringRef> N = SI->getName();
+        if (N)
+          SymName = N->str();
+        else
+          consumeError(N.takeError());
+        Expected<uint64_t> A = SymAddr(*SI);
+        if (!A) {
+          consumeError(A.takeError());
+          return simError("relocation against undefined symbol '" + SymName +
+                          "' (pto-sim links a single object)");
+        }
+        S = *A;
+      }
+      Expected<int64_t> Addend = object::ELFRelocationRef(R).getAddend();
+      if (!Addend)
+        return Addend.takeError();
+      uint64_t Off = P - ProgramBase;
+      uint64_t Type = R.getType();
+      uint64_t V = S + *Addend;
+      unsigned Bytes = 4;
+      switch (Type) {
+      case 0:
+        continue;
+      case 1: // R_PTO_IMM32
+      case 3: // R_PTO_32
+        break;
+      case 2: // R_PTO_PCREL32
+        V -= P;
+        break;
+      case 4: // R_PTO_64
+        Bytes = 8;
+        break;
+      default:
+        return simError("unknown relocation type " + Twine(Type));
+      }
+      if (Bytes == 4 && !isInt<32>(int64_t(V)) && !isUInt<32>(V))
+        return simError("relocation against '" + SymName +
+                        "' does not fit 32 bits");
+      if (Off + Bytes > Prog.Bytes.size())
+        return simError("relocation outside its section");
+      std::memcpy(&Prog.Bytes[Off], &V, Bytes);
+    }
+  }
+  Regions.push_back(std::move(Prog));
+  return Error::success();
+}
+
+Error Sim::setupArgs() {
+  uint64_t Next = BufferBase;
+  for (const std::string &Spec : ArgSpecs) {
+    Expected<KernelArg> A = parseKernelArg(Spec);
+    if (!A)
+      return A.takeError();
+    uint64_t Addr = 0;
+    if (A->IsBuffer) {
+      Addr = Next;
+      Regions.push_back({Addr, A->Data.size(), "arg" + std::to_string(Args.size()),
+                         A->Data});
+      // A guard gap after each buffer catches overruns.
+      Next = alignTo(Addr + A->Data.size() + 4096, 4096);
+    } else {
+      Addr = uint64_t(A->Scalar);
+    }
+    ArgAddr.push_back(Addr);
+    Args.push_back(std::move(*A));
+  }
+  Regions.push_back({StackTop - StackSize, StackSize, "stack",
+                     std::vector<uint8_t>(StackSize, 0)});
+  // Arguments 0-7 in a0-a7 (x8-x15), the rest in 8-byte slots at sp.
+  uint64_t SP = StackTop - alignTo(8 * (ArgAddr.size() > 8 ? ArgAddr.size() - 8
+                                                           : 0), 16) - 64;
+  for (size_t I = 0; I < ArgAddr.size(); ++I) {
+    if (I < 8) {
+      X[8 + I] = ArgAddr[I];
+      continue;
+    }
+    Expected<uint8_t *> P = gmPtr(SP + 8 * (I - 8), 8, "stack argument");
+    if (!P)
+      return P.takeError();
+    std::memcpy(*P, &ArgAddr[I], 8);
+  }
+  X[1] = ReturnSentinel;
+  X[2] = SP;
+  return Error::success();
+}
+
+Error Sim::finishOutputs() {
+  // Copy the buffers back from memory.
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (Args[I].IsBuffer)
+      for (Region &R : Regions)
+        if (R.Base == ArgAddr[I])
+          Args[I].Data = R.Bytes;
+  for (const std::string &S : OutSpecs) {
+    Expected<OutSpec> O = parseOutSpec(S, /*NeedPath=*/true);
+    if (!O)
+      return O.takeError();
+    if (O->Index >= Args.size() || !Args[O->Index].IsBuffer)
+      return simError("--out=" + S + ": argument " + Twine(O->Index) +
+                      " is not a buffer");
+    if (Error E = writeBuffer(Args[O->Index], O->Path))
+      return E;
+  }
+  for (const std::string &S : DumpSpecs) {
+    Expected<OutSpec> O = parseOutSpec(S, /*NeedPath=*/false);
+    if (!O)
+      return O.takeError();
+    if (O->Index >= Args.size() || !Args[O->Index].IsBuffer)
+      return simError("--dump=" + S + ": argument " + Twine(O->Index) +
+                      " is not a buffer");
+    dumpBuffer(outs(), O->Index, Args[O->Index]);
+  }
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Memories
+//===----------------------------------------------------------------------===//
+
+Expected<uint8_t *> Sim::gmPtr(uint64_t Addr, uint64_t Size,
+                               const Twine &What) {
+  for (Region &R : Regions)
+    if (Addr >= R.Base && Addr - R.Base < R.Size) {
+      if (Addr - R.Base + Size > R.Size)
+        return simError(What + ": access [0x" + utohexstr(Addr) + ", 0x" +
+                        utohexstr(Addr + Size) + ") runs past the end of " +
+                        R.Name);
+      return R.Bytes.data() + (Addr - R.Base);
+    }
+  return simError(What + ": address 0x" + utohexstr(Addr) +
+                  " is not mapped (no buffer, program or stack there)");
+}
+
+Expected<const DecodedInst *> Sim::decodeAt(uint64_t Addr) {
+  auto It = Decoded.find(Addr);
+  if (It != Decoded.end())
+    return &It->second;
+  const Region &Prog = Regions.front();
+  if (Addr < Prog.Base || Addr >= Prog.Base + Prog.Size || Addr % 8)
+    return simError("jump to 0x" + utohexstr(Addr) +
+                    ", outside the program (or misaligned)");
+  DecodedInst D;
+  ArrayRef<uint8_t> Bytes(Prog.Bytes);
+  Bytes = Bytes.slice(Addr - Prog.Base);
+  if (DisAsm->getInstruction(D.Inst, D.Size, Bytes, Addr, nulls()) !=
+      MCDisassembler::Success)
+    return simError("invalid instruction encoding at 0x" + utohexstr(Addr));
+  D.Pipe = PTOII::getPipe(MCII->get(D.Inst.getOpcode()).TSFlags);
+  raw_string_ostream OS(D.Text);
+  IP->printInst(&D.Inst, Addr, "", *STI, OS);
+  OS.flush();
+  std::replace(D.Text.begin(), D.Text.end(), '\t', ' ');
+  D.Text = StringRef(D.Text).trim().str();
+  return &Decoded.emplace(Addr, std::move(D)).first->second;
+}
+
+std::string Sim::describe(uint64_t Addr) {
+  std::string S = "0x" + utohexstr(Addr);
+  // The nearest symbol at or before the address.
+  std::string Best;
+  uint64_t BestAddr = 0;
+  for (auto &[Name, A] : Symbols)
+    if (A <= Addr && A >= BestAddr && !StringRef(Name).starts_with(".L")) {
+      Best = Name;
+      BestAddr = A;
+    }
+  if (!Best.empty())
+    S += " <" + Best + "+" + std::to_string(Addr - BestAddr) + ">";
+  auto It = Decoded.find(Addr);
+  if (It != Decoded.end())
+    S += " `" + It->second.Text + "`";
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// Race detection: vector clocks over a shadow state per byte range
+//===----------------------------------------------------------------------===//
+
+/// Checks (and, unless CheckOnly, records) an access to bytes [Lo, Hi) of
+/// memory Space by agent Agent (its Seq-th operation), which knows VC.
+void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
+                 unsigned Agent, uint32_t Seq, const VClock &VC, uint32_t Op,
+                 bool CheckOnly) {
+  if (Lo >= Hi)
+    return;
+  std::map<uint64_t, Segment> &M = Shadow[Space];
+  auto SplitAt = [&](uint64_t A) {
+    auto It = M.upper_bound(A);
+    if (It == M.begin())
+      return;
+    --It;
+    if (It->first < A && It->second.End > A) {
+      Segment Tail = It->second;
+      It->second.End = A;
+      M.emplace(A, Tail);
+    }
+  };
+  if (!CheckOnly) {
+    SplitAt(Lo);
+    SplitAt(Hi);
+    // Fill gaps so that every byte in [Lo, Hi) has a segment.
+    uint64_t Cur = Lo;
+    auto It = M.lower_bound(Lo);
+    std::vector<std::pair<uint64_t, uint64_t>> Gaps;
+    while (Cur < Hi) {
+      if (It == M.end() || It->first >= Hi) {
+        Gaps.push_back({Cur, Hi});
+        break;
+      }
+      if (It->first > Cur)
+        Gaps.push_back({Cur, It->first});
+      Cur = It->second.End;
+      ++It;
+    }
+    for (auto [GL, GH] : Gaps)
+      M.emplace(GL, Segment{GH, {}, {}});
+  }
+  auto Report = [&](const Access &Prev, bool PrevWrite, uint64_t SL,
+                    uint64_t SH) {
+    if (NoRaceCheck)
+      return;
+    const OpRecord &A = Ops[Prev.Op], &B = Ops[Op];
+    unsigned Kind = (PrevWrite ? 2 : 0) | (Write ? 1 : 0);
+    if (!ReportedRaces.insert({A.PC, B.PC, Kind}).second)
+      return;
+    ++NumRaces;
+    if (NumRaces > MaxRaces)
+      return;
+    auto KindStr = [](bool W) { return W ? "write" : "read"; };
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    OS << "race on " << spaceName(Space) << " bytes [0x" << utohexstr(SL)
+       << ", 0x" << utohexstr(SH) << "): " << pipeName(B.Pipe) << " "
+       << KindStr(Write) << " by " << describe(B.PC) << " is not ordered after "
+       << pipeName(A.Pipe) << " " << KindStr(PrevWrite) << " by "
+       << describe(A.PC)
+       << (A.Pipe == B.Pipe ? " (same pipe, no pipe_barrier between them)"
+                            : " (no set_flag/wait_flag chain between them)");
+    WithColor::error(errs(), ToolName) << Msg << " at cycle " << Now << "\n";
+  };
+  auto Ordered = [&](const Access &Prev) {
+    return Prev.Seq == 0 || Prev.Op == Op || Prev.Seq <= VC[Prev.Agent];
+  };
+  for (auto It = M.lower_bound(Lo); It != M.end() && It->first < Hi; ++It) {
+    Segment &S = It->second;
+    uint64_t SL = std::max(It->first, Lo), SH = std::min(S.End, Hi);
+    if (!Ordered(S.W))
+      Report(S.W, true, SL, SH);
+    if (Write)
+      for (const Access &R : S.R)
+        if (!Ordered(R))
+          Report(R, false, SL, SH);
+    if (CheckOnly)
+      continue;
+    Access New{Seq, Op, uint8_t(Agent)};
+    if (Write) {
+      S.W = New;
+      S.R = {};
+    } else {
+      S.R[Agent] = New;
+    }
+  }
+  if (CheckOnly)
+    return;
+  // Merge neighbours with identical state to keep the map small.
+  auto Same = [](const Segment &A, const Segment &B) {
+    auto Eq = [](const Access &X, const Access &Y) {
+      return X.Seq == Y.Seq && X.Op == Y.Op && X.Agent == Y.Agent;
+    };
+    if (!Eq(A.W, B.W))
+      return false;
+    for (unsigned I = 0; I < NumAgents; ++I)
+      if (!Eq(A.R[I], B.R[I]))
+        return false;
+    return true;
+  };
+  auto It = M.lower_bound(Lo);
+  if (It != M.begin())
+    --It;
+  while (It != M.end() && It->first <= Hi) {
+    auto Next = std::next(It);
+    if (Next != M.end() && It->second.End == Next->first &&
+        Same(It->second, Next->second)) {
+      It->second.End = Next->second.End;
+      M.erase(Next);
+      continue;
+    }
+    It = Next;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Tile instruction decoding into plans
+//===----------------------------------------------------------------------===//
+
+void Sim::tileAddr(const MCInst &I, unsigned OpIdx, unsigned AS,
+                   TileOperand &T) {
+  T.AS = AS;
+  T.Addr = reg(I.getOperand(OpIdx)) + uint64_t(I.getOperand(OpIdx + 1).getImm());
+}
+
+Error Sim::onChipWindow(const TileOperand &T, const DecodedInst &DI) {
+  std::optional<PTO::MemoryLimits> L = PTO::getMemoryLimits(Gen, T.AS);
+  if (!L)
+    return simError("no memory " + Twine(spaceName(T.AS)));
+  if (T.Addr % L->Alignment)
+    return simError(Twine(spaceName(T.AS)) + " tile at 0x" +
+                    utohexstr(T.Addr) + " is not " + Twine(L->Alignment) +
+                    "-byte aligned");
+  if (T.Addr + T.bytes() > L->Capacity)
+    return simError(Twine(spaceName(T.AS)) + " tile [0x" + utohexstr(T.Addr) +
+                    ", 0x" + utohexstr(T.Addr + T.bytes()) +
+                    ") is outside the memory (" + Twine(L->Capacity) +
+                    " bytes on " + MCPU + ")");
+  return Error::success();
+}
+
+/// The tile a source operand names: the descriptor its producer recorded at
+/// that address, or a full-width row window (a view) of a recorded tile that
+/// contains the address.
+Expected<TileOperand> Sim::lookupDesc(unsigned AS, uint64_t Addr,
+                                      const DecodedInst &DI, StringRef Role) {
+  std::map<uint64_t, TileOperand> &M = Descs[AS];
+  auto It = M.find(Addr);
+  if (It != M.end())
+    return It->second;
+  It = M.upper_bound(Addr);
+  if (It != M.begin()) {
+    --It;
+    const TileOperand &T = It->second;
+    uint64_t RowBytes = uint64_t(T.Cols) * dtypeBytes(T.DT);
+    if (Addr < T.Addr + T.bytes() && (Addr - T.Addr) % RowBytes == 0) {
+      TileOperand V = T;
+      V.Addr = Addr;
+      V.Rows = T.Rows - unsigned((Addr - T.Addr) / RowBytes);
+      return V;
+    }
+  }
+  return simError("the shape of the " + Role + " tile at " + spaceName(AS) +
+                  "[0x" + utohexstr(Addr) +
+                  "] is unknown: no instruction wrote a tile there before "
+                  "(the instruction does not encode it)");
+}
+
+Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
+  const MCInst &I = DI.Inst;
+  unsigned Opc = I.getOpcode();
+  unsigned N = I.getNumOperands();
+  auto Imm = [&](unsigned K) { return unsigned(I.getOperand(K).getImm()); };
+  DType DT = DType(I.getOperand(N - 1).getImm());
+  if (Opc == PTO::TGETVAL_A)
+    DT = DType(I.getOperand(N - 1).getImm());
+  auto Src = [&](unsigned OpIdx, unsigned AS, StringRef Role)
+      -> Expected<TileOperand> {
+    TileOperand T;
+    tileAddr(I, OpIdx, AS, T);
+    return lookupDesc(AS, T.Addr, DI, Role);
+  };
+  auto Shaped = [&](unsigned OpIdx, unsigned AS, unsigned Rows, unsigned Cols,
+                    DType D) {
+    TileOperand T;
+    tileAddr(I, OpIdx, AS, T);
+    T.Rows = Rows;
+    T.Cols = Cols;
+    T.DT = D;
+    return T;
+  };
+  bool HasDst = true;
+  using namespace PTO;
+  switch (Opc) {
+  case TLOAD_MAT_A:
+  case TLOAD_VEC_A: {
+    P.Kind = Sem::Load;
+    P.Dst = Shaped(0, Opc == TLOAD_MAT_A ? AS_MAT : AS_VEC, Imm(4), Imm(5), DT);
+    unsigned B = dtypeBytes(DT);
+    P.GM = {reg(I.getOperand(2)), reg(I.getOperand(3)) * B,
+            uint64_t(Imm(5)) * B, Imm(4)};
+    break;
+  }
+  case TSTORE_VEC_A:
+  case TSTORE_MAT_A:
+  case TSTORE_ACC_A: {
+    P.Kind = Sem::Store;
+    HasDst = false;
+    unsigned AS = Opc == TSTORE_VEC_A ? AS_VEC
+                  : Opc == TSTORE_MAT_A ? AS_MAT
+                                        : AS_ACC;
+    Expected<TileOperand> S = Src(2, AS, "stored");
+    if (!S)
+      return S.takeError();
+    if (S->DT != DT && !(AS == AS_ACC && dtypeBytes(S->DT) == dtypeBytes(DT)))
+      return simError("tstore of a " + Twine(dtypeName(DT)) + " tile, but " +
+                      spaceName(AS) + "[0x" + utohexstr(S->Addr) + "] holds " +
+                      dtypeName(S->DT));
+    S->DT = DT;
+    P.Srcs.push_back(*S);
+    unsigned B = dtypeBytes(DT);
+    P.GM = {reg(I.getOperand(0)), reg(I.getOperand(1)) * B,
+            uint64_t(S->Cols) * B, S->Rows};
+    break;
+  }
+  case TMOV_LEFT_MAT_A:
+  case TMOV_RIGHT_MAT_A:
+  case TMOV_MAT_MAT_A:
+  case TMOV_BIAS_MAT_A:
+  case TMOV_VEC_ACC_A:
+  case TMOV_MAT_ACC_A:
+  case TMOV_VEC_VEC_A: {
+    static const std::map<unsigned, std::pair<unsigned, unsigned>> M = {
+        {TMOV_LEFT_MAT_A, {AS_LEFT, AS_MAT}},
+        {TMOV_RIGHT_MAT_A, {AS_RIGHT, AS_MAT}},
+        {TMOV_MAT_MAT_A, {AS_MAT, AS_MAT}},
+        {TMOV_BIAS_MAT_A, {AS_BIAS, AS_MAT}},
+        {TMOV_VEC_ACC_A, {AS_VEC, AS_ACC}},
+        {TMOV_MAT_ACC_A, {AS_MAT, AS_ACC}},
+        {TMOV_VEC_VEC_A, {AS_VEC, AS_VEC}}};
+    auto [D, S] = M.at(Opc);
+    P.Kind = Sem::Copy;
+    P.Dst = Shaped(0, D, Imm(4), Imm(5), DT);
+    P.Srcs.push_back(Shaped(2, S, Imm(4), Imm(5), DT));
+    break;
+  }
+  case TEXTRACT_VEC_VEC_A:
+  case TEXTRACT_MAT_MAT_A:
+  case TEXTRACT_LEFT_MAT_A:
+  case TEXTRACT_RIGHT_MAT_A: {
+    unsigned D = Opc == TEXTRACT_VEC_VEC_A    ? AS_VEC
+                 : Opc == TEXTRACT_MAT_MAT_A  ? AS_MAT
+                 : Opc == TEXTRACT_LEFT_MAT_A ? AS_LEFT
+                                              : AS_RIGHT;
+    unsigned S = Opc == TEXTRACT_VEC_VEC_A ? AS_VEC : AS_MAT;
+    P.Kind = Sem::Extract;
+    P.Dst = Shaped(0, D, Imm(6), Imm(7), DT);
+    Expected<TileOperand> T = Src(2, S, "extracted-from");
+    if (!T)
+      return T.takeError();
+    P.Row = Imm(4);
+    P.Col = Imm(5);
+    if (P.Row + P.Dst.Rows > T->Rows || P.Col + P.Dst.Cols > T->Cols)
+      return simError("textract window outside its " + Twine(T->Rows) + "x" +
+                      Twine(T->Cols) + " source");
+    P.Srcs.push_back(*T);
+    break;
+  }
+  case TINSERT_VEC_A:
+  case TINSERT_MAT_A: {
+    unsigned AS = Opc == TINSERT_VEC_A ? AS_VEC : AS_MAT;
+    P.Kind = Sem::Insert;
+    P.Dst = Shaped(0, AS, Imm(8), Imm(9), DT);
+    P.Srcs.push_back(Shaped(2, AS, Imm(8), Imm(9), DT));
+    Expected<TileOperand> T = Src(4, AS, "inserted");
+    if (!T)
+      return T.takeError();
+    P.Row = Imm(6);
+    P.Col = Imm(7);
+    if (P.Row + T->Rows > P.Dst.Rows || P.Col + T->Cols > P.Dst.Cols)
+      return simError("tinsert of a " + Twine(T->Rows) + "x" + Twine(T->Cols) +
+                      " tile at (" + Twine(P.Row) + ", " + Twine(P.Col) +
+                      ") outside the destination");
+    P.Srcs.push_back(*T);
+    break;
+  }
+  case TMATMUL_A:
+  case TMATMUL_ACC_A:
+  case TMATMUL_BIAS_A: {
+    P.Kind = Sem::Matmul;
+    P.HasAcc = Opc == TMATMUL_ACC_A;
+    P.HasBias = Opc == TMATMUL_BIAS_A;
+    unsigned K0 = P.HasAcc ? 4 : 2; // operand index of a
+    unsigned Rows = Imm(N - 3), Cols = Imm(N - 2);
+    P.Dst = Shaped(0, AS_ACC, Rows, Cols, DT);
+    Expected<TileOperand> A = Src(K0, AS_LEFT, "left");
+    if (!A)
+      return A.takeError();
+    Expected<TileOperand> B = Src(K0 + 2, AS_RIGHT, "right");
+    if (!B)
+      return B.takeError();
+    bool FloatOut = DT == DType::F32;
+    auto InOK = [&](DType D) {
+      return FloatOut ? (D == DType::F16 || D == DType::BF16) : D == DType::I8;
+    };
+    if (!InOK(A->DT) || !InOK(B->DT) || A->DT != B->DT)
+      return simError("tmatmul " + Twine(dtypeName(DT)) + " with " +
+                      dtypeName(A->DT) + " x " + dtypeName(B->DT) +
+                      " inputs (expected f16/bf16 -> f32, i8 -> i32)");
+    if (A->Rows < Rows || B->Cols < Cols || A->Cols != B->Rows)
+      return simError("tmatmul shapes: " + Twine(A->Rows) + "x" +
+                      Twine(A->Cols) + " * " + Twine(B->Rows) + "x" +
+                      Twine(B->Cols) + " -> " + Twine(Rows) + "x" +
+                      Twine(Cols));
+    A->Rows = Rows;
+    B->Cols = Cols; // (B's row length stays; shape from the producer)
+    P.Srcs.push_back(*A);
+    P.Srcs.push_back(*B);
+    if (P.HasAcc)
+      P.Srcs.push_back(Shaped(2, AS_ACC, Rows, Cols, DT));
+    if (P.HasBias)
+      P.Srcs.push_back(Shaped(6, AS_BIAS, 1, Cols, DT));
+    break;
+  }
+  case TGETVAL_A: {
+    P.Kind = Sem::GetVal;
+    HasDst = false;
+    P.GetValReg = MRI->getEncodingValue(I.getOperand(0).getReg());
+    Expected<TileOperand> T = Src(1, AS_VEC, "tgetval");
+    if (!T)
+      return T.takeError();
+    P.Row = Imm(3);
+    P.Col = Imm(4);
+    if (P.Row >= T->Rows || P.Col >= T->Cols)
+      return simError("tgetval element outside the tile");
+    T->DT = DT;
+    P.Srcs.push_back(*T);
+    break;
+  }
+  case TSETVAL_A: {
+    P.Kind = Sem::SetVal;
+    P.Dst = Shaped(0, AS_VEC, Imm(7), Imm(8), DT);
+    P.Srcs.push_back(Shaped(2, AS_VEC, Imm(7), Imm(8), DT));
+    P.Row = Imm(4);
+    P.Col = Imm(5);
+    P.Bits = reg(I.getOperand(6));
+    if (P.Row >= P.Dst.Rows || P.Col >= P.Dst.Cols)
+      return simError("tsetval element outside the tile");
+    break;
+  }
+  case TFILL_A:
+    P.Kind = Sem::Fill;
+    P.Dst = Shaped(0, AS_VEC, Imm(3), Imm(4), DT);
+    P.Bits = reg(I.getOperand(2));
+    break;
+  default: {
+    // Vector ops: dst, a [, b | scalar], rows, cols, dtype.
+    unsigned Rows = Imm(N - 3), Cols = Imm(N - 2);
+    P.Dst = Shaped(0, AS_VEC, Rows, Cols, DT);
+    static const std::map<unsigned, BinOp> Bins = {
+        {TADD_A, BinOp::Add}, {TSUB_A, BinOp::Sub}, {TMUL_A, BinOp::Mul},
+        {TDIV_A, BinOp::Div}, {TMAX_A, BinOp::Max}, {TMIN_A, BinOp::Min}};
+    static const std::map<unsigned, BinOp> BinSs = {{TADDS_A, BinOp::Add},
+                                                    {TMULS_A, BinOp::Mul},
+                                                    {TMAXS_A, BinOp::Max},
+                                                    {TMINS_A, BinOp::Min}};
+    static const std::map<unsigned, UnOp> Uns = {
+        {TEXP_A, UnOp::Exp},     {TLOG_A, UnOp::Log},   {TSQRT_A, UnOp::Sqrt},
+        {TRSQRT_A, UnOp::Rsqrt}, {TRECIP_A, UnOp::Recip}, {TABS_A, UnOp::Abs},
+        {TNEG_A, UnOp::Neg},     {TRELU_A, UnOp::Relu}};
+    static const std::map<unsigned, ReduceOp> Reds = {
+        {TROWSUM_A, ReduceOp::RowSum},
+        {TROWMAX_A, ReduceOp::RowMax},
+        {TCOLSUM_A, ReduceOp::ColSum},
+        {TCOLMAX_A, ReduceOp::ColMax}};
+    if (Bins.count(Opc)) {
+      P.Kind = Sem::Bin;
+      P.BOp = Bins.at(Opc);
+      P.Srcs.push_back(Shaped(2, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(4, AS_VEC, Rows, Cols, DT));
+    } else if (BinSs.count(Opc)) {
+      P.Kind = Sem::BinS;
+      P.BOp = BinSs.at(Opc);
+      P.Srcs.push_back(Shaped(2, AS_VEC, Rows, Cols, DT));
+      P.Bits = reg(I.getOperand(4));
+    } else if (Uns.count(Opc)) {
+      P.Kind = Sem::Un;
+      P.UOp = Uns.at(Opc);
+      P.Srcs.push_back(Shaped(2, AS_VEC, Rows, Cols, DT));
+    } else if (Reds.count(Opc)) {
+      P.Kind = Sem::Reduce;
+      P.ROp = Reds.at(Opc);
+      bool Row = P.ROp == ReduceOp::RowSum || P.ROp == ReduceOp::RowMax;
+      Expected<TileOperand> T = Src(2, AS_VEC, "reduced");
+      if (!T)
+        return T.takeError();
+      if (Row ? T->Rows < Rows : T->Cols < Cols)
+        return simError("reduction source " + Twine(T->Rows) + "x" +
+                        Twine(T->Cols) + " does not match the result " +
+                        Twine(Rows) + "x" + Twine(Cols));
+      if (Row)
+        T->Rows = Rows;
+      else
+        T->Cols = Cols;
+      T->DT = DT;
+      P.Srcs.push_back(*T);
+    } else if (Opc == TROWEXPAND_A || Opc == TCOLEXPAND_A) {
+      P.Kind = Sem::Expand;
+      P.ExpandRows = Opc == TROWEXPAND_A;
+      P.Srcs.push_back(Shaped(2, AS_VEC, P.ExpandRows ? Rows : 1,
+                              P.ExpandRows ? 1 : Cols, DT));
+    } else if (Opc == TCVT_A) {
+      P.Kind = Sem::Cvt;
+      Expected<TileOperand> T = Src(2, AS_VEC, "converted");
+      if (!T)
+        return T.takeError();
+      T->Rows = Rows;
+      T->Cols = Cols;
+      P.Srcs.push_back(*T);
+    } else if (Opc == TTRANS_A) {
+      P.Kind = Sem::Trans;
+      P.Srcs.push_back(Shaped(2, AS_VEC, Cols, Rows, DT));
+    } else {
+      return simError("pto-sim does not model `" + DI.Text + "`");
+    }
+  }
+  }
+  // Capacity and alignment of every on-chip window.
+  if (HasDst)
+    if (Error E = onChipWindow(P.Dst, DI))
+      return E;
+  for (const TileOperand &T : P.Srcs)
+    if (Error E = onChipWindow(T, DI))
+      return E;
+  if (HasDst)
+    Descs[P.Dst.AS][P.Dst.Addr] = P.Dst;
+
+  // Cost (docs/simulator.md, "Timing model").
+  auto Ceil = [](uint64_t A, uint64_t B) { return std::max<uint64_t>(1, (A + B - 1) / B); };
+  uint64_t Bytes = HasDst ? P.Dst.bytes() : 0;
+  for (const TileOperand &T : P.Srcs)
+    Bytes = std::max(Bytes, T.bytes());
+  switch (DI.Pipe) {
+  case PipeMTE2:
+  case PipeMTE3:
+    P.II = Ceil(Bytes, TP->GMBytesPerCycle);
+    P.Latency = TP->GMStartup + P.II;
+    break;
+  case PipeFIX:
+    if (P.Kind == Sem::Store) {
+      P.II = Ceil(Bytes, TP->GMBytesPerCycle);
+      P.Latency = TP->GMStartup + P.II;
+    } else {
+      P.II = Ceil(Bytes, TP->FixBytesPerCycle);
+      P.Latency = TP->FixStartup + P.II;
+    }
+    break;
+  case PipeMTE1:
+    P.II = Ceil(Bytes, TP->L1BytesPerCycle);
+    P.Latency = TP->L1Startup + P.II;
+    break;
+  case PipeM: {
+    uint64_t Macs = uint64_t(P.Dst.Rows) * P.Dst.Cols * P.Srcs[0].Cols;
+    P.II = Ceil(Macs, P.Srcs[0].DT == DType::I8 ? TP->CubeMacsI8
+                                                : TP->CubeMacsF16);
+    P.Latency = TP->CubeStartup + P.II;
+    break;
+  }
+  case PipeV: {
+    bool Slow = P.Kind == Sem::Trans ||
+                (P.Kind == Sem::Bin && P.BOp == BinOp::Div) ||
+                (P.Kind == Sem::Un && P.UOp != UnOp::Abs &&
+                 P.UOp != UnOp::Neg && P.UOp != UnOp::Relu);
+    P.II = Ceil(Bytes * (Slow ? TP->VecSlowDivisor : 1), TP->VecBytesPerCycle);
+    P.Latency = TP->VecStartup + P.II;
+    break;
+  }
+  default:
+    P.II = P.Latency = TP->ScalarCycles;
+  }
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Executing tile operations
+//===----------------------------------------------------------------------===//
+
+static Tile tileAt(std::vector<uint8_t> &Mem, const TileOperand &T) {
+  Tile R;
+  R.Data = Mem.data() + T.Addr;
+  R.Rows = T.Rows;
+  R.Cols = T.Cols;
+  R.DT = T.DT;
+  return R;
+}
+
+/// Starts a tile op on pipe P at Now: race checks, reads, schedules the
+/// write-back at Now + latency.
+Error Sim::startTile(unsigned P, QOp &Op) {
+  PipeState &PS = Pipes[P];
+  TilePlan &Pl = Op.Plan;
+  join(PS.Clock, Op.DispatchVC);
+  uint32_t Seq = ++PS.Seq;
+  uint32_t Id = newOp(Op.PC, P);
+  const VClock &VC = PS.Clock;
+
+  // Accesses: all checks first, then the records (an op's own reads and
+  // writes never race with each other).
+  auto ForAccesses = [&](bool CheckOnly) {
+    for (const TileOperand &T : Pl.Srcs)
+      access(T.AS, T.Addr, T.Addr + T.bytes(), false, P, Seq, VC, Id,
+             CheckOnly);
+    if (Pl.Kind == Sem::Load)
+      for (unsigned R = 0; R < Pl.GM.Rows; ++R)
+        access(1, Pl.GM.Addr + R * Pl.GM.Stride,
+               Pl.GM.Addr + R * Pl.GM.Stride + Pl.GM.RowBytes, false, P, Seq,
+               VC, Id, CheckOnly);
+    if (Pl.Kind == Sem::Store)
+      for (unsigned R = 0; R < Pl.GM.Rows; ++R)
+        access(1, Pl.GM.Addr + R * Pl.GM.Stride,
+               Pl.GM.Addr + R * Pl.GM.Stride + Pl.GM.RowBytes, true, P, Seq,
+               VC, Id, CheckOnly);
+    else
+      access(Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true, P,
+             Seq, VC, Id, CheckOnly);
+  };
+  ForAccesses(true);
+  ForAccesses(false);
+
+  // Functional effect: read the inputs now, write the result at the end.
+  PendingCommit C;
+  C.Time = Now + Pl.Latency;
+  C.Order = EventOrder++;
+  C.AS = Pl.Kind == Sem::Store ? 1 : Pl.Dst.AS;
+  C.Dst = Pl.Dst;
+  C.GM = Pl.GM;
+  if (Pl.Kind == Sem::Store) {
+    const TileOperand &S = Pl.Srcs[0];
+    C.Data.assign(OnChip[S.AS].begin() + S.Addr,
+                  OnChip[S.AS].begin() + S.Addr + S.bytes());
+  } else {
+    C.Data.assign(Pl.Dst.bytes(), 0);
+    Tile D = tileAt(C.Data, Pl.Dst);
+    D.Data = C.Data.data();
+    auto S = [&](unsigned K) { return tileAt(OnChip[Pl.Srcs[K].AS], Pl.Srcs[K]); };
+    switch (Pl.Kind) {
+    case Sem::Load:
+      for (unsigned R = 0; R < Pl.GM.Rows; ++R) {
+        Expected<uint8_t *> Ptr = gmPtr(Pl.GM.Addr + R * Pl.GM.Stride,
+                                        Pl.GM.RowBytes, "tload");
+        if (!Ptr)
+          return Ptr.takeError();
+        std::memcpy(D.Data + R * Pl.GM.RowBytes, *Ptr, Pl.GM.RowBytes);
+      }
+      break;
+    case Sem::Copy:
+      std::memcpy(D.Data, S(0).Data, Pl.Dst.bytes());
+      break;
+    case Sem::Extract:
+      extract(D, S(0), Pl.Row, Pl.Col);
+      break;
+    case Sem::Insert:
+      std::memcpy(D.Data, S(0).Data, Pl.Dst.bytes());
+      insert(D, S(1), Pl.Row, Pl.Col);
+      break;
+    case Sem::Matmul: {
+      Tile Acc, Bias;
+      if (Pl.HasAcc)
+        Acc = S(2);
+      if (Pl.HasBias)
+        Bias = S(2);
+      matmul(D, S(0), S(1), Pl.HasAcc ? &Acc : nullptr,
+             Pl.HasBias ? &Bias : nullptr);
+      break;
+    }
+    case Sem::Bin:
+      binary(Pl.BOp, D, S(0), S(1));
+      break;
+    case Sem::BinS:
+      binaryScalar(Pl.BOp, D, S(0), Pl.Bits);
+      break;
+    case Sem::Un:
+      unary(Pl.UOp, D, S(0));
+      break;
+    case Sem::Reduce:
+      reduce(Pl.ROp, D, S(0));
+      break;
+    case Sem::Expand:
+      expand(Pl.ExpandRows, D, S(0));
+      break;
+    case Sem::Cvt:
+      convert(D, S(0));
+      break;
+    case Sem::Trans:
+      transpose(D, S(0));
+      break;
+    case Sem::Fill:
+      ptosim::fill(D, Pl.Bits);
+      break;
+    default:
+      return simError("internal: bad tile plan");
+    }
+  }
+  // Bias and matmul inputs in a matmul are not the acc: tile S(2) picks the
+  // right one because HasAcc and HasBias exclude each other.
+  Commits.push(std::move(C));
+
+  // Timing and statistics.
+  uint64_t End = Now + Pl.Latency;
+  PS.NextIssue = Now + Pl.II;
+  PS.MaxEnd = std::max(PS.MaxEnd, End);
+  PS.Busy += End - std::max(Now, PS.CoveredUntil);
+  PS.CoveredUntil = std::max(PS.CoveredUntil, End);
+  ++PS.NumOps;
+  if (Tracing)
+    Slices.push_back({P, Now, End, Op.PC});
+  return Error::success();
+}
+
+void Sim::commit(PendingCommit &C) {
+  if (C.AS == 1) {
+    for (unsigned R = 0; R < C.GM.Rows; ++R) {
+      Expected<uint8_t *> Ptr =
+          gmPtr(C.GM.Addr + R * C.GM.Stride, C.GM.RowBytes, "tstore");
+      if (!Ptr) {
+        consumeError(Ptr.takeError()); // checked when the store started
+        continue;
+      }
+      std::memcpy(*Ptr, C.Data.data() + R * C.GM.RowBytes, C.GM.RowBytes);
+    }
+    return;
+  }
+  std::memcpy(OnChip[C.AS].data() + C.Dst.Addr, C.Data.data(), C.Data.size());
+}
+
+/// Tile instructions of pipe S (tgetval, tsetval) run in the scalar unit.
+Error Sim::execScalarTile(const DecodedInst &DI) {
+  TilePlan Pl;
+  if (Error E = planTile(DI, Pl))
+    return E;
+  uint32_t Id = newOp(PC, PipeS);
+  ++ScalarSeq;
+  ScalarClock[PipeS] = ScalarSeq;
+  const TileOperand &S = Pl.Srcs[0];
+  if (Pl.Kind == Sem::GetVal) {
+    uint64_t A = S.Addr + (uint64_t(Pl.Row) * S.Cols + Pl.Col) * dtypeBytes(S.DT);
+    access(S.AS, A, A + dtypeBytes(S.DT), false, PipeS, ScalarSeq, ScalarClock,
+           Id, false);
+    uint64_t Bits = loadBits(OnChip[S.AS].data() + A, S.DT);
+    // f16/bf16 bits zero-extend; i8 sign-extends; 32-bit types sign-extend.
+    int64_t V = S.DT == DType::I8 ? int64_t(int8_t(Bits))
+                : dtypeBytes(S.DT) == 4 ? int64_t(int32_t(Bits))
+                                        : int64_t(Bits);
+    if (Pl.GetValReg)
+      X[Pl.GetValReg] = uint64_t(V);
+    return Error::success();
+  }
+  // tsetval: copy the tile (if it moved) and set one element.
+  access(S.AS, S.Addr, S.Addr + S.bytes(), false, PipeS, ScalarSeq,
+         ScalarClock, Id, true);
+  access(Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true, PipeS,
+         ScalarSeq, ScalarClock, Id, true);
+  access(S.AS, S.Addr, S.Addr + S.bytes(), false, PipeS, ScalarSeq,
+         ScalarClock, Id, false);
+  access(Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true, PipeS,
+         ScalarSeq, ScalarClock, Id, false);
+  std::memmove(OnChip[Pl.Dst.AS].data() + Pl.Dst.Addr,
+               OnChip[S.AS].data() + S.Addr, S.bytes());
+  Tile D = tileAt(OnChip[Pl.Dst.AS], Pl.Dst);
+  storeBits(D.at(Pl.Row, Pl.Col), D.DT, Pl.Bits);
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// The scalar unit
+//===----------------------------------------------------------------------===//
+
+Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
+  Stalled = false;
+  if (Pipes[Pipe].Queue.size() >= TP->QueueDepth) {
+    Stalled = true;
+    ScalarBlocked = std::string("queue of pipe ") + pipeName(Pipe) + " full";
+    return Error::success();
+  }
+  QOp Op;
+  Op.PC = PC;
+  Op.DI = &DI;
+  Op.DispatchVC = ScalarClock;
+  const MCInst &I = DI.Inst;
+  switch (I.getOpcode()) {
+  case PTO::SET_FLAG:
+    Op.Kind = QKind::Set;
+    break;
+  case PTO::WAIT_FLAG:
+    Op.Kind = QKind::Wait;
+    break;
+  case PTO::PIPE_BARRIER:
+    Op.Kind = QKind::Barrier;
+    break;
+  default:
+    Op.Kind = QKind::Tile;
+    if (Error E = planTile(DI, Op.Plan))
+      return E;
+  }
+  if (Op.Kind != QKind::Tile) {
+    Op.Src = unsigned(I.getOperand(0).getImm());
+    if (Op.Kind != QKind::Barrier) {
+      Op.Dst = unsigned(I.getOperand(1).getImm());
+      Op.Event = unsigned(I.getOperand(2).getImm());
+    }
+  }
+  Pipes[Pipe].Queue.push_back(std::move(Op));
+  return Error::success();
+}
+
+Error Sim::stepScalar(bool &Progress) {
+  Progress = false;
+  if (ScalarDone || ScalarReady > Now)
+    return Error::success();
+  if (PC == ReturnSentinel) {
+    ScalarDone = true;
+    Progress = true;
+    return Error::success();
+  }
+  Expected<const DecodedInst *> DIOrErr = decodeAt(PC);
+  if (!DIOrErr)
+    return DIOrErr.takeError();
+  const DecodedInst &DI = **DIOrErr;
+  const MCInst &I = DI.Inst;
+  unsigned Opc = I.getOpcode();
+  uint64_t NextPC = PC + DI.Size;
+  auto R = [&](unsigned K) { return reg(I.getOperand(K)); };
+  auto Imm = [&](unsigned K) { return I.getOperand(K).getImm(); };
+  auto Set = [&](uint64_t V) { setReg(I.getOperand(0), V); };
+  ScalarBlocked.clear();
+
+  // Tile and sync instructions.
+  if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
+      Opc == PTO::PIPE_BARRIER || DI.Pipe != PipeS ||
+      Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
+    unsigned Src = unsigned(Imm(0));
+    if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
+      if (Error E = execScalarTile(DI))
+        return simError(describe(PC) + ": " + toString(std::move(E)));
+    } else if (Opc == PTO::PIPE_BARRIER) {
+      if (Src == PipeALL) {
+        // Wait for every pipe to drain; then everything is ordered before.
+        for (unsigned P = 1; P < NumAgents; ++P)
+          if (!Pipes[P].Queue.empty() || Pipes[P].MaxEnd > Now) {
+            ScalarBlocked = "pipe_barrier ALL waits for pipe " +
+                            std::string(pipeName(P));
+            return Error::success();
+          }
+        for (unsigned P = 1; P < NumAgents; ++P) {
+          join(ScalarClock, Pipes[P].Clock);
+          ScalarClock[P] = std::max(ScalarClock[P], Pipes[P].Seq);
+        }
+        ++NumBarrier;
+      } else if (Src == PipeS) {
+        ++NumBarrier; // the scalar unit is sequential
+      } else {
+        bool Stalled;
+        if (Error E = dispatch(DI, Src, Stalled))
+          return E;
+        if (Stalled)
+          return Error::success();
+      }
+    } else if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
+      unsigned Dst = unsigned(Imm(1)), Ev = unsigned(Imm(2));
+      if (Ev >= PTO::getEventIdsPerPair(Gen))
+        return simError(describe(PC) + ": event ID " + Twine(Ev) +
+                        " out of range (" +
+                        Twine(PTO::getEventIdsPerPair(Gen)) + " per pipe pair on " +
+                        MCPU + ")");
+      if (Src >= PipeALL || Dst >= PipeALL)
+        return simError(describe(PC) + ": PIPE_ALL in a flag instruction");
+      if (Opc == PTO::SET_FLAG && Src == PipeS) {
+        FlagFire F{Now + TP->FlagLatency, EventOrder++, flagKey(Src, Dst, Ev),
+                   ScalarClock, unsigned(Flows.size())};
+        Flows.push_back({F.FlowId, Src, Dst, Now, 0, DI.Text});
+        Fires.push(F);
+        ++NumSet;
+      } else if (Opc == PTO::WAIT_FLAG && Dst == PipeS) {
+        FlagState &FS = Flags[flagKey(Src, Dst, Ev)];
+        if (FS.Fired.empty() || FS.Fired.front().first > Now) {
+          ScalarBlocked = "waiting at " + describe(PC);
+          return Error::success();
+        }
+        join(ScalarClock, FS.Fired.front().second);
+        FS.Fired.pop_front();
+        if (!FS.FlowIds.empty()) {
+          Flows[FS.FlowIds.front()].WaitTime = Now;
+          FS.FlowIds.pop_front();
+        }
+        ++NumWait;
+      } else {
+        bool Stalled;
+        if (Error E = dispatch(DI, Opc == PTO::SET_FLAG ? Src : Dst, Stalled))
+          return E;
+        if (Stalled)
+          return Error::success();
+      }
+    } else {
+      bool Stalled;
+      if (Error E = dispatch(DI, DI.Pipe, Stalled))
+        return simError(describe(PC) + ": " + toString(std::move(E)));
+      if (Stalled)
+        return Error::success();
+    }
+  } else {
+    // Scalar instructions.
+    auto Load = [&](unsigned Bytes, bool Signed) -> Error {
+      uint64_t A = R(1) + Imm(2);
+      Expected<uint8_t *> P = gmPtr(A, Bytes, describe(PC));
+      if (!P)
+        return P.takeError();
+      uint32_t Id = newOp(PC, PipeS);
+      ++ScalarSeq;
+      ScalarClock[PipeS] = ScalarSeq;
+      access(1, A, A + Bytes, false, PipeS, ScalarSeq, ScalarClock, Id, false);
+      uint64_t V = 0;
+      std::memcpy(&V, *P, Bytes);
+      if (Signed && Bytes < 8)
+        V = uint64_t(SignExtend64(V, Bytes * 8));
+      Set(V);
+      return Error::success();
+    };
+    auto Store = [&](unsigned Bytes) -> Error {
+      uint64_t A = R(1) + Imm(2);
+      Expected<uint8_t *> P = gmPtr(A, Bytes, describe(PC));
+      if (!P)
+        return P.takeError();
+      uint32_t Id = newOp(PC, PipeS);
+      ++ScalarSeq;
+      ScalarClock[PipeS] = ScalarSeq;
+      access(1, A, A + Bytes, true, PipeS, ScalarSeq, ScalarClock, Id, false);
+      uint64_t V = R(0);
+      std::memcpy(*P, &V, Bytes);
+      return Error::success();
+    };
+    auto Branch = [&](bool Taken) {
+      if (Taken)
+        NextPC = PC + Imm(2);
+    };
+    Error E = Error::success();
+    switch (Opc) {
+    case PTO::NOP:
+      break;
+    case PTO::ADD:
+      Set(R(1) + R(2));
+      break;
+    case PTO::SUB:
+      Set(R(1) - R(2));
+      break;
+    case PTO::MUL:
+      Set(R(1) * R(2));
+      break;
+    case PTO::DIV: {
+      int64_t A = int64_t(R(1)), B = int64_t(R(2));
+      Set(B == 0 ? ~uint64_t(0)
+                 : (B == -1 ? uint64_t(0) - uint64_t(A) : uint64_t(A / B)));
+      break;
+    }
+    case PTO::DIVU:
+      Set(R(2) == 0 ? ~uint64_t(0) : R(1) / R(2));
+      break;
+    case PTO::REM: {
+      int64_t A = int64_t(R(1)), B = int64_t(R(2));
+      Set(B == 0 ? uint64_t(A) : (B == -1 ? 0 : uint64_t(A % B)));
+      break;
+    }
+    case PTO::REMU:
+      Set(R(2) == 0 ? R(1) : R(1) % R(2));
+      break;
+    case PTO::AND:
+      Set(R(1) & R(2));
+      break;
+    case PTO::OR:
+      Set(R(1) | R(2));
+      break;
+    case PTO::XOR:
+      Set(R(1) ^ R(2));
+      break;
+    case PTO::SLL:
+      Set(R(1) << (R(2) & 63));
+      break;
+    case PTO::SRL:
+      Set(R(1) >> (R(2) & 63));
+      break;
+    case PTO::SRA:
+      Set(uint64_t(int64_t(R(1)) >> (R(2) & 63)));
+      break;
+    case PTO::SLT:
+      Set(int64_t(R(1)) < int64_t(R(2)));
+      break;
+    case PTO::SLTU:
+      Set(R(1) < R(2));
+      break;
+    case PTO::SEL:
+      Set(R(1) ? R(2) : R(3));
+      break;
+    case PTO::ADDI:
+      Set(R(1) + uint64_t(Imm(2)));
+      break;
+    case PTO::ANDI:
+      Set(R(1) & uint64_t(Imm(2)));
+      break;
+    case PTO::ORI:
+      Set(R(1) | uint64_t(Imm(2)));
+      break;
+    case PTO::XORI:
+      Set(R(1) ^ uint64_t(Imm(2)));
+      break;
+    case PTO::SLLI:
+      Set(R(1) << (Imm(2) & 63));
+      break;
+    case PTO::SRLI:
+      Set(R(1) >> (Imm(2) & 63));
+      break;
+    case PTO::SRAI:
+      Set(uint64_t(int64_t(R(1)) >> (Imm(2) & 63)));
+      break;
+    case PTO::SLTI:
+      Set(int64_t(R(1)) < Imm(2));
+      break;
+    case PTO::SLTIU:
+      Set(R(1) < uint64_t(Imm(2)));
+      break;
+    case PTO::LI:
+      Set(uint64_t(int64_t(int32_t(Imm(1)))));
+      break;
+    case PTO::LIH:
+      Set((R(1) & 0xffffffffULL) | (uint64_t(uint32_t(Imm(2))) << 32));
+      break;
+    case PTO::LB:
+      E = Load(1, true);
+      break;
+    case PTO::LBU:
+      E = Load(1, false);
+      break;
+    case PTO::LH:
+      E = Load(2, true);
+      break;
+    case PTO::LHU:
+      E = Load(2, false);
+      break;
+    case PTO::LW:
+      E = Load(4, true);
+      break;
+    case PTO::LWU:
+      E = Load(4, false);
+      break;
+    case PTO::LD:
+      E = Load(8, false);
+      break;
+    case PTO::SB:
+      E = Store(1);
+      break;
+    case PTO::SH:
+      E = Store(2);
+      break;
+    case PTO::SW:
+      E = Store(4);
+      break;
+    case PTO::SD:
+      E = Store(8);
+      break;
+    case PTO::BEQ:
+      Branch(R(0) == R(1));
+      break;
+    case PTO::BNE:
+      Branch(R(0) != R(1));
+      break;
+    case PTO::BLT:
+      Branch(int64_t(R(0)) < int64_t(R(1)));
+      break;
+    case PTO::BGE:
+      Branch(int64_t(R(0)) >= int64_t(R(1)));
+      break;
+    case PTO::BLTU:
+      Branch(R(0) < R(1));
+      break;
+    case PTO::BGEU:
+      Branch(R(0) >= R(1));
+      break;
+    case PTO::J:
+      NextPC = PC + Imm(0);
+      break;
+    case PTO::CALL:
+      X[1] = NextPC;
+      NextPC = PC + Imm(0);
+      break;
+    case PTO::CALLR: {
+      uint64_t T = R(0);
+      X[1] = NextPC;
+      NextPC = T;
+      break;
+    }
+    case PTO::RET:
+      NextPC = X[1];
+      break;
+    default:
+      return simError(describe(PC) + ": pto-sim does not model this "
+                                     "instruction");
+    }
+    if (E)
+      return E;
+  }
+  if (TraceScalar)
+    outs() << "[" << Now << "] " << describe(PC) << "\n";
+  X[0] = 0;
+  noteScalarBusy();
+  ++ScalarInsts;
+  PC = NextPC;
+  ScalarReady = Now + TP->ScalarCycles;
+  Progress = true;
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pipes
+//===----------------------------------------------------------------------===//
+
+/// Starts what the head of pipe P's queue allows at Now. True on progress.
+bool Sim::stepPipe(unsigned P, Error &Err) {
+  PipeState &PS = Pipes[P];
+  if (PS.Queue.empty())
+    return false;
+  QOp &Op = PS.Queue.front();
+  switch (Op.Kind) {
+  case QKind::Tile:
+    if (PS.NextIssue > Now)
+      return false;
+    if (Error E = startTile(P, Op)) {
+      Err = simError(describe(Op.PC) + ": " + toString(std::move(E)));
+      return false;
+    }
+    break;
+  case QKind::Barrier:
+    if (PS.MaxEnd > Now)
+      return false;
+    join(PS.Clock, Op.DispatchVC);
+    PS.Clock[P] = PS.Seq; // every earlier op of P completed
+    ++NumBarrier;
+    break;
+  case QKind::Set: {
+    // Fires once every earlier op of the pipe has completed.
+    join(PS.Clock, Op.DispatchVC);
+    VClock C = PS.Clock;
+    C[P] = PS.Seq;
+    FlagFire F{std::max(Now, PS.MaxEnd) + TP->FlagLatency, EventOrder++,
+               flagKey(Op.Src, Op.Dst, Op.Event), C, unsigned(Flows.size())};
+    Flows.push_back({F.FlowId, Op.Src, Op.Dst, std::max(Now, PS.MaxEnd), 0,
+                     Op.DI->Text});
+    Fires.push(F);
+    ++NumSet;
+    break;
+  }
+  case QKind::Wait: {
+    FlagState &FS = Flags[flagKey(Op.Src, Op.Dst, Op.Event)];
+    if (FS.Fired.empty() || FS.Fired.front().first > Now)
+      return false;
+    join(PS.Clock, Op.DispatchVC);
+    join(PS.Clock, FS.Fired.front().second);
+    FS.Fired.pop_front();
+    if (!FS.FlowIds.empty()) {
+      Flows[FS.FlowIds.front()].WaitTime = Now;
+      FS.FlowIds.pop_front();
+    }
+    ++NumWait;
+    break;
+  }
+  }
+  PS.Queue.pop_front();
+  return true;
+}
+
+std::string Sim::deadlockReport() {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "  S: ";
+  if (ScalarDone)
+    OS << "kernel returned";
+  else
+    OS << (ScalarBlocked.empty() ? "blocked" : ScalarBlocked) << " (pc "
+       << describe(PC) << ")";
+  OS << "\n";
+  for (unsigned P = 1; P < NumAgents; ++P) {
+    const PipeState &PS = Pipes[P];
+    OS << "  " << pipeName(P) << ": ";
+    if (PS.Queue.empty()) {
+      OS << "idle\n";
+      continue;
+    }
+    OS << PS.Queue.size() << " queued, head " << describe(PS.Queue.front().PC);
+    if (PS.Queue.front().Kind == QKind::Wait)
+      OS << " (its flag is never set)";
+    OS << "\n";
+  }
+  return S;
+}
+
+Error Sim::run(uint64_t Entry) {
+  PC = Entry;
+  Tracing = !TraceFile.empty() || !TraceSVG.empty();
+  while (true) {
+    if (Now > MaxCycles)
+      return simError("cycle limit (--max-cycles=" + Twine(MaxCycles) +
+                      ") exceeded at pc " + describe(PC));
+    // Events that complete at or before Now: write-backs, then flags.
+    while (!Commits.empty() && Commits.top().Time <= Now) {
+      PendingCommit C = Commits.top();
+      Commits.pop();
+      commit(C);
+    }
+    while (!Fires.empty() && Fires.top().Time <= Now) {
+      FlagFire F = Fires.top();
+      Fires.pop();
+      FlagState &FS = Flags[F.Key];
+      FS.Fired.push_back({F.Time, F.Clock});
+      FS.FlowIds.push_back(F.FlowId);
+      ++FS.Sets;
+    }
+    // Scalar and pipes until nothing more can happen at Now.
+    bool Any = true;
+    while (Any) {
+      Any = false;
+      bool Progress;
+      if (Error E = stepScalar(Progress))
+        return E;
+      Any |= Progress;
+      for (unsigned P = 1; P < NumAgents; ++P) {
+        Error Err = Error::success();
+        while (stepPipe(P, Err))
+          Any = true;
+        if (Err)
+          return Err;
+      }
+    }
+    // The next time something can happen.
+    uint64_t Next = UINT64_MAX;
+    if (!Commits.empty())
+      Next = std::min(Next, Commits.top().Time);
+    if (!Fires.empty())
+      Next = std::min(Next, Fires.top().Time);
+    if (!ScalarDone && ScalarReady > Now)
+      Next = std::min(Next, ScalarReady);
+    for (unsigned P = 1; P < NumAgents; ++P) {
+      const PipeState &PS = Pipes[P];
+      if (PS.Queue.empty())
+        continue;
+      const QOp &H = PS.Queue.front();
+      if (H.Kind == QKind::Tile && PS.NextIssue > Now)
+        Next = std::min(Next, PS.NextIssue);
+      if (H.Kind == QKind::Barrier && PS.MaxEnd > Now)
+        Next = std::min(Next, PS.MaxEnd);
+    }
+    if (!ScalarDone && !ScalarBlocked.empty()) {
+      // A blocked barrier ALL waits for pipes to end.
+      for (unsigned P = 1; P < NumAgents; ++P)
+        if (Pipes[P].MaxEnd > Now)
+          Next = std::min(Next, Pipes[P].MaxEnd);
+    }
+    if (Next == UINT64_MAX) {
+      bool Idle = ScalarDone;
+      for (unsigned P = 1; P < NumAgents; ++P)
+        Idle &= Pipes[P].Queue.empty();
+      if (Idle)
+        break;
+      return simError("deadlock at cycle " + Twine(Now) +
+                      ": a wait can never be satisfied\n" + deadlockReport());
+    }
+    Now = Next;
+  }
+  // Everything drained; the end of the last operation is the total.
+  for (unsigned P = 1; P < NumAgents; ++P)
+    Now = std::max(Now, Pipes[P].MaxEnd);
+  if (Tracing && ScalarSliceEnd > ScalarSliceStart)
+    Slices.push_back({PipeS, ScalarSliceStart, ScalarSliceEnd, 0});
+  // Flags set but never waited for.
+  std::string Stale;
+  for (auto &[Key, FS] : Flags)
+    if (!FS.Fired.empty()) {
+      unsigned Ev = Key % 256, Pair = Key / 256;
+      Stale += (Stale.empty() ? "" : ", ") +
+               (FlagsPerSrc ? std::string(pipeName(Pair)) + " event " +
+                                  std::to_string(Ev)
+                            : std::string(pipeName(Pair / 16)) + "->" +
+                                  pipeName(Pair % 16) + " event " +
+                                  std::to_string(Ev)) +
+               " (x" + std::to_string(FS.Fired.size()) + ")";
+    }
+  if (!Stale.empty())
+    return simError("stale flags at the end of the kernel (set_flag without "
+                    "a matching wait_flag): " +
+                    Stale);
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Statistics and traces
+//===----------------------------------------------------------------------===//
+
+void Sim::printStats(raw_ostream &OS) {
+  uint64_t Total = std::max<uint64_t>(Now, 1);
+  OS << "total cycles: " << Now << "\n";
+  for (unsigned P = 0; P < NumAgents; ++P) {
+    uint64_t Busy = P == PipeS ? ScalarBusy * TP->ScalarCycles : Pipes[P].Busy;
+    uint64_t Count = P == PipeS ? ScalarInsts : Pipes[P].NumOps;
+    OS << format("pipe %-4s busy %10llu cycles %6.2f%%  %llu %s\n",
+                 pipeName(P), (unsigned long long)Busy,
+                 100.0 * double(Busy) / double(Total),
+                 (unsigned long long)Count,
+                 P == PipeS ? "instructions" : "ops");
+  }
+  OS << "set_flag: " << NumSet << ", wait_flag: " << NumWait
+     << ", pipe_barrier: " << NumBarrier << "\n";
+}
+
+static std::string jsonEscape(StringRef S) {
+  std::string R;
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      R += '\\';
+    R += C;
+  }
+  return R;
+}
+
+Error Sim::writeTrace(StringRef Path) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (EC)
+    return simError("cannot write '" + Path + "': " + EC.message());
+  // One process, one thread (track) per pipe; 1 cycle = 1 us of trace time.
+  OS << "{\"displayTimeUnit\": \"ns\", \"otherData\": {\"cpu\": \"" << MCPU
+     << "\", \"cycles\": " << Now << "},\n\"traceEvents\": [\n";
+  OS << "{\"ph\": \"M\", \"pid\": 1, \"name\": \"process_name\", \"args\": "
+        "{\"name\": \"pto-sim "
+     << jsonEscape(KernelName) << "\"}}";
+  for (unsigned P = 0; P < NumAgents; ++P)
+    OS << ",\n{\"ph\": \"M\", \"pid\": 1, \"tid\": " << P
+       << ", \"name\": \"thread_name\", \"args\": {\"name\": \"" << pipeName(P)
+       << "\"}}";
+  for (const TraceSlice &S : Slices) {
+    std::string Name = "scalar", Args;
+    if (S.PC) {
+      auto It = Decoded.find(S.PC);
+      Name = It != Decoded.end() ? It->second.Text : "?";
+      Args = ", \"args\": {\"pc\": \"0x" + utohexstr(S.PC) + "\"}";
+      Name = StringRef(Name).split(' ').first.str() + " " +
+             StringRef(Name).split(' ').second.str();
+    }
+    OS << ",\n{\"ph\": \"X\", \"pid\": 1, \"tid\": " << S.Pipe
+       << ", \"ts\": " << S.Start << ", \"dur\": " << (S.End - S.Start)
+       << ", \"name\": \"" << jsonEscape(Name) << "\"" << Args << "}";
+  }
+  for (const TraceFlow &F : Flows) {
+    if (!F.WaitTime)
+      continue;
+    OS << ",\n{\"ph\": \"s\", \"pid\": 1, \"tid\": " << F.SrcPipe
+       << ", \"ts\": " << F.SetTime << ", \"id\": " << F.Id
+       << ", \"cat\": \"flag\", \"name\": \"" << jsonEscape(F.Name) << "\"}";
+    OS << ",\n{\"ph\": \"f\", \"bp\": \"e\", \"pid\": 1, \"tid\": "
+       << F.DstPipe << ", \"ts\": " << F.WaitTime << ", \"id\": " << F.Id
+       << ", \"cat\": \"flag\", \"name\": \"" << jsonEscape(F.Name) << "\"}";
+  }
+  OS << "\n]}\n";
+  return Error::success();
+}
+
+Error Sim::writeSVG(StringRef Path) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (EC)
+    return simError("cannot write '" + Path + "': " + EC.message());
+  const double Width = 1200, Left = 60, RowH = 28;
+  double Scale = (Width - Left - 10) / double(std::max<uint64_t>(Now, 1));
+  double Height = RowH * NumAgents + 40;
+  static const char *Colors[] = {"#999999", "#4e79a7", "#f28e2b", "#e15759",
+                                 "#76b7b2", "#59a14f", "#edc948"};
+  OS << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << Width
+     << "\" height=\"" << Height << "\" font-family=\"monospace\" "
+     << "font-size=\"11\">\n";
+  OS << "<title>pto-sim " << KernelName << ": " << Now << " cycles</title>\n";
+  for (unsigned P = 0; P < NumAgents; ++P) {
+    double Y = 10 + P * RowH;
+    OS << "<text x=\"4\" y=\"" << Y + RowH * 0.6 << "\">" << pipeName(P)
+       << "</text>\n";
+    OS << "<line x1=\"" << Left << "\" y1=\"" << Y + RowH - 2 << "\" x2=\""
+       << Width - 10 << "\" y2=\"" << Y + RowH - 2
+       << "\" stroke=\"#dddddd\"/>\n";
+  }
+  for (const TraceSlice &S : Slices) {
+    double Y = 10 + S.Pipe * RowH + 3;
+    std::string Name = "scalar";
+    if (S.PC) {
+      auto It = Decoded.find(S.PC);
+      Name = It != Decoded.end() ? It->second.Text : "?";
+    }
+    OS << format("<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" "
+                 "fill=\"%s\" fill-opacity=\"0.6\" stroke=\"#333333\" "
+                 "stroke-width=\"0.3\"><title>",
+                 Left + S.Start * Scale, Y,
+                 std::max(0.5, (S.End - S.Start) * Scale), RowH - 8,
+                 Colors[S.Pipe]);
+    OS << Name << " [" << S.Start << ", " << S.End << ")</title></rect>\n";
+  }
+  for (const TraceFlow &F : Flows) {
+    if (!F.WaitTime)
+      continue;
+    OS << format("<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" "
+                 "stroke=\"#d62728\" stroke-width=\"1\"><title>",
+                 Left + F.SetTime * Scale, 10 + F.SrcPipe * RowH + RowH / 2,
+                 Left + F.WaitTime * Scale, 10 + F.DstPipe * RowH + RowH / 2);
+    OS << F.Name << "</title></line>\n";
+  }
+  OS << "<text x=\"" << Left << "\" y=\"" << Height - 8 << "\">0</text>\n";
+  OS << "<text x=\"" << Width - 100 << "\" y=\"" << Height - 8 << "\">" << Now
+     << " cycles</text>\n";
+  OS << "</svg>\n";
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+static void printParams(raw_ostream &OS) {
+  OS << "cpu queue scalar flag gm_startup gm_B/c l1_startup l1_B/c "
+        "fix_startup fix_B/c cube_startup cube_mac_f16 cube_mac_i8 "
+        "vec_startup vec_B/c vec_slow\n";
+  for (const TimingParams &P : TimingTable)
+    OS << P.CPU << " " << P.QueueDepth << " " << P.ScalarCycles << " "
+       << P.FlagLatency << " " << P.GMStartup << " " << P.GMBytesPerCycle
+       << " " << P.L1Startup << " " << P.L1BytesPerCycle << " " << P.FixStartup
+       << " " << P.FixBytesPerCycle << " " << P.CubeStartup << " "
+       << P.CubeMacsF16 << " " << P.CubeMacsI8 << " " << P.VecStartup << " "
+       << P.VecBytesPerCycle << " " << P.VecSlowDivisor << "\n";
+}
+
+static int fail(Error E) {
+  WithColor::error(errs(), ToolName) << toString(std::move(E)) << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  LLVMInitializePTOTargetInfo();
+  LLVMInitializePTOTargetMC();
+  LLVMInitializePTOAsmParser();
+  LLVMInitializePTODisassembler();
+  cl::HideUnrelatedOptions({&SimCat, &getColorCategory()});
+  cl::ParseCommandLineOptions(argc, argv, "PTO pipe-level simulator\n");
+
+  if (PrintParams) {
+    printParams(outs());
+    return 0;
+  }
+  Sim S;
+  if (Error E = S.setup())
+    return fail(std::move(E));
+  S.Ctx = std::make_unique<MCContext>(S.TheTriple, S.MAI.get(), S.MRI.get(),
+                                      S.STI.get(), nullptr, &S.MCOptions);
+  S.MOFI.reset(S.TheTarget->createMCObjectFileInfo(*S.Ctx, false));
+  S.Ctx->setObjectFileInfo(S.MOFI.get());
+  S.DisAsm.reset(S.TheTarget->createMCDisassembler(*S.STI, *S.Ctx));
+  if (!S.DisAsm)
+    return fail(simError("the PTO target has no disassembler"));
+  if (Error E = S.loadInput(InputFilename))
+    return fail(std::move(E));
+
+  // The kernel: --kernel, or the only global function.
+  if (KernelName.empty()) {
+    std::vector<std::string> Cands;
+    for (auto &[Name, Addr] : S.Symbols)
+      if (!StringRef(Name).starts_with(".") && Addr >= ProgramBase)
+        Cands.push_back(Name);
+    if (Cands.size() != 1)
+      return fail(simError("--kernel=NAME is required (symbols: " +
+                           join(Cands, ", ") + ")"));
+    KernelName = Cands.front();
+  }
+  auto It = S.Symbols.find(KernelName);
+  if (It == S.Symbols.end())
+    return fail(simError("no symbol '" + KernelName + "' in " + InputFilename));
+  if (Error E = S.setupArgs())
+    return fail(std::move(E));
+
+  int Status = 0;
+  Error RunErr = S.run(It->second);
+  if (RunErr) {
+    Status = 1;
+    WithColor::error(errs(), ToolName) << toString(std::move(RunErr)) << "\n";
+  }
+  outs() << "kernel " << KernelName << " on " << MCPU << "\n";
+  S.printStats(outs());
+  if (S.NumRaces) {
+    WithColor::error(errs(), ToolName)
+        << S.NumRaces << " race" << (S.NumRaces > 1 ? "s" : "")
+        << " detected\n";
+    outs() << "races: " << S.NumRaces << "\n";
+    Status = 1;
+  }
+  if (Error E = S.finishOutputs())
+    return fail(std::move(E));
+  if (!TraceFile.empty())
+    if (Error E = S.writeTrace(TraceFile))
+      return fail(std::move(E));
+  if (!TraceSVG.empty())
+    if (Error E = S.writeSVG(TraceSVG))
+      return fail(std::move(E));
+  return Status;
+}
