@@ -45,6 +45,23 @@ public:
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
 };
 
+// Alias analysis (AA/, docs/alias-analysis.md).
+class ImmutablePass;
+ImmutablePass *createPTOAAWrapperPass();
+void initializePTOAAWrapperPassPass(PassRegistry &);
+ImmutablePass *createPTOExternalAAWrapperPass();
+void initializePTOExternalAAWrapperPass(PassRegistry &);
+FunctionPass *createPTOAnnotateNoClobberLegacyPass();
+void initializePTOAnnotateNoClobberLegacyPass(PassRegistry &);
+
+/// New-PM form of the noclobber annotation
+/// (`opt -passes=pto-annotate-noclobber`).
+class PTOAnnotateNoClobberPass
+    : public PassInfoMixin<PTOAnnotateNoClobberPass> {
+public:
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
+};
+
 // Machine passes.
 FunctionPass *createPTOISelFallbackDiagPass();
 void initializePTOISelFallbackDiagPass(PassRegistry &);

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOTargetMachine.h"
+#include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
 #include "PTOMachineFunctionInfo.h"
 #include "TargetInfo/PTOTargetInfo.h"
@@ -89,6 +90,16 @@ PTOTargetMachine::getSubtargetImpl(const Function &F) const {
 }
 
 void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
+  // PTOAA: known to every FunctionAnalysisManager the PassBuilder sets up,
+  // and selectable by name in `-aa-pipeline=...,pto-aa`.
+  PB.registerAnalysisRegistrationCallback(
+      [](FunctionAnalysisManager &FAM) { FAM.registerPass([] { return PTOAA(); }); });
+  PB.registerParseAACallback([](StringRef Name, AAManager &AAM) {
+    if (Name != "pto-aa")
+      return false;
+    AAM.registerFunctionAnalysis<PTOAA>();
+    return true;
+  });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM,
          ArrayRef<PassBuilder::PipelineElement>) {
@@ -100,6 +111,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOVerifyKernelPass());
           return true;
         }
+        if (Name == "pto-annotate-noclobber") {
+          FPM.addPass(PTOAnnotateNoClobberPass());
+          return true;
+        }
         return false;
       });
 }
@@ -108,9 +123,16 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   registerPTOPassBuilderCallbacks(PB);
 }
 
+void PTOTargetMachine::registerDefaultAliasAnalyses(AAManager &AAM) {
+  AAM.registerFunctionAnalysis<PTOAA>();
+}
+
 void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOCheckIRLegacyPass(PR);
   initializePTOVerifyKernelLegacyPass(PR);
+  initializePTOAAWrapperPassPass(PR);
+  initializePTOExternalAAWrapperPass(PR);
+  initializePTOAnnotateNoClobberLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -201,9 +223,16 @@ TargetPassConfig *PTOTargetMachine::createPassConfig(PassManagerBase &PM) {
 }
 
 void PTOPassConfig::addIRPasses() {
+  // PTOAA joins every AAResults of the codegen pipeline (so
+  // MachineInstr::mayAlias in the machine passes consults it).
+  addPass(createPTOAAWrapperPass());
+  addPass(createPTOExternalAAWrapperPass());
   addPass(createPTOVerifyKernelLegacyPass());
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());
+  // Global-memory reads nothing in the kernel writes become invariant.
+  if (getOptLevel() != CodeGenOptLevel::None)
+    addPass(createPTOAnnotateNoClobberLegacyPass());
   TargetPassConfig::addIRPasses();
 }
 

@@ -42,6 +42,8 @@ public:
   }
 
   void registerPassBuilderCallbacks(PassBuilder &PB) override;
+  /// Adds PTOAA to the new pass manager's default alias analyses.
+  void registerDefaultAliasAnalyses(AAManager &AAM) override;
 
   MachineFunctionInfo *
   createMachineFunctionInfo(BumpPtrAllocator &Allocator, const Function &F,

@@ -386,6 +386,9 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
     uint64_t EltBytes = PTO::getDTypeBytes(BN->DType);
     auto Flags = BI.ID == PTO::BI_TSTORE ? MachineMemOperand::MOStore
                                          : MachineMemOperand::MOLoad;
+    // pto-annotate-noclobber: nothing in the kernel writes what this reads.
+    if (BI.ID == PTO::BI_TLOAD && CB->getMetadata("pto.noclobber"))
+      Flags |= MachineMemOperand::MOInvariant;
     MachinePointerInfo PtrInfo(V);
     // Rows x cols elements spread over rows at the given stride: the extent
     // is exact for a constant stride, unknown otherwise.

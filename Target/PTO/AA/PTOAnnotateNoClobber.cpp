@@ -1,0 +1,240 @@
+//===-- PTOAnnotateNoClobber.cpp - Mark never-clobbered GM reads ----------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// pto-annotate-noclobber: the `amdgpu.noclobber` analogue. In a kernel, a
+// global-memory read -- a simple scalar load from `ptr addrspace(1)` or a
+// `pto.tload` call -- that nothing in the kernel may write gets
+// `!pto.noclobber !{}`; a scalar load also gets `!invariant.load !{}`.
+// Instruction selection turns both into MachineMemOperand::MOInvariant
+// (IRTranslator for loads, PTOCallLowering for tload), so the sync pass
+// never orders a global-memory write against these reads.
+//
+// Unlike AMDGPU's isClobberedInFunction, which only looks at the writes that
+// may execute before the load (a scalar-cache concern), this walks the
+// clobbers of the read's location from the memory state at the end of every
+// block, so a write *after* the read (a WAR hazard between asynchronous
+// pipes) also counts: `invariant` must hold for the whole kernel. As in
+// AMDGPU, fences and atomics that cannot touch the read's location are not
+// clobbers; the queries use the function's AAResults, which include PTOAA
+// (builtin memory effects, address spaces) when it is registered.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AA/PTOAliasAnalysis.h"
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "PTO.h"
+#include "PTOBuiltins.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/MemorySSA.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/Debug.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-annotate-noclobber"
+
+STATISTIC(NumLoadsMarked, "Scalar global-memory loads marked noclobber");
+STATISTIC(NumTLoadsMarked, "pto.tload calls marked noclobber");
+
+namespace {
+
+/// A global-memory read the pass may mark, with the location it reads.
+struct GMRead {
+  Instruction *I;
+  MemoryLocation Loc;
+  const Value *Ptr;
+};
+
+} // namespace
+
+/// The location a `pto.tload` reads: from its pointer, the exact extent
+/// ((rows - 1) * stride + cols elements) for a constant stride.
+static std::optional<GMRead> getTLoadRead(CallBase &CB) {
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+  if (!Callee || !PTO::isBuiltinName(Callee->getName()))
+    return std::nullopt;
+  std::optional<PTO::BuiltinName> BN = PTO::parseBuiltinName(Callee->getName());
+  if (!BN || BN->Info->ID != PTO::BI_TLOAD ||
+      CB.arg_size() != BN->Info->signature().size())
+    return std::nullopt;
+  Value *Ptr = CB.getArgOperand(0);
+  if (!Ptr->getType()->isPointerTy() ||
+      Ptr->getType()->getPointerAddressSpace() != PTO::AS_GM)
+    return std::nullopt;
+  LocationSize Size = LocationSize::afterPointer();
+  std::optional<PTO::TileDesc> D = PTO::getResultTileDesc(CB);
+  auto *Stride = dyn_cast<ConstantInt>(CB.getArgOperand(1));
+  if (D && Stride && D->Rows > 0)
+    Size = LocationSize::precise(
+        ((uint64_t(D->Rows) - 1) * Stride->getZExtValue() + D->Cols) *
+        PTO::getDTypeBytes(BN->DType));
+  return GMRead{&CB, MemoryLocation(Ptr, Size, CB.getAAMetadata()), Ptr};
+}
+
+static std::optional<GMRead> getGMRead(Instruction &I) {
+  if (auto *LI = dyn_cast<LoadInst>(&I)) {
+    if (!LI->isSimple() || LI->getPointerAddressSpace() != PTO::AS_GM)
+      return std::nullopt;
+    return GMRead{LI, MemoryLocation::get(LI), LI->getPointerOperand()};
+  }
+  if (auto *CB = dyn_cast<CallBase>(&I))
+    return getTLoadRead(*CB);
+  return std::nullopt;
+}
+
+/// AMDGPU's isReallyAClobber: a MemoryDef that cannot write the read's
+/// location although MemorySSA (which treats fences and atomics as writes
+/// to everything) made it one.
+static bool isReallyAClobber(const GMRead &R, MemoryDef *Def, AAResults &AA) {
+  Instruction *DefInst = Def->getMemoryInst();
+  if (DefInst == R.I)
+    return false;
+  if (isa<FenceInst>(DefInst))
+    return false;
+  // Atomics that cannot alias the read.
+  auto NoAlias = [&](const Value *P) { return AA.isNoAlias(P, R.Ptr); };
+  if (auto *CX = dyn_cast<AtomicCmpXchgInst>(DefInst))
+    if (NoAlias(CX->getPointerOperand()))
+      return false;
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(DefInst))
+    if (NoAlias(RMW->getPointerOperand()))
+      return false;
+  if (auto *SI = dyn_cast<StoreInst>(DefInst))
+    if (SI->isAtomic() && NoAlias(SI->getPointerOperand()))
+      return false;
+  // The walker gives up after a step limit and returns a conservative
+  // clobber; ask AA once more.
+  return isModSet(AA.getModRefInfo(DefInst, R.Loc));
+}
+
+/// True when some MemoryDef of the kernel may write \p R's location.
+static bool isClobberedInKernel(const GMRead &R, Function &F, MemorySSA &MSSA,
+                                AAResults &AA) {
+  MemorySSAWalker *Walker = MSSA.getWalker();
+  SmallVector<MemoryAccess *, 16> Work;
+  // Every MemoryDef is the last access of its block or reaches it through
+  // its chain of defining accesses: walking up from every block's final
+  // memory state visits the writes before the read and after it.
+  for (BasicBlock &BB : F)
+    if (const MemorySSA::DefsList *Defs = MSSA.getBlockDefs(&BB))
+      Work.push_back(Walker->getClobberingMemoryAccess(
+          const_cast<MemoryAccess *>(&Defs->back()), R.Loc));
+  SmallPtrSet<MemoryAccess *, 16> Visited;
+  while (!Work.empty()) {
+    MemoryAccess *MA = Work.pop_back_val();
+    if (!Visited.insert(MA).second || MSSA.isLiveOnEntryDef(MA))
+      continue;
+    if (auto *Def = dyn_cast<MemoryDef>(MA)) {
+      if (isReallyAClobber(R, Def, AA)) {
+        LLVM_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst()
+                          << '\n');
+        return true;
+      }
+      Work.push_back(
+          Walker->getClobberingMemoryAccess(Def->getDefiningAccess(), R.Loc));
+      continue;
+    }
+    for (const Use &In : cast<MemoryPhi>(MA)->incoming_values())
+      Work.push_back(
+          Walker->getClobberingMemoryAccess(cast<MemoryAccess>(In), R.Loc));
+  }
+  return false;
+}
+
+static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
+  // Only a kernel is the whole program: a helper's caller may write what
+  // the helper reads.
+  if (F.isDeclaration() || !F.hasFnAttribute("pto.kernel"))
+    return false;
+  SmallVector<GMRead, 16> Reads;
+  for (Instruction &I : instructions(F))
+    if (std::optional<GMRead> R = getGMRead(I))
+      Reads.push_back(*R);
+
+  LLVMContext &Ctx = F.getContext();
+  MDNode *Empty = MDNode::get(Ctx, {});
+  bool Changed = false;
+  for (const GMRead &R : Reads) {
+    LLVM_DEBUG(dbgs() << "pto-annotate-noclobber: " << *R.I << '\n');
+    if (isClobberedInKernel(R, F, MSSA, AA))
+      continue;
+    R.I->setMetadata("pto.noclobber", Empty);
+    if (isa<LoadInst>(R.I)) {
+      R.I->setMetadata(LLVMContext::MD_invariant_load, Empty);
+      ++NumLoadsMarked;
+    } else {
+      ++NumTLoadsMarked;
+    }
+    Changed = true;
+  }
+  return Changed;
+}
+
+PreservedAnalyses PTOAnnotateNoClobberPass::run(Function &F,
+                                                FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration() || !F.hasFnAttribute("pto.kernel"))
+    return PreservedAnalyses::all();
+  AAResults &AA = FAM.getResult<AAManager>(F);
+  MemorySSA &MSSA = FAM.getResult<MemorySSAAnalysis>(F).getMSSA();
+  if (!annotateNoClobber(F, MSSA, AA))
+    return PreservedAnalyses::all();
+  // Only metadata changed.
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  PA.preserve<MemorySSAAnalysis>();
+  return PA;
+}
+
+namespace {
+class PTOAnnotateNoClobberLegacy : public FunctionPass {
+public:
+  static char ID;
+  PTOAnnotateNoClobberLegacy() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "PTO annotate never-clobbered global-memory reads";
+  }
+
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<AAResultsWrapperPass>();
+    AU.addRequired<MemorySSAWrapperPass>();
+    AU.setPreservesAll();
+  }
+
+  bool runOnFunction(Function &F) override {
+    if (skipFunction(F) || !F.hasFnAttribute("pto.kernel"))
+      return false;
+    AAResults &AA = getAnalysis<AAResultsWrapperPass>().getAAResults();
+    MemorySSA &MSSA = getAnalysis<MemorySSAWrapperPass>().getMSSA();
+    return annotateNoClobber(F, MSSA, AA);
+  }
+};
+} // namespace
+
+char PTOAnnotateNoClobberLegacy::ID = 0;
+
+INITIALIZE_PASS_BEGIN(PTOAnnotateNoClobberLegacy, DEBUG_TYPE,
+                      "PTO annotate never-clobbered global-memory reads",
+                      false, false)
+INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MemorySSAWrapperPass)
+INITIALIZE_PASS_END(PTOAnnotateNoClobberLegacy, DEBUG_TYPE,
+                    "PTO annotate never-clobbered global-memory reads", false,
+                    false)
+
+FunctionPass *llvm::createPTOAnnotateNoClobberLegacyPass() {
+  return new PTOAnnotateNoClobberLegacy();
+}
