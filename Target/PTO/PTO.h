@@ -80,6 +80,12 @@ void initializePTOVerifyTileStoragePass(PassRegistry &);
 FunctionPass *createPTOLowerTileOperandsPass();
 void initializePTOLowerTileOperandsPass(PassRegistry &);
 
+// Pipe synchronization (Sync/, docs/sync.md).
+FunctionPass *createPTOInsertSyncPass();
+void initializePTOInsertSyncPass(PassRegistry &);
+FunctionPass *createPTOVerifySyncPass();
+void initializePTOVerifySyncPass(PassRegistry &);
+
 InstructionSelector *
 createPTOInstructionSelector(const PTOTargetMachine &TM,
                              const PTOSubtarget &STI,

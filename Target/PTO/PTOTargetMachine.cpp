@@ -26,6 +26,7 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
 
 using namespace llvm;
@@ -140,6 +141,8 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOAllocateMemoryAddrPass(PR);
   initializePTOVerifyTileStoragePass(PR);
   initializePTOLowerTileOperandsPass(PR);
+  initializePTOInsertSyncPass(PR);
+  initializePTOVerifySyncPass(PR);
 }
 
 MachineFunctionInfo *PTOTargetMachine::createMachineFunctionInfo(
@@ -215,6 +218,7 @@ public:
   bool addGlobalInstructionSelect() override;
   bool addInstSelector() override;
   void addPreRegAlloc() override;
+  void addPreEmitPass() override;
 };
 } // namespace
 
@@ -272,6 +276,17 @@ void PTOPassConfig::addPreRegAlloc() {
   addPass(createPTOLowerTileOperandsPass());
   // Every tile register must have become storage by now.
   addPass(createPTOCheckNoTileVRegsPass());
+}
+
+static cl::opt<bool>
+    VerifySync("pto-verify-sync", cl::Hidden, cl::init(true),
+               cl::desc("Check the inserted pipe synchronization"));
+
+void PTOPassConfig::addPreEmitPass() {
+  // Post-RA, before emission: the final instruction order.
+  addPass(createPTOInsertSyncPass());
+  if (VerifySync)
+    addPass(createPTOVerifySyncPass());
 }
 
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {

@@ -1,0 +1,189 @@
+//===-- PTOVerifySync.cpp - Check pipe synchronization --------------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// pto-verify-sync: an independent checker of the synchronization in the
+// code, whoever inserted it. It interprets the set_flag / wait_flag /
+// pipe_barrier instructions that are there (not the inserter's decisions)
+// and proves that every pair of conflicting accesses on every path --
+// across blocks and back edges, with accesses inherited from predecessors
+// -- is ordered by a set/wait chain or a barrier, and that flags balance:
+// no wait without a set, no set twice before its wait, no flag left set at
+// the end of a block. Each violation is an error naming both instructions.
+// Runs after pto-insert-sync (disable with -pto-verify-sync=false) and
+// alone with -run-pass=pto-verify-sync.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTO.h"
+#include "PTOInstrInfo.h"
+#include "PTOSubtarget.h"
+#include "Sync/PTOSyncScoreboard.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+#define DEBUG_TYPE "pto-verify-sync"
+
+STATISTIC(NumSyncErrors, "Number of synchronization errors found");
+
+namespace {
+class PTOVerifySync : public MachineFunctionPass {
+public:
+  static char ID;
+  PTOVerifySync() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "PTO verify pipe synchronization";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<AAResultsWrapperPass>();
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  AAResults *AA = nullptr;
+  const PTOInstrInfo *TII = nullptr;
+  MachineFunction *MF = nullptr;
+  bool Report = false;
+
+  SyncScoreboard check(MachineBasicBlock &MBB, const SyncScoreboard &Entry);
+  void fail(const MachineInstr &MI, const Twine &Msg);
+  std::string text(const MachineInstr &MI) const;
+};
+} // namespace
+
+char PTOVerifySync::ID = 0;
+
+INITIALIZE_PASS_BEGIN(PTOVerifySync, DEBUG_TYPE,
+                      "PTO verify pipe synchronization", false, false)
+INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
+INITIALIZE_PASS_END(PTOVerifySync, DEBUG_TYPE,
+                    "PTO verify pipe synchronization", false, false)
+
+std::string PTOVerifySync::text(const MachineInstr &MI) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false, /*SkipDebugLoc=*/true,
+           /*AddNewLine=*/false, TII);
+  return StringRef(S).trim().str();
+}
+
+void PTOVerifySync::fail(const MachineInstr &MI, const Twine &Msg) {
+  if (!Report)
+    return;
+  ++NumSyncErrors;
+  MF->getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+      MF->getFunction(), "sync verification: " + Msg, MI.getDebugLoc()));
+}
+
+SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
+                                    const SyncScoreboard &Entry) {
+  SyncScoreboard SB = Entry;
+  SB.enterBlock();
+  // Flags currently set: (src, dst, id) -> the clock the set carries.
+  std::map<std::tuple<unsigned, unsigned, unsigned>,
+           std::pair<const MachineInstr *, std::array<unsigned, NumPipes>>>
+      Flags;
+  AliasOptions AOpts;
+  SmallVector<SyncAccess, 4> Accesses;
+  for (MachineInstr &MI : MBB) {
+    unsigned Opc = MI.getOpcode();
+    if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
+      unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
+      auto Key = std::make_tuple(P, Q, unsigned(MI.getOperand(2).getImm()));
+      if (Opc == PTO::SET_FLAG) {
+        if (Flags.count(Key))
+          fail(MI, "'" + text(MI) + "' sets a flag that is already set");
+        Flags[Key] = {&MI, SB.clockOf(P)};
+      } else {
+        auto It = Flags.find(Key);
+        if (It == Flags.end()) {
+          fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set");
+          continue;
+        }
+        SB.orderAfter(Q, It->second.second);
+        Flags.erase(It);
+      }
+      continue;
+    }
+    if (Opc == PTO::PIPE_BARRIER) {
+      unsigned P = MI.getOperand(0).getImm();
+      if (P == PIPE_ALL)
+        SB.barrierAll();
+      else
+        SB.barrier(P);
+      continue;
+    }
+    if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
+      continue;
+    unsigned Q = getSyncPipe(MI);
+    for (unsigned P = 0; P < NumPipes; ++P)
+      for (const PendingAccess &A : SB.Pending[P]) {
+        if (SB.isOrdered(A, P, Q))
+          continue;
+        bool Conflict = any_of(Accesses, [&](const SyncAccess &C) {
+          return classifyAccessPair(A.Access, C, AA, AOpts) ==
+                 AliasVerdict::Conflict;
+        });
+        if (!Conflict)
+          continue;
+        fail(MI, "'" + text(MI) + "' on pipe " + getPipeName(Q) +
+                     " is not ordered after '" + text(*A.MI) + "' on pipe " +
+                     getPipeName(P) + (A.Seq ? "" : " (from a predecessor)") +
+                     ", which accesses the same memory");
+        break;
+      }
+    SB.issue(Q, MI, Accesses);
+    SB.retire();
+  }
+  for (auto &[Key, Set] : Flags)
+    fail(*Set.first, "'" + text(*Set.first) +
+                         "' is still set at the end of its block (no "
+                         "matching wait_flag)");
+  return SB;
+}
+
+bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
+  MF = &Fn;
+  AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
+  TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
+
+  // Pending accesses at block entries (fixed point), then one reporting walk.
+  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
+  DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState, ExitState;
+  Report = false;
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (MachineBasicBlock *MBB : RPOT) {
+      SyncScoreboard In;
+      for (MachineBasicBlock *Pred : MBB->predecessors())
+        if (auto It = ExitState.find(Pred); It != ExitState.end())
+          In.mergePending(It->second);
+      SyncScoreboard &Old = EntryState[MBB];
+      if (Old.mergePending(In) || !ExitState.count(MBB)) {
+        ExitState[MBB] = check(*MBB, Old);
+        Changed = true;
+      }
+    }
+  }
+  Report = true;
+  for (MachineBasicBlock *MBB : RPOT)
+    check(*MBB, EntryState[MBB]);
+  return false;
+}
+
+FunctionPass *llvm::createPTOVerifySyncPass() { return new PTOVerifySync(); }
