@@ -52,6 +52,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -1369,7 +1370,8 @@ Error Sim::startTile(unsigned P, QOp &Op) {
   uint64_t End = Now + Pl.Latency;
   PS.NextIssue = Now + Pl.II;
   PS.MaxEnd = std::max(PS.MaxEnd, End);
-  PS.Busy += End - std::max(Now, PS.CoveredUntil);
+  if (End > std::max(Now, PS.CoveredUntil))
+    PS.Busy += End - std::max(Now, PS.CoveredUntil);
   PS.CoveredUntil = std::max(PS.CoveredUntil, End);
   ++PS.NumOps;
   if (Tracing)
@@ -2039,16 +2041,17 @@ Error Sim::writeSVG(StringRef Path) {
   double Height = RowH * NumAgents + 40;
   static const char *Colors[] = {"#999999", "#4e79a7", "#f28e2b", "#e15759",
                                  "#76b7b2", "#59a14f", "#edc948"};
-  OS << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << Width
-     << "\" height=\"" << Height << "\" font-family=\"monospace\" "
+  auto Num = [](double V) { return formatv("{0:F1}", V).str(); };
+  OS << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << Num(Width)
+     << "\" height=\"" << Num(Height) << "\" font-family=\"monospace\" "
      << "font-size=\"11\">\n";
   OS << "<title>pto-sim " << KernelName << ": " << Now << " cycles</title>\n";
   for (unsigned P = 0; P < NumAgents; ++P) {
     double Y = 10 + P * RowH;
-    OS << "<text x=\"4\" y=\"" << Y + RowH * 0.6 << "\">" << pipeName(P)
+    OS << "<text x=\"4\" y=\"" << Num(Y + RowH * 0.6) << "\">" << pipeName(P)
        << "</text>\n";
-    OS << "<line x1=\"" << Left << "\" y1=\"" << Y + RowH - 2 << "\" x2=\""
-       << Width - 10 << "\" y2=\"" << Y + RowH - 2
+    OS << "<line x1=\"" << Num(Left) << "\" y1=\"" << Num(Y + RowH - 2)
+       << "\" x2=\"" << Num(Width - 10) << "\" y2=\"" << Num(Y + RowH - 2)
        << "\" stroke=\"#dddddd\"/>\n";
   }
   for (const TraceSlice &S : Slices) {
@@ -2075,8 +2078,10 @@ Error Sim::writeSVG(StringRef Path) {
                  Left + F.WaitTime * Scale, 10 + F.DstPipe * RowH + RowH / 2);
     OS << F.Name << "</title></line>\n";
   }
-  OS << "<text x=\"" << Left << "\" y=\"" << Height - 8 << "\">0</text>\n";
-  OS << "<text x=\"" << Width - 100 << "\" y=\"" << Height - 8 << "\">" << Now
+  OS << "<text x=\"" << Num(Left) << "\" y=\"" << Num(Height - 8)
+     << "\">0</text>\n";
+  OS << "<text x=\"" << Num(Width - 100) << "\" y=\"" << Num(Height - 8)
+     << "\">" << Now
      << " cycles</text>\n";
   OS << "</svg>\n";
   return Error::success();
