@@ -40,9 +40,10 @@ exit:
   ret void
 }
 
+; At -O2 pto-annotate-noclobber makes the loads of the noalias inputs invariant.
 ; CHECK-LABEL: name: gemm
-; CHECK: [[A0:%[0-9]+]]:tilemat = TLOAD_MAT {{%[0-9]+}}, {{%[0-9]+}}, 64, 64, 0 :: (load (<16192 x s16>) from %ir.a, align 32, addrspace 1), (store (<4096 x s16>), align 1, addrspace 2)
-; CHECK: [[B0:%[0-9]+]]:tilemat = TLOAD_MAT {{%[0-9]+}}, {{%[0-9]+}}, 64, 64, 0 :: (load (<4096 x s16>) from %ir.b, align 32, addrspace 1)
+; CHECK: [[A0:%[0-9]+]]:tilemat = TLOAD_MAT {{%[0-9]+}}, {{%[0-9]+}}, 64, 64, 0 :: ({{(invariant )?}}load (<16192 x s16>) from %ir.a, align 32, addrspace 1), (store (<4096 x s16>), align 1, addrspace 2)
+; CHECK: [[B0:%[0-9]+]]:tilemat = TLOAD_MAT {{%[0-9]+}}, {{%[0-9]+}}, 64, 64, 0 :: ({{(invariant )?}}load (<4096 x s16>) from %ir.b, align 32, addrspace 1)
 ; CHECK: [[L0:%[0-9]+]]:tileleft = TMOV_LEFT_MAT [[A0]], 64, 64, 0 :: (load (<4096 x s16>), align 1, addrspace 2), (store (<4096 x s16>), align 1, addrspace 3)
 ; CHECK: [[R0:%[0-9]+]]:tileright = TMOV_RIGHT_MAT [[B0]], 64, 64, 0
 ; CHECK: [[ACC0:%[0-9]+]]:tileacc = TMATMUL [[L0]], [[R0]], 64, 64, 2 :: (load (<4096 x s16>), align 1, addrspace 3), (load (<4096 x s16>), align 1, addrspace 4), (store (<4096 x s32>), align 1, addrspace 5)

@@ -32,7 +32,7 @@ define void @softmax(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y) "
 !2 = distinct !{!2, !"softmax"}
 
 ; CHECK-LABEL: name: softmax
-; CHECK: [[T:%[0-9]+]]:tilevec = TLOAD_VEC {{%[0-9]+}}, {{%[0-9]+}}, 16, 64, 2 :: (load (<1024 x s32>) from %ir.x, align 32, !alias.scope ![[SCOPE:[0-9]+]], addrspace 1), (store (<1024 x s32>), align 1, addrspace 6)
+; CHECK: [[T:%[0-9]+]]:tilevec = TLOAD_VEC {{%[0-9]+}}, {{%[0-9]+}}, 16, 64, 2 :: (invariant load (<1024 x s32>) from %ir.x, align 32, !alias.scope ![[SCOPE:[0-9]+]], addrspace 1), (store (<1024 x s32>), align 1, addrspace 6)
 ; CHECK: [[M:%[0-9]+]]:tilevec = TROWMAX [[T]], 16, 1, 2 :: (load (<1024 x s32>), align 1, addrspace 6), (store (<16 x s32>), align 1, addrspace 6)
 ; CHECK: [[MB:%[0-9]+]]:tilevec = TROWEXPAND [[M]], 16, 64, 2
 ; CHECK: [[D:%[0-9]+]]:tilevec = TSUB [[T]], [[MB]], 16, 64, 2
