@@ -11,6 +11,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <cmath>
 #include <cstring>
 
 using namespace llvm;
@@ -264,7 +265,9 @@ void ptosim::dumpBuffer(raw_ostream &OS, unsigned Index, const KernelArg &A) {
   unsigned B = dtypeBytes(A.DT);
   for (uint64_t I = 0; I < N; ++I) {
     double V = loadElem(&A.Data[I * B], A.DT);
-    if (dtypeIsFloat(A.DT))
+    if (std::isnan(V))
+      OS << "nan"; // the sign of a NaN is not printed portably
+    else if (dtypeIsFloat(A.DT))
       OS << format("%g", V);
     else
       OS << int64_t(V);

@@ -1879,6 +1879,12 @@ Error Sim::run(uint64_t Entry) {
       FlagFire F = Fires.top();
       Fires.pop();
       FlagState &FS = Flags[F.Key];
+      if (!FS.Fired.empty())
+        // Flags are binary on hardware: a second set before the wait is lost
+        // (the PTOAS #823 deadlock when IDs are shared across destinations).
+        return simError("flag set twice without a wait in between: `" +
+                        Flows[F.FlowId].Name + "` at cycle " + Twine(F.Time) +
+                        " (the earlier set is still pending)");
       FS.Fired.push_back({F.Time, F.Clock});
       FS.FlowIds.push_back(F.FlowId);
       ++FS.Sets;
