@@ -10,7 +10,8 @@
 // offsets, the rest are laid out after them without reuse. Capacities,
 // reserved ranges and alignments come from the subtarget's TableGen facts.
 // An allocation that does not fit is an error naming the memory, the bytes
-// needed and available, and the tiles live at the peak point. With
+// needed and available, and the tiles live at the peak point (the function
+// is then left with an empty body). With
 // -pto-memory-map=<file.json> the placement is written out (docs/
 // memory-planning.md describes the format; utils/memory-map-svg draws it).
 //
@@ -18,12 +19,15 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
@@ -62,7 +66,8 @@ private:
                       ArrayRef<const PTOTileAllocation *> Allocs,
                       ArrayRef<PlannerBuffer> Buffers, uint64_t Needed,
                       uint64_t Available);
-  void writeMemoryMap(const MachineFunction &MF, const TileLiveness &Liveness);
+  void writeMemoryMap(const MachineFunction &MF, const TileLiveness &Liveness,
+                      const MachineLoopInfo &MLI);
 };
 } // namespace
 
@@ -116,7 +121,8 @@ static const char *pipeName(uint8_t P) {
 }
 
 void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
-                                           const TileLiveness &Liveness) {
+                                           const TileLiveness &Liveness,
+                                           const MachineLoopInfo &MLI) {
   std::string Path = MemoryMapFile;
   size_t Pos = Path.find("{function}");
   if (Pos != std::string::npos)
@@ -131,7 +137,7 @@ void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
     for (const PTOTileAllocation &A : Allocs) {
       if (A.AS != Mem.AddrSpace)
         continue;
-      PlannerBuffer B = makePlannerBuffer(A, MF, Liveness);
+      PlannerBuffer B = makePlannerBuffer(A, MF, Liveness, &MLI);
       json::Array Live, Regs;
       for (auto [S, E] : B.Live)
         Live.push_back(json::Array{S, E});
@@ -145,7 +151,7 @@ void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
                                    {"live", std::move(Live)},
                                    {"first_pipe", pipeName(B.FirstPipe)},
                                    {"last_pipe", pipeName(B.LastPipe)},
-                                   {"stage_group", -1},
+                                   {"stage_group", B.StageGroup},
                                    {"regs", std::move(Regs)}});
     }
     if (Items.empty())
@@ -176,8 +182,11 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
     return false;
   const auto &ST = MF.getSubtarget<PTOSubtarget>();
   TileLiveness Liveness;
-  computeTileLiveness(MF, Liveness);
+  MachineDominatorTree MDT(MF);
+  MachineLoopInfo MLI(MDT);
+  Liveness.compute(MF, &MLI);
 
+  bool Overflow = false;
   for (const PTOMemoryInfo &Mem : memories()) {
     if (!Mem.OnChip)
       continue;
@@ -205,12 +214,20 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
     uint64_t Needed = 0;
     for (const PTOTileAllocation *A : InMem)
       Needed = std::max<uint64_t>(Needed, A->Offset + A->totalSize());
-    if (Needed > Available)
+    if (Needed > Available) {
       reportOverflow(MF, Mem, InMem, Buffers, Needed, Available);
+      Overflow = true;
+    }
   }
 
+  // The map is written even when a memory overflows: it shows why.
   if (!MemoryMapFile.empty())
-    writeMemoryMap(MF, Liveness);
+    writeMemoryMap(MF, Liveness, MLI);
+  if (Overflow) {
+    // Nothing placed out of bounds may reach the lowering; leave a valid
+    // empty function so the later passes report nothing more.
+    MF.getSubtarget<PTOSubtarget>().getInstrInfo()->replaceWithEmptyBody(MF);
+  }
   return true;
 }
 

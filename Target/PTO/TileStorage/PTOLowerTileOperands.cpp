@@ -101,7 +101,7 @@ MachineMemOperand *
 PTOLowerTileOperands::windowMMO(MachineFunction &MF, const Window &W,
                                 MachineMemOperand::Flags Flags) const {
   return MF.getMachineMemOperand(MachinePointerInfo(W.Desc.AS, W.Offset),
-                                 Flags, W.Desc.bytes(),
+                                 Flags, getTileMemType(W.Desc),
                                  Align(getMemory(W.Desc.AS)->TileAlign),
                                  Scopes.lookup(W.Alloc));
 }

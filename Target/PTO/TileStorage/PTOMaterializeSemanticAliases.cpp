@@ -15,13 +15,24 @@
 // Tile selects are first expanded into a diamond with a PHI.
 //
 // Classes are built by union-find; two classes merge only if no two of their
-// values with different contents are live at once. Where they would
-// interfere the pass materializes a tile move: for a reused input, a copy
+// values with different contents are live at once. Every member has a byte
+// offset in its class (a view sits at its row offset inside its source);
+// merging two classes rebases one of them so that the two values being
+// identified get the same offset, and a merge that would need two different
+// offsets for one value is refused (and becomes a copy). Where they would
+// interfere the pass first tries to retarget the producer of a PHI operand
+// into the PHI's window (an InplaceSafe producer whose input in that window
+// dies there); else it materializes a tile move: for a reused input, a copy
 // right before the producer; for PHI operands, copies at the end of the
-// predecessor, ordered as a parallel copy (a scratch tile breaks cycles).
+// predecessor (the edge is split first when the predecessor has other
+// successors, so a value the PHI replaces stays intact on the exit edge),
+// ordered as a parallel copy (a scratch tile breaks cycles).
 // A memory without a same-space move (acc, left, right, bias) cannot copy:
-// that is an error naming the value (PyPTO #1352). Each class becomes one
-// PTOTileAllocation in PTOMachineFunctionInfo.
+// that is an error naming the value (PyPTO #1352); after an error the
+// function is left with an empty body so later passes report nothing more.
+// Each class becomes one PTOTileAllocation in PTOMachineFunctionInfo. The
+// pass rebuilds its classes from the code alone, so running it again on its
+// own output changes nothing (views are not offset twice).
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,10 +48,8 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
-#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
-#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
@@ -80,30 +89,38 @@ private:
 
   TileLiveness Liveness;
   EquivalenceClasses<Register> Classes;
-  /// The register whose contents a register holds (views and copies hold
-  /// their source's contents; everything else is its own root).
-  DenseMap<Register, Register> ContentRoot;
   /// Byte offset of a register inside its class's storage.
   DenseMap<Register, uint64_t> OffsetInClass;
 
   bool expandTileSelects();
   void recomputeLiveness();
-  Register rootOf(Register R) const {
-    auto It = ContentRoot.find(R);
-    return It == ContentRoot.end() ? R : It->second;
-  }
-  /// Whether merging the classes of A and B would put two values with
-  /// different contents live at once in the same bytes. \p Allowed is one
-  /// pair of registers whose overlap is fine (an in-place operand).
-  bool classesInterfere(Register A, Register B,
-                        std::pair<Register, Register> Allowed = {}) const;
-  bool tryUnion(Register A, Register B,
-                std::pair<Register, Register> Allowed = {});
+  /// The register whose contents \p R holds: views and copies hold their
+  /// source's contents; everything else is its own root.
+  Register rootOf(Register R) const;
+  /// Whether merging the classes of A and B, with A placed \p Delta bytes
+  /// after B, would put two values with different contents live at once in
+  /// the same bytes. An in-place pair (see isInPlacePair) that ends up in
+  /// the same window does not count; \p InPlace is set when one was needed.
+  bool classesInterfere(Register A, Register B, int64_t Delta,
+                        bool *InPlace = nullptr) const;
+  /// Merges the classes of A and B with A placed \p Delta bytes after B,
+  /// unless they interfere or A and B already sit at other offsets of one
+  /// class.
+  bool tryUnion(Register A, Register B, int64_t Delta = 0,
+                bool *InPlace = nullptr);
+  /// Merges unconditionally (views, copies), A \p Delta bytes after B.
+  void unionAt(Register A, Register B, int64_t Delta);
+  /// Whether \p Out is computed by an InplaceSafe instruction that reads
+  /// \p In for the last time (the producer may write over \p In).
+  bool isInPlacePair(Register Out, Register In) const;
+  /// Whether tile input \p In of \p MI is not read after \p MI.
+  bool diesAt(const MachineInstr &MI, Register In) const;
   std::optional<unsigned> getSameSpaceMove(unsigned AS) const;
   Register buildMove(MachineBasicBlock &MBB, MachineBasicBlock::iterator Pos,
                      Register Src, const DebugLoc &DL);
   void error(const MachineInstr &MI, const Twine &Msg);
-  void resolvePhiCopies(MachineBasicBlock &Pred,
+  /// Returns the number of moves inserted, 0 after an error.
+  unsigned resolvePhiCopies(MachineBasicBlock &Pred,
                         SmallVectorImpl<std::pair<MachineOperand *, Register>>
                             &Copies);
   void buildAllocations();
@@ -118,6 +135,14 @@ INITIALIZE_PASS_BEGIN(PTOMaterializeSemanticAliases, DEBUG_TYPE,
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(PTOMaterializeSemanticAliases, DEBUG_TYPE,
                     "PTO materialize semantic aliases", false, false)
+
+/// "bb.3.loop", or "bb.3" for a block without IR name.
+static std::string blockName(const MachineBasicBlock &MBB) {
+  std::string S = "bb." + std::to_string(MBB.getNumber());
+  if (!MBB.getName().empty())
+    S += "." + MBB.getName().str();
+  return S;
+}
 
 void PTOMaterializeSemanticAliases::error(const MachineInstr &MI,
                                           const Twine &Msg) {
@@ -171,6 +196,9 @@ bool PTOMaterializeSemanticAliases::expandTileSelects() {
     Sel->eraseFromParent();
     ++NumSelects;
   }
+  // The joins are PHIs now (the MIR parser marks a function without PHIs).
+  if (!Work.empty())
+    MF->getProperties().resetNoPHIs();
   return !Work.empty();
 }
 
@@ -179,30 +207,84 @@ void PTOMaterializeSemanticAliases::recomputeLiveness() {
   computeTileLiveness(*MF, Liveness);
 }
 
-bool PTOMaterializeSemanticAliases::classesInterfere(
-    Register A, Register B, std::pair<Register, Register> Allowed) const {
+Register PTOMaterializeSemanticAliases::rootOf(Register R) const {
+  while (R.isVirtual()) {
+    const MachineInstr *Def = MRI->getVRegDef(R);
+    if (!Def)
+      break;
+    const PTOTileOpInfo *Op = getTileOpInfo(Def->getOpcode());
+    if (!(Def->isCopy() || (Op && Op->View)) || !Def->getOperand(1).isReg())
+      break;
+    R = Def->getOperand(1).getReg();
+  }
+  return R;
+}
+
+bool PTOMaterializeSemanticAliases::classesInterfere(Register A, Register B,
+                                                     int64_t Delta,
+                                                     bool *InPlace) const {
   auto LA = Classes.findLeader(A), LB = Classes.findLeader(B);
   if (LA == LB)
     return false;
+  // After the merge, a member I of A's class sits Shift bytes further than
+  // now, relative to the members of B's class.
+  int64_t Shift = int64_t(OffsetInClass.lookup(B)) + Delta -
+                  int64_t(OffsetInClass.lookup(A));
   for (auto I = LA; I != Classes.member_end(); ++I)
     for (auto J = LB; J != Classes.member_end(); ++J) {
-      if (rootOf(*I) == rootOf(*J))
+      if (rootOf(*I) == rootOf(*J) || !Liveness.interfere(*I, *J))
         continue;
-      if ((*I == Allowed.first && *J == Allowed.second) ||
-          (*I == Allowed.second && *J == Allowed.first))
+      if ((isInPlacePair(*I, *J) || isInPlacePair(*J, *I)) &&
+          int64_t(OffsetInClass.lookup(*I)) + Shift ==
+              int64_t(OffsetInClass.lookup(*J))) {
+        if (InPlace)
+          *InPlace = true;
         continue;
-      if (Liveness.interfere(*I, *J))
-        return true;
+      }
+      return true;
     }
   return false;
 }
 
-bool PTOMaterializeSemanticAliases::tryUnion(
-    Register A, Register B, std::pair<Register, Register> Allowed) {
-  if (classesInterfere(A, B, Allowed))
-    return false;
+void PTOMaterializeSemanticAliases::unionAt(Register A, Register B,
+                                            int64_t Delta) {
+  // Shift one whole class so that Off[A] == Off[B] + Delta and no offset
+  // becomes negative.
+  int64_t Shift = int64_t(OffsetInClass.lookup(B)) + Delta -
+                  int64_t(OffsetInClass.lookup(A));
+  Register Moved = Shift >= 0 ? A : B;
+  uint64_t By = Shift >= 0 ? Shift : -Shift;
+  if (By)
+    for (auto I = Classes.findLeader(Moved); I != Classes.member_end(); ++I)
+      OffsetInClass[*I] += By;
   Classes.unionSets(A, B);
+}
+
+bool PTOMaterializeSemanticAliases::tryUnion(Register A, Register B,
+                                             int64_t Delta, bool *InPlace) {
+  if (Classes.findLeader(A) == Classes.findLeader(B))
+    return int64_t(OffsetInClass.lookup(A)) ==
+           int64_t(OffsetInClass.lookup(B)) + Delta;
+  if (classesInterfere(A, B, Delta, InPlace))
+    return false;
+  unionAt(A, B, Delta);
   return true;
+}
+
+bool PTOMaterializeSemanticAliases::isInPlacePair(Register Out,
+                                                  Register In) const {
+  const MachineInstr *Def = MRI->getVRegDef(Out);
+  const PTOTileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
+  if (!Op || !Op->InplaceSafe || !Def->readsRegister(In, /*TRI=*/nullptr))
+    return false;
+  std::optional<TileDesc> DO = getTileDesc(Out, *MRI),
+                          DI = getTileDesc(In, *MRI);
+  return DO && DI && DO->bytes() == DI->bytes() && diesAt(*Def, In);
+}
+
+bool PTOMaterializeSemanticAliases::diesAt(const MachineInstr &MI,
+                                           Register In) const {
+  return Liveness.isLastUse(MI, In);
 }
 
 /// The tile move within one memory, where the hardware has one.
@@ -222,11 +304,11 @@ Register PTOMaterializeSemanticAliases::buildMove(
     return Register();
   Register Dst = MRI->createVirtualRegister(MRI->getRegClass(Src));
   MachineMemOperand *Ld = MF->getMachineMemOperand(
-      MachinePointerInfo(D->AS), MachineMemOperand::MOLoad, D->bytes(),
-      Align(1));
+      MachinePointerInfo(D->AS), MachineMemOperand::MOLoad,
+      getTileMemType(*D), Align(1));
   MachineMemOperand *St = MF->getMachineMemOperand(
-      MachinePointerInfo(D->AS), MachineMemOperand::MOStore, D->bytes(),
-      Align(1));
+      MachinePointerInfo(D->AS), MachineMemOperand::MOStore,
+      getTileMemType(*D), Align(1));
   BuildMI(MBB, Pos, DL, TII->get(*Opc), Dst)
       .addReg(Src)
       .addImm(D->Rows)
@@ -241,14 +323,47 @@ Register PTOMaterializeSemanticAliases::buildMove(
 /// Inserts the PHI operand copies of one predecessor as a parallel copy:
 /// a copy into class C waits until every copy reading a value stored in C
 /// has run; a cycle is broken by first moving one source to a scratch tile.
-void PTOMaterializeSemanticAliases::resolvePhiCopies(
+unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
     MachineBasicBlock &Pred,
     SmallVectorImpl<std::pair<MachineOperand *, Register>> &Copies) {
+  // The copies overwrite the PHIs' storage. If the predecessor has another
+  // successor where a value stored there is still needed (a loop exit
+  // reads the PHI of the last iteration), put the copies on a block of
+  // their own on this edge.
+  MachineBasicBlock *Succ = Copies.front().first->getParent()->getParent();
+  bool NeedSplit = false;
+  for (MachineBasicBlock *Other : Pred.successors()) {
+    if (Other == Succ)
+      continue;
+    for (auto &[Op, DstLeader] : Copies)
+      for (auto M = Classes.findLeader(DstLeader); M != Classes.member_end();
+           ++M)
+        if (Liveness.isLiveIn(*M, *Other))
+          NeedSplit = true;
+    for (const MachineInstr &Phi : Other->phis())
+      for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+        if (Phi.getOperand(I + 1).getMBB() == &Pred)
+          for (auto &[Op, DstLeader] : Copies)
+            if (Classes.findLeader(Phi.getOperand(I).getReg()) ==
+                Classes.findLeader(DstLeader))
+              NeedSplit = true;
+  }
+  if (NeedSplit) {
+    MachineBasicBlock *NewBB = Pred.SplitCriticalEdge(Succ, *this);
+    if (!NewBB) {
+      error(*Copies.front().first->getParent(),
+            "cannot split the edge from " + blockName(Pred) + " to " +
+                blockName(*Succ) + " to place tile moves for PHI operands");
+      return 0;
+    }
+    return resolvePhiCopies(*NewBB, Copies);
+  }
   MachineBasicBlock::iterator Pos = Pred.getFirstTerminator();
   DebugLoc DL = Pos != Pred.end() ? Pos->getDebugLoc() : DebugLoc();
   // Pending: (phi operand to rewrite, destination class leader).
   SmallVector<std::pair<MachineOperand *, Register>, 4> Pending(
       Copies.begin(), Copies.end());
+  unsigned Moves = 0;
   while (!Pending.empty()) {
     bool Progress = false;
     for (size_t I = 0; I < Pending.size(); ++I) {
@@ -262,6 +377,7 @@ void PTOMaterializeSemanticAliases::resolvePhiCopies(
       if (Blocked)
         continue;
       Register Moved = buildMove(Pred, Pos, Op->getReg(), DL);
+      ++Moves;
       Op->setReg(Moved);
       Classes.insert(Moved);
       Pending.erase(Pending.begin() + I);
@@ -272,10 +388,21 @@ void PTOMaterializeSemanticAliases::resolvePhiCopies(
       continue;
     // Every remaining copy overwrites another one's source: a cycle.
     auto &[Op, DstLeader] = Pending.front();
-    Register Scratch = buildMove(Pred, Pos, Op->getReg(), DL);
+    Register Saved = Op->getReg();
+    Register Scratch = buildMove(Pred, Pos, Saved, DL);
+    ++Moves;
+    ORE->emit([&]() {
+      return MachineOptimizationRemark("pto-memory", "PhiCopyScratch",
+                                       DL, &Pred)
+             << "PHI copies in " << blockName(Pred)
+             << " form a cycle: saved "
+             << ore::NV("Tile", describeTileRegister(Saved, *MF))
+             << " in a scratch tile";
+    });
     Classes.insert(Scratch);
     Op->setReg(Scratch);
   }
+  return Moves;
 }
 
 void PTOMaterializeSemanticAliases::buildAllocations() {
@@ -316,7 +443,6 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   ORE = &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   HadError = false;
   Classes = EquivalenceClasses<Register>();
-  ContentRoot.clear();
   OffsetInClass.clear();
 
   bool Changed = expandTileSelects();
@@ -353,10 +479,19 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
           continue;
         }
         Off = Row * SD->Cols * getDTypeBytes(SD->DType);
+        // A view is a tile: it must start on the memory's tile alignment.
+        const PTOMemoryInfo *M = getMemory(SD->AS);
+        if (M && Off % M->TileAlign) {
+          error(MI, "tview of " + describeTileRegister(Src, *MF) + " at row " +
+                        Twine(Row) + " starts " + Twine(Off) +
+                        " bytes into its source, which is not a multiple of "
+                        "the " +
+                        M->Name + " tile alignment (" + Twine(M->TileAlign) +
+                        " bytes)");
+          continue;
+        }
       }
-      ContentRoot[Dst] = rootOf(Src);
-      OffsetInClass[Dst] = OffsetInClass.lookup(Src) + Off;
-      Classes.unionSets(Dst, Src);
+      unionAt(Dst, Src, Off);
     }
 
   // 2. Results that reuse an input's storage.
@@ -382,10 +517,12 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       MI.getOperand(InIdx).setReg(Copy);
       Classes.insert(Copy);
       ORE->emit([&]() {
-        return MachineOptimizationRemark(DEBUG_TYPE, "CopyBeforeReuse",
+        return MachineOptimizationRemark("pto-memory", "CopyBeforeReuse",
                                          MI.getDebugLoc(), &MBB)
-               << "inserted a tile move to keep an input alive that the "
-                  "instruction overwrites in place";
+               << "inserted a tile move to keep "
+               << ore::NV("Tile", describeTileRegister(In, *MF))
+               << " alive: the instruction overwrites it in place and it is "
+                  "read later";
       });
       recomputeLiveness();
       Changed = true;
@@ -405,8 +542,22 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         continue;
       for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
         MachineOperand &In = Phi.getOperand(I);
-        if (tryUnion(Dst, In.getReg()))
+        bool InPlace = false;
+        if (tryUnion(Dst, In.getReg(), 0, &InPlace)) {
+          // The producer of a value was retargeted into the PHI's window,
+          // computing it over an input that dies there.
+          if (InPlace)
+            ORE->emit([&]() {
+              return MachineOptimizationRemark("pto-memory", "RetargetProducer",
+                                               Phi.getDebugLoc(), &MBB)
+                     << "PHI " << ore::NV("Phi", describeTileRegister(Dst, *MF))
+                     << " and its operand "
+                     << ore::NV("Tile", describeTileRegister(In.getReg(), *MF))
+                     << " share storage: an in-place update writes the new "
+                        "value over the old one";
+            });
           continue;
+        }
         EdgeCopies[Phi.getOperand(I + 1).getMBB()].push_back({&In, Dst});
       }
     }
@@ -425,19 +576,20 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
           OK = false;
         }
       }
-      if (!OK)
+      unsigned Moves = OK ? resolvePhiCopies(*Pred, Copies) : 0;
+      if (!Moves)
         continue;
-      resolvePhiCopies(*Pred, Copies);
+      MachineBasicBlock *From = Pred;
       ORE->emit([&]() {
-        return MachineOptimizationRemark(DEBUG_TYPE, "PhiCopy",
+        return MachineOptimizationRemark("pto-memory", "PhiCopy",
                                          MBB.findDebugLoc(MBB.begin()), &MBB)
-               << "inserted " << ore::NV("Moves", unsigned(Copies.size()))
-               << " tile move(s) for PHI operands on an edge into "
-               << MBB.getName();
+               << "inserted " << ore::NV("Moves", Moves)
+               << " tile move(s) for PHI operands on the edge from "
+               << blockName(*From) << " into " << blockName(MBB);
       });
       Changed = true;
     }
-    if (!EdgeCopies.empty()) {
+    if (!EdgeCopies.empty() && !HadError) {
       recomputeLiveness();
       for (MachineInstr &Phi : MBB.phis()) {
         Register Dst = Phi.getOperand(0).getReg();
@@ -452,8 +604,8 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
     }
   }
 
-  // 4. Opportunistic: an in-place-safe result takes the storage of an input
-  //    that dies at the instruction.
+  // 4. Opportunistic: an in-place-safe result takes the storage (and the
+  //    offset) of an input that dies at the instruction.
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
@@ -466,13 +618,12 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         if (!In.isReg() || !isTileRegister(In.getReg(), *MF))
           continue;
         // The input must die here: no later use and not live out.
-        unsigned Idx = Liveness.getIndex(MI);
-        const IntervalSet &L = Liveness.get(In.getReg());
-        if (L.empty() || L.back().second > 2 * Idx + 2)
+        if (!diesAt(MI, In.getReg()) ||
+            Classes.findLeader(Dst) == Classes.findLeader(In.getReg()))
           continue;
-        if (tryUnion(Dst, In.getReg(), {Dst, In.getReg()})) {
+        if (tryUnion(Dst, In.getReg())) {
           ORE->emit([&]() {
-            return MachineOptimizationRemark(DEBUG_TYPE, "InPlace",
+            return MachineOptimizationRemark("pto-memory", "InPlace",
                                              MI.getDebugLoc(), &MBB)
                    << "result computed in place over "
                    << describeTileRegister(In.getReg(), *MF);
@@ -482,11 +633,14 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       }
     }
 
-  buildAllocations();
   if (HadError) {
-    // Nothing downstream can place interfering classes: leave no tiles.
-    MF->getInfo<PTOMachineFunctionInfo>()->clearAllocations();
+    // Nothing downstream can place interfering classes. Leave a valid empty
+    // function, as the other PTO passes do after an error, so the pipeline
+    // completes without reporting consequences of this error.
+    TII->replaceWithEmptyBody(*MF);
+    return true;
   }
+  buildAllocations();
   return true;
 }
 

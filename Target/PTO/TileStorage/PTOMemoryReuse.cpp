@@ -10,7 +10,9 @@
 // -pto-mem-planner (best-fit by default, exact branch and bound, first-fit
 // decreasing, none) places every allocation at an offset; it minimizes the
 // peak first and cross-pipe hand-offs second (TileStorage/PTOMemoryPlanner).
-// Lifetimes come from SSA liveness (PTOTileLiveness). The offsets are
+// Lifetimes come from SSA liveness (PTOTileLiveness). Cross-pipe buffers
+// written in one loop form a stage group that the planners keep apart when
+// capacity allows (PyPTO #1475). The offsets are
 // recorded in PTOMachineFunctionInfo; pto-allocate-memory-addr validates
 // them against the memory's capacity. -pass-remarks=pto-memory reports each
 // reuse.
@@ -24,7 +26,9 @@
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -92,7 +96,9 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
   Opts.NodeLimit = ExactNodeLimit;
 
   TileLiveness Liveness;
-  computeTileLiveness(MF, Liveness);
+  MachineDominatorTree MDT(MF);
+  MachineLoopInfo MLI(MDT);
+  Liveness.compute(MF, &MLI);
 
   bool Changed = false;
   for (const PTOMemoryInfo &Mem : memories()) {
@@ -103,7 +109,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
     for (unsigned I = 0; I < Allocs.size(); ++I)
       if (Allocs[I].AS == Mem.AddrSpace) {
         Idx.push_back(I);
-        Buffers.push_back(makePlannerBuffer(Allocs[I], MF, Liveness));
+        Buffers.push_back(makePlannerBuffer(Allocs[I], MF, Liveness, &MLI));
       }
     if (Buffers.empty())
       continue;
@@ -123,6 +129,15 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
                << ore::NV("Memory", Mem.Name)
                << "; kept its best plan (peak "
                << ore::NV("Peak", Plan.Peak) << " bytes, seeded by best-fit)";
+      });
+
+    if (Plan.StageGroupShares)
+      ORE.emit([&]() {
+        return MachineOptimizationRemarkAnalysis("pto-memory", "StageShare",
+                                                 DebugLoc(), &MF.front())
+               << "pipeline stages of a loop share " << ore::NV("Memory", Mem.Name)
+               << " bytes (" << ore::NV("Pairs", Plan.StageGroupShares)
+               << " pair(s)): keeping them apart does not fit";
       });
 
     // Report every allocation placed on bytes an earlier one used.

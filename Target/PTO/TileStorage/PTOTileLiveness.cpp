@@ -56,6 +56,29 @@ bool PTO::intervalsOverlap(const IntervalSet &A, const IntervalSet &B) {
   return false;
 }
 
+bool TileLiveness::isLiveOut(Register Reg,
+                             const MachineBasicBlock &MBB) const {
+  auto It = LiveOutSets.find(&MBB);
+  return It != LiveOutSets.end() && It->second.count(Reg);
+}
+
+bool TileLiveness::isLiveIn(Register Reg, const MachineBasicBlock &MBB) const {
+  auto It = LiveInSets.find(&MBB);
+  return It != LiveInSets.end() && It->second.count(Reg);
+}
+
+bool TileLiveness::isLastUse(const MachineInstr &MI, Register Reg) const {
+  const MachineBasicBlock &MBB = *MI.getParent();
+  if (isLiveOut(Reg, MBB))
+    return false;
+  for (MachineBasicBlock::const_iterator I = std::next(MI.getIterator()),
+                                         E = MBB.end();
+       I != E; ++I)
+    if (!I->isDebugInstr() && I->readsRegister(Reg, nullptr))
+      return false;
+  return true;
+}
+
 const IntervalSet &TileLiveness::get(Register Reg) const {
   static const IntervalSet Empty;
   auto It = Live.find(Reg);
@@ -67,6 +90,8 @@ void TileLiveness::compute(const MachineFunction &MF,
   Live.clear();
   Index.clear();
   BlockRange.clear();
+  LiveInSets.clear();
+  LiveOutSets.clear();
 
   // Linear numbering in layout order.
   unsigned N = 0;
@@ -169,6 +194,11 @@ void TileLiveness::compute(const MachineFunction &MF,
       addInterval(Live[R], From, std::max(To, From + 1));
     }
   }
+
+  for (auto &[MBB, Set] : LiveOut)
+    LiveOutSets[MBB] = Set;
+  for (auto &[MBB, Set] : LiveIn)
+    LiveInSets[MBB] = Set;
 
   // A value live into a loop is live across the whole loop.
   if (MLI)

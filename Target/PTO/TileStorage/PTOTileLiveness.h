@@ -20,6 +20,7 @@
 #define LLVM_LIB_TARGET_PTO_TILESTORAGE_PTOTILELIVENESS_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 #include <utility>
@@ -45,6 +46,8 @@ class TileLiveness {
   DenseMap<Register, IntervalSet> Live;
   DenseMap<const MachineInstr *, unsigned> Index;
   DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> BlockRange;
+  DenseMap<const MachineBasicBlock *, DenseSet<Register>> LiveInSets,
+      LiveOutSets;
 
 public:
   /// Computes lifetimes of every tile register of \p MF.
@@ -58,6 +61,16 @@ public:
   unsigned getIndex(const MachineInstr &MI) const { return Index.lookup(&MI); }
   /// Number of instruction slots: every interval ends at or before it.
   unsigned getNumSlots() const { return NumSlots; }
+  /// Whether \p Reg is live out of \p MBB (read by a successor, or by a
+  /// successor's PHI on the edge from \p MBB).
+  bool isLiveOut(Register Reg, const MachineBasicBlock &MBB) const;
+  /// Whether \p Reg is live into \p MBB (PHI operands are not: they are
+  /// live out of the predecessor).
+  bool isLiveIn(Register Reg, const MachineBasicBlock &MBB) const;
+  /// Whether \p MI reads \p Reg for the last time: no later instruction of
+  /// its block reads it and it is not live out of the block. Exact on the
+  /// CFG, independent of the block layout.
+  bool isLastUse(const MachineInstr &MI, Register Reg) const;
 
 private:
   unsigned NumSlots = 0;

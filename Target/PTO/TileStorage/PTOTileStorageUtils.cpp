@@ -28,7 +28,8 @@ void PTO::computeTileLiveness(const MachineFunction &MF,
 
 PlannerBuffer PTO::makePlannerBuffer(const PTOTileAllocation &A,
                                      const MachineFunction &MF,
-                                     const TileLiveness &Liveness) {
+                                     const TileLiveness &Liveness,
+                                     const MachineLoopInfo *MLI) {
   PlannerBuffer B;
   B.Id = A.ID;
   B.Size = A.totalSize();
@@ -53,7 +54,22 @@ PlannerBuffer PTO::makePlannerBuffer(const PTOTileAllocation &A,
   B.Live.assign(Live.begin(), Live.end());
   B.FirstPipe = First ? PTOII::getPipe(First->getDesc().TSFlags) : 0;
   B.LastPipe = Last ? PTOII::getPipe(Last->getDesc().TSFlags) : 0;
+  if (MLI && First && B.FirstPipe != B.LastPipe)
+    if (const MachineLoop *L = MLI->getLoopFor(First->getParent()))
+      B.StageGroup = L->getHeader()->getNumber();
   return B;
+}
+
+LLT PTO::getTileMemType(const TileDesc &D) {
+  // As PTOCallLowering's getTileMemType: the element width starts at the
+  // dtype's and doubles until the count fits.
+  uint64_t Bits = D.bytes() * 8;
+  for (unsigned E = 8 * getDTypeBytes(D.DType); E && E <= 32768; E *= 2)
+    if (Bits % E == 0 && Bits / E <= 65535)
+      return Bits / E == 1 ? LLT::scalar(E) : LLT::fixed_vector(Bits / E, E);
+  unsigned E = 32768;
+  uint64_t N = std::min<uint64_t>((Bits + E - 1) / E, 65535);
+  return LLT::fixed_vector(N, E);
 }
 
 std::string PTO::describeTileRegister(Register Reg, const MachineFunction &MF) {

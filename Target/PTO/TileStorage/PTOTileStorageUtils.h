@@ -17,22 +17,34 @@
 #include "PTOMachineFunctionInfo.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileLiveness.h"
+#include "llvm/CodeGenTypes/LowLevelType.h"
 #include <string>
 
 namespace llvm {
 class MachineFunction;
+class MachineLoopInfo;
 
 namespace PTO {
+struct TileDesc;
 
 /// Computes tile liveness of \p MF with loop information built on the spot.
 void computeTileLiveness(const MachineFunction &MF, TileLiveness &Liveness);
 
 /// The planner's view of an allocation: size of all slots, alignment, the
 /// union of its members' lifetimes, and the pipes of its first and last
-/// access in program order.
+/// access in program order. With \p MLI, an allocation written inside a loop
+/// and handed from one pipe to another (first and last access on different
+/// pipes) is a pipeline stage of that loop: its stage group is the number of
+/// the innermost loop's header (PyPTO #1475); otherwise -1.
 PlannerBuffer makePlannerBuffer(const PTOTileAllocation &A,
                                 const MachineFunction &MF,
-                                const TileLiveness &Liveness);
+                                const TileLiveness &Liveness,
+                                const MachineLoopInfo *MLI = nullptr);
+
+/// The memory type of a whole-tile access: a vector of elements whose MIR
+/// form round-trips (at most 65535 bits per element and 65535 elements),
+/// the same shape instruction selection gives tile MachineMemOperands.
+LLT getTileMemType(const TileDesc &D);
 
 /// "%4 (vec 16x64 f32)".
 std::string describeTileRegister(Register Reg, const MachineFunction &MF);

@@ -8,11 +8,15 @@
 // Fourth tile storage pass (BRIEF §4.4): an independent checker of the plan
 // in PTOMachineFunctionInfo. It recomputes lifetimes and contents from the
 // MachineIR and checks that
-//   - every tile register belongs to one placed allocation, whose window is
-//     aligned and inside the memory's usable range;
+//   - every tile register belongs to exactly one placed allocation, whose
+//     window is aligned (to the memory's tile alignment) and inside the
+//     memory's usable range and inside its allocation;
 //   - two tile registers whose lifetimes overlap share bytes only if they
-//     hold the same contents (a view or copy of one another);
-//   - every PHI's incoming values sit in the PHI's window.
+//     hold the same contents (a view or copy of one another), or an
+//     in-place-safe instruction writes its result exactly over an input
+//     that dies there;
+//   - every PHI's incoming values sit in the PHI's window;
+//   - an OutputReusesInput result sits exactly in its input's window.
 // Violations are errors; the pass changes nothing.
 //
 //===----------------------------------------------------------------------===//
@@ -119,6 +123,16 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
            getMemory(A.AS)->Name);
   }
 
+  // Every tile register is a member of one allocation only.
+  DenseMap<Register, unsigned> Owner;
+  for (const PTOTileAllocation &A : MFI->getAllocations())
+    for (const PTOTileAllocation::Member &M : A.Members) {
+      auto [It, New] = Owner.try_emplace(M.Reg, A.ID);
+      if (!New)
+        Fail(describeTileRegister(M.Reg, MF) + " is a member of allocations " +
+             Twine(It->second) + " and " + Twine(A.ID));
+    }
+
   // Every tile's window.
   DenseMap<Register, Window> Windows;
   for (Register R : Tiles) {
@@ -133,6 +147,10 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
       Fail(describeTileRegister(R, MF) + " is in allocation " + Twine(A->ID) +
            " of another memory");
     Window W{A, A->Offset + MemberOff, A->Offset + MemberOff + D->bytes()};
+    if (const PTOMemoryInfo *M = getMemory(D->AS); M && W.Begin % M->TileAlign)
+      Fail(describeTileRegister(R, MF) + " at offset " + Twine(W.Begin) +
+           " is not aligned to the " + M->Name + " tile alignment (" +
+           Twine(M->TileAlign) + " bytes)");
     if (W.End > uint64_t(A->Offset) + A->Size)
       Fail(describeTileRegister(R, MF) + " does not fit its allocation " +
            Twine(A->ID));
@@ -152,16 +170,14 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
         continue;
       Register Dst = MI.getOperand(0).getReg();
       auto WD = Windows.find(Dst);
-      unsigned Idx = Liveness.getIndex(MI);
       for (const MachineOperand &In : MI.uses()) {
         if (!In.isReg() || !isTileRegister(In.getReg(), MF))
           continue;
         auto WI = Windows.find(In.getReg());
-        const IntervalSet &L = Liveness.get(In.getReg());
         if (WD != Windows.end() && WI != Windows.end() &&
             WD->second.Begin == WI->second.Begin &&
-            WD->second.End == WI->second.End && !L.empty() &&
-            L.back().second <= 2 * Idx + 2)
+            WD->second.End == WI->second.End &&
+            Liveness.isLastUse(MI, In.getReg()))
           InPlace.insert({In.getReg(), Dst});
       }
     }
@@ -183,6 +199,27 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
       Fail(describeTileRegister(Tiles[I], MF) + " and " +
            describeTileRegister(Tiles[J], MF) +
            " are live at the same time in overlapping bytes");
+    }
+
+  // Reuse contracts: the result is written over its input.
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+      if (!Op || !Op->reusesInput())
+        continue;
+      Register Dst = MI.getOperand(0).getReg();
+      Register In =
+          MI.getOperand(MI.getNumExplicitDefs() + Op->OutputReusesInput)
+              .getReg();
+      auto WD = Windows.find(Dst), WI = Windows.find(In);
+      if (WD == Windows.end() || WI == Windows.end())
+        continue;
+      if (WD->second.Alloc != WI->second.Alloc ||
+          WD->second.Begin != WI->second.Begin)
+        Fail(describeTileRegister(Dst, MF) + " must be written over its input " +
+             describeTileRegister(In, MF) + " (OutputReusesInput), but is "
+             "stored at offset " + Twine(WD->second.Begin) + " instead of " +
+             Twine(WI->second.Begin));
     }
 
   // PHIs: every incoming value in the PHI's window.
