@@ -707,12 +707,12 @@ Expected<uint8_t *> Sim::gmPtr(uint64_t Addr, uint64_t Size,
   for (Region &R : Regions)
     if (Addr >= R.Base && Addr - R.Base < R.Size) {
       if (Addr - R.Base + Size > R.Size)
-        return simError(What + ": access [0x" + utohexstr(Addr) + ", 0x" +
-                        utohexstr(Addr + Size) + ") runs past the end of " +
+        return simError(What + ": access [0x" + utohexstr(Addr, /*LowerCase=*/true) + ", 0x" +
+                        utohexstr(Addr + Size, /*LowerCase=*/true) + ") runs past the end of " +
                         R.Name);
       return R.Bytes.data() + (Addr - R.Base);
     }
-  return simError(What + ": address 0x" + utohexstr(Addr) +
+  return simError(What + ": address 0x" + utohexstr(Addr, /*LowerCase=*/true) +
                   " is not mapped (no buffer, program or stack there)");
 }
 
@@ -722,14 +722,14 @@ Expected<const DecodedInst *> Sim::decodeAt(uint64_t Addr) {
     return &It->second;
   const Region &Prog = Regions.front();
   if (Addr < Prog.Base || Addr >= Prog.Base + Prog.Size || Addr % 8)
-    return simError("jump to 0x" + utohexstr(Addr) +
+    return simError("jump to 0x" + utohexstr(Addr, /*LowerCase=*/true) +
                     ", outside the program (or misaligned)");
   DecodedInst D;
   ArrayRef<uint8_t> Bytes(Prog.Bytes);
   Bytes = Bytes.slice(Addr - Prog.Base);
   if (DisAsm->getInstruction(D.Inst, D.Size, Bytes, Addr, nulls()) !=
       MCDisassembler::Success)
-    return simError("invalid instruction encoding at 0x" + utohexstr(Addr));
+    return simError("invalid instruction encoding at 0x" + utohexstr(Addr, /*LowerCase=*/true));
   D.Pipe = PTOII::getPipe(MCII->get(D.Inst.getOpcode()).TSFlags);
   raw_string_ostream OS(D.Text);
   IP->printInst(&D.Inst, Addr, "", *STI, OS);
@@ -740,7 +740,7 @@ Expected<const DecodedInst *> Sim::decodeAt(uint64_t Addr) {
 }
 
 std::string Sim::describe(uint64_t Addr) {
-  std::string S = "0x" + utohexstr(Addr);
+  std::string S = "0x" + utohexstr(Addr, /*LowerCase=*/true);
   // The nearest symbol at or before the address.
   std::string Best;
   uint64_t BestAddr = 0;
@@ -814,8 +814,8 @@ void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
     auto KindStr = [](bool W) { return W ? "write" : "read"; };
     std::string Msg;
     raw_string_ostream OS(Msg);
-    OS << "race on " << spaceName(Space) << " bytes [0x" << utohexstr(SL)
-       << ", 0x" << utohexstr(SH) << "): " << pipeName(B.Pipe) << " "
+    OS << "race on " << spaceName(Space) << " bytes [0x" << utohexstr(SL, /*LowerCase=*/true)
+       << ", 0x" << utohexstr(SH, /*LowerCase=*/true) << "): " << pipeName(B.Pipe) << " "
        << KindStr(Write) << " by " << describe(B.PC) << " is not ordered after "
        << pipeName(A.Pipe) << " " << KindStr(PrevWrite) << " by "
        << describe(A.PC)
@@ -890,11 +890,11 @@ Error Sim::onChipWindow(const TileOperand &T, const DecodedInst &DI) {
     return simError("no memory " + Twine(spaceName(T.AS)));
   if (T.Addr % L->Alignment)
     return simError(Twine(spaceName(T.AS)) + " tile at 0x" +
-                    utohexstr(T.Addr) + " is not " + Twine(L->Alignment) +
+                    utohexstr(T.Addr, /*LowerCase=*/true) + " is not " + Twine(L->Alignment) +
                     "-byte aligned");
   if (T.Addr + T.bytes() > L->Capacity)
-    return simError(Twine(spaceName(T.AS)) + " tile [0x" + utohexstr(T.Addr) +
-                    ", 0x" + utohexstr(T.Addr + T.bytes()) +
+    return simError(Twine(spaceName(T.AS)) + " tile [0x" + utohexstr(T.Addr, /*LowerCase=*/true) +
+                    ", 0x" + utohexstr(T.Addr + T.bytes(), /*LowerCase=*/true) +
                     ") is outside the memory (" + Twine(L->Capacity) +
                     " bytes on " + MCPU + ")");
   return Error::success();
@@ -922,7 +922,7 @@ Expected<TileOperand> Sim::lookupDesc(unsigned AS, uint64_t Addr,
     }
   }
   return simError("the shape of the " + Role + " tile at " + spaceName(AS) +
-                  "[0x" + utohexstr(Addr) +
+                  "[0x" + utohexstr(Addr, /*LowerCase=*/true) +
                   "] is unknown: no instruction wrote a tile there before "
                   "(the instruction does not encode it)");
 }
@@ -975,7 +975,7 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
       return S.takeError();
     if (S->DT != DT && !(AS == AS_ACC && dtypeBytes(S->DT) == dtypeBytes(DT)))
       return simError("tstore of a " + Twine(dtypeName(DT)) + " tile, but " +
-                      spaceName(AS) + "[0x" + utohexstr(S->Addr) + "] holds " +
+                      spaceName(AS) + "[0x" + utohexstr(S->Addr, /*LowerCase=*/true) + "] holds " +
                       dtypeName(S->DT));
     S->DT = DT;
     P.Srcs.push_back(*S);
@@ -1545,7 +1545,7 @@ Error Sim::stepScalar(bool &Progress) {
       } else if (Opc == PTO::WAIT_FLAG && Dst == PipeS) {
         FlagState &FS = Flags[flagKey(Src, Dst, Ev)];
         if (FS.Fired.empty() || FS.Fired.front().first > Now) {
-          ScalarBlocked = "waiting at " + describe(PC);
+          ScalarBlocked = "blocked in wait_flag";
           return Error::success();
         }
         join(ScalarClock, FS.Fired.front().second);
@@ -2015,7 +2015,7 @@ Error Sim::writeTrace(StringRef Path) {
     if (S.PC) {
       auto It = Decoded.find(S.PC);
       Name = It != Decoded.end() ? It->second.Text : "?";
-      Args = ", \"args\": {\"pc\": \"0x" + utohexstr(S.PC) + "\"}";
+      Args = ", \"args\": {\"pc\": \"0x" + utohexstr(S.PC, /*LowerCase=*/true) + "\"}";
       Name = StringRef(Name).split(' ').first.str() + " " +
              StringRef(Name).split(' ').second.str();
     }

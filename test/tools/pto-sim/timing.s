@@ -1,0 +1,50 @@
+# The timing model on a fixed program (docs/simulator.md, "Timing model").
+# Exact cycle counts are properties of the deterministic model, derived by
+# hand from the parameter table:
+#   a3: tload 16x64 f32 (4096 B): II = 4096/32 = 128, latency 200 + 128 = 328
+#       load 1 [1, 329); load 2 starts at 1 + II = 129: [129, 457)
+#       set_flag MTE2->V fires at 457 + 2 = 459; tadd: II 16, [459, 483)
+#       pipe_barrier V; texp (slow x4): II 64, [483, 555); flag at 557
+#       tstore [557, 885)
+#   a5: tload II 64, latency 264: [1, 265), [65, 329); flag 331; tadd
+#       [331, 347); texp [347, 387); flag 389; tstore [389, 653)
+# REQUIRES: pto-sim
+# RUN: pto-sim %s --arg=buf:f32:16x64:seed=1 --arg=buf:f32:16x64:seed=2 \
+# RUN:   --arg=buf:f32:16x64 | FileCheck %s --check-prefix=A3
+# A3:      kernel timed on a3
+# A3-NEXT: total cycles: 885
+# A3-NEXT: pipe S    busy         12 cycles   1.36%  12 instructions
+# A3-NEXT: pipe MTE1 busy          0 cycles   0.00%  0 ops
+# A3-NEXT: pipe MTE2 busy        456 cycles  51.53%  2 ops
+# A3-NEXT: pipe MTE3 busy        328 cycles  37.06%  1 ops
+# A3-NEXT: pipe M    busy          0 cycles   0.00%  0 ops
+# A3-NEXT: pipe V    busy         96 cycles  10.85%  2 ops
+# A3-NEXT: pipe FIX  busy          0 cycles   0.00%  0 ops
+# A3-NEXT: set_flag: 2, wait_flag: 2, pipe_barrier: 1
+# RUN: pto-sim %s -mcpu=a5 --arg=buf:f32:16x64:seed=1 \
+# RUN:   --arg=buf:f32:16x64:seed=2 --arg=buf:f32:16x64 \
+# RUN:   | FileCheck %s --check-prefix=A5
+# A5:      kernel timed on a5
+# A5-NEXT: total cycles: 653
+# A5:      pipe MTE2 busy        328 cycles  50.23%  2 ops
+# A5:      pipe V    busy         56 cycles   8.58%  2 ops
+# RUN: pto-sim --print-params %s | FileCheck %s --check-prefix=PARAMS
+# PARAMS:      cpu queue scalar flag gm_startup gm_B/c l1_startup l1_B/c fix_startup fix_B/c cube_startup cube_mac_f16 cube_mac_i8 vec_startup vec_B/c vec_slow
+# PARAMS-NEXT: a3 16 1 2 200 32 20 128 20 64 10 4096 8192 8 256 4
+# PARAMS-NEXT: a5 16 1 2 200 64 20 256 20 128 10 8192 16384 8 512 4
+
+  .text
+  .globl timed
+timed:
+  li t0, 64
+  tload vec[zero + 0], a0, t0, 16, 64, f32
+  tload vec[zero + 4096], a1, t0, 16, 64, f32
+  set_flag PIPE_MTE2, PIPE_V, 0
+  wait_flag PIPE_MTE2, PIPE_V, 0
+  tadd vec[zero + 8192], vec[zero + 0], vec[zero + 4096], 16, 64, f32
+  pipe_barrier PIPE_V
+  texp vec[zero + 12288], vec[zero + 8192], 16, 64, f32
+  set_flag PIPE_V, PIPE_MTE3, 0
+  wait_flag PIPE_V, PIPE_MTE3, 0
+  tstore a2, t0, vec[zero + 12288], f32
+  ret

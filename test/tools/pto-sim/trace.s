@@ -1,0 +1,52 @@
+# --trace writes Chrome-trace JSON (one thread per pipe, "X" slices, flags as
+# "s"/"f" flow events; 1 cycle = 1 us of trace time); --trace-svg draws the
+# same timeline.
+# REQUIRES: pto-sim
+# RUN: pto-sim %s --arg=buf:f32:4x8:iota --arg=buf:f32:4x8 \
+# RUN:   --trace=%t.json --trace-svg=%t.svg > /dev/null
+# RUN: FileCheck %s --input-file=%t.json
+# RUN: FileCheck %s --input-file=%t.svg --check-prefix=SVG
+# RUN: python3 -c "import json, sys; d = json.load(open(sys.argv[1])); \
+# RUN:   print(sorted({e['ph'] for e in d['traceEvents']}))" %t.json \
+# RUN:   | FileCheck %s --check-prefix=JSON
+# JSON: ['M', 'X', 'f', 's']
+
+# CHECK:      {"displayTimeUnit": "ns", "otherData": {"cpu": "a3", "cycles": 422},
+# CHECK-NEXT: "traceEvents": [
+# CHECK-NEXT: {"ph": "M", "pid": 1, "name": "process_name", "args": {"name": "pto-sim copy"}},
+# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 0, "name": "thread_name", "args": {"name": "S"}},
+# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 1, "name": "thread_name", "args": {"name": "MTE1"}},
+# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 2, "name": "thread_name", "args": {"name": "MTE2"}},
+# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 3, "name": "thread_name", "args": {"name": "MTE3"}},
+# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 4, "name": "thread_name", "args": {"name": "M"}},
+# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 5, "name": "thread_name", "args": {"name": "V"}},
+# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 6, "name": "thread_name", "args": {"name": "FIX"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 2, "ts": 1, "dur": 204, "name": "tload vec[zero + 0], a0, t0, 4, 8, f32", "args": {"pc": "0x10008"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 207, "dur": 9, "name": "trelu vec[zero + 128], vec[zero + 0], 4, 8, f32", "args": {"pc": "0x10028"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 204, "name": "tstore a1, t0, vec[zero + 128], f32", "args": {"pc": "0x10048"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 0, "ts": 0, "dur": 9, "name": "scalar"},
+# CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 2, "ts": 205, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
+# CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 5, "ts": 207, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
+# CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 5, "ts": 216, "id": 1, "cat": "flag", "name": "set_flag PIPE_V, PIPE_MTE3, 0"},
+# CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 3, "ts": 218, "id": 1, "cat": "flag", "name": "set_flag PIPE_V, PIPE_MTE3, 0"}
+# CHECK-NEXT: ]}
+
+# SVG: <svg xmlns="http://www.w3.org/2000/svg" width="1200.0" height="236.0"
+# SVG: <title>pto-sim copy: 422 cycles</title>
+# SVG: <text x="4" y="82.8">MTE2</text>
+# SVG: <rect {{.*}}><title>tload vec[zero + 0], a0, t0, 4, 8, f32 [1, 205)</title></rect>
+# SVG: <line {{.*}} stroke="#d62728" {{.*}}><title>set_flag PIPE_MTE2, PIPE_V, 0</title></line>
+# SVG: </svg>
+
+  .text
+  .globl copy
+copy:
+  li t0, 8
+  tload vec[zero + 0], a0, t0, 4, 8, f32
+  set_flag PIPE_MTE2, PIPE_V, 0
+  wait_flag PIPE_MTE2, PIPE_V, 0
+  trelu vec[zero + 128], vec[zero + 0], 4, 8, f32
+  set_flag PIPE_V, PIPE_MTE3, 0
+  wait_flag PIPE_V, PIPE_MTE3, 0
+  tstore a1, t0, vec[zero + 128], f32
+  ret
