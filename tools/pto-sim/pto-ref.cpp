@@ -1,0 +1,816 @@
+//===-- pto-ref.cpp - Reference evaluator of PTO kernel IR ----------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Interprets a kernel in LLVM IR directly: scalar instructions on 64-bit
+// integers and pointers, and the `pto.*` builtins with their value semantics
+// (every builtin returns a fresh tile). It does not link the PTO target, so
+// neither the backend's storage planning nor its synchronization takes part:
+// its outputs are the expected results for pto-sim (utils/run-kernel,
+// docs/simulator.md). Arguments use pto-sim's `--arg`/`--out`/`--dump`
+// syntax.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelArgs.h"
+#include "TileSemantics.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstring>
+#include <map>
+
+using namespace llvm;
+using namespace ptosim;
+
+static cl::OptionCategory RefCat("pto-ref options");
+static cl::opt<std::string> InputFilename(cl::Positional, cl::Required,
+                                          cl::desc("<kernel .ll/.bc>"),
+                                          cl::cat(RefCat));
+static cl::opt<std::string> KernelName("kernel", cl::desc("Kernel to run"),
+                                       cl::cat(RefCat));
+static cl::list<std::string> ArgSpecs("arg", cl::desc("Kernel argument"),
+                                      cl::cat(RefCat));
+static cl::list<std::string> OutSpecs("out", cl::desc("N=PATH"),
+                                      cl::cat(RefCat));
+static cl::list<std::string> DumpSpecs("dump", cl::desc("N"),
+                                       cl::cat(RefCat));
+static cl::opt<uint64_t> MaxSteps("max-steps", cl::init(1000000000ULL),
+                                  cl::desc("Stop after this many instructions"),
+                                  cl::cat(RefCat));
+
+static const char *ToolName = "pto-ref";
+
+static Error refError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+namespace {
+/// A tile value: its own storage (value semantics).
+struct RefTile {
+  unsigned Rows = 0, Cols = 0;
+  DType DT = DType::F32;
+  std::vector<uint8_t> Bytes;
+  Tile view() {
+    Tile T;
+    T.Data = Bytes.data();
+    T.Rows = Rows;
+    T.Cols = Cols;
+    T.DT = DT;
+    return T;
+  }
+};
+
+/// A runtime value: an integer/pointer (zero-extended to 64 bits), or a
+/// tile (an index into Interp::Tiles).
+struct RtVal {
+  uint64_t V = 0;
+  int TileIdx = -1;
+};
+
+struct Region {
+  uint64_t Base;
+  std::vector<uint8_t> Bytes;
+  std::string Name;
+};
+
+class Interp {
+public:
+  const DataLayout &DL;
+  std::vector<RefTile> Tiles;
+  std::vector<Region> Regions;
+  uint64_t StackNext = 0x60000000;
+  uint64_t Steps = 0;
+
+  explicit Interp(const DataLayout &DL) : DL(DL) {}
+  Expected<RtVal> call(Function &F, ArrayRef<RtVal> Args);
+
+private:
+  using Frame = std::map<const Value *, RtVal>;
+  Expected<RtVal> value(Frame &Fr, Value *V);
+  Expected<uint8_t *> mem(uint64_t Addr, uint64_t Size, const Twine &What);
+  Expected<RtVal> builtin(CallBase &CB, StringRef Name, Frame &Fr);
+  Expected<RtVal> intrinsic(CallBase &CB, Frame &Fr);
+  Error exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
+             RtVal &Ret);
+  RtVal newTile(unsigned Rows, unsigned Cols, DType DT) {
+    RefTile T;
+    T.Rows = Rows;
+    T.Cols = Cols;
+    T.DT = DT;
+    T.Bytes.assign(uint64_t(Rows) * Cols * dtypeBytes(DT), 0);
+    Tiles.push_back(std::move(T));
+    RtVal R;
+    R.TileIdx = int(Tiles.size() - 1);
+    return R;
+  }
+};
+} // namespace
+
+static uint64_t maskTo(uint64_t V, unsigned Bits) {
+  return Bits >= 64 ? V : V & ((uint64_t(1) << Bits) - 1);
+}
+static int64_t sext(uint64_t V, unsigned Bits) {
+  return Bits >= 64 ? int64_t(V) : SignExtend64(V, Bits);
+}
+static unsigned widthOf(Type *T, const DataLayout &DL) {
+  if (T->isPointerTy())
+    return DL.getPointerSizeInBits(T->getPointerAddressSpace());
+  return T->getIntegerBitWidth();
+}
+
+Expected<uint8_t *> Interp::mem(uint64_t Addr, uint64_t Size,
+                                const Twine &What) {
+  for (Region &R : Regions)
+    if (Addr >= R.Base && Addr - R.Base < R.Bytes.size()) {
+      if (Addr - R.Base + Size > R.Bytes.size())
+        return refError(What + ": access at 0x" + utohexstr(Addr, true) +
+                        " runs past the end of " + R.Name);
+      return R.Bytes.data() + (Addr - R.Base);
+    }
+  return refError(What + ": address 0x" + utohexstr(Addr, true) +
+                  " is not mapped");
+}
+
+Expected<RtVal> Interp::value(Frame &Fr, Value *V) {
+  auto It = Fr.find(V);
+  if (It != Fr.end())
+    return It->second;
+  RtVal R;
+  if (auto *CI = dyn_cast<ConstantInt>(V)) {
+    R.V = CI->getZExtValue();
+    return R;
+  }
+  if (isa<ConstantPointerNull>(V) || isa<UndefValue>(V) ||
+      isa<ConstantAggregateZero>(V))
+    return R; // undef and poison evaluate to 0 (or to no tile)
+  if (auto *CE = dyn_cast<ConstantExpr>(V)) {
+    Instruction *I = CE->getAsInstruction();
+    Frame Tmp = Fr;
+    BasicBlock *Next = nullptr;
+    bool Returned = false;
+    RtVal Ret;
+    Error E = exec(*I, Tmp, Next, Returned, Ret);
+    RtVal Res = Tmp[I];
+    I->deleteValue();
+    if (E)
+      return std::move(E);
+    return Res;
+  }
+  std::string S;
+  raw_string_ostream OS(S);
+  V->printAsOperand(OS);
+  return refError("unsupported value " + S);
+}
+
+/// Builtin names: pto.<name>[.<memory>...].<dtype>[.<src dtype>].
+static const char *BuiltinNames[] = {
+    "tload",   "tstore",   "tmov",     "textract",   "tinsert",
+    "tview",   "tmatmul",  "tmatmul.acc", "tmatmul.bias", "tadd",
+    "tsub",    "tmul",     "tdiv",     "tmax",       "tmin",
+    "texp",    "tlog",     "tsqrt",    "trsqrt",     "trecip",
+    "tabs",    "tneg",     "trelu",    "tadds",      "tmuls",
+    "tmaxs",   "tmins",    "trowsum",  "trowmax",    "tcolsum",
+    "tcolmax", "trowexpand", "tcolexpand", "tcvt",   "tfill",
+    "ttrans",  "tgetval",  "tsetval"};
+
+Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
+  StringRef Name = FullName.drop_front(4); // "pto."
+  SmallVector<StringRef, 6> Parts;
+  Name.split(Parts, '.');
+  SmallVector<DType, 2> DTs;
+  while (!Parts.empty() && DTs.size() < 2)
+    if (std::optional<DType> D = parseDType(Parts.back())) {
+      DTs.insert(DTs.begin(), *D);
+      Parts.pop_back();
+    } else {
+      break;
+    }
+  if (DTs.empty())
+    return refError("builtin '" + FullName + "' has no element type");
+  std::string Op;
+  for (unsigned N = Parts.size(); N > 0 && Op.empty(); --N) {
+    std::string Cand = Parts[0].str();
+    for (unsigned I = 1; I < N; ++I)
+      Cand += "." + Parts[I].str();
+    for (const char *B : BuiltinNames)
+      if (Cand == B)
+        Op = Cand;
+  }
+  if (Op.empty())
+    return refError("unknown builtin '" + FullName + "'");
+  DType DT = DTs[0];
+
+  SmallVector<RtVal, 8> A;
+  for (Value *Arg : CB.args()) {
+    Expected<RtVal> V = value(Fr, Arg);
+    if (!V)
+      return V.takeError();
+    A.push_back(*V);
+  }
+  auto T = [&](unsigned K) -> Expected<RefTile *> {
+    if (K >= A.size() || A[K].TileIdx < 0)
+      return refError(FullName + ": argument " + Twine(K) +
+                      " is not a tile value");
+    return &Tiles[A[K].TileIdx];
+  };
+  auto U = [&](unsigned K) { return unsigned(A[K].V); };
+  unsigned N = A.size();
+  // Result rows/cols are the last two arguments of tile producers.
+  auto Result = [&]() { return newTile(U(N - 2), U(N - 1), DT); };
+#define TILE(Var, K)                                                           \
+  Expected<RefTile *> Var##OrErr = T(K);                                       \
+  if (!Var##OrErr)                                                             \
+    return Var##OrErr.takeError();                                             \
+  RefTile &Var = **Var##OrErr;
+
+  if (Op == "tload") {
+    RtVal R = Result();
+    RefTile &D = Tiles[R.TileIdx];
+    uint64_t B = dtypeBytes(DT), RowBytes = uint64_t(D.Cols) * B;
+    for (unsigned Row = 0; Row < D.Rows; ++Row) {
+      Expected<uint8_t *> P =
+          mem(A[0].V + Row * A[1].V * B, RowBytes, FullName);
+      if (!P)
+        return P.takeError();
+      std::memcpy(D.Bytes.data() + Row * RowBytes, *P, RowBytes);
+    }
+    return R;
+  }
+  if (Op == "tstore") {
+    TILE(S, 2);
+    uint64_t B = dtypeBytes(S.DT), RowBytes = uint64_t(S.Cols) * B;
+    for (unsigned Row = 0; Row < S.Rows; ++Row) {
+      Expected<uint8_t *> P =
+          mem(A[0].V + Row * A[1].V * B, RowBytes, FullName);
+      if (!P)
+        return P.takeError();
+      std::memcpy(*P, S.Bytes.data() + Row * RowBytes, RowBytes);
+    }
+    return RtVal();
+  }
+  if (Op == "tgetval") {
+    TILE(S, 0);
+    Tile V = S.view();
+    uint64_t Bits = loadBits(V.at(U(1), U(2)), S.DT);
+    int64_t X = S.DT == DType::I8 ? int64_t(int8_t(Bits)) : int64_t(Bits);
+    RtVal R;
+    R.V = maskTo(uint64_t(X), 32);
+    return R;
+  }
+  if (Op == "tfill") {
+    RtVal R = Result();
+    ptosim::fill(Tiles[R.TileIdx].view(), A[0].V);
+    return R;
+  }
+  TILE(S0, 0);
+  RtVal R = Result();
+  RefTile &D = Tiles[R.TileIdx];
+  Tile DV = D.view(), SV = Tiles[A[0].TileIdx].view();
+  static const std::map<std::string, BinOp> Bins = {
+      {"tadd", BinOp::Add}, {"tsub", BinOp::Sub}, {"tmul", BinOp::Mul},
+      {"tdiv", BinOp::Div}, {"tmax", BinOp::Max}, {"tmin", BinOp::Min}};
+  static const std::map<std::string, BinOp> BinSs = {{"tadds", BinOp::Add},
+                                                     {"tmuls", BinOp::Mul},
+                                                     {"tmaxs", BinOp::Max},
+                                                     {"tmins", BinOp::Min}};
+  static const std::map<std::string, UnOp> Uns = {
+      {"texp", UnOp::Exp},     {"tlog", UnOp::Log},     {"tsqrt", UnOp::Sqrt},
+      {"trsqrt", UnOp::Rsqrt}, {"trecip", UnOp::Recip}, {"tabs", UnOp::Abs},
+      {"tneg", UnOp::Neg},     {"trelu", UnOp::Relu}};
+  static const std::map<std::string, ReduceOp> Reds = {
+      {"trowsum", ReduceOp::RowSum},
+      {"trowmax", ReduceOp::RowMax},
+      {"tcolsum", ReduceOp::ColSum},
+      {"tcolmax", ReduceOp::ColMax}};
+  if (Op == "tmov") {
+    std::memcpy(DV.Data, SV.Data, D.Bytes.size());
+  } else if (Op == "textract" || Op == "tview") {
+    extract(DV, SV, U(1), U(2));
+  } else if (Op == "tinsert") {
+    TILE(S1, 1);
+    std::memcpy(DV.Data, SV.Data, D.Bytes.size());
+    insert(DV, S1.view(), U(2), U(3));
+  } else if (Op == "tmatmul" || Op == "tmatmul.acc" || Op == "tmatmul.bias") {
+    bool Acc = Op == "tmatmul.acc";
+    TILE(S1, 1);
+    if (Acc) {
+      TILE(S2, 2);
+      Tile C = S0.view();
+      matmul(DV, S1.view(), S2.view(), &C, nullptr);
+    } else if (Op == "tmatmul.bias") {
+      TILE(S2, 2);
+      Tile Bias = S2.view();
+      matmul(DV, SV, S1.view(), nullptr, &Bias);
+    } else {
+      matmul(DV, SV, S1.view(), nullptr, nullptr);
+    }
+  } else if (Bins.count(Op)) {
+    TILE(S1, 1);
+    binary(Bins.at(Op), DV, SV, S1.view());
+  } else if (BinSs.count(Op)) {
+    binaryScalar(BinSs.at(Op), DV, SV, A[1].V);
+  } else if (Uns.count(Op)) {
+    unary(Uns.at(Op), DV, SV);
+  } else if (Reds.count(Op)) {
+    reduce(Reds.at(Op), DV, SV);
+  } else if (Op == "trowexpand" || Op == "tcolexpand") {
+    expand(Op == "trowexpand", DV, SV);
+  } else if (Op == "tcvt") {
+    convert(DV, SV);
+  } else if (Op == "ttrans") {
+    transpose(DV, SV);
+  } else if (Op == "tsetval") {
+    std::memcpy(DV.Data, SV.Data, D.Bytes.size());
+    storeBits(DV.at(U(1), U(2)), DT, A[3].V);
+  } else {
+    return refError("pto-ref does not evaluate '" + FullName + "'");
+  }
+#undef TILE
+  return R;
+}
+
+Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
+  Intrinsic::ID ID = CB.getCalledFunction()->getIntrinsicID();
+  SmallVector<uint64_t, 4> A;
+  for (Value *Arg : CB.args()) {
+    if (Arg->getType()->isMetadataTy()) {
+      A.push_back(0);
+      continue;
+    }
+    Expected<RtVal> V = value(Fr, Arg);
+    if (!V)
+      return V.takeError();
+    A.push_back(V->V);
+  }
+  RtVal R;
+  unsigned W = CB.getType()->isIntegerTy() ? CB.getType()->getIntegerBitWidth()
+                                           : 64;
+  switch (ID) {
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::dbg_declare:
+  case Intrinsic::dbg_value:
+  case Intrinsic::donothing:
+    return R;
+  case Intrinsic::smax:
+    R.V = maskTo(uint64_t(std::max(sext(A[0], W), sext(A[1], W))), W);
+    return R;
+  case Intrinsic::smin:
+    R.V = maskTo(uint64_t(std::min(sext(A[0], W), sext(A[1], W))), W);
+    return R;
+  case Intrinsic::umax:
+    R.V = std::max(A[0], A[1]);
+    return R;
+  case Intrinsic::umin:
+    R.V = std::min(A[0], A[1]);
+    return R;
+  case Intrinsic::abs:
+    R.V = maskTo(uint64_t(std::abs(sext(A[0], W))), W);
+    return R;
+  case Intrinsic::memcpy:
+  case Intrinsic::memmove: {
+    Expected<uint8_t *> D = mem(A[0], A[2], "memcpy");
+    if (!D)
+      return D.takeError();
+    Expected<uint8_t *> S = mem(A[1], A[2], "memcpy");
+    if (!S)
+      return S.takeError();
+    std::memmove(*D, *S, A[2]);
+    return R;
+  }
+  case Intrinsic::memset: {
+    Expected<uint8_t *> D = mem(A[0], A[2], "memset");
+    if (!D)
+      return D.takeError();
+    std::memset(*D, int(A[1] & 0xff), A[2]);
+    return R;
+  }
+  default:
+    return refError("intrinsic '" + CB.getCalledFunction()->getName() +
+                    "' is not evaluated by pto-ref");
+  }
+}
+
+Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next,
+                   bool &Returned, RtVal &Ret) {
+  auto Op = [&](unsigned K) -> Expected<RtVal> {
+    return value(Fr, I.getOperand(K));
+  };
+  auto Set = [&](uint64_t V) {
+    RtVal R;
+    R.V = I.getType()->isIntOrPtrTy() ? maskTo(V, widthOf(I.getType(), DL))
+                                      : V;
+    Fr[&I] = R;
+  };
+  if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
+    Expected<RtVal> L = Op(0), Rv = Op(1);
+    if (!L)
+      return L.takeError();
+    if (!Rv)
+      return Rv.takeError();
+    if (!I.getType()->isIntegerTy())
+      return refError("floating-point or vector arithmetic is not evaluated");
+    unsigned W = I.getType()->getIntegerBitWidth();
+    uint64_t X = L->V, Y = Rv->V;
+    int64_t SX = sext(X, W), SY = sext(Y, W);
+    switch (BO->getOpcode()) {
+    case Instruction::Add:
+      Set(X + Y);
+      return Error::success();
+    case Instruction::Sub:
+      Set(X - Y);
+      return Error::success();
+    case Instruction::Mul:
+      Set(X * Y);
+      return Error::success();
+    case Instruction::And:
+      Set(X & Y);
+      return Error::success();
+    case Instruction::Or:
+      Set(X | Y);
+      return Error::success();
+    case Instruction::Xor:
+      Set(X ^ Y);
+      return Error::success();
+    case Instruction::Shl:
+      Set(Y >= W ? 0 : X << Y);
+      return Error::success();
+    case Instruction::LShr:
+      Set(Y >= W ? 0 : X >> Y);
+      return Error::success();
+    case Instruction::AShr:
+      Set(uint64_t(SX >> std::min<uint64_t>(Y, 63)));
+      return Error::success();
+    case Instruction::UDiv:
+    case Instruction::URem:
+    case Instruction::SDiv:
+    case Instruction::SRem:
+      if (Y == 0)
+        return refError("division by zero (undefined behaviour in the IR)");
+      if (BO->getOpcode() == Instruction::UDiv)
+        Set(X / Y);
+      else if (BO->getOpcode() == Instruction::URem)
+        Set(X % Y);
+      else if (SY == -1)
+        Set(BO->getOpcode() == Instruction::SDiv ? uint64_t(0) - X : 0);
+      else if (BO->getOpcode() == Instruction::SDiv)
+        Set(uint64_t(SX / SY));
+      else
+        Set(uint64_t(SX % SY));
+      return Error::success();
+    default:
+      break;
+    }
+    return refError("unsupported binary operator");
+  }
+  if (auto *Cmp = dyn_cast<ICmpInst>(&I)) {
+    Expected<RtVal> L = Op(0), Rv = Op(1);
+    if (!L)
+      return L.takeError();
+    if (!Rv)
+      return Rv.takeError();
+    unsigned W = widthOf(I.getOperand(0)->getType(), DL);
+    uint64_t X = L->V, Y = Rv->V;
+    int64_t SX = sext(X, W), SY = sext(Y, W);
+    bool B = false;
+    switch (Cmp->getPredicate()) {
+    case CmpInst::ICMP_EQ: B = X == Y; break;
+    case CmpInst::ICMP_NE: B = X != Y; break;
+    case CmpInst::ICMP_UGT: B = X > Y; break;
+    case CmpInst::ICMP_UGE: B = X >= Y; break;
+    case CmpInst::ICMP_ULT: B = X < Y; break;
+    case CmpInst::ICMP_ULE: B = X <= Y; break;
+    case CmpInst::ICMP_SGT: B = SX > SY; break;
+    case CmpInst::ICMP_SGE: B = SX >= SY; break;
+    case CmpInst::ICMP_SLT: B = SX < SY; break;
+    case CmpInst::ICMP_SLE: B = SX <= SY; break;
+    default:
+      return refError("unsupported predicate");
+    }
+    Set(B);
+    return Error::success();
+  }
+  if (auto *Sel = dyn_cast<SelectInst>(&I)) {
+    Expected<RtVal> C = Op(0);
+    if (!C)
+      return C.takeError();
+    Expected<RtVal> V = value(Fr, C->V & 1 ? Sel->getTrueValue()
+                                           : Sel->getFalseValue());
+    if (!V)
+      return V.takeError();
+    Fr[&I] = *V;
+    return Error::success();
+  }
+  if (auto *Cast = dyn_cast<CastInst>(&I)) {
+    Expected<RtVal> V = Op(0);
+    if (!V)
+      return V.takeError();
+    if (V->TileIdx >= 0) {
+      Fr[&I] = *V;
+      return Error::success();
+    }
+    unsigned SrcW = I.getOperand(0)->getType()->isIntOrPtrTy()
+                        ? widthOf(I.getOperand(0)->getType(), DL)
+                        : 64;
+    if (Cast->getOpcode() == Instruction::SExt)
+      Set(uint64_t(sext(V->V, SrcW)));
+    else
+      Set(V->V); // trunc/zext/ptrtoint/inttoptr/addrspacecast/bitcast
+    return Error::success();
+  }
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
+    Expected<RtVal> Base = Op(0);
+    if (!Base)
+      return Base.takeError();
+    uint64_t Addr = Base->V;
+    for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
+         GTI != E; ++GTI) {
+      Expected<RtVal> Idx = value(Fr, GTI.getOperand());
+      if (!Idx)
+        return Idx.takeError();
+      int64_t IV = sext(Idx->V, widthOf(GTI.getOperand()->getType(), DL));
+      if (StructType *ST = GTI.getStructTypeOrNull())
+        Addr += DL.getStructLayout(ST)->getElementOffset(unsigned(IV));
+      else
+        Addr += uint64_t(IV) * GTI.getSequentialElementStride(DL);
+    }
+    Set(Addr);
+    return Error::success();
+  }
+  if (auto *AI = dyn_cast<AllocaInst>(&I)) {
+    uint64_t N = 1;
+    if (AI->isArrayAllocation()) {
+      Expected<RtVal> C = Op(0);
+      if (!C)
+        return C.takeError();
+      N = C->V;
+    }
+    uint64_t Size = DL.getTypeAllocSize(AI->getAllocatedType()) * N;
+    uint64_t Addr = alignTo(StackNext, std::max<uint64_t>(AI->getAlign().value(), 16));
+    StackNext = Addr + Size + 16;
+    Regions.push_back({Addr, std::vector<uint8_t>(Size, 0), "alloca"});
+    Set(Addr);
+    return Error::success();
+  }
+  if (isa<LoadInst>(&I)) {
+    Expected<RtVal> P = Op(0);
+    if (!P)
+      return P.takeError();
+    if (!I.getType()->isIntOrPtrTy())
+      return refError("loads of non-integer values are not evaluated");
+    uint64_t Size = DL.getTypeStoreSize(I.getType());
+    Expected<uint8_t *> M = mem(P->V, Size, "load");
+    if (!M)
+      return M.takeError();
+    uint64_t V = 0;
+    std::memcpy(&V, *M, Size);
+    Set(V);
+    return Error::success();
+  }
+  if (auto *SI = dyn_cast<StoreInst>(&I)) {
+    Expected<RtVal> V = Op(0), P = Op(1);
+    if (!V)
+      return V.takeError();
+    if (!P)
+      return P.takeError();
+    uint64_t Size = DL.getTypeStoreSize(SI->getValueOperand()->getType());
+    if (Size > 8)
+      return refError("stores wider than 64 bits are not evaluated");
+    Expected<uint8_t *> M = mem(P->V, Size, "store");
+    if (!M)
+      return M.takeError();
+    std::memcpy(*M, &V->V, Size);
+    return Error::success();
+  }
+  if (auto *CB = dyn_cast<CallBase>(&I)) {
+    Function *F = CB->getCalledFunction();
+    if (!F)
+      return refError("indirect calls are not evaluated");
+    if (F->getName().starts_with("pto.")) {
+      Expected<RtVal> R = builtin(*CB, F->getName(), Fr);
+      if (!R)
+        return R.takeError();
+      Fr[&I] = *R;
+      return Error::success();
+    }
+    if (F->isIntrinsic()) {
+      Expected<RtVal> R = intrinsic(*CB, Fr);
+      if (!R)
+        return R.takeError();
+      Fr[&I] = *R;
+      return Error::success();
+    }
+    if (F->isDeclaration())
+      return refError("call to external function '" + F->getName() + "'");
+    SmallVector<RtVal, 8> Args;
+    for (Value *A : CB->args()) {
+      Expected<RtVal> V = value(Fr, A);
+      if (!V)
+        return V.takeError();
+      Args.push_back(*V);
+    }
+    Expected<RtVal> R = call(*F, Args);
+    if (!R)
+      return R.takeError();
+    Fr[&I] = *R;
+    return Error::success();
+  }
+  if (auto *BI = dyn_cast<BranchInst>(&I)) {
+    if (BI->isUnconditional()) {
+      Next = BI->getSuccessor(0);
+      return Error::success();
+    }
+    Expected<RtVal> C = Op(0);
+    if (!C)
+      return C.takeError();
+    Next = BI->getSuccessor(C->V & 1 ? 0 : 1);
+    return Error::success();
+  }
+  if (auto *SW = dyn_cast<SwitchInst>(&I)) {
+    Expected<RtVal> C = Op(0);
+    if (!C)
+      return C.takeError();
+    Next = SW->getDefaultDest();
+    for (auto &Case : SW->cases())
+      if (Case.getCaseValue()->getZExtValue() == C->V)
+        Next = Case.getCaseSuccessor();
+    return Error::success();
+  }
+  if (auto *RI = dyn_cast<ReturnInst>(&I)) {
+    Returned = true;
+    if (RI->getReturnValue()) {
+      Expected<RtVal> V = Op(0);
+      if (!V)
+        return V.takeError();
+      Ret = *V;
+    }
+    return Error::success();
+  }
+  if (isa<UnreachableInst>(&I))
+    return refError("reached 'unreachable'");
+  if (isa<FreezeInst>(&I)) {
+    Expected<RtVal> V = Op(0);
+    if (!V)
+      return V.takeError();
+    Fr[&I] = *V;
+    return Error::success();
+  }
+  return refError("instruction not evaluated by pto-ref: " +
+                  Twine(I.getOpcodeName()));
+}
+
+Expected<RtVal> Interp::call(Function &F, ArrayRef<RtVal> Args) {
+  Frame Fr;
+  unsigned K = 0;
+  for (Argument &A : F.args()) {
+    RtVal V = K < Args.size() ? Args[K] : RtVal();
+    if (A.getType()->isIntegerTy())
+      V.V = maskTo(V.V, A.getType()->getIntegerBitWidth());
+    Fr[&A] = V;
+    ++K;
+  }
+  uint64_t SavedStack = StackNext;
+  BasicBlock *BB = &F.getEntryBlock(), *Prev = nullptr;
+  while (true) {
+    // PHIs read their incoming values simultaneously.
+    SmallVector<std::pair<PHINode *, RtVal>, 8> Phis;
+    for (PHINode &P : BB->phis()) {
+      Expected<RtVal> V = value(Fr, P.getIncomingValueForBlock(Prev));
+      if (!V)
+        return V.takeError();
+      Phis.push_back({&P, *V});
+    }
+    for (auto &[P, V] : Phis)
+      Fr[P] = V;
+    BasicBlock *Next = nullptr;
+    for (Instruction &I : *BB) {
+      if (isa<PHINode>(I) || I.isDebugOrPseudoInst())
+        continue;
+      if (++Steps > MaxSteps)
+        return refError("step limit (--max-steps) exceeded");
+      bool Returned = false;
+      RtVal Ret;
+      if (Error E = exec(I, Fr, Next, Returned, Ret)) {
+        std::string S;
+        raw_string_ostream OS(S);
+        I.print(OS);
+        return refError("in function " + F.getName() + ": " +
+                        StringRef(S).trim() + ": " + toString(std::move(E)));
+      }
+      if (Returned) {
+        StackNext = SavedStack;
+        return Ret;
+      }
+      if (Next)
+        break;
+    }
+    if (!Next)
+      return refError("block without terminator in " + F.getName());
+    Prev = BB;
+    BB = Next;
+  }
+}
+
+static int fail(Error E) {
+  WithColor::error(errs(), ToolName) << toString(std::move(E)) << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions({&RefCat, &getColorCategory()});
+  cl::ParseCommandLineOptions(argc, argv,
+                              "PTO kernel IR reference evaluator\n");
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(InputFilename, Diag, Ctx);
+  if (!M) {
+    Diag.print(ToolName, errs());
+    return 1;
+  }
+  Function *K = nullptr;
+  if (!KernelName.empty()) {
+    K = M->getFunction(KernelName);
+    if (!K || K->isDeclaration())
+      return fail(refError("no function '" + KernelName + "' in " +
+                           InputFilename));
+  } else {
+    for (Function &F : *M)
+      if (F.hasFnAttribute("pto.kernel") && !F.isDeclaration()) {
+        if (K)
+          return fail(refError("several kernels; use --kernel=NAME"));
+        K = &F;
+      }
+    if (!K)
+      return fail(refError("no function with the \"pto.kernel\" attribute"));
+  }
+  Interp I(M->getDataLayout());
+  std::vector<KernelArg> Args;
+  SmallVector<RtVal, 8> Vals;
+  uint64_t Next = 0x10000000;
+  for (const std::string &Spec : ArgSpecs) {
+    Expected<KernelArg> A = parseKernelArg(Spec);
+    if (!A)
+      return fail(A.takeError());
+    RtVal V;
+    if (A->IsBuffer) {
+      V.V = Next;
+      I.Regions.push_back({Next, A->Data, "arg" + std::to_string(Args.size())});
+      Next = alignTo(Next + A->Data.size() + 4096, 4096);
+    } else {
+      V.V = uint64_t(A->Scalar);
+    }
+    Vals.push_back(V);
+    Args.push_back(std::move(*A));
+  }
+  if (Vals.size() != K->arg_size())
+    return fail(refError("kernel " + K->getName() + " takes " +
+                         Twine(K->arg_size()) + " arguments, " +
+                         Twine(Vals.size()) + " given"));
+  Expected<RtVal> R = I.call(*K, Vals);
+  if (!R)
+    return fail(R.takeError());
+  outs() << "reference " << K->getName() << ": " << I.Steps
+         << " IR instructions, " << I.Tiles.size() << " tiles\n";
+  for (size_t A = 0; A < Args.size(); ++A)
+    if (Args[A].IsBuffer)
+      for (Region &Rg : I.Regions)
+        if (Rg.Base == Vals[A].V)
+          Args[A].Data = Rg.Bytes;
+  for (const std::string &S : OutSpecs) {
+    Expected<OutSpec> O = parseOutSpec(S, true);
+    if (!O)
+      return fail(O.takeError());
+    if (O->Index >= Args.size() || !Args[O->Index].IsBuffer)
+      return fail(refError("--out=" + S + ": not a buffer argument"));
+    if (Error E = writeBuffer(Args[O->Index], O->Path))
+      return fail(std::move(E));
+  }
+  for (const std::string &S : DumpSpecs) {
+    Expected<OutSpec> O = parseOutSpec(S, false);
+    if (!O)
+      return fail(O.takeError());
+    if (O->Index >= Args.size() || !Args[O->Index].IsBuffer)
+      return fail(refError("--dump=" + S + ": not a buffer argument"));
+    dumpBuffer(outs(), O->Index, Args[O->Index]);
+  }
+  return 0;
+}
