@@ -197,7 +197,8 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
       return A;
     }
     if (Parts.size() < 3)
-      return argError(Spec, "a raw file needs an element type: file:PATH:DTYPE");
+      return argError(Spec,
+                      "a raw file needs an element type: file:PATH:DTYPE");
     std::optional<DType> DT = parseDType(Parts[2]);
     if (!DT)
       return argError(Spec, "unknown element type '" + Parts[2] + "'");
@@ -209,7 +210,8 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
         return argError(Spec, "file size does not match the shape");
     } else {
       if (Buf.size() % dtypeBytes(A.DT) || Buf.empty())
-        return argError(Spec, "file size is not a multiple of the element size");
+        return argError(Spec,
+                        "file size is not a multiple of the element size");
       A.Shape.push_back(Buf.size() / dtypeBytes(A.DT));
     }
     A.Data.assign(Buf.begin(), Buf.end());
@@ -234,7 +236,8 @@ Error ptosim::writeBuffer(const KernelArg &A, StringRef Path) {
   std::error_code EC;
   raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
   if (EC)
-    return createStringError(EC, "cannot write '" + Path + "': " + EC.message());
+    return createStringError(EC,
+                             "cannot write '" + Path + "': " + EC.message());
   if (Path.ends_with(".npy")) {
     std::string H = "{'descr': '" + std::string(npyDescr(A.DT)) +
                     "', 'fortran_order': False, 'shape': (";

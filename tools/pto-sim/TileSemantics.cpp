@@ -171,7 +171,9 @@ void ptosim::storeElem(uint8_t *P, DType DT, double V) {
 }
 
 /// Float elements are computed in f32 and rounded once to the element type.
-static float loadF(const uint8_t *P, DType DT) { return float(loadElem(P, DT)); }
+static float loadF(const uint8_t *P, DType DT) {
+  return float(loadElem(P, DT));
+}
 static void storeF(uint8_t *P, DType DT, float V) { storeElem(P, DT, V); }
 
 static float binF(BinOp Op, float A, float B) {
@@ -308,7 +310,8 @@ void ptosim::reduce(ReduceOp Op, const Tile &Dst, const Tile &A) {
         FAcc = I == 0 ? V : (Sum ? FAcc + V : std::fmax(FAcc, V));
       } else {
         int64_t V = loadInt(S, DT);
-        IAcc = I == 0 ? V : (Sum ? int64_t(int32_t(IAcc + V)) : std::max(IAcc, V));
+        IAcc =
+            I == 0 ? V : (Sum ? int64_t(int32_t(IAcc + V)) : std::max(IAcc, V));
       }
     }
     uint8_t *D = Row ? Dst.at(O, 0) : Dst.at(0, O);

@@ -49,8 +49,7 @@ static cl::list<std::string> ArgSpecs("arg", cl::desc("Kernel argument"),
                                       cl::cat(RefCat));
 static cl::list<std::string> OutSpecs("out", cl::desc("N=PATH"),
                                       cl::cat(RefCat));
-static cl::list<std::string> DumpSpecs("dump", cl::desc("N"),
-                                       cl::cat(RefCat));
+static cl::list<std::string> DumpSpecs("dump", cl::desc("N"), cl::cat(RefCat));
 static cl::opt<uint64_t> MaxSteps("max-steps", cl::init(1000000000ULL),
                                   cl::desc("Stop after this many instructions"),
                                   cl::cat(RefCat));
@@ -181,14 +180,13 @@ Expected<RtVal> Interp::value(Frame &Fr, Value *V) {
 
 /// Builtin names: pto.<name>[.<memory>...].<dtype>[.<src dtype>].
 static const char *BuiltinNames[] = {
-    "tload",   "tstore",   "tmov",     "textract",   "tinsert",
-    "tview",   "tmatmul",  "tmatmul.acc", "tmatmul.bias", "tadd",
-    "tsub",    "tmul",     "tdiv",     "tmax",       "tmin",
-    "texp",    "tlog",     "tsqrt",    "trsqrt",     "trecip",
-    "tabs",    "tneg",     "trelu",    "tadds",      "tmuls",
-    "tmaxs",   "tmins",    "trowsum",  "trowmax",    "tcolsum",
-    "tcolmax", "trowexpand", "tcolexpand", "tcvt",   "tfill",
-    "ttrans",  "tgetval",  "tsetval"};
+    "tload",   "tstore",      "tmov",         "textract", "tinsert", "tview",
+    "tmatmul", "tmatmul.acc", "tmatmul.bias", "tadd",     "tsub",    "tmul",
+    "tdiv",    "tmax",        "tmin",         "texp",     "tlog",    "tsqrt",
+    "trsqrt",  "trecip",      "tabs",         "tneg",     "trelu",   "tadds",
+    "tmuls",   "tmaxs",       "tmins",        "trowsum",  "trowmax", "tcolsum",
+    "tcolmax", "trowexpand",  "tcolexpand",   "tcvt",     "tfill",   "ttrans",
+    "tgetval", "tsetval"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -360,8 +358,8 @@ Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
     A.push_back(V->V);
   }
   RtVal R;
-  unsigned W = CB.getType()->isIntegerTy() ? CB.getType()->getIntegerBitWidth()
-                                           : 64;
+  unsigned W =
+      CB.getType()->isIntegerTy() ? CB.getType()->getIntegerBitWidth() : 64;
   switch (ID) {
   case Intrinsic::lifetime_start:
   case Intrinsic::lifetime_end:
@@ -409,15 +407,14 @@ Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
   }
 }
 
-Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next,
-                   bool &Returned, RtVal &Ret) {
+Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
+                   RtVal &Ret) {
   auto Op = [&](unsigned K) -> Expected<RtVal> {
     return value(Fr, I.getOperand(K));
   };
   auto Set = [&](uint64_t V) {
     RtVal R;
-    R.V = I.getType()->isIntOrPtrTy() ? maskTo(V, widthOf(I.getType(), DL))
-                                      : V;
+    R.V = I.getType()->isIntOrPtrTy() ? maskTo(V, widthOf(I.getType(), DL)) : V;
     Fr[&I] = R;
   };
   if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
@@ -492,16 +489,36 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next,
     int64_t SX = sext(X, W), SY = sext(Y, W);
     bool B = false;
     switch (Cmp->getPredicate()) {
-    case CmpInst::ICMP_EQ: B = X == Y; break;
-    case CmpInst::ICMP_NE: B = X != Y; break;
-    case CmpInst::ICMP_UGT: B = X > Y; break;
-    case CmpInst::ICMP_UGE: B = X >= Y; break;
-    case CmpInst::ICMP_ULT: B = X < Y; break;
-    case CmpInst::ICMP_ULE: B = X <= Y; break;
-    case CmpInst::ICMP_SGT: B = SX > SY; break;
-    case CmpInst::ICMP_SGE: B = SX >= SY; break;
-    case CmpInst::ICMP_SLT: B = SX < SY; break;
-    case CmpInst::ICMP_SLE: B = SX <= SY; break;
+    case CmpInst::ICMP_EQ:
+      B = X == Y;
+      break;
+    case CmpInst::ICMP_NE:
+      B = X != Y;
+      break;
+    case CmpInst::ICMP_UGT:
+      B = X > Y;
+      break;
+    case CmpInst::ICMP_UGE:
+      B = X >= Y;
+      break;
+    case CmpInst::ICMP_ULT:
+      B = X < Y;
+      break;
+    case CmpInst::ICMP_ULE:
+      B = X <= Y;
+      break;
+    case CmpInst::ICMP_SGT:
+      B = SX > SY;
+      break;
+    case CmpInst::ICMP_SGE:
+      B = SX >= SY;
+      break;
+    case CmpInst::ICMP_SLT:
+      B = SX < SY;
+      break;
+    case CmpInst::ICMP_SLE:
+      B = SX <= SY;
+      break;
     default:
       return refError("unsupported predicate");
     }
@@ -512,8 +529,8 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next,
     Expected<RtVal> C = Op(0);
     if (!C)
       return C.takeError();
-    Expected<RtVal> V = value(Fr, C->V & 1 ? Sel->getTrueValue()
-                                           : Sel->getFalseValue());
+    Expected<RtVal> V =
+        value(Fr, C->V & 1 ? Sel->getTrueValue() : Sel->getFalseValue());
     if (!V)
       return V.takeError();
     Fr[&I] = *V;
@@ -564,7 +581,8 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next,
       N = C->V;
     }
     uint64_t Size = DL.getTypeAllocSize(AI->getAllocatedType()) * N;
-    uint64_t Addr = alignTo(StackNext, std::max<uint64_t>(AI->getAlign().value(), 16));
+    uint64_t Addr =
+        alignTo(StackNext, std::max<uint64_t>(AI->getAlign().value(), 16));
     StackNext = Addr + Size + 16;
     Regions.push_back({Addr, std::vector<uint8_t>(Size, 0), "alloca"});
     Set(Addr);
@@ -750,8 +768,8 @@ int main(int argc, char **argv) {
   if (!KernelName.empty()) {
     K = M->getFunction(KernelName);
     if (!K || K->isDeclaration())
-      return fail(refError("no function '" + KernelName + "' in " +
-                           InputFilename));
+      return fail(
+          refError("no function '" + KernelName + "' in " + InputFilename));
   } else {
     for (Function &F : *M)
       if (F.hasFnAttribute("pto.kernel") && !F.isDeclaration()) {

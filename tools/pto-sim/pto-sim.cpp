@@ -77,9 +77,8 @@ static cl::OptionCategory SimCat("pto-sim options");
 static cl::opt<std::string> InputFilename(cl::Positional, cl::Required,
                                           cl::desc("<kernel .s or .o>"),
                                           cl::cat(SimCat));
-static cl::opt<std::string> KernelName("kernel",
-                                       cl::desc("Kernel symbol to run"),
-                                       cl::cat(SimCat));
+static cl::opt<std::string>
+    KernelName("kernel", cl::desc("Kernel symbol to run"), cl::cat(SimCat));
 static cl::list<std::string>
     ArgSpecs("arg", cl::desc("Kernel argument, in order (docs/simulator.md)"),
              cl::cat(SimCat));
@@ -97,10 +96,10 @@ static cl::opt<std::string> TraceFile("trace",
 static cl::opt<std::string> TraceSVG("trace-svg",
                                      cl::desc("Write the timeline as SVG"),
                                      cl::cat(SimCat));
-static cl::opt<bool> FlagsPerSrc(
-    "flags-per-src-pipe",
-    cl::desc("Key event flags by (src pipe, id) only (PTOAS #823)"),
-    cl::cat(SimCat));
+static cl::opt<bool>
+    FlagsPerSrc("flags-per-src-pipe",
+                cl::desc("Key event flags by (src pipe, id) only (PTOAS #823)"),
+                cl::cat(SimCat));
 static cl::opt<uint64_t> MaxCycles("max-cycles", cl::init(2000000000ULL),
                                    cl::desc("Stop with an error after this "
                                             "many cycles"),
@@ -139,8 +138,8 @@ constexpr uint64_t StackSize = 1 << 20;
 constexpr uint64_t ReturnSentinel = 0x0ffffff8; // unmapped: the kernel's ra
 
 const char *pipeName(unsigned P) {
-  static const char *N[] = {"S", "MTE1", "MTE2", "MTE3", "M", "V", "FIX",
-                            "ALL"};
+  static const char *N[] = {"S", "MTE1", "MTE2", "MTE3",
+                            "M", "V",    "FIX",  "ALL"};
   return P < 8 ? N[P] : "?";
 }
 const char *spaceName(unsigned AS) {
@@ -413,8 +412,7 @@ private:
     if (N)
       X[N] = V;
   }
-  void tileAddr(const MCInst &I, unsigned OpIdx, unsigned AS,
-                TileOperand &T);
+  void tileAddr(const MCInst &I, unsigned OpIdx, unsigned AS, TileOperand &T);
   void noteScalarBusy() {
     ++ScalarBusy;
     if (!Tracing)
@@ -639,8 +637,8 @@ Error Sim::setupArgs() {
     uint64_t Addr = 0;
     if (A->IsBuffer) {
       Addr = Next;
-      Regions.push_back({Addr, A->Data.size(), "arg" + std::to_string(Args.size()),
-                         A->Data});
+      Regions.push_back(
+          {Addr, A->Data.size(), "arg" + std::to_string(Args.size()), A->Data});
       // A guard gap after each buffer catches overruns.
       Next = alignTo(Addr + A->Data.size() + 4096, 4096);
     } else {
@@ -652,8 +650,9 @@ Error Sim::setupArgs() {
   Regions.push_back({StackTop - StackSize, StackSize, "stack",
                      std::vector<uint8_t>(StackSize, 0)});
   // Arguments 0-7 in a0-a7 (x8-x15), the rest in 8-byte slots at sp.
-  uint64_t SP = StackTop - alignTo(8 * (ArgAddr.size() > 8 ? ArgAddr.size() - 8
-                                                           : 0), 16) - 64;
+  uint64_t SP = StackTop -
+                alignTo(8 * (ArgAddr.size() > 8 ? ArgAddr.size() - 8 : 0), 16) -
+                64;
   for (size_t I = 0; I < ArgAddr.size(); ++I) {
     if (I < 8) {
       X[8 + I] = ArgAddr[I];
@@ -707,9 +706,10 @@ Expected<uint8_t *> Sim::gmPtr(uint64_t Addr, uint64_t Size,
   for (Region &R : Regions)
     if (Addr >= R.Base && Addr - R.Base < R.Size) {
       if (Addr - R.Base + Size > R.Size)
-        return simError(What + ": access [0x" + utohexstr(Addr, /*LowerCase=*/true) + ", 0x" +
-                        utohexstr(Addr + Size, /*LowerCase=*/true) + ") runs past the end of " +
-                        R.Name);
+        return simError(What + ": access [0x" +
+                        utohexstr(Addr, /*LowerCase=*/true) + ", 0x" +
+                        utohexstr(Addr + Size, /*LowerCase=*/true) +
+                        ") runs past the end of " + R.Name);
       return R.Bytes.data() + (Addr - R.Base);
     }
   return simError(What + ": address 0x" + utohexstr(Addr, /*LowerCase=*/true) +
@@ -729,7 +729,8 @@ Expected<const DecodedInst *> Sim::decodeAt(uint64_t Addr) {
   Bytes = Bytes.slice(Addr - Prog.Base);
   if (DisAsm->getInstruction(D.Inst, D.Size, Bytes, Addr, nulls()) !=
       MCDisassembler::Success)
-    return simError("invalid instruction encoding at 0x" + utohexstr(Addr, /*LowerCase=*/true));
+    return simError("invalid instruction encoding at 0x" +
+                    utohexstr(Addr, /*LowerCase=*/true));
   D.Pipe = PTOII::getPipe(MCII->get(D.Inst.getOpcode()).TSFlags);
   raw_string_ostream OS(D.Text);
   IP->printInst(&D.Inst, Addr, "", *STI, OS);
@@ -814,8 +815,9 @@ void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
     auto KindStr = [](bool W) { return W ? "write" : "read"; };
     std::string Msg;
     raw_string_ostream OS(Msg);
-    OS << "race on " << spaceName(Space) << " bytes [0x" << utohexstr(SL, /*LowerCase=*/true)
-       << ", 0x" << utohexstr(SH, /*LowerCase=*/true) << "): " << pipeName(B.Pipe) << " "
+    OS << "race on " << spaceName(Space) << " bytes [0x"
+       << utohexstr(SL, /*LowerCase=*/true) << ", 0x"
+       << utohexstr(SH, /*LowerCase=*/true) << "): " << pipeName(B.Pipe) << " "
        << KindStr(Write) << " by " << describe(B.PC) << " is not ordered after "
        << pipeName(A.Pipe) << " " << KindStr(PrevWrite) << " by "
        << describe(A.PC)
@@ -881,7 +883,8 @@ void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
 void Sim::tileAddr(const MCInst &I, unsigned OpIdx, unsigned AS,
                    TileOperand &T) {
   T.AS = AS;
-  T.Addr = reg(I.getOperand(OpIdx)) + uint64_t(I.getOperand(OpIdx + 1).getImm());
+  T.Addr =
+      reg(I.getOperand(OpIdx)) + uint64_t(I.getOperand(OpIdx + 1).getImm());
 }
 
 Error Sim::onChipWindow(const TileOperand &T, const DecodedInst &DI) {
@@ -890,11 +893,12 @@ Error Sim::onChipWindow(const TileOperand &T, const DecodedInst &DI) {
     return simError("no memory " + Twine(spaceName(T.AS)));
   if (T.Addr % L->Alignment)
     return simError(Twine(spaceName(T.AS)) + " tile at 0x" +
-                    utohexstr(T.Addr, /*LowerCase=*/true) + " is not " + Twine(L->Alignment) +
-                    "-byte aligned");
+                    utohexstr(T.Addr, /*LowerCase=*/true) + " is not " +
+                    Twine(L->Alignment) + "-byte aligned");
   if (T.Addr + T.bytes() > L->Capacity)
-    return simError(Twine(spaceName(T.AS)) + " tile [0x" + utohexstr(T.Addr, /*LowerCase=*/true) +
-                    ", 0x" + utohexstr(T.Addr + T.bytes(), /*LowerCase=*/true) +
+    return simError(Twine(spaceName(T.AS)) + " tile [0x" +
+                    utohexstr(T.Addr, /*LowerCase=*/true) + ", 0x" +
+                    utohexstr(T.Addr + T.bytes(), /*LowerCase=*/true) +
                     ") is outside the memory (" + Twine(L->Capacity) +
                     " bytes on " + MCPU + ")");
   return Error::success();
@@ -935,8 +939,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   DType DT = DType(I.getOperand(N - 1).getImm());
   if (Opc == PTO::TGETVAL_A)
     DT = DType(I.getOperand(N - 1).getImm());
-  auto Src = [&](unsigned OpIdx, unsigned AS, StringRef Role)
-      -> Expected<TileOperand> {
+  auto Src = [&](unsigned OpIdx, unsigned AS,
+                 StringRef Role) -> Expected<TileOperand> {
     TileOperand T;
     tileAddr(I, OpIdx, AS, T);
     return lookupDesc(AS, T.Addr, DI, Role);
@@ -967,7 +971,7 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   case TSTORE_ACC_A: {
     P.Kind = Sem::Store;
     HasDst = false;
-    unsigned AS = Opc == TSTORE_VEC_A ? AS_VEC
+    unsigned AS = Opc == TSTORE_VEC_A   ? AS_VEC
                   : Opc == TSTORE_MAT_A ? AS_MAT
                                         : AS_ACC;
     Expected<TileOperand> S = Src(2, AS, "stored");
@@ -975,7 +979,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
       return S.takeError();
     if (S->DT != DT && !(AS == AS_ACC && dtypeBytes(S->DT) == dtypeBytes(DT)))
       return simError("tstore of a " + Twine(dtypeName(DT)) + " tile, but " +
-                      spaceName(AS) + "[0x" + utohexstr(S->Addr, /*LowerCase=*/true) + "] holds " +
+                      spaceName(AS) + "[0x" +
+                      utohexstr(S->Addr, /*LowerCase=*/true) + "] holds " +
                       dtypeName(S->DT));
     S->DT = DT;
     P.Srcs.push_back(*S);
@@ -1126,7 +1131,7 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
                                                     {TMAXS_A, BinOp::Max},
                                                     {TMINS_A, BinOp::Min}};
     static const std::map<unsigned, UnOp> Uns = {
-        {TEXP_A, UnOp::Exp},     {TLOG_A, UnOp::Log},   {TSQRT_A, UnOp::Sqrt},
+        {TEXP_A, UnOp::Exp},     {TLOG_A, UnOp::Log},     {TSQRT_A, UnOp::Sqrt},
         {TRSQRT_A, UnOp::Rsqrt}, {TRECIP_A, UnOp::Recip}, {TABS_A, UnOp::Abs},
         {TNEG_A, UnOp::Neg},     {TRELU_A, UnOp::Relu}};
     static const std::map<unsigned, ReduceOp> Reds = {
@@ -1197,7 +1202,9 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     Descs[P.Dst.AS][P.Dst.Addr] = P.Dst;
 
   // Cost (docs/simulator.md, "Timing model").
-  auto Ceil = [](uint64_t A, uint64_t B) { return std::max<uint64_t>(1, (A + B - 1) / B); };
+  auto Ceil = [](uint64_t A, uint64_t B) {
+    return std::max<uint64_t>(1, (A + B - 1) / B);
+  };
   uint64_t Bytes = HasDst ? P.Dst.bytes() : 0;
   for (const TileOperand &T : P.Srcs)
     Bytes = std::max(Bytes, T.bytes());
@@ -1222,8 +1229,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     break;
   case PipeM: {
     uint64_t Macs = uint64_t(P.Dst.Rows) * P.Dst.Cols * P.Srcs[0].Cols;
-    P.II = Ceil(Macs, P.Srcs[0].DT == DType::I8 ? TP->CubeMacsI8
-                                                : TP->CubeMacsF16);
+    P.II = Ceil(Macs,
+                P.Srcs[0].DT == DType::I8 ? TP->CubeMacsI8 : TP->CubeMacsF16);
     P.Latency = TP->CubeStartup + P.II;
     break;
   }
@@ -1279,11 +1286,11 @@ Error Sim::startTile(unsigned P, QOp &Op) {
     if (Pl.Kind == Sem::Store)
       for (unsigned R = 0; R < Pl.GM.Rows; ++R)
         access(1, Pl.GM.Addr + R * Pl.GM.Stride,
-               Pl.GM.Addr + R * Pl.GM.Stride + Pl.GM.RowBytes, true, P, Seq,
-               VC, Id, CheckOnly);
+               Pl.GM.Addr + R * Pl.GM.Stride + Pl.GM.RowBytes, true, P, Seq, VC,
+               Id, CheckOnly);
     else
-      access(Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true, P,
-             Seq, VC, Id, CheckOnly);
+      access(Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true, P, Seq,
+             VC, Id, CheckOnly);
   };
   ForAccesses(true);
   ForAccesses(false);
@@ -1303,12 +1310,14 @@ Error Sim::startTile(unsigned P, QOp &Op) {
     C.Data.assign(Pl.Dst.bytes(), 0);
     Tile D = tileAt(C.Data, Pl.Dst);
     D.Data = C.Data.data();
-    auto S = [&](unsigned K) { return tileAt(OnChip[Pl.Srcs[K].AS], Pl.Srcs[K]); };
+    auto S = [&](unsigned K) {
+      return tileAt(OnChip[Pl.Srcs[K].AS], Pl.Srcs[K]);
+    };
     switch (Pl.Kind) {
     case Sem::Load:
       for (unsigned R = 0; R < Pl.GM.Rows; ++R) {
-        Expected<uint8_t *> Ptr = gmPtr(Pl.GM.Addr + R * Pl.GM.Stride,
-                                        Pl.GM.RowBytes, "tload");
+        Expected<uint8_t *> Ptr =
+            gmPtr(Pl.GM.Addr + R * Pl.GM.Stride, Pl.GM.RowBytes, "tload");
         if (!Ptr)
           return Ptr.takeError();
         std::memcpy(D.Data + R * Pl.GM.RowBytes, *Ptr, Pl.GM.RowBytes);
@@ -1405,12 +1414,13 @@ Error Sim::execScalarTile(const DecodedInst &DI) {
   ScalarClock[PipeS] = ScalarSeq;
   const TileOperand &S = Pl.Srcs[0];
   if (Pl.Kind == Sem::GetVal) {
-    uint64_t A = S.Addr + (uint64_t(Pl.Row) * S.Cols + Pl.Col) * dtypeBytes(S.DT);
+    uint64_t A =
+        S.Addr + (uint64_t(Pl.Row) * S.Cols + Pl.Col) * dtypeBytes(S.DT);
     access(S.AS, A, A + dtypeBytes(S.DT), false, PipeS, ScalarSeq, ScalarClock,
            Id, false);
     uint64_t Bits = loadBits(OnChip[S.AS].data() + A, S.DT);
     // f16/bf16 bits zero-extend; i8 sign-extends; 32-bit types sign-extend.
-    int64_t V = S.DT == DType::I8 ? int64_t(int8_t(Bits))
+    int64_t V = S.DT == DType::I8       ? int64_t(int8_t(Bits))
                 : dtypeBytes(S.DT) == 4 ? int64_t(int32_t(Bits))
                                         : int64_t(Bits);
     if (Pl.GetValReg)
@@ -1418,12 +1428,12 @@ Error Sim::execScalarTile(const DecodedInst &DI) {
     return Error::success();
   }
   // tsetval: copy the tile (if it moved) and set one element.
-  access(S.AS, S.Addr, S.Addr + S.bytes(), false, PipeS, ScalarSeq,
-         ScalarClock, Id, true);
+  access(S.AS, S.Addr, S.Addr + S.bytes(), false, PipeS, ScalarSeq, ScalarClock,
+         Id, true);
   access(Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true, PipeS,
          ScalarSeq, ScalarClock, Id, true);
-  access(S.AS, S.Addr, S.Addr + S.bytes(), false, PipeS, ScalarSeq,
-         ScalarClock, Id, false);
+  access(S.AS, S.Addr, S.Addr + S.bytes(), false, PipeS, ScalarSeq, ScalarClock,
+         Id, false);
   access(Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true, PipeS,
          ScalarSeq, ScalarClock, Id, false);
   std::memmove(OnChip[Pl.Dst.AS].data() + Pl.Dst.Addr,
@@ -1498,8 +1508,8 @@ Error Sim::stepScalar(bool &Progress) {
 
   // Tile and sync instructions.
   if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
-      Opc == PTO::PIPE_BARRIER || DI.Pipe != PipeS ||
-      Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
+      Opc == PTO::PIPE_BARRIER || DI.Pipe != PipeS || Opc == PTO::TGETVAL_A ||
+      Opc == PTO::TSETVAL_A) {
     unsigned Src = unsigned(Imm(0));
     if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
       if (Error E = execScalarTile(DI))
@@ -1509,8 +1519,8 @@ Error Sim::stepScalar(bool &Progress) {
         // Wait for every pipe to drain; then everything is ordered before.
         for (unsigned P = 1; P < NumAgents; ++P)
           if (!Pipes[P].Queue.empty() || Pipes[P].MaxEnd > Now) {
-            ScalarBlocked = "pipe_barrier ALL waits for pipe " +
-                            std::string(pipeName(P));
+            ScalarBlocked =
+                "pipe_barrier ALL waits for pipe " + std::string(pipeName(P));
             return Error::success();
           }
         for (unsigned P = 1; P < NumAgents; ++P) {
@@ -1532,8 +1542,8 @@ Error Sim::stepScalar(bool &Progress) {
       if (Ev >= PTO::getEventIdsPerPair(Gen))
         return simError(describe(PC) + ": event ID " + Twine(Ev) +
                         " out of range (" +
-                        Twine(PTO::getEventIdsPerPair(Gen)) + " per pipe pair on " +
-                        MCPU + ")");
+                        Twine(PTO::getEventIdsPerPair(Gen)) +
+                        " per pipe pair on " + MCPU + ")");
       if (Src >= PipeALL || Dst >= PipeALL)
         return simError(describe(PC) + ": PIPE_ALL in a flag instruction");
       if (Opc == PTO::SET_FLAG && Src == PipeS) {
@@ -1812,8 +1822,8 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
     C[P] = PS.Seq;
     FlagFire F{std::max(Now, PS.MaxEnd) + TP->FlagLatency, EventOrder++,
                flagKey(Op.Src, Op.Dst, Op.Event), C, unsigned(Flows.size())};
-    Flows.push_back({F.FlowId, Op.Src, Op.Dst, std::max(Now, PS.MaxEnd), 0,
-                     Op.DI->Text});
+    Flows.push_back(
+        {F.FlowId, Op.Src, Op.Dst, std::max(Now, PS.MaxEnd), 0, Op.DI->Text});
     Fires.push(F);
     ++NumSet;
     break;
@@ -1950,13 +1960,13 @@ Error Sim::run(uint64_t Entry) {
   for (auto &[Key, FS] : Flags)
     if (!FS.Fired.empty()) {
       unsigned Ev = Key % 256, Pair = Key / 256;
-      Stale += (Stale.empty() ? "" : ", ") +
-               (FlagsPerSrc ? std::string(pipeName(Pair)) + " event " +
-                                  std::to_string(Ev)
-                            : std::string(pipeName(Pair / 16)) + "->" +
-                                  pipeName(Pair % 16) + " event " +
-                                  std::to_string(Ev)) +
-               " (x" + std::to_string(FS.Fired.size()) + ")";
+      Stale +=
+          (Stale.empty() ? "" : ", ") +
+          (FlagsPerSrc
+               ? std::string(pipeName(Pair)) + " event " + std::to_string(Ev)
+               : std::string(pipeName(Pair / 16)) + "->" + pipeName(Pair % 16) +
+                     " event " + std::to_string(Ev)) +
+          " (x" + std::to_string(FS.Fired.size()) + ")";
     }
   if (!Stale.empty())
     return simError("stale flags at the end of the kernel (set_flag without "
@@ -1975,9 +1985,8 @@ void Sim::printStats(raw_ostream &OS) {
   for (unsigned P = 0; P < NumAgents; ++P) {
     uint64_t Busy = P == PipeS ? ScalarBusy * TP->ScalarCycles : Pipes[P].Busy;
     uint64_t Count = P == PipeS ? ScalarInsts : Pipes[P].NumOps;
-    OS << format("pipe %-4s busy %10llu cycles %6.2f%%  %llu %s\n",
-                 pipeName(P), (unsigned long long)Busy,
-                 100.0 * double(Busy) / double(Total),
+    OS << format("pipe %-4s busy %10llu cycles %6.2f%%  %llu %s\n", pipeName(P),
+                 (unsigned long long)Busy, 100.0 * double(Busy) / double(Total),
                  (unsigned long long)Count,
                  P == PipeS ? "instructions" : "ops");
   }
@@ -2015,7 +2024,8 @@ Error Sim::writeTrace(StringRef Path) {
     if (S.PC) {
       auto It = Decoded.find(S.PC);
       Name = It != Decoded.end() ? It->second.Text : "?";
-      Args = ", \"args\": {\"pc\": \"0x" + utohexstr(S.PC, /*LowerCase=*/true) + "\"}";
+      Args = ", \"args\": {\"pc\": \"0x" + utohexstr(S.PC, /*LowerCase=*/true) +
+             "\"}";
       Name = StringRef(Name).split(' ').first.str() + " " +
              StringRef(Name).split(' ').second.str();
     }
@@ -2029,8 +2039,8 @@ Error Sim::writeTrace(StringRef Path) {
     OS << ",\n{\"ph\": \"s\", \"pid\": 1, \"tid\": " << F.SrcPipe
        << ", \"ts\": " << F.SetTime << ", \"id\": " << F.Id
        << ", \"cat\": \"flag\", \"name\": \"" << jsonEscape(F.Name) << "\"}";
-    OS << ",\n{\"ph\": \"f\", \"bp\": \"e\", \"pid\": 1, \"tid\": "
-       << F.DstPipe << ", \"ts\": " << F.WaitTime << ", \"id\": " << F.Id
+    OS << ",\n{\"ph\": \"f\", \"bp\": \"e\", \"pid\": 1, \"tid\": " << F.DstPipe
+       << ", \"ts\": " << F.WaitTime << ", \"id\": " << F.Id
        << ", \"cat\": \"flag\", \"name\": \"" << jsonEscape(F.Name) << "\"}";
   }
   OS << "\n]}\n";
@@ -2087,8 +2097,7 @@ Error Sim::writeSVG(StringRef Path) {
   OS << "<text x=\"" << Num(Left) << "\" y=\"" << Num(Height - 8)
      << "\">0</text>\n";
   OS << "<text x=\"" << Num(Width - 100) << "\" y=\"" << Num(Height - 8)
-     << "\">" << Now
-     << " cycles</text>\n";
+     << "\">" << Now << " cycles</text>\n";
   OS << "</svg>\n";
   return Error::success();
 }
@@ -2103,10 +2112,10 @@ static void printParams(raw_ostream &OS) {
         "vec_startup vec_B/c vec_slow\n";
   for (const TimingParams &P : TimingTable)
     OS << P.CPU << " " << P.QueueDepth << " " << P.ScalarCycles << " "
-       << P.FlagLatency << " " << P.GMStartup << " " << P.GMBytesPerCycle
-       << " " << P.L1Startup << " " << P.L1BytesPerCycle << " " << P.FixStartup
-       << " " << P.FixBytesPerCycle << " " << P.CubeStartup << " "
-       << P.CubeMacsF16 << " " << P.CubeMacsI8 << " " << P.VecStartup << " "
+       << P.FlagLatency << " " << P.GMStartup << " " << P.GMBytesPerCycle << " "
+       << P.L1Startup << " " << P.L1BytesPerCycle << " " << P.FixStartup << " "
+       << P.FixBytesPerCycle << " " << P.CubeStartup << " " << P.CubeMacsF16
+       << " " << P.CubeMacsI8 << " " << P.VecStartup << " "
        << P.VecBytesPerCycle << " " << P.VecSlowDivisor << "\n";
 }
 
@@ -2148,8 +2157,8 @@ int main(int argc, char **argv) {
       if (!StringRef(Name).starts_with(".") && Addr >= ProgramBase)
         Cands.push_back(Name);
     if (Cands.size() != 1)
-      return fail(simError("--kernel=NAME is required (symbols: " +
-                           join(Cands, ", ") + ")"));
+      return fail(simError(
+          "--kernel=NAME is required (symbols: " + join(Cands, ", ") + ")"));
     KernelName = Cands.front();
   }
   auto It = S.Symbols.find(KernelName);
