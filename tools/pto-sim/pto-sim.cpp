@@ -100,7 +100,7 @@ static cl::opt<bool>
     FlagsPerSrc("flags-per-src-pipe",
                 cl::desc("Key event flags by (src pipe, id) only (PTOAS #823)"),
                 cl::cat(SimCat));
-static cl::opt<uint64_t> MaxCycles("max-cycles", cl::init(2000000000ULL),
+static cl::opt<uint64_t> MaxCycles("max-cycles", cl::init(1000000000ULL),
                                    cl::desc("Stop with an error after this "
                                             "many cycles"),
                                    cl::cat(SimCat));
@@ -1303,6 +1303,12 @@ Error Sim::startTile(unsigned P, QOp &Op) {
   C.Dst = Pl.Dst;
   C.GM = Pl.GM;
   if (Pl.Kind == Sem::Store) {
+    for (unsigned R = 0; R < Pl.GM.Rows; ++R) {
+      Expected<uint8_t *> Ptr =
+          gmPtr(Pl.GM.Addr + R * Pl.GM.Stride, Pl.GM.RowBytes, "tstore");
+      if (!Ptr)
+        return Ptr.takeError();
+    }
     const TileOperand &S = Pl.Srcs[0];
     C.Data.assign(OnChip[S.AS].begin() + S.Addr,
                   OnChip[S.AS].begin() + S.Addr + S.bytes());
