@@ -278,9 +278,9 @@ void PTOPassConfig::addPreRegAlloc() {
   addPass(createPTOCheckNoTileVRegsPass());
 }
 
-static cl::opt<bool>
-    VerifySync("pto-verify-sync", cl::Hidden, cl::init(true),
-               cl::desc("Check the inserted pipe synchronization"));
+static cl::opt<bool> VerifySync(
+    "pto-enable-verify-sync", cl::Hidden, cl::init(true),
+    cl::desc("Run pto-verify-sync after pto-insert-sync in the pipeline"));
 
 void PTOPassConfig::addPreEmitPass() {
   // Post-RA, before emission: the final instruction order.

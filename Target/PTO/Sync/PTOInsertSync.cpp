@@ -171,6 +171,9 @@ SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
     // For every pipe, the latest conflicting access Q is not ordered after.
     std::array<const PendingAccess *, NumPipes> Hits{};
     for (unsigned P = 0; P < NumPipes; ++P) {
+      // The scalar unit completes its own memory accesses in order.
+      if (P == Q && Q == PIPE_S)
+        continue;
       const PendingAccess *Elided = nullptr;
       AliasVerdict ElidedWhy = AliasVerdict::Conflict;
       for (const PendingAccess &A : reverse(SB.Pending[P])) {

@@ -13,7 +13,7 @@
 // -- is ordered by a set/wait chain or a barrier, and that flags balance:
 // no wait without a set, no set twice before its wait, no flag left set at
 // the end of a block. Each violation is an error naming both instructions.
-// Runs after pto-insert-sync (disable with -pto-verify-sync=false) and
+// Runs after pto-insert-sync (disable with -pto-enable-verify-sync=false) and
 // alone with -run-pass=pto-verify-sync.
 //
 //===----------------------------------------------------------------------===//
@@ -132,7 +132,8 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
     unsigned Q = getSyncPipe(MI);
     for (unsigned P = 0; P < NumPipes; ++P)
       for (const PendingAccess &A : SB.Pending[P]) {
-        if (SB.isOrdered(A, P, Q))
+        // The scalar unit completes its own memory accesses in order.
+        if (SB.isOrdered(A, P, Q) || (P == Q && Q == PIPE_S))
           continue;
         bool Conflict = any_of(Accesses, [&](const SyncAccess &C) {
           return classifyAccessPair(A.Access, C, AA, AOpts) ==
