@@ -24,11 +24,21 @@
 // consumer (the set then covers everything that pipe issued, on every
 // path), so every path balances its flags, zero-trip loops included.
 //
+// What every incoming path already ordered after an inherited access
+// survives the join (OrderedAtEntry, an intersection over predecessors);
+// transitive knowledge through inherited accesses does not.
+//
 // Event IDs (8 per pipe pair on a3, from the machine facts) are allocated
-// by lifetime (set to wait). When a pair runs out, the hazard falls back to
-// an adjacent set/wait before the consumer, and when even that finds no
-// free ID, to `pipe_barrier ALL`. -pto-sync-event-key=src keys IDs by the
+// by lifetime (set to wait), requests in order of their set position
+// (SyncEventAllocator). When a pair runs out, the hazard falls back to an
+// adjacent set/wait before the consumer, and when even that finds no free
+// ID, to `pipe_barrier ALL`. -pto-sync-event-key=src keys IDs by the
 // setting pipe alone (PTOAS #823).
+//
+// A function that is not a kernel returns with its pipes drained
+// (`pipe_barrier ALL` before the return when anything may be pending), so a
+// caller, which orders everything before a call, needs no knowledge of the
+// callee.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,15 +77,6 @@ static cl::opt<bool> NaiveSync(
     "pto-sync-naive", cl::Hidden, cl::init(false),
     cl::desc("Put pipe_barrier ALL before every instruction with a hazard "
              "(baseline for bench/sync)"));
-
-enum class EventKey { Pair, Src };
-static cl::opt<EventKey> EventKeying(
-    "pto-sync-event-key", cl::Hidden, cl::init(EventKey::Pair),
-    cl::desc("How event IDs are keyed"),
-    cl::values(clEnumValN(EventKey::Pair, "pair",
-                          "per (set pipe, wait pipe) pair"),
-               clEnumValN(EventKey::Src, "src",
-                          "per set pipe only (PTOAS #823)")));
 
 static cl::opt<unsigned> EventIdLimit(
     "pto-sync-event-ids", cl::Hidden, cl::init(0),
@@ -130,20 +131,26 @@ INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)
 
-/// "RAW on vec", "WAR on gm", ... for the remark of a wait.
-static std::string hazardKind(const PendingAccess &A,
-                              ArrayRef<SyncAccess> Consumer) {
-  bool ConsumerWrites = any_of(Consumer, [](const SyncAccess &C) {
-    return C.IsWrite;
-  });
-  const char *Kind = !A.Access.IsWrite ? "WAR"
-                     : ConsumerWrites && none_of(Consumer,
-                                                 [](const SyncAccess &C) {
-                                                   return !C.IsWrite;
-                                                 })
-                         ? "WAW"
-                         : "RAW";
-  std::string S = Kind;
+/// "RAW on vec", "WAR on gm", ... for the remark of a wait: the strongest
+/// kind among the conflicting pairs of the producer's accesses (all of
+/// them, an instruction both reads and writes) and the consumer's.
+static std::string hazardKind(const SyncScoreboard &SB, const PendingAccess &A,
+                              ArrayRef<SyncAccess> Consumer, AAResults *AA,
+                              const AliasOptions &Opts) {
+  bool RAW = false, WAW = false, WAR = false;
+  for (const auto &Queue : SB.Pending)
+    for (const PendingAccess &P : Queue) {
+      if (P.MI != A.MI)
+        continue;
+      for (const SyncAccess &C : Consumer) {
+        if (classifyAccessPair(P.Access, C, AA, Opts) != AliasVerdict::Conflict)
+          continue;
+        RAW |= P.Access.IsWrite && !C.IsWrite;
+        WAW |= P.Access.IsWrite && C.IsWrite;
+        WAR |= !P.Access.IsWrite && C.IsWrite;
+      }
+    }
+  std::string S = RAW ? "RAW" : WAW ? "WAW" : WAR ? "WAR" : "conflict";
   if (A.Access.MMO)
     if (const PTOMemoryInfo *M = getMemory(A.Access.MMO->getAddrSpace()))
       S += std::string(" on ") + M->Name;
@@ -156,24 +163,34 @@ static bool isSyncInstr(const MachineInstr &MI) {
          Opc == PTO::PIPE_BARRIER;
 }
 
-SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
-                                        const SyncScoreboard &Entry,
-                                        SmallVectorImpl<SyncRequest> *Requests) {
+SyncScoreboard
+PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
+                         SmallVectorImpl<SyncRequest> *Requests) {
   SyncScoreboard SB = Entry;
   SB.enterBlock();
   SmallVector<SyncAccess, 4> Accesses;
+  bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
   for (MachineInstr &MI : MBB) {
-    if (MI.isDebugInstr() || isSyncInstr(MI) ||
-        !getSyncAccesses(MI, Accesses))
+    if (MI.isReturn() && !IsKernel && SB.hasPendingTileWork()) {
+      if (Requests) {
+        Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, &MI});
+        ORE->emit([&]() {
+          return MachineOptimizationRemark("pto-sync", "Drain",
+                                           MI.getDebugLoc(), &MBB)
+                 << "pipe_barrier ALL before the return of a function that "
+                    "is not a kernel: pipes may still be busy";
+        });
+      }
+      SB.barrierAll();
+      SB.retire();
+    }
+    if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Accesses))
       continue;
     unsigned Q = getSyncPipe(MI);
     bool NeedBarrierAll = false;
     // For every pipe, the latest conflicting access Q is not ordered after.
     std::array<const PendingAccess *, NumPipes> Hits{};
     for (unsigned P = 0; P < NumPipes; ++P) {
-      // The scalar unit completes its own memory accesses in order.
-      if (P == Q && Q == PIPE_S)
-        continue;
       const PendingAccess *Elided = nullptr;
       AliasVerdict ElidedWhy = AliasVerdict::Conflict;
       for (const PendingAccess &A : reverse(SB.Pending[P])) {
@@ -185,9 +202,10 @@ SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
             Hits[P] = &A;
             break;
           }
-          if (!Elided && (V == AliasVerdict::DisjointWindows ||
-                          V == AliasVerdict::NoAliasAA ||
-                          V == AliasVerdict::Invariant))
+          if (!Elided &&
+              (V == AliasVerdict::DisjointWindows ||
+               V == AliasVerdict::NoAliasAA || V == AliasVerdict::Invariant ||
+               V == AliasVerdict::PrivateStack))
             Elided = &A, ElidedWhy = V;
         }
         if (Hits[P])
@@ -214,8 +232,8 @@ SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
             Hits[P]->Seq < Hits[R]->Clock[P]) {
           if (Requests)
             ORE->emit([&]() {
-              return MachineOptimizationRemarkAnalysis(
-                         "pto-sync", "Transitive", MI.getDebugLoc(), &MBB)
+              return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
+                                                       MI.getDebugLoc(), &MBB)
                      << "no wait for pipe " << getPipeName(P) << " before "
                      << TII->getName(MI.getOpcode()) << ": the wait for pipe "
                      << getPipeName(R) << " already covers it";
@@ -224,7 +242,10 @@ SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
           break;
         }
     }
-    for (unsigned P = 0; P < NumPipes; ++P) {
+    // Cross-pipe waits first, Q's own pipe last: a wait whose set carries
+    // Q's earlier operation (Q -> R -> Q) makes the barrier unnecessary.
+    for (unsigned I = 0; I < NumPipes; ++I) {
+      unsigned P = I == NumPipes - 1 ? Q : (I < Q ? I : I + 1);
       const PendingAccess *Hit = Hits[P];
       if (!Hit)
         continue;
@@ -232,10 +253,31 @@ SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
         NeedBarrierAll = true;
         continue;
       }
+      if (P == Q && SB.isOrdered(*Hit, P, Q)) {
+        if (Requests)
+          ORE->emit([&]() {
+            return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
+                                                     MI.getDebugLoc(), &MBB)
+                   << "no pipe_barrier " << getPipeName(P) << " before "
+                   << TII->getName(MI.getOpcode())
+                   << ": a wait already orders it after "
+                   << TII->getName(Hit->MI->getOpcode());
+          });
+        continue;
+      }
       if (P == Q) {
         if (Requests)
           Requests->push_back({SyncRequest::Barrier, P, Q, nullptr, &MI});
         SB.barrier(P);
+        if (Requests)
+          ORE->emit([&]() {
+            return MachineOptimizationRemark("pto-sync", "Barrier",
+                                             MI.getDebugLoc(), &MBB)
+                   << "pipe_barrier " << getPipeName(P) << " before "
+                   << TII->getName(MI.getOpcode()) << ": "
+                   << hazardKind(SB, *Hit, Accesses, AA, AOpts) << " with "
+                   << TII->getName(Hit->MI->getOpcode()) << " on the same pipe";
+          });
         continue;
       }
       // In-block producer: set right after it; inherited: adjacent.
@@ -248,12 +290,13 @@ SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
       SB.orderAfter(Q, Clock);
       if (Requests)
         ORE->emit([&]() {
-          return MachineOptimizationRemark("pto-sync", "Wait",
-                                           MI.getDebugLoc(), &MBB)
+          return MachineOptimizationRemark("pto-sync", "Wait", MI.getDebugLoc(),
+                                           &MBB)
                  << "wait for pipe " << getPipeName(P) << " before "
                  << TII->getName(MI.getOpcode()) << " on pipe "
-                 << getPipeName(Q) << ": " << hazardKind(*Hit, Accesses)
-                 << " with " << TII->getName(Hit->MI->getOpcode());
+                 << getPipeName(Q) << ": "
+                 << hazardKind(SB, *Hit, Accesses, AA, AOpts) << " with "
+                 << TII->getName(Hit->MI->getOpcode());
         });
     }
     if (NeedBarrierAll) {
@@ -264,41 +307,50 @@ SyncScoreboard PTOInsertSync::walkBlock(MachineBasicBlock &MBB,
     SB.issue(Q, MI, Accesses);
     SB.retire();
   }
+  SB.finishBlock();
   return SB;
 }
 
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
-                           ArrayRef<SyncRequest> Requests,
-                           unsigned IdsPerKey) {
+                           ArrayRef<SyncRequest> Requests, unsigned IdsPerKey) {
   // Program positions, to allocate event IDs by lifetime.
   DenseMap<const MachineInstr *, unsigned> Pos;
   unsigned N = 0;
   for (MachineInstr &MI : MBB)
     Pos[&MI] = N++;
 
-  // Busy intervals per key: (first busy position, last busy position, id).
-  DenseMap<unsigned, SmallVector<std::tuple<unsigned, unsigned, unsigned>, 8>>
-      Busy;
-  auto KeyOf = [](unsigned P, unsigned Q) {
-    return EventKeying == EventKey::Src ? P : P * NumPipes + Q;
+  // Allocate in order of the set positions (optimal for intervals), then
+  // insert in request order.
+  SyncEventAllocator Events(IdsPerKey, syncEventsKeyedBySrc());
+  SmallVector<unsigned, 16> Order;
+  for (unsigned I = 0, E = Requests.size(); I != E; ++I)
+    if (Requests[I].K == SyncRequest::SetWait)
+      Order.push_back(I);
+  auto Start = [&](unsigned I) {
+    const SyncRequest &R = Requests[I];
+    return R.Producer ? Pos[R.Producer] : Pos[R.Consumer];
   };
-  auto Allocate = [&](unsigned Key, unsigned From,
-                      unsigned To) -> std::optional<unsigned> {
-    for (unsigned Id = 0; Id < IdsPerKey; ++Id) {
-      bool Free = none_of(Busy[Key], [&](auto &T) {
-        auto [S, E, I] = T;
-        return I == Id && S <= To && From <= E;
-      });
-      if (Free) {
-        Busy[Key].push_back({From, To, Id});
-        return Id;
-      }
+  llvm::sort(Order, [&](unsigned A, unsigned B) {
+    return std::make_pair(Start(A), A) < std::make_pair(Start(B), B);
+  });
+  // Per request: the event ID and whether the set stays after the producer.
+  SmallVector<std::optional<unsigned>, 16> Ids(Requests.size());
+  SmallVector<bool, 16> Adjacent(Requests.size(), false);
+  for (unsigned I : Order) {
+    const SyncRequest &R = Requests[I];
+    unsigned To = Pos[R.Consumer];
+    if (R.Producer)
+      Ids[I] = Events.allocate(R.SrcPipe, R.DstPipe, Pos[R.Producer], To);
+    if (!Ids[I]) {
+      // Coarser: set right before the consumer (it waits for everything the
+      // producer pipe issued so far).
+      Adjacent[I] = true;
+      Ids[I] = Events.allocate(R.SrcPipe, R.DstPipe, To, To);
     }
-    return std::nullopt;
-  };
+  }
 
-  DebugLoc DL;
-  for (const SyncRequest &R : Requests) {
+  for (unsigned I = 0, E = Requests.size(); I != E; ++I) {
+    const SyncRequest &R = Requests[I];
     MachineInstr *C = R.Consumer;
     switch (R.K) {
     case SyncRequest::Barrier:
@@ -314,39 +366,34 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
     case SyncRequest::SetWait:
       break;
     }
-    unsigned Key = KeyOf(R.SrcPipe, R.DstPipe);
-    unsigned To = Pos[C];
-    std::optional<unsigned> Id;
-    MachineInstr *After = R.Producer;
-    if (After)
-      Id = Allocate(Key, Pos[After], To);
-    if (!Id) {
-      // Coarser: set right before the consumer (it waits for everything the
-      // producer pipe issued so far).
-      After = nullptr;
-      Id = Allocate(Key, To, To);
-    }
-    if (!Id) {
+    if (!Ids[I]) {
+      ORE->emit([&]() {
+        return MachineOptimizationRemark("pto-sync", "EventsExhausted",
+                                         C->getDebugLoc(), &MBB)
+               << "no free event ID for " << getPipeName(R.SrcPipe) << "->"
+               << getPipeName(R.DstPipe) << " before "
+               << TII->getName(C->getOpcode()) << ": pipe_barrier ALL";
+      });
       BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::PIPE_BARRIER))
           .addImm(PIPE_ALL);
       ++NumBarrierAll;
       continue;
     }
-    if (After)
-      BuildMI(MBB, std::next(After->getIterator()), After->getDebugLoc(),
-              TII->get(PTO::SET_FLAG))
+    if (!Adjacent[I])
+      BuildMI(MBB, std::next(R.Producer->getIterator()),
+              R.Producer->getDebugLoc(), TII->get(PTO::SET_FLAG))
           .addImm(R.SrcPipe)
           .addImm(R.DstPipe)
-          .addImm(*Id);
+          .addImm(*Ids[I]);
     else
       BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::SET_FLAG))
           .addImm(R.SrcPipe)
           .addImm(R.DstPipe)
-          .addImm(*Id);
+          .addImm(*Ids[I]);
     BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::WAIT_FLAG))
         .addImm(R.SrcPipe)
         .addImm(R.DstPipe)
-        .addImm(*Id);
+        .addImm(*Ids[I]);
     ++NumSetWait;
   }
 }
@@ -357,8 +404,9 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   const auto &ST = MF.getSubtarget<PTOSubtarget>();
   TII = ST.getInstrInfo();
   AOpts.Blind = AliasBlind;
-  unsigned IdsPerKey = EventIdLimit ? unsigned(EventIdLimit)
-                                    : ST.getEventIdsPerPair();
+  AOpts.MFI = &MF.getFrameInfo();
+  unsigned IdsPerKey =
+      EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry.
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);

@@ -7,14 +7,28 @@
 
 #include "Sync/PTOSyncScoreboard.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
+#include "llvm/MC/MCInstrDesc.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
+
+enum class EventKey { Pair, Src };
+static cl::opt<EventKey> EventKeying(
+    "pto-sync-event-key", cl::Hidden, cl::init(EventKey::Pair),
+    cl::desc("How event IDs are keyed (pto-insert-sync and pto-verify-sync)"),
+    cl::values(
+        clEnumValN(EventKey::Pair, "pair", "per (set pipe, wait pipe) pair"),
+        clEnumValN(EventKey::Src, "src", "per set pipe only (PTOAS #823)")));
+
+bool PTO::syncEventsKeyedBySrc() { return EventKeying == EventKey::Src; }
 
 unsigned PTO::getSyncPipe(const MachineInstr &MI) {
   return PTOII::getPipe(MI.getDesc().TSFlags);
@@ -27,11 +41,25 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
     return false;
   if (MI.memoperands_empty() || MI.isCall()) {
     // Unknown footprint: conservative.
-    Out.push_back({nullptr, MI.mayStore() || MI.isCall()});
+    Out.push_back({nullptr, MI.mayStore() || MI.isCall(), true});
     return true;
   }
+  // A tile address `space[base + offset]` with a base register other than
+  // zero (a rotating slot) may be anywhere in its memory: the memory
+  // operand only describes the offset.
+  bool Dynamic = false;
+  const MCInstrDesc &Desc = MI.getDesc();
+  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
+                                              Desc.getNumOperands());
+       I != E; ++I) {
+    const MachineOperand &MO = MI.getOperand(I);
+    if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY && MO.isReg() &&
+        MO.getReg() && MO.getReg() != PTO::X0)
+      Dynamic = true;
+  }
   for (const MachineMemOperand *MMO : MI.memoperands())
-    Out.push_back({MMO, MMO->isStore()});
+    Out.push_back({MMO, MMO->isStore(),
+                   Dynamic && isOnChipAddrSpace(MMO->getAddrSpace())});
   return true;
 }
 
@@ -49,6 +77,8 @@ const char *PTO::getVerdictName(AliasVerdict V) {
     return "alias analysis proved no alias";
   case AliasVerdict::Invariant:
     return "load is never clobbered";
+  case AliasVerdict::PrivateStack:
+    return "private stack slot";
   }
   return "?";
 }
@@ -58,11 +88,21 @@ const char *PTO::getVerdictName(AliasVerdict V) {
 static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
                        AAResults *AA, bool UseTBAA) {
   const Value *VA = A.getValue(), *VB = B.getValue();
+  // Stack slots (spills, fixed objects) that no IR pointer reaches, as in
+  // MachineInstr::mayAlias.
+  const PseudoSourceValue *PA = A.getPseudoValue(), *PB = B.getPseudoValue();
+  if (PA && PA == PB) {
+    LocationSize SA = A.getSize(), SB = B.getSize();
+    if (!SA.hasValue() || !SB.hasValue() || SA.isScalable() || SB.isScalable())
+      return true;
+    int64_t OA = A.getOffset(), OB = B.getOffset();
+    return OA < OB + int64_t(SB.getValue().getKnownMinValue()) &&
+           OB < OA + int64_t(SA.getValue().getKnownMinValue());
+  }
   LocationSize SA = A.getSize(), SB = B.getSize();
   int64_t OA = A.getOffset(), OB = B.getOffset();
   if (VA && VA == VB) {
-    if (!SA.hasValue() || !SB.hasValue() || SA.isScalable() ||
-        SB.isScalable())
+    if (!SA.hasValue() || !SB.hasValue() || SA.isScalable() || SB.isScalable())
       return true;
     int64_t EA = OA + int64_t(SA.getValue().getKnownMinValue());
     int64_t EB = OB + int64_t(SB.getValue().getKnownMinValue());
@@ -103,8 +143,8 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
   // Level 2: on-chip windows.
   if (isOnChipAddrSpace(ASA)) {
     LocationSize SA = A.MMO->getSize(), SB = B.MMO->getSize();
-    if (!SA.hasValue() || !SB.hasValue() || A.MMO->getValue() ||
-        B.MMO->getValue())
+    if (A.AnyWindow || B.AnyWindow || !SA.hasValue() || !SB.hasValue() ||
+        A.MMO->getValue() || B.MMO->getValue())
       return AliasVerdict::Conflict;
     int64_t OA = A.MMO->getPointerInfo().Offset,
             OB = B.MMO->getPointerInfo().Offset;
@@ -113,9 +153,17 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
     return (OA < EB && OB < EA) ? AliasVerdict::Conflict
                                 : AliasVerdict::DisjointWindows;
   }
-  // Level 3: global (and generic) memory.
+  // Level 3: global (and generic) memory. A private stack slot (a spill)
+  // is touched by nothing that has an IR pointer.
+  auto Private = [&](const MachineMemOperand *M) {
+    const PseudoSourceValue *PSV = M->getPseudoValue();
+    return PSV && Opts.MFI && !PSV->mayAlias(Opts.MFI);
+  };
+  if ((Private(A.MMO) && B.MMO->getValue()) ||
+      (Private(B.MMO) && A.MMO->getValue()))
+    return AliasVerdict::PrivateStack;
   return gmMayAlias(*A.MMO, *B.MMO, AA, Opts.UseTBAA) ? AliasVerdict::Conflict
-                                                       : AliasVerdict::NoAliasAA;
+                                                      : AliasVerdict::NoAliasAA;
 }
 
 void SyncScoreboard::enterBlock() {
@@ -127,20 +175,60 @@ void SyncScoreboard::enterBlock() {
   NextSeq.fill(1);
 }
 
+void SyncScoreboard::finishBlock() {
+  for (unsigned P = 0; P < NumPipes; ++P)
+    for (PendingAccess &PA : Pending[P]) {
+      uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry : 0;
+      for (unsigned Q = 0; Q < NumPipes; ++Q)
+        if (PA.Seq < Ordered[P][Q])
+          Mask |= 1u << Q;
+      PA.OrderedAtEntry = Mask;
+    }
+}
+
 bool SyncScoreboard::mergePending(const SyncScoreboard &Pred) {
   bool Changed = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (const PendingAccess &PA : Pred.Pending[P]) {
-      bool Have = any_of(Pending[P], [&](const PendingAccess &Q) {
+      auto It = find_if(Pending[P], [&](const PendingAccess &Q) {
         return Q.MI == PA.MI && Q.Access.MMO == PA.Access.MMO &&
-               Q.Access.IsWrite == PA.Access.IsWrite;
+               Q.Access.IsWrite == PA.Access.IsWrite &&
+               Q.Access.AnyWindow == PA.Access.AnyWindow;
       });
-      if (!Have) {
-        Pending[P].push_back({PA.MI, PA.Access, 0, {}});
+      if (It == Pending[P].end()) {
+        Pending[P].push_back({PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry});
+        Changed = true;
+      } else if ((It->OrderedAtEntry & PA.OrderedAtEntry) !=
+                 It->OrderedAtEntry) {
+        // Ordered at the join only if ordered on every incoming path.
+        It->OrderedAtEntry &= PA.OrderedAtEntry;
         Changed = true;
       }
     }
   return Changed;
+}
+
+bool SyncScoreboard::hasPendingTileWork() const {
+  for (unsigned P = 0; P < NumPipes; ++P)
+    if (P != PIPE_S && !Pending[P].empty())
+      return true;
+  return false;
+}
+
+std::optional<unsigned> SyncEventAllocator::allocate(unsigned Src, unsigned Dst,
+                                                     unsigned From,
+                                                     unsigned To) {
+  unsigned K = key(Src, Dst);
+  for (unsigned Id = 0; Id < IdsPerKey; ++Id) {
+    bool Free = none_of(Busy, [&](const Interval &I) {
+      return I.Key == K && I.Id == Id && I.From <= To && From <= I.To;
+    });
+    if (Free) {
+      Busy.push_back({K, From, To, Id});
+      return Id;
+    }
+  }
+  return std::nullopt;
 }
 
 unsigned SyncScoreboard::issue(unsigned Pipe, const MachineInstr &MI,

@@ -1,4 +1,5 @@
-//===-- PTOSyncScoreboard.h - Pending pipe accesses --------------*- C++ -*-===//
+//===-- PTOSyncScoreboard.h - Pending pipe accesses --------------*- C++
+//-*-===//
 //
 // Part of the llvm-pto project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -18,7 +19,13 @@
 //      query MachineInstr::mayAlias makes, per memory operand; loads marked
 //      invariant (pto-annotate-noclobber) are never ordered against stores.
 // An instruction without memory operands that may touch memory conflicts
-// with everything.
+// with everything; a tile operand addressed through a base register (a
+// rotating multi-slot buffer) may touch any byte of its memory. The scalar
+// unit executes its own accesses in order, so S never needs a barrier
+// against itself.
+//
+// Also the event-ID allocator (SyncEventAllocator): IDs per key (pipe pair,
+// or set pipe alone for -pto-sync-event-key=src), allocated by lifetime.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,9 +36,11 @@
 #include "llvm/ADT/SmallVector.h"
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace llvm {
 class AAResults;
+class MachineFrameInfo;
 class MachineInstr;
 class MachineMemOperand;
 
@@ -43,6 +52,8 @@ constexpr unsigned NumPipes = 7; // S, MTE1, MTE2, MTE3, M, V, FIX.
 struct SyncAccess {
   const MachineMemOperand *MMO = nullptr; ///< Null: may touch anything.
   bool IsWrite = false;
+  /// On-chip window unknown (base register + offset): the whole memory.
+  bool AnyWindow = false;
 };
 
 /// The accesses of \p MI and the pipe that executes it. Returns false when
@@ -58,12 +69,15 @@ enum class AliasVerdict {
   DisjointWindows, ///< Level 2: on-chip windows do not overlap.
   NoAliasAA,       ///< Level 3: AAResults proved the GM locations disjoint.
   Invariant,       ///< A load nothing in the kernel can clobber.
+  PrivateStack,    ///< A stack slot no IR pointer can reach.
 };
 
 struct AliasOptions {
   /// Alias-blind mode (bench): same address space means conflict.
   bool Blind = false;
   bool UseTBAA = true;
+  /// To recognize spill slots (no IR pointer reaches them); may be null.
+  const MachineFrameInfo *MFI = nullptr;
 };
 
 AliasVerdict classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
@@ -80,6 +94,9 @@ struct PendingAccess {
   /// The clock of its pipe right after it issued (what a set_flag placed
   /// right after it would carry).
   std::array<unsigned, NumPipes> Clock;
+  /// For an inherited access (Seq 0): bit Q set if pipe Q is ordered after
+  /// it on every path into the block (meet = intersection at joins).
+  uint8_t OrderedAtEntry = 0;
 };
 
 class SyncScoreboard {
@@ -94,10 +111,15 @@ public:
   std::array<unsigned, NumPipes> NextSeq{};
 
   /// Restarts at a block entry: pending accesses inherited from predecessors
-  /// keep Seq 0 and nothing is known to be ordered (conservative joins).
+  /// get Seq 0; what was known to be ordered after them on every incoming
+  /// path is their OrderedAtEntry mask, everything else is forgotten.
   void enterBlock();
-  /// Merges the pending accesses of a predecessor's exit state. Returns true
-  /// if something new was added.
+  /// At a block exit: folds the clocks into the OrderedAtEntry masks (what
+  /// a successor may assume of each pending access).
+  void finishBlock();
+  /// Merges the pending accesses of a predecessor's exit state (after
+  /// finishBlock): new accesses are added, known ones keep the pipes ordered
+  /// after them on both sides. Returns true if the state changed.
   bool mergePending(const SyncScoreboard &Pred);
 
   unsigned issue(unsigned Pipe, const MachineInstr &MI,
@@ -106,7 +128,10 @@ public:
   /// completed and knew of the others carries over (transitivity).
   void orderAfter(unsigned Q, const std::array<unsigned, NumPipes> &SetClock);
   bool isOrdered(const PendingAccess &A, unsigned P, unsigned Q) const {
-    return A.Seq < Ordered[P][Q];
+    // The scalar unit runs its own instructions one after the other.
+    if (P == Q && P == PIPE_S)
+      return true;
+    return A.Seq < Ordered[P][Q] || (A.Seq == 0 && (A.OrderedAtEntry >> Q & 1));
   }
   /// Drops accesses every pipe (and their own pipe) is ordered after.
   void retire();
@@ -116,7 +141,40 @@ public:
   void barrierAll();
   /// The clock a set_flag issued on P now would carry.
   std::array<unsigned, NumPipes> clockOf(unsigned P) const;
+  /// Whether some pipe other than S may still be executing an access.
+  bool hasPendingTileWork() const;
 };
+
+/// Event-ID allocation by lifetime. A set/wait pair occupies its ID from the
+/// position of the set to the position of the wait (inclusive; positions are
+/// instruction indices in the block). Requests allocated in order of their
+/// start position with the lowest free ID color an interval graph optimally.
+class SyncEventAllocator {
+public:
+  SyncEventAllocator(unsigned IdsPerKey, bool KeyBySrc)
+      : IdsPerKey(IdsPerKey), KeyBySrc(KeyBySrc) {}
+  /// The key of the flag of (Src, Dst): the pair, or Src alone (PTOAS #823).
+  unsigned key(unsigned Src, unsigned Dst) const {
+    return KeyBySrc ? Src : Src * NumPipes + Dst;
+  }
+  /// An ID of key(Src, Dst) free over [From, To], now busy; none if all
+  /// IDs of the key are busy somewhere in that range.
+  std::optional<unsigned> allocate(unsigned Src, unsigned Dst, unsigned From,
+                                   unsigned To);
+  unsigned getIdsPerKey() const { return IdsPerKey; }
+
+private:
+  struct Interval {
+    unsigned Key, From, To, Id;
+  };
+  unsigned IdsPerKey;
+  bool KeyBySrc;
+  SmallVector<Interval, 16> Busy;
+};
+
+/// -pto-sync-event-key=src: flags keyed by the set pipe (shared by the
+/// inserter and the checker).
+bool syncEventsKeyedBySrc();
 
 } // namespace PTO
 } // namespace llvm

@@ -12,7 +12,10 @@
 // across blocks and back edges, with accesses inherited from predecessors
 // -- is ordered by a set/wait chain or a barrier, and that flags balance:
 // no wait without a set, no set twice before its wait, no flag left set at
-// the end of a block. Each violation is an error naming both instructions.
+// the end of a block, and a function that is not a kernel returns with its
+// pipes drained. Each violation is an error naming both instructions. With
+// -pto-sync-event-key=src a flag is (set pipe, ID): a second set for another
+// destination while it is set is the PTOAS #823 deadlock.
 // Runs after pto-insert-sync (disable with -pto-enable-verify-sync=false) and
 // alone with -run-pass=pto-verify-sync.
 //
@@ -76,7 +79,8 @@ INITIALIZE_PASS_END(PTOVerifySync, DEBUG_TYPE,
 std::string PTOVerifySync::text(const MachineInstr &MI) const {
   std::string S;
   raw_string_ostream OS(S);
-  MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false, /*SkipDebugLoc=*/true,
+  MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
+           /*SkipDebugLoc=*/true,
            /*AddNewLine=*/false, TII);
   return StringRef(S).trim().str();
 }
@@ -93,32 +97,59 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
                                     const SyncScoreboard &Entry) {
   SyncScoreboard SB = Entry;
   SB.enterBlock();
-  // Flags currently set: (src, dst, id) -> the clock the set carries.
-  std::map<std::tuple<unsigned, unsigned, unsigned>,
-           std::pair<const MachineInstr *, std::array<unsigned, NumPipes>>>
-      Flags;
+  // Flags currently set: (src, dst or none, id) -> the set and the clock
+  // it carries.
+  struct SetFlag {
+    const MachineInstr *MI;
+    unsigned Dst;
+    std::array<unsigned, NumPipes> Clock;
+  };
+  std::map<std::tuple<unsigned, unsigned, unsigned>, SetFlag> Flags;
+  bool BySrc = syncEventsKeyedBySrc();
   AliasOptions AOpts;
+  AOpts.MFI = &MF->getFrameInfo();
   SmallVector<SyncAccess, 4> Accesses;
+  bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
   for (MachineInstr &MI : MBB) {
     unsigned Opc = MI.getOpcode();
     if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
-      auto Key = std::make_tuple(P, Q, unsigned(MI.getOperand(2).getImm()));
+      auto Key = std::make_tuple(P, BySrc ? NumPipes : Q,
+                                 unsigned(MI.getOperand(2).getImm()));
       if (Opc == PTO::SET_FLAG) {
-        if (Flags.count(Key))
-          fail(MI, "'" + text(MI) + "' sets a flag that is already set");
-        Flags[Key] = {&MI, SB.clockOf(P)};
+        if (auto It = Flags.find(Key); It != Flags.end())
+          fail(MI, "'" + text(MI) + "' sets a flag that is already set" +
+                       (It->second.Dst != Q ? " by '" + text(*It->second.MI) +
+                                                  "' for another pipe "
+                                                  "(PTOAS #823)"
+                                            : std::string()));
+        Flags[Key] = {&MI, Q, SB.clockOf(P)};
       } else {
         auto It = Flags.find(Key);
         if (It == Flags.end()) {
           fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set");
           continue;
         }
-        SB.orderAfter(Q, It->second.second);
+        if (It->second.Dst != Q) {
+          fail(MI, "'" + text(MI) + "' waits for the flag '" +
+                       text(*It->second.MI) + "' set for another pipe");
+          continue;
+        }
+        SB.orderAfter(Q, It->second.Clock);
         Flags.erase(It);
       }
       continue;
     }
+    if (MI.isReturn() && !IsKernel)
+      for (unsigned P = 0; P < NumPipes; ++P)
+        if (P != PIPE_S && !SB.Pending[P].empty()) {
+          fail(MI, "'" + text(MI) + "' returns while '" +
+                       text(*SB.Pending[P].front().MI) + "' on pipe " +
+                       getPipeName(P) +
+                       " may still run (a function that is not a kernel "
+                       "returns with its pipes drained)");
+          break;
+        }
     if (Opc == PTO::PIPE_BARRIER) {
       unsigned P = MI.getOperand(0).getImm();
       if (P == PIPE_ALL)
@@ -132,8 +163,7 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
     unsigned Q = getSyncPipe(MI);
     for (unsigned P = 0; P < NumPipes; ++P)
       for (const PendingAccess &A : SB.Pending[P]) {
-        // The scalar unit completes its own memory accesses in order.
-        if (SB.isOrdered(A, P, Q) || (P == Q && Q == PIPE_S))
+        if (SB.isOrdered(A, P, Q))
           continue;
         bool Conflict = any_of(Accesses, [&](const SyncAccess &C) {
           return classifyAccessPair(A.Access, C, AA, AOpts) ==
@@ -151,9 +181,10 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
     SB.retire();
   }
   for (auto &[Key, Set] : Flags)
-    fail(*Set.first, "'" + text(*Set.first) +
-                         "' is still set at the end of its block (no "
-                         "matching wait_flag)");
+    fail(*Set.MI, "'" + text(*Set.MI) +
+                      "' is still set at the end of its block (no "
+                      "matching wait_flag)");
+  SB.finishBlock();
   return SB;
 }
 

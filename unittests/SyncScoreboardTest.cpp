@@ -1,0 +1,282 @@
+//===-- SyncScoreboardTest.cpp - Tests of the pto-insert-sync scoreboard --===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The alias classification (three levels), the vector clocks of the
+// scoreboard (ordering, transitivity, barriers, the scalar pipe, joins) and
+// the event-ID allocator (lifetimes, exhaustion, keying by set pipe).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Sync/PTOSyncScoreboard.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/ScopedNoAliasAA.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::PTO;
+
+namespace {
+
+/// A window of an on-chip memory, as pto-lower-tile-operands describes it.
+MachineMemOperand onChip(unsigned AS, int64_t Offset, uint64_t Size,
+                         bool Store) {
+  return MachineMemOperand(MachinePointerInfo(AS, Offset),
+                           Store ? MachineMemOperand::MOStore
+                                 : MachineMemOperand::MOLoad,
+                           LocationSize::precise(Size), Align(32));
+}
+
+SyncAccess acc(const MachineMemOperand &M) { return {&M, M.isStore()}; }
+
+AliasVerdict classify(const SyncAccess &A, const SyncAccess &B,
+                      AAResults *AA = nullptr, bool Blind = false) {
+  AliasOptions O;
+  O.Blind = Blind;
+  return classifyAccessPair(A, B, AA, O);
+}
+
+TEST(SyncAlias, DifferentMemoriesNeverConflict) {
+  MachineMemOperand V = onChip(AS_VEC, 0, 4096, true);
+  MachineMemOperand M = onChip(AS_MAT, 0, 4096, false);
+  EXPECT_EQ(classify(acc(V), acc(M)), AliasVerdict::DifferentMemory);
+  // Alias-blind mode still knows the memories apart.
+  EXPECT_EQ(classify(acc(V), acc(M), nullptr, true),
+            AliasVerdict::DifferentMemory);
+}
+
+TEST(SyncAlias, OnChipWindows) {
+  MachineMemOperand W0 = onChip(AS_VEC, 0, 4096, true);
+  MachineMemOperand R1 = onChip(AS_VEC, 4096, 4096, false);
+  MachineMemOperand R2 = onChip(AS_VEC, 4064, 64, false);
+  EXPECT_EQ(classify(acc(W0), acc(R1)), AliasVerdict::DisjointWindows);
+  EXPECT_EQ(classify(acc(W0), acc(R2)), AliasVerdict::Conflict);
+  EXPECT_EQ(classify(acc(R1), acc(R2)), AliasVerdict::BothReads);
+  EXPECT_EQ(classify(acc(W0), acc(R1), nullptr, /*Blind=*/true),
+            AliasVerdict::Conflict);
+}
+
+TEST(SyncAlias, BaseRegisterMeansWholeMemory) {
+  MachineMemOperand W0 = onChip(AS_VEC, 0, 4096, true);
+  MachineMemOperand R1 = onChip(AS_VEC, 65536, 4096, false);
+  SyncAccess Dyn = acc(R1);
+  Dyn.AnyWindow = true;
+  EXPECT_EQ(classify(acc(W0), acc(R1)), AliasVerdict::DisjointWindows);
+  EXPECT_EQ(classify(acc(W0), Dyn), AliasVerdict::Conflict);
+}
+
+TEST(SyncAlias, UnknownFootprintConflicts) {
+  MachineMemOperand V = onChip(AS_VEC, 0, 32, false);
+  SyncAccess Unknown{nullptr, true};
+  EXPECT_EQ(classify(acc(V), Unknown), AliasVerdict::Conflict);
+  SyncAccess UnknownRead{nullptr, false};
+  EXPECT_EQ(classify(acc(V), UnknownRead), AliasVerdict::BothReads);
+}
+
+class SyncAliasGM : public ::testing::Test {
+protected:
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M;
+  Function *F = nullptr;
+  void SetUp() override {
+    SMDiagnostic Err;
+    M = parseAssemblyString(
+        "define void @k(ptr addrspace(1) noalias %a, ptr addrspace(1) %b) {\n"
+        "  ret void\n}\n",
+        Err, Ctx);
+    ASSERT_TRUE(M);
+    F = M->getFunction("k");
+  }
+  MachineMemOperand gm(unsigned Arg, int64_t Offset, uint64_t Size, bool Store,
+                       AAMDNodes AAInfo = AAMDNodes(), bool Invariant = false) {
+    auto Flags = Store ? MachineMemOperand::MOStore : MachineMemOperand::MOLoad;
+    if (Invariant)
+      Flags |= MachineMemOperand::MOInvariant;
+    return MachineMemOperand(MachinePointerInfo(F->getArg(Arg), Offset), Flags,
+                             LocationSize::precise(Size), Align(32), AAInfo);
+  }
+};
+
+TEST_F(SyncAliasGM, SameValueUsesOffsets) {
+  MachineMemOperand W = gm(0, 0, 256, true);
+  MachineMemOperand R = gm(0, 256, 256, false);
+  MachineMemOperand R2 = gm(0, 128, 256, false);
+  EXPECT_EQ(classify(acc(W), acc(R)), AliasVerdict::NoAliasAA);
+  EXPECT_EQ(classify(acc(W), acc(R2)), AliasVerdict::Conflict);
+}
+
+TEST_F(SyncAliasGM, NoAAIsConservative) {
+  MachineMemOperand W = gm(0, 0, 256, true);
+  MachineMemOperand R = gm(1, 0, 256, false);
+  EXPECT_EQ(classify(acc(W), acc(R)), AliasVerdict::Conflict);
+}
+
+TEST_F(SyncAliasGM, AliasScopes) {
+  MDBuilder MDB(Ctx);
+  MDNode *Domain = MDB.createAnonymousAliasScopeDomain("k");
+  MDNode *Scope = MDB.createAnonymousAliasScope(Domain, "a");
+  AAMDNodes InScope, NotInScope;
+  InScope.Scope = MDNode::get(Ctx, {Scope});
+  NotInScope.NoAlias = MDNode::get(Ctx, {Scope});
+  MachineMemOperand W = gm(0, 0, 256, true, InScope);
+  MachineMemOperand R = gm(1, 0, 256, false, NotInScope);
+  MachineMemOperand RPlain = gm(1, 0, 256, false);
+
+  TargetLibraryInfoImpl TLII(M->getTargetTriple());
+  TargetLibraryInfo TLI(TLII);
+  AAResults AA(TLI);
+  ScopedNoAliasAAResult Scoped;
+  AA.addAAResult(Scoped);
+  EXPECT_EQ(classify(acc(W), acc(R), &AA), AliasVerdict::NoAliasAA);
+  EXPECT_EQ(classify(acc(W), acc(RPlain), &AA), AliasVerdict::Conflict);
+  // Alias-blind ignores what alias analysis knows.
+  EXPECT_EQ(classify(acc(W), acc(R), &AA, true), AliasVerdict::Conflict);
+}
+
+TEST_F(SyncAliasGM, InvariantLoadsAreNeverOrdered) {
+  MachineMemOperand W = gm(1, 0, 256, true);
+  MachineMemOperand R = gm(0, 0, 256, false, AAMDNodes(), true);
+  EXPECT_EQ(classify(acc(W), acc(R)), AliasVerdict::Invariant);
+  EXPECT_EQ(classify(acc(R), acc(W)), AliasVerdict::Invariant);
+}
+
+TEST_F(SyncAliasGM, GenericMayAliasGlobal) {
+  MachineMemOperand W = gm(0, 0, 8, true);
+  MachineMemOperand G(MachinePointerInfo(AS_GENERIC), MachineMemOperand::MOLoad,
+                      LocationSize::precise(8), Align(8));
+  EXPECT_EQ(classify(acc(W), acc(G)), AliasVerdict::Conflict);
+}
+
+/// Distinct, never dereferenced instruction identities for the scoreboard.
+struct FakeInstrs {
+  alignas(8) char Storage[16][8];
+  const MachineInstr &operator[](unsigned I) const {
+    return *reinterpret_cast<const MachineInstr *>(Storage[I]);
+  }
+};
+
+TEST(SyncScoreboard, WaitOrdersEarlierOpsOfTheProducer) {
+  FakeInstrs MI;
+  MachineMemOperand W = onChip(AS_VEC, 0, 32, true);
+  SyncScoreboard SB;
+  SB.enterBlock();
+  SB.issue(PIPE_MTE2, MI[0], {acc(W)});
+  SB.issue(PIPE_MTE2, MI[1], {acc(W)});
+  ASSERT_EQ(SB.Pending[PIPE_MTE2].size(), 2u);
+  const PendingAccess &First = SB.Pending[PIPE_MTE2][0];
+  const PendingAccess &Second = SB.Pending[PIPE_MTE2][1];
+  EXPECT_FALSE(SB.isOrdered(First, PIPE_MTE2, PIPE_V));
+  // V waits for a set placed right after the first load.
+  SB.orderAfter(PIPE_V, First.Clock);
+  EXPECT_TRUE(SB.isOrdered(First, PIPE_MTE2, PIPE_V));
+  EXPECT_FALSE(SB.isOrdered(Second, PIPE_MTE2, PIPE_V));
+  EXPECT_FALSE(SB.isOrdered(First, PIPE_MTE2, PIPE_MTE3));
+  SB.orderAfter(PIPE_V, SB.clockOf(PIPE_MTE2));
+  EXPECT_TRUE(SB.isOrdered(Second, PIPE_MTE2, PIPE_V));
+}
+
+TEST(SyncScoreboard, Transitivity) {
+  FakeInstrs MI;
+  MachineMemOperand W = onChip(AS_VEC, 0, 32, true);
+  SyncScoreboard SB;
+  SB.enterBlock();
+  SB.issue(PIPE_MTE2, MI[0], {acc(W)});
+  // V waits for MTE2, then issues; MTE3 waits for a set after the V op.
+  SB.orderAfter(PIPE_V, SB.Pending[PIPE_MTE2][0].Clock);
+  SB.issue(PIPE_V, MI[1], {acc(W)});
+  SB.orderAfter(PIPE_MTE3, SB.Pending[PIPE_V][0].Clock);
+  EXPECT_TRUE(SB.isOrdered(SB.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_MTE3));
+  EXPECT_FALSE(SB.isOrdered(SB.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_M));
+}
+
+TEST(SyncScoreboard, BarriersAndTheScalarPipe) {
+  FakeInstrs MI;
+  MachineMemOperand W = onChip(AS_VEC, 0, 32, true);
+  SyncScoreboard SB;
+  SB.enterBlock();
+  SB.issue(PIPE_V, MI[0], {acc(W)});
+  SB.issue(PIPE_S, MI[1], {acc(W)});
+  EXPECT_FALSE(SB.isOrdered(SB.Pending[PIPE_V][0], PIPE_V, PIPE_V));
+  EXPECT_TRUE(SB.isOrdered(SB.Pending[PIPE_S][0], PIPE_S, PIPE_S));
+  SB.barrier(PIPE_V);
+  EXPECT_TRUE(SB.isOrdered(SB.Pending[PIPE_V][0], PIPE_V, PIPE_V));
+  EXPECT_FALSE(SB.isOrdered(SB.Pending[PIPE_V][0], PIPE_V, PIPE_MTE3));
+  SB.barrierAll();
+  SB.retire();
+  EXPECT_FALSE(SB.hasPendingTileWork());
+}
+
+TEST(SyncScoreboard, JoinKeepsOnlyWhatEveryPathOrdered) {
+  FakeInstrs MI;
+  MachineMemOperand W = onChip(AS_VEC, 0, 32, true);
+  // Path 1: the load, then V waits for it. Path 2: the load alone.
+  SyncScoreboard P1, P2;
+  P1.enterBlock();
+  P1.issue(PIPE_MTE2, MI[0], {acc(W)});
+  P1.orderAfter(PIPE_V, P1.clockOf(PIPE_MTE2));
+  P1.finishBlock();
+  P2.enterBlock();
+  P2.issue(PIPE_MTE2, MI[0], {acc(W)});
+  P2.finishBlock();
+
+  SyncScoreboard OnlyP1;
+  EXPECT_TRUE(OnlyP1.mergePending(P1));
+  OnlyP1.enterBlock();
+  EXPECT_TRUE(
+      OnlyP1.isOrdered(OnlyP1.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_V));
+  EXPECT_FALSE(OnlyP1.mergePending(P1));
+
+  SyncScoreboard Join;
+  Join.mergePending(P1);
+  EXPECT_TRUE(Join.mergePending(P2)); // The mask shrinks.
+  Join.enterBlock();
+  ASSERT_EQ(Join.Pending[PIPE_MTE2].size(), 1u);
+  EXPECT_FALSE(Join.isOrdered(Join.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_V));
+  // A set at the join covers inherited accesses of its pipe.
+  Join.orderAfter(PIPE_V, Join.clockOf(PIPE_MTE2));
+  EXPECT_TRUE(Join.isOrdered(Join.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_V));
+}
+
+TEST(SyncEvents, LifetimesShareIds) {
+  SyncEventAllocator A(2, /*KeyBySrc=*/false);
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 0, 4), 0u);
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 1, 5), 1u);
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 2, 6), std::nullopt);
+  // Another pair has its own IDs.
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_MTE1, 2, 6), 0u);
+  // After the first wait (position 4) its ID is free again.
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 5, 9), 0u);
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 6, 6), 1u);
+}
+
+TEST(SyncEvents, KeyBySrcSharesAcrossDestinations) {
+  SyncEventAllocator A(1, /*KeyBySrc=*/true);
+  EXPECT_EQ(A.key(PIPE_MTE2, PIPE_V), A.key(PIPE_MTE2, PIPE_MTE1));
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 0, 4), 0u);
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_MTE1, 2, 6), std::nullopt);
+  EXPECT_EQ(A.allocate(PIPE_MTE3, PIPE_V, 2, 6), 0u);
+  SyncEventAllocator Pair(1, /*KeyBySrc=*/false);
+  EXPECT_NE(Pair.key(PIPE_MTE2, PIPE_V), Pair.key(PIPE_MTE2, PIPE_MTE1));
+}
+
+TEST(SyncEvents, NineConcurrentFlagsExhaustEight) {
+  SyncEventAllocator A(8, false);
+  for (unsigned I = 0; I < 8; ++I)
+    EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, I, 20 + I), I);
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 8, 28), std::nullopt);
+  // The adjacent fallback (set and wait together at 28) finds ID 0 free.
+  EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 28, 28), 0u);
+}
+
+} // namespace
