@@ -32,6 +32,8 @@
 # RUN: not pto-sim %t.bad.s 2>&1 | FileCheck %s --check-prefix=ASM
 # ASM: bad.s:1:3: error: invalid instruction
 # ASM: error: {{.*}}bad.s: assembly failed
+# RUN: not pto-sim %s --kernel=garbage 2>&1 | FileCheck %s --check-prefix=ENC
+# ENC: error: invalid instruction encoding at 0x{{[0-9a-f]+}}
 # RUN: not pto-sim %s --kernel=spin --max-cycles=1000 2>&1 | FileCheck %s --check-prefix=SPIN
 # SPIN: error: cycle limit (--max-cycles=1000) exceeded at pc
 
@@ -75,6 +77,10 @@ badjump:
   li t0, 0x1234
   callr t0
   ret
+
+  .globl garbage
+garbage:
+  .dword 0xffffffffffffffff
 
   .globl spin
 spin:
