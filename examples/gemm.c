@@ -1,0 +1,26 @@
+// GEMM with a K loop: C[MxN] (f32) = A[MxK] * B[KxN] (f16), K a multiple of
+// KT. A is row-major with row stride k, B row-major with row stride N. The
+// accumulator stays in L0C across the loop (a PHI: pto-materialize-semantic-
+// aliases keeps it in one place); the next A/B tiles are loaded while the
+// cube works on the current ones.
+//   ptocc -O2 examples/gemm.c -S -o gemm.s
+#include <pto.h>
+
+#define M 64
+#define N 64
+#define KT 64
+
+__pto_kernel void gemm(__gm const _Float16 *a, __gm const _Float16 *b,
+                       __gm float *c, long k) {
+  pto_mat_t a0 = pto_tload_mat_f16(a, k, M, KT);
+  pto_mat_t b0 = pto_tload_mat_f16(b, N, KT, N);
+  pto_acc_t acc = pto_tmatmul_f32_f16(pto_tmov_left_f16(a0, M, KT),
+                                      pto_tmov_right_f16(b0, KT, N), M, N);
+  for (long kk = KT; kk < k; kk += KT) {
+    pto_mat_t at = pto_tload_mat_f16(a + kk, k, M, KT);
+    pto_mat_t bt = pto_tload_mat_f16(b + kk * N, N, KT, N);
+    acc = pto_tmatmul_acc_f32_f16(acc, pto_tmov_left_f16(at, M, KT),
+                                  pto_tmov_right_f16(bt, KT, N), M, N);
+  }
+  pto_tstore_acc_f32(c, N, acc);
+}

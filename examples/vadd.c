@@ -1,0 +1,16 @@
+// Vector add: z = x + y over n elements, in 16x64 f32 tiles (UB/vec).
+//   ptocc -O2 examples/vadd.c -S -o vadd.s
+#include <pto.h>
+
+#define R 16
+#define C 64
+
+__pto_kernel void vadd(__gm const float *x, __gm const float *y, __gm float *z,
+                       long n) {
+  for (long i = 0; i < n; i += R * C) {
+    pto_vec_t a = pto_tload_vec_f32(x + i, C, R, C);
+    pto_vec_t b = pto_tload_vec_f32(y + i, C, R, C);
+    pto_vec_t s = pto_tadd_f32(a, b, R, C);
+    pto_tstore_vec_f32(z + i, C, s);
+  }
+}

@@ -1,0 +1,243 @@
+/*===-- pto.h - PTO kernel programming interface for ptocc -----------------===
+ *
+ * Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+ * Exceptions.
+ *
+ *===-----------------------------------------------------------------------===
+ *
+ * Address-space qualifiers, tile handle types, the kernel marker and the tile
+ * builtins (generated into <pto_builtins.h> from Target/PTO/PTOBuiltins.td).
+ * In C++ also the typed layer pto::Tile<Memory, T, Rows, Cols>, whose shapes
+ * and memories are checked at compile time. See docs/ptocc.md.
+ *
+ *===-----------------------------------------------------------------------===*/
+#ifndef PTO_H
+#define PTO_H
+
+#ifndef __pto__
+#error "<pto.h> is for the pto target: compile with ptocc"
+#endif
+
+/* Memories: LLVM address spaces (docs/architecture.md). */
+#define __gm __attribute__((address_space(1)))
+#define __mat __attribute__((address_space(2)))
+#define __left __attribute__((address_space(3)))
+#define __right __attribute__((address_space(4)))
+#define __acc __attribute__((address_space(5)))
+#define __vec __attribute__((address_space(6)))
+#define __bias __attribute__((address_space(7)))
+
+/* Tile handles: opaque pointers into an on-chip memory (value semantics;
+   never dereferenced, offset or cast). The struct is incomplete, so C code
+   cannot dereference or index a handle; a handle of another memory does not
+   convert (address-space mismatch). */
+struct __pto_tile;
+typedef __mat struct __pto_tile *pto_mat_t;
+typedef __left struct __pto_tile *pto_left_t;
+typedef __right struct __pto_tile *pto_right_t;
+typedef __acc struct __pto_tile *pto_acc_t;
+typedef __vec struct __pto_tile *pto_vec_t;
+typedef __bias struct __pto_tile *pto_bias_t;
+
+/* Kernel marker. ptocc turns the annotation into the "pto.kernel" function
+   attribute the backend expects (docs/ptocc.md). */
+#ifdef __cplusplus
+#define __pto_kernel extern "C" __attribute__((annotate("pto_kernel")))
+#else
+#define __pto_kernel __attribute__((annotate("pto_kernel")))
+#endif
+
+#include <pto_builtins.h>
+
+#ifdef __cplusplus
+namespace pto {
+
+enum Memory { Mat = 2, Left = 3, Right = 4, Acc = 5, Vec = 6, Bias = 7 };
+
+template <int AS> struct Handle {
+  typedef __attribute__((address_space(AS))) struct ::__pto_tile *type;
+};
+
+/* A tile of memory M with Rows x Cols elements of type T. */
+template <Memory M, typename T, int Rows, int Cols> struct Tile {
+  static_assert(Rows > 0 && Cols > 0, "tile shape must be positive");
+  static constexpr Memory memory = M;
+  static constexpr int rows = Rows, cols = Cols;
+  typedef T element_type;
+  typename Handle<M>::type h;
+};
+
+#define __PTO_T inline __attribute__((always_inline))
+#define __PTO_M(M) typename detail::mtag<M>::type()
+#define __PTO_D(T) typename detail::dtag<T>::type()
+#define __PTO_NONE detail::dt_none()
+
+template <Memory M, typename T, int R, int C>
+__PTO_T Tile<M, T, R, C> load(const __gm T *src, long stride) {
+  return {detail::tload(__PTO_M(M), detail::mem_none(), __PTO_D(T), __PTO_NONE,
+                        src, stride, R, C)};
+}
+template <Memory M, typename T, int R, int C>
+__PTO_T void store(__gm T *dst, long stride, Tile<M, T, R, C> t) {
+  detail::tstore(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, dst, stride,
+                 t.h);
+}
+/* Moves between memories: mov<Left>(matTile). */
+template <Memory D, Memory M, typename T, int R, int C>
+__PTO_T Tile<D, T, R, C> mov(Tile<M, T, R, C> t) {
+  return {detail::tmov(__PTO_M(D), __PTO_M(M), __PTO_D(T), __PTO_NONE, t.h, R,
+                       C)};
+}
+/* Sub-tile copy (textract) and zero-copy window (tview). */
+template <int Row, int Col, int R, int C, Memory D, Memory M, typename T,
+          int SR, int SC>
+__PTO_T Tile<D, T, R, C> extract(Tile<M, T, SR, SC> t) {
+  static_assert(Row >= 0 && Col >= 0 && Row + R <= SR && Col + C <= SC,
+                "extract: the window is outside the source tile");
+  return {detail::textract(__PTO_M(D), __PTO_M(M), __PTO_D(T), __PTO_NONE, t.h,
+                           Row, Col, R, C)};
+}
+template <int Row, int Col, int R, int C, Memory M, typename T, int SR, int SC>
+__PTO_T Tile<M, T, R, C> view(Tile<M, T, SR, SC> t) {
+  static_assert(Row >= 0 && Col >= 0 && Row + R <= SR && Col + C <= SC,
+                "view: the window is outside the source tile");
+  return {detail::tview(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, t.h,
+                        Row, Col, R, C)};
+}
+template <int Row, int Col, Memory M, typename T, int R, int C, int IR, int IC>
+__PTO_T Tile<M, T, R, C> insert(Tile<M, T, R, C> into, Tile<M, T, IR, IC> t) {
+  static_assert(Row >= 0 && Col >= 0 && Row + IR <= R && Col + IC <= C,
+                "insert: the inserted tile does not fit");
+  return {detail::tinsert(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE,
+                          into.h, t.h, Row, Col, R, C)};
+}
+
+/* Cube: C[MxN] = A[MxK] * B[KxN] (+ C). */
+template <typename Out, typename In> struct MatmulTypes {
+  static constexpr bool ok = false;
+};
+template <> struct MatmulTypes<float, _Float16> { static constexpr bool ok = true; };
+template <> struct MatmulTypes<float, __bf16> { static constexpr bool ok = true; };
+template <> struct MatmulTypes<int, signed char> { static constexpr bool ok = true; };
+
+template <typename Out, typename In, int M, int K, int K2, int N>
+__PTO_T Tile<Acc, Out, M, N> matmul(Tile<Left, In, M, K> a,
+                                    Tile<Right, In, K2, N> b) {
+  static_assert(K == K2, "matmul: inner dimensions differ (A is MxK, B is KxN)");
+  static_assert(MatmulTypes<Out, In>::ok, "matmul: unsupported element types");
+  return {detail::tmatmul(detail::mem_acc(), detail::mem_left(), __PTO_D(Out),
+                          __PTO_D(In), a.h, b.h, M, N)};
+}
+template <typename Out, typename In, int M, int N, int K, int K2, int M2,
+          int N2>
+__PTO_T Tile<Acc, Out, M, N> matmul_acc(Tile<Acc, Out, M, N> c,
+                                        Tile<Left, In, M2, K> a,
+                                        Tile<Right, In, K2, N2> b) {
+  static_assert(K == K2, "matmul_acc: inner dimensions differ");
+  static_assert(M == M2 && N == N2,
+                "matmul_acc: the accumulator is not M x N");
+  static_assert(MatmulTypes<Out, In>::ok, "matmul: unsupported element types");
+  return {detail::tmatmul_acc(detail::mem_acc(), detail::mem_acc(),
+                              __PTO_D(Out), __PTO_D(In), c.h, a.h, b.h, M, N)};
+}
+
+/* Vector unit: element-wise, tile-scalar, reductions, expansions. */
+#define __PTO_BINARY(fn, op)                                                   \
+  template <Memory M, typename T, int R, int C, Memory M2, typename T2,       \
+            int R2, int C2>                                                   \
+  __PTO_T Tile<M, T, R, C> fn(Tile<M, T, R, C> a, Tile<M2, T2, R2, C2> b) {   \
+    static_assert(M == M2, #fn ": the tiles are in different memories");      \
+    static_assert(__is_same(T, T2), #fn ": the element types differ");       \
+    static_assert(R == R2 && C == C2, #fn ": the tile shapes differ");        \
+    return {detail::op(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h,   \
+                       b.h, R, C)};                                           \
+  }
+__PTO_BINARY(add, tadd)
+__PTO_BINARY(sub, tsub)
+__PTO_BINARY(mul, tmul)
+__PTO_BINARY(div, tdiv)
+__PTO_BINARY(max, tmax)
+__PTO_BINARY(min, tmin)
+#define __PTO_UNARY(fn, op)                                                    \
+  template <Memory M, typename T, int R, int C>                               \
+  __PTO_T Tile<M, T, R, C> fn(Tile<M, T, R, C> a) {                           \
+    return {detail::op(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h, R, \
+                       C)};                                                   \
+  }
+__PTO_UNARY(exp, texp)
+__PTO_UNARY(log, tlog)
+__PTO_UNARY(sqrt, tsqrt)
+__PTO_UNARY(rsqrt, trsqrt)
+__PTO_UNARY(recip, trecip)
+__PTO_UNARY(abs, tabs)
+__PTO_UNARY(neg, tneg)
+__PTO_UNARY(relu, trelu)
+#define __PTO_SCALAR(fn, op)                                                   \
+  template <Memory M, typename T, int R, int C>                               \
+  __PTO_T Tile<M, T, R, C> fn(Tile<M, T, R, C> a, T s) {                      \
+    return {detail::op(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h, s, \
+                       R, C)};                                                \
+  }
+__PTO_SCALAR(adds, tadds)
+__PTO_SCALAR(muls, tmuls)
+__PTO_SCALAR(maxs, tmaxs)
+__PTO_SCALAR(mins, tmins)
+#define __PTO_ROWRED(fn, op)                                                   \
+  template <Memory M, typename T, int R, int C>                               \
+  __PTO_T Tile<M, T, R, 1> fn(Tile<M, T, R, C> a) {                           \
+    return {detail::op(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h, R, \
+                       1)};                                                   \
+  }
+__PTO_ROWRED(rowsum, trowsum)
+__PTO_ROWRED(rowmax, trowmax)
+#define __PTO_COLRED(fn, op)                                                   \
+  template <Memory M, typename T, int R, int C>                               \
+  __PTO_T Tile<M, T, 1, C> fn(Tile<M, T, R, C> a) {                           \
+    return {detail::op(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h, 1, \
+                       C)};                                                   \
+  }
+__PTO_COLRED(colsum, tcolsum)
+__PTO_COLRED(colmax, tcolmax)
+template <int C, Memory M, typename T, int R>
+__PTO_T Tile<M, T, R, C> rowexpand(Tile<M, T, R, 1> a) {
+  return {detail::trowexpand(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE,
+                             a.h, R, C)};
+}
+template <int R, Memory M, typename T, int C>
+__PTO_T Tile<M, T, R, C> colexpand(Tile<M, T, 1, C> a) {
+  return {detail::tcolexpand(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE,
+                             a.h, R, C)};
+}
+template <typename D, Memory M, typename T, int R, int C>
+__PTO_T Tile<M, D, R, C> cvt(Tile<M, T, R, C> a) {
+  return {detail::tcvt(__PTO_M(M), __PTO_M(M), __PTO_D(D), __PTO_D(T), a.h, R,
+                       C)};
+}
+template <Memory M, typename T, int R, int C> __PTO_T Tile<M, T, R, C> fill(T v) {
+  return {detail::tfill(__PTO_M(M), detail::mem_none(), __PTO_D(T), __PTO_NONE,
+                        v, R, C)};
+}
+template <Memory M, typename T, int R, int C>
+__PTO_T Tile<M, T, C, R> trans(Tile<M, T, R, C> a) {
+  return {detail::ttrans(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h,
+                         C, R)};
+}
+template <int Row, int Col, Memory M, typename T, int R, int C>
+__PTO_T T getval(Tile<M, T, R, C> a) {
+  static_assert(Row >= 0 && Row < R && Col >= 0 && Col < C,
+                "getval: the element is outside the tile");
+  return detail::tgetval(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE,
+                         a.h, Row, Col);
+}
+template <int Row, int Col, Memory M, typename T, int R, int C>
+__PTO_T Tile<M, T, R, C> setval(Tile<M, T, R, C> a, T v) {
+  static_assert(Row >= 0 && Row < R && Col >= 0 && Col < C,
+                "setval: the element is outside the tile");
+  return {detail::tsetval(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h,
+                          Row, Col, v, R, C)};
+}
+
+} // namespace pto
+#endif /* __cplusplus */
+
+#endif /* PTO_H */
