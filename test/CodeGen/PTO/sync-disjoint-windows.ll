@@ -1,0 +1,89 @@
+; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-alias-blind %s -o - | FileCheck %s --check-prefix=BLIND
+;
+; Same memory, disjoint windows: the V op on one vec tile and the MTE2 load
+; of another need no order (exact windows, level 2); alias-blind orders them.
+
+target triple = "pto-unknown-unknown"
+declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.acc.f32(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(6) @pto.tmov.f32(ptr addrspace(5), i32, i32)
+declare ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmul.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.texp.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tadds.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tsetval.f32(ptr addrspace(6), i32, i32, i32, i32, i32)
+declare i32 @pto.tgetval.f32(ptr addrspace(6), i32, i32)
+declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
+declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(5))
+define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr addrspace(1) noalias %z) "pto.kernel" {
+  %a = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x, i64 16, i32 16, i32 16)
+  %e = call ptr addrspace(6) @pto.texp.f32(ptr addrspace(6) %a, i32 16, i32 16)
+  %b = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %y, i64 16, i32 16, i32 16)
+  %f = call ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6) %e, ptr addrspace(6) %b, i32 16, i32 16)
+  call void @pto.tstore.vec.f32(ptr addrspace(1) %z, i64 16, ptr addrspace(6) %f)
+  ret void
+}
+
+; CHECK-LABEL: k:
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_V
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tadd{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: ret
+;
+; BLIND-LABEL: k:
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: texp{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: tload{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: tadd{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; BLIND: ret
+;

@@ -1,0 +1,80 @@
+; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+;
+; GM WAW between MTE3 (tstore vec) and FIX (tstore acc) to the same buffer:
+; ordered; to different noalias buffers: not ordered (AA level 3).
+
+target triple = "pto-unknown-unknown"
+declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.acc.f32(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(6) @pto.tmov.f32(ptr addrspace(5), i32, i32)
+declare ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmul.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.texp.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tadds.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tsetval.f32(ptr addrspace(6), i32, i32, i32, i32, i32)
+declare i32 @pto.tgetval.f32(ptr addrspace(6), i32, i32)
+declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
+declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(5))
+define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr addrspace(1) noalias %z) "pto.kernel" {
+  %a0 = call ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1) %x, i64 16, i32 16, i32 16)
+  %b0 = call ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1) %y, i64 16, i32 16, i32 16)
+  %l = call ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2) %a0, i32 16, i32 16)
+  %r = call ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2) %b0, i32 16, i32 16)
+  %c = call ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3) %l, ptr addrspace(4) %r, i32 16, i32 16)
+  %v = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x, i64 16, i32 16, i32 16)
+  call void @pto.tstore.vec.f32(ptr addrspace(1) %z, i64 16, ptr addrspace(6) %v)
+  call void @pto.tstore.f32(ptr addrspace(1) %z, i64 16, ptr addrspace(5) %c)
+  call void @pto.tstore.f32(ptr addrspace(1) %y, i64 16, ptr addrspace(5) %c)
+  ret void
+}
+
+; CHECK-LABEL: k:
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}mat{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f16
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE1, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}mat{{\[}}zero + 512{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f16
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE1, 1
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE1, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tmov{{[[:space:]]+}}left{{\[}}zero + 0{{\]}}, mat{{\[}}zero + 0{{\]}}, 16, 16, f16
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE1, 1
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tmov{{[[:space:]]+}}right{{\[}}zero + 0{{\]}}, mat{{\[}}zero + 512{{\]}}, 16, 16, f16
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_M, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_M, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tmatmul{{[[:space:]]+}}acc{{\[}}zero + 0{{\]}}, left{{\[}}zero + 0{{\]}}, right{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_FIX, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_FIX, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: ret
+;

@@ -1,0 +1,74 @@
+; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
+;
+; A loop whose body loads, computes and stores into the same windows each
+; iteration: the back edge carries WAR hazards (the next tload overwrites what
+; V and MTE3 still read) that must be ordered at the top of the body.
+
+target triple = "pto-unknown-unknown"
+declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.acc.f32(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(6) @pto.tmov.f32(ptr addrspace(5), i32, i32)
+declare ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmul.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.texp.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tadds.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tsetval.f32(ptr addrspace(6), i32, i32, i32, i32, i32)
+declare i32 @pto.tgetval.f32(ptr addrspace(6), i32, i32)
+declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
+declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(5))
+define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr addrspace(1) noalias %z, i64 %n) "pto.kernel" {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [0, %entry], [%in, %loop]
+  %a = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x, i64 16, i32 16, i32 16)
+  %b = call ptr addrspace(6) @pto.texp.f32(ptr addrspace(6) %a, i32 16, i32 16)
+  call void @pto.tstore.vec.f32(ptr addrspace(1) %z, i64 16, ptr addrspace(6) %b)
+  %in = add i64 %i, 1
+  %c = icmp slt i64 %in, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: k:
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: .LBB0_1:
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_MTE2
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: ret
+;
+; REMARK: wait for pipe MTE3 before TLOAD_VEC_A on pipe MTE2: WAR on vec with TSTORE_VEC_A
+; REMARK: wait for pipe V before TLOAD_VEC_A on pipe MTE2: WAW on vec with TEXP_A
+; REMARK: pipe_barrier MTE2 before TLOAD_VEC_A: WAW on vec with TLOAD_VEC_A on the same pipe
+; REMARK: wait for pipe MTE2 before TEXP_A on pipe V: RAW on vec with TLOAD_VEC_A
+; REMARK: wait for pipe V before TSTORE_VEC_A on pipe MTE3: RAW on vec with TEXP_A
+;

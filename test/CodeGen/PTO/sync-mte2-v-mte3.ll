@@ -1,0 +1,51 @@
+; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+;
+; Straight line MTE2 -> V -> MTE3: set_flag right after each producer, wait_flag
+; right before the consumer; the store waits only for V (the wait for V covers
+; the loads transitively), and invariant GM loads need no order against the store.
+
+target triple = "pto-unknown-unknown"
+declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.acc.f32(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i32, i32)
+declare ptr addrspace(6) @pto.tmov.f32(ptr addrspace(5), i32, i32)
+declare ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tmul.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.texp.f32(ptr addrspace(6), i32, i32)
+declare ptr addrspace(6) @pto.tadds.f32(ptr addrspace(6), i32, i32, i32)
+declare ptr addrspace(6) @pto.tsetval.f32(ptr addrspace(6), i32, i32, i32, i32, i32)
+declare i32 @pto.tgetval.f32(ptr addrspace(6), i32, i32)
+declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
+declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(5))
+
+define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr addrspace(1) noalias %z) "pto.kernel" {
+  %a = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x, i64 64, i32 16, i32 64)
+  %b = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %y, i64 64, i32 16, i32 64)
+  %c = call ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6) %a, ptr addrspace(6) %b, i32 16, i32 64)
+  call void @pto.tstore.vec.f32(ptr addrspace(1) %z, i64 64, ptr addrspace(6) %c)
+  ret void
+}
+
+; CHECK-LABEL: k:
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 64, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 4096{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 64, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tadd{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 4096{{\]}}, 16, 64, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: ret
+;
