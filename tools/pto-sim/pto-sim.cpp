@@ -113,6 +113,12 @@ static cl::opt<bool> NoRaceCheck("no-race-check",
 static cl::opt<bool> PrintParams("print-params",
                                  cl::desc("Print the timing parameters"),
                                  cl::cat(SimCat));
+static cl::opt<bool> Ideal(
+    "ideal",
+    cl::desc("Dependence-only bound: ignore set_flag/wait_flag/pipe_barrier "
+             "and start every operation once the operations it truly depends "
+             "on (overlapping bytes, program order) have completed"),
+    cl::cat(SimCat));
 static cl::opt<bool> TraceScalar("trace-scalar",
                                  cl::desc("Print each scalar instruction"),
                                  cl::cat(SimCat));
@@ -237,6 +243,23 @@ struct QOp {
   VClock DispatchVC{};
   TilePlan Plan;
   unsigned Src = 0, Dst = 0, Event = 0;
+  /// --ideal: the dynamic operations this one depends on.
+  SmallVector<uint32_t, 4> Deps;
+  uint32_t DynId = 0;
+};
+
+/// --ideal: the program-order dependence state of a byte range.
+struct DepSeg {
+  uint64_t End;
+  int64_t Writer = -1;
+  SmallVector<uint32_t, 2> Readers;
+};
+
+/// One byte range an operation reads or writes.
+struct ByteAccess {
+  unsigned Space;
+  uint64_t Lo, Hi;
+  bool Write;
 };
 
 struct OpRecord {
@@ -362,6 +385,11 @@ public:
   uint64_t NumRaces = 0;
   std::set<std::tuple<uint64_t, uint64_t, unsigned>> ReportedRaces;
 
+  // --ideal: dependences in program order.
+  std::array<std::map<uint64_t, DepSeg>, 8> DepShadow;
+  std::vector<uint64_t> DynEnd; ///< End time per dynamic op (MAX: not yet).
+  uint64_t NumIgnoredSync = 0;
+
   // Trace.
   std::vector<TraceSlice> Slices;
   std::vector<TraceFlow> Flows;
@@ -391,6 +419,17 @@ private:
     return FlagsPerSrc ? Src * 256 + Event : (Src * 16 + Dst) * 256 + Event;
   }
   std::string describe(uint64_t Addr);
+  void dependences(ArrayRef<ByteAccess> Accs, SmallVectorImpl<uint32_t> &Deps);
+  uint32_t recordDependences(ArrayRef<ByteAccess> Accs);
+  /// The latest end among \p Deps if all have started, 0 if all ended by
+  /// Now, UINT64_MAX if one has not started.
+  uint64_t depsReady(ArrayRef<uint32_t> Deps) const {
+    uint64_t T = 0;
+    for (uint32_t D : Deps)
+      T = std::max(T, DynEnd[D]);
+    return T <= Now ? 0 : T;
+  }
+  uint64_t ScalarDepWait = 0;
   std::string deadlockReport();
   uint32_t newOp(uint64_t PC, unsigned Pipe) {
     Ops.push_back({PC, Pipe});
@@ -929,6 +968,89 @@ Expected<TileOperand> Sim::lookupDesc(unsigned AS, uint64_t Addr,
                   "[0x" + utohexstr(Addr, /*LowerCase=*/true) +
                   "] is unknown: no instruction wrote a tile there before "
                   "(the instruction does not encode it)");
+}
+
+/// The byte ranges a tile plan reads and writes.
+static void planAccesses(const TilePlan &Pl, SmallVectorImpl<ByteAccess> &Out) {
+  for (const TileOperand &T : Pl.Srcs)
+    Out.push_back({T.AS, T.Addr, T.Addr + T.bytes(), false});
+  if (Pl.Kind == Sem::Load || Pl.Kind == Sem::Store)
+    for (unsigned R = 0; R < Pl.GM.Rows; ++R)
+      Out.push_back({1, Pl.GM.Addr + R * Pl.GM.Stride,
+                     Pl.GM.Addr + R * Pl.GM.Stride + Pl.GM.RowBytes,
+                     Pl.Kind == Sem::Store});
+  if (Pl.Kind != Sem::Store && Pl.Kind != Sem::GetVal)
+    Out.push_back({Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true});
+}
+
+/// --ideal: the earlier operations (program order) that \p Accs conflict
+/// with: the last writer of every byte read or written, and the readers
+/// since then of every byte written.
+void Sim::dependences(ArrayRef<ByteAccess> Accs,
+                      SmallVectorImpl<uint32_t> &Deps) {
+  for (const ByteAccess &A : Accs) {
+    std::map<uint64_t, DepSeg> &M = DepShadow[A.Space];
+    auto It = M.upper_bound(A.Lo);
+    if (It != M.begin())
+      --It;
+    for (; It != M.end() && It->first < A.Hi; ++It) {
+      if (It->second.End <= A.Lo)
+        continue;
+      if (It->second.Writer >= 0)
+        Deps.push_back(uint32_t(It->second.Writer));
+      if (A.Write)
+        Deps.append(It->second.Readers.begin(), It->second.Readers.end());
+    }
+  }
+  llvm::sort(Deps);
+  Deps.erase(std::unique(Deps.begin(), Deps.end()), Deps.end());
+}
+
+/// --ideal: records a new dynamic operation's accesses; returns its id.
+uint32_t Sim::recordDependences(ArrayRef<ByteAccess> Accs) {
+  uint32_t Id = uint32_t(DynEnd.size());
+  DynEnd.push_back(UINT64_MAX);
+  for (const ByteAccess &A : Accs) {
+    std::map<uint64_t, DepSeg> &M = DepShadow[A.Space];
+    auto Split = [&](uint64_t X) {
+      auto It = M.upper_bound(X);
+      if (It == M.begin())
+        return;
+      --It;
+      if (It->first < X && It->second.End > X) {
+        DepSeg Tail = It->second;
+        It->second.End = X;
+        M.emplace(X, Tail);
+      }
+    };
+    Split(A.Lo);
+    Split(A.Hi);
+    uint64_t Cur = A.Lo;
+    auto It = M.lower_bound(A.Lo);
+    std::vector<std::pair<uint64_t, uint64_t>> Gaps;
+    while (Cur < A.Hi) {
+      if (It == M.end() || It->first >= A.Hi) {
+        Gaps.push_back({Cur, A.Hi});
+        break;
+      }
+      if (It->first > Cur)
+        Gaps.push_back({Cur, It->first});
+      Cur = It->second.End;
+      ++It;
+    }
+    for (auto [L, H] : Gaps)
+      M.emplace(L, DepSeg{H, -1, {}});
+    for (It = M.lower_bound(A.Lo); It != M.end() && It->first < A.Hi; ++It) {
+      if (A.Write) {
+        It->second.Writer = Id;
+        It->second.Readers.clear();
+      } else if (It->second.Readers.empty() ||
+                 It->second.Readers.back() != Id) {
+        It->second.Readers.push_back(Id);
+      }
+    }
+  }
+  return Id;
 }
 
 Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
@@ -1479,6 +1601,12 @@ Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
     Op.Kind = QKind::Tile;
     if (Error E = planTile(DI, Op.Plan))
       return E;
+    if (Ideal) {
+      SmallVector<ByteAccess, 8> Accs;
+      planAccesses(Op.Plan, Accs);
+      dependences(Accs, Op.Deps);
+      Op.DynId = recordDependences(Accs);
+    }
   }
   if (Op.Kind != QKind::Tile) {
     Op.Src = unsigned(I.getOperand(0).getImm());
@@ -1511,6 +1639,44 @@ Error Sim::stepScalar(bool &Progress) {
   auto Imm = [&](unsigned K) { return I.getOperand(K).getImm(); };
   auto Set = [&](uint64_t V) { setReg(I.getOperand(0), V); };
   ScalarBlocked.clear();
+
+  if (Ideal) {
+    // Synchronization is free and ignored; scalar accesses wait for the
+    // operations they depend on.
+    if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
+        Opc == PTO::PIPE_BARRIER) {
+      ++NumIgnoredSync;
+      PC = NextPC;
+      Progress = true;
+      return Error::success();
+    }
+    SmallVector<ByteAccess, 2> Accs;
+    static const std::map<unsigned, std::pair<unsigned, bool>> Mem = {
+        {PTO::LB, {1, false}},  {PTO::LBU, {1, false}}, {PTO::LH, {2, false}},
+        {PTO::LHU, {2, false}}, {PTO::LW, {4, false}},  {PTO::LWU, {4, false}},
+        {PTO::LD, {8, false}},  {PTO::SB, {1, true}},   {PTO::SH, {2, true}},
+        {PTO::SW, {4, true}},   {PTO::SD, {8, true}}};
+    auto MI = Mem.find(Opc);
+    if (MI != Mem.end()) {
+      uint64_t A = R(1) + Imm(2);
+      Accs.push_back({1, A, A + MI->second.first, MI->second.second});
+    } else if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
+      TilePlan Pl;
+      if (Error E = planTile(DI, Pl))
+        return simError(describe(PC) + ": " + toString(std::move(E)));
+      planAccesses(Pl, Accs);
+    }
+    if (!Accs.empty()) {
+      SmallVector<uint32_t, 4> Deps;
+      dependences(Accs, Deps);
+      if (uint64_t T = depsReady(Deps)) {
+        ScalarBlocked = "waiting for the operations it depends on";
+        ScalarDepWait = T;
+        return Error::success();
+      }
+      DynEnd[recordDependences(Accs)] = Now;
+    }
+  }
 
   // Tile and sync instructions.
   if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
@@ -1809,6 +1975,10 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
   case QKind::Tile:
     if (PS.NextIssue > Now)
       return false;
+    if (Ideal && depsReady(Op.Deps))
+      return false;
+    if (Ideal)
+      DynEnd[Op.DynId] = Now + Op.Plan.Latency;
     if (Error E = startTile(P, Op)) {
       Err = simError(describe(Op.PC) + ": " + toString(std::move(E)));
       return false;
@@ -1939,6 +2109,18 @@ Error Sim::run(uint64_t Entry) {
       if (H.Kind == QKind::Barrier && PS.MaxEnd > Now)
         Next = std::min(Next, PS.MaxEnd);
     }
+    if (Ideal && !ScalarDone && !ScalarBlocked.empty() &&
+        ScalarDepWait != UINT64_MAX && ScalarDepWait > Now)
+      Next = std::min(Next, ScalarDepWait);
+    if (Ideal)
+      for (unsigned P = 1; P < NumAgents; ++P) {
+        const PipeState &PS = Pipes[P];
+        if (PS.Queue.empty() || PS.Queue.front().Kind != QKind::Tile)
+          continue;
+        uint64_t T = depsReady(PS.Queue.front().Deps);
+        if (T && T != UINT64_MAX)
+          Next = std::min(Next, T);
+      }
     if (!ScalarDone && !ScalarBlocked.empty()) {
       // A blocked barrier ALL waits for pipes to end.
       for (unsigned P = 1; P < NumAgents; ++P)
@@ -1998,6 +2180,9 @@ void Sim::printStats(raw_ostream &OS) {
   }
   OS << "set_flag: " << NumSet << ", wait_flag: " << NumWait
      << ", pipe_barrier: " << NumBarrier << "\n";
+  if (Ideal)
+    OS << "ideal: " << NumIgnoredSync
+       << " synchronization instructions ignored (dependence-only bound)\n";
 }
 
 static std::string jsonEscape(StringRef S) {
@@ -2139,6 +2324,8 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions({&SimCat, &getColorCategory()});
   cl::ParseCommandLineOptions(argc, argv, "PTO pipe-level simulator\n");
 
+  if (Ideal)
+    NoRaceCheck = true; // the ideal schedule is ordered by construction
   if (PrintParams) {
     printParams(outs());
     return 0;

@@ -28,6 +28,25 @@
 # A5-NEXT: total cycles: 653
 # A5:      pipe MTE2 busy        328 cycles  50.23%  2 ops
 # A5:      pipe V    busy         56 cycles   8.58%  2 ops
+# --ideal ignores the synchronization (free, no flag latency) and orders by
+# true dependences only: the two flag latencies (2 x 2) disappear.
+# RUN: pto-sim %s --ideal --arg=buf:f32:16x64:seed=1 \
+# RUN:   --arg=buf:f32:16x64:seed=2 --arg=buf:f32:16x64 --out=2=%t.ideal \
+# RUN:   | FileCheck %s --check-prefix=IDEAL
+# IDEAL:      total cycles: 881
+# IDEAL:      set_flag: 0, wait_flag: 0, pipe_barrier: 0
+# IDEAL-NEXT: ideal: 5 synchronization instructions ignored (dependence-only bound)
+# The ideal schedule computes the same results, also with the synchronization
+# deleted (where the normal mode reports races).
+# RUN: pto-sim %s --arg=buf:f32:16x64:seed=1 --arg=buf:f32:16x64:seed=2 \
+# RUN:   --arg=buf:f32:16x64 --out=2=%t.full > /dev/null
+# RUN: cmp %t.full %t.ideal
+# RUN: grep -v -e _flag -e pipe_barrier %s > %t.nosync.s
+# RUN: pto-sim %t.nosync.s --ideal --arg=buf:f32:16x64:seed=1 \
+# RUN:   --arg=buf:f32:16x64:seed=2 --arg=buf:f32:16x64 --out=2=%t.nosync \
+# RUN:   | FileCheck %s --check-prefix=NOSYNC
+# NOSYNC: total cycles: 881
+# RUN: cmp %t.full %t.nosync
 # RUN: pto-sim --print-params %s | FileCheck %s --check-prefix=PARAMS
 # PARAMS:      cpu queue scalar flag gm_startup gm_B/c l1_startup l1_B/c fix_startup fix_B/c cube_startup cube_mac_f16 cube_mac_i8 vec_startup vec_B/c vec_slow
 # PARAMS-NEXT: a3 16 1 2 200 32 20 128 20 64 10 4096 8192 8 256 4
