@@ -45,13 +45,13 @@ join:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tadd{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK: tadd{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -61,13 +61,13 @@ join:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
 ;

@@ -52,11 +52,11 @@ exit:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_V
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
+; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_V
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tmov{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK: tmov{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: .LBB0_3:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
