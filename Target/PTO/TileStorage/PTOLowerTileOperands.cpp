@@ -46,9 +46,7 @@ class PTOLowerTileOperands : public MachineFunctionPass {
 public:
   static char ID;
   PTOLowerTileOperands() : MachineFunctionPass(ID) {}
-  StringRef getPassName() const override {
-    return "PTO lower tile operands";
-  }
+  StringRef getPassName() const override { return "PTO lower tile operands"; }
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
@@ -100,10 +98,9 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
 MachineMemOperand *
 PTOLowerTileOperands::windowMMO(MachineFunction &MF, const Window &W,
                                 MachineMemOperand::Flags Flags) const {
-  return MF.getMachineMemOperand(MachinePointerInfo(W.Desc.AS, W.Offset),
-                                 Flags, getTileMemType(W.Desc),
-                                 Align(getMemory(W.Desc.AS)->TileAlign),
-                                 Scopes.lookup(W.Alloc));
+  return MF.getMachineMemOperand(
+      MachinePointerInfo(W.Desc.AS, W.Offset), Flags, getTileMemType(W.Desc),
+      Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc));
 }
 
 bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
@@ -119,9 +116,13 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       continue;
     uint64_t MemberOff = 0;
     const PTOTileAllocation *A = MFI->findAllocation(R, &MemberOff);
-    std::optional<TileDesc> D = getTileDesc(R, MRI);
-    if (!A || !A->isPlaced() || !D)
+    if (!A || !A->isPlaced())
       return false; // Unplanned: pto-check-no-tile-vregs reports it.
+    // An undefined tile (IMPLICIT_DEF, no shape) is described as the bytes
+    // of its allocation.
+    std::optional<TileDesc> D = getTileDesc(R, MRI);
+    if (!D)
+      D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
     Windows[R] = {A, A->Offset + MemberOff, *D};
   }
   if (Windows.empty())
@@ -132,7 +133,8 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
       if (MI.isPHI() || MI.isCopy() || MI.isImplicitDef()) {
-        if (MI.getOperand(0).isReg() && Windows.count(MI.getOperand(0).getReg()))
+        if (MI.getOperand(0).isReg() &&
+            Windows.count(MI.getOperand(0).getReg()))
           Dead.push_back(&MI);
         continue;
       }

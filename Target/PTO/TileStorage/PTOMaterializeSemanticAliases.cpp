@@ -46,9 +46,9 @@
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -120,9 +120,9 @@ private:
                      Register Src, const DebugLoc &DL);
   void error(const MachineInstr &MI, const Twine &Msg);
   /// Returns the number of moves inserted, 0 after an error.
-  unsigned resolvePhiCopies(MachineBasicBlock &Pred,
-                        SmallVectorImpl<std::pair<MachineOperand *, Register>>
-                            &Copies);
+  unsigned resolvePhiCopies(
+      MachineBasicBlock &Pred,
+      SmallVectorImpl<std::pair<MachineOperand *, Register>> &Copies);
   void buildAllocations();
 };
 
@@ -154,9 +154,9 @@ void PTOMaterializeSemanticAliases::error(const MachineInstr &MI,
 /// Replaces every `dst = TSELECT_<m> c, t, f` by a diamond whose join has
 /// `dst = PHI t, f`, so selects become ordinary if-joins.
 bool PTOMaterializeSemanticAliases::expandTileSelects() {
-  static const unsigned Selects[] = {PTO::TSELECT_MAT, PTO::TSELECT_LEFT,
+  static const unsigned Selects[] = {PTO::TSELECT_MAT,   PTO::TSELECT_LEFT,
                                      PTO::TSELECT_RIGHT, PTO::TSELECT_ACC,
-                                     PTO::TSELECT_VEC, PTO::TSELECT_BIAS};
+                                     PTO::TSELECT_VEC,   PTO::TSELECT_BIAS};
   SmallVector<MachineInstr *, 4> Work;
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB)
@@ -166,9 +166,12 @@ bool PTOMaterializeSemanticAliases::expandTileSelects() {
     MachineBasicBlock *Head = Sel->getParent();
     DebugLoc DL = Sel->getDebugLoc();
     MachineFunction::iterator InsertPt = std::next(Head->getIterator());
-    MachineBasicBlock *TrueBB = MF->CreateMachineBasicBlock(Head->getBasicBlock());
-    MachineBasicBlock *FalseBB = MF->CreateMachineBasicBlock(Head->getBasicBlock());
-    MachineBasicBlock *Join = MF->CreateMachineBasicBlock(Head->getBasicBlock());
+    MachineBasicBlock *TrueBB =
+        MF->CreateMachineBasicBlock(Head->getBasicBlock());
+    MachineBasicBlock *FalseBB =
+        MF->CreateMachineBasicBlock(Head->getBasicBlock());
+    MachineBasicBlock *Join =
+        MF->CreateMachineBasicBlock(Head->getBasicBlock());
     MF->insert(InsertPt, TrueBB);
     MF->insert(InsertPt, FalseBB);
     MF->insert(InsertPt, Join);
@@ -295,20 +298,21 @@ PTOMaterializeSemanticAliases::getSameSpaceMove(unsigned AS) const {
   return std::nullopt;
 }
 
-Register PTOMaterializeSemanticAliases::buildMove(
-    MachineBasicBlock &MBB, MachineBasicBlock::iterator Pos, Register Src,
-    const DebugLoc &DL) {
+Register
+PTOMaterializeSemanticAliases::buildMove(MachineBasicBlock &MBB,
+                                         MachineBasicBlock::iterator Pos,
+                                         Register Src, const DebugLoc &DL) {
   std::optional<TileDesc> D = getTileDesc(Src, *MRI);
   std::optional<unsigned> Opc = D ? getSameSpaceMove(D->AS) : std::nullopt;
   if (!Opc)
     return Register();
   Register Dst = MRI->createVirtualRegister(MRI->getRegClass(Src));
   MachineMemOperand *Ld = MF->getMachineMemOperand(
-      MachinePointerInfo(D->AS), MachineMemOperand::MOLoad,
-      getTileMemType(*D), Align(1));
+      MachinePointerInfo(D->AS), MachineMemOperand::MOLoad, getTileMemType(*D),
+      Align(1));
   MachineMemOperand *St = MF->getMachineMemOperand(
-      MachinePointerInfo(D->AS), MachineMemOperand::MOStore,
-      getTileMemType(*D), Align(1));
+      MachinePointerInfo(D->AS), MachineMemOperand::MOStore, getTileMemType(*D),
+      Align(1));
   BuildMI(MBB, Pos, DL, TII->get(*Opc), Dst)
       .addReg(Src)
       .addImm(D->Rows)
@@ -361,8 +365,8 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
   MachineBasicBlock::iterator Pos = Pred.getFirstTerminator();
   DebugLoc DL = Pos != Pred.end() ? Pos->getDebugLoc() : DebugLoc();
   // Pending: (phi operand to rewrite, destination class leader).
-  SmallVector<std::pair<MachineOperand *, Register>, 4> Pending(
-      Copies.begin(), Copies.end());
+  SmallVector<std::pair<MachineOperand *, Register>, 4> Pending(Copies.begin(),
+                                                                Copies.end());
   unsigned Moves = 0;
   while (!Pending.empty()) {
     bool Progress = false;
@@ -370,9 +374,8 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
       auto [Op, DstLeader] = Pending[I];
       bool Blocked = false;
       for (size_t J = 0; J < Pending.size() && !Blocked; ++J)
-        if (J != I &&
-            Classes.findLeader(Pending[J].first->getReg()) ==
-                Classes.findLeader(DstLeader))
+        if (J != I && Classes.findLeader(Pending[J].first->getReg()) ==
+                          Classes.findLeader(DstLeader))
           Blocked = true;
       if (Blocked)
         continue;
@@ -392,10 +395,9 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
     Register Scratch = buildMove(Pred, Pos, Saved, DL);
     ++Moves;
     ORE->emit([&]() {
-      return MachineOptimizationRemark("pto-memory", "PhiCopyScratch",
-                                       DL, &Pred)
-             << "PHI copies in " << blockName(Pred)
-             << " form a cycle: saved "
+      return MachineOptimizationRemark("pto-memory", "PhiCopyScratch", DL,
+                                       &Pred)
+             << "PHI copies in " << blockName(Pred) << " form a cycle: saved "
              << ore::NV("Tile", describeTileRegister(Saved, *MF))
              << " in a scratch tile";
     });
@@ -419,8 +421,8 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
     if (New) {
       PTOTileAllocation A;
       A.ID = Allocs.size();
-      std::optional<TileDesc> D = getTileDesc(R, *MRI);
-      A.AS = D ? D->AS : 0;
+      // The memory from the register class: an undefined tile has no shape.
+      A.AS = getTileMemory(R, *MF).value_or(0);
       if (const PTOMemoryInfo *M = getMemory(A.AS))
         A.Align = M->TileAlign;
       Allocs.push_back(std::move(A));
@@ -460,7 +462,8 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      bool IsCopy = MI.isCopy() && isTileRegister(MI.getOperand(0).getReg(), *MF);
+      bool IsCopy =
+          MI.isCopy() && isTileRegister(MI.getOperand(0).getReg(), *MF);
       if (!IsCopy && !(Op && Op->View))
         continue;
       Register Dst = MI.getOperand(0).getReg();
@@ -469,7 +472,8 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       if (!IsCopy) {
         // tview dst, src, row, col, rows, cols, dtype
         auto SD = getTileDesc(Src, *MRI);
-        int64_t Row = MI.getOperand(2).getImm(), Col = MI.getOperand(3).getImm();
+        int64_t Row = MI.getOperand(2).getImm(),
+                Col = MI.getOperand(3).getImm();
         int64_t Cols = MI.getOperand(5).getImm();
         if (!SD || Col != 0 || Cols != SD->Cols) {
           error(MI, "tview of " + describeTileRegister(Src, *MF) +
@@ -597,9 +601,10 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
           continue;
         for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
           if (!tryUnion(Dst, Phi.getOperand(I).getReg()))
-            error(Phi, "PHI operand " +
-                           describeTileRegister(Phi.getOperand(I).getReg(), *MF) +
-                           " still interferes after copying");
+            error(Phi,
+                  "PHI operand " +
+                      describeTileRegister(Phi.getOperand(I).getReg(), *MF) +
+                      " still interferes after copying");
       }
     }
   }
@@ -612,7 +617,8 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       if (!Op || !Op->InplaceSafe)
         continue;
       Register Dst = MI.getOperand(0).getReg();
-      for (unsigned I = MI.getNumExplicitDefs(), E = MI.getNumExplicitOperands();
+      for (unsigned I = MI.getNumExplicitDefs(),
+                    E = MI.getNumExplicitOperands();
            I != E; ++I) {
         const MachineOperand &In = MI.getOperand(I);
         if (!In.isReg() || !isTileRegister(In.getReg(), *MF))

@@ -26,10 +26,10 @@
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
@@ -122,12 +122,10 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
 
     if (Opts.Kind == PlannerKind::Exact && !Plan.Optimal)
       ORE.emit([&]() {
-        return MachineOptimizationRemarkAnalysis(
-                   "pto-memory", "ExactNodeLimit", DebugLoc(),
-                   &MF.front())
+        return MachineOptimizationRemarkAnalysis("pto-memory", "ExactNodeLimit",
+                                                 DebugLoc(), &MF.front())
                << "exact planner reached its node limit in "
-               << ore::NV("Memory", Mem.Name)
-               << "; kept its best plan (peak "
+               << ore::NV("Memory", Mem.Name) << "; kept its best plan (peak "
                << ore::NV("Peak", Plan.Peak) << " bytes, seeded by best-fit)";
       });
 
@@ -135,8 +133,9 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
       ORE.emit([&]() {
         return MachineOptimizationRemarkAnalysis("pto-memory", "StageShare",
                                                  DebugLoc(), &MF.front())
-               << "pipeline stages of a loop share " << ore::NV("Memory", Mem.Name)
-               << " bytes (" << ore::NV("Pairs", Plan.StageGroupShares)
+               << "pipeline stages of a loop share "
+               << ore::NV("Memory", Mem.Name) << " bytes ("
+               << ore::NV("Pairs", Plan.StageGroupShares)
                << " pair(s)): keeping them apart does not fit";
       });
 

@@ -23,9 +23,28 @@ bool PTO::isTileRegister(Register Reg, const MachineFunction &MF) {
     return false;
   const TargetRegisterClass *RC = MF.getRegInfo().getRegClassOrNull(Reg);
   return RC && (RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
-                RC == &PTO::TileRightRegClass ||
-                RC == &PTO::TileAccRegClass || RC == &PTO::TileVecRegClass ||
-                RC == &PTO::TileBiasRegClass);
+                RC == &PTO::TileRightRegClass || RC == &PTO::TileAccRegClass ||
+                RC == &PTO::TileVecRegClass || RC == &PTO::TileBiasRegClass);
+}
+
+std::optional<unsigned> PTO::getTileMemory(Register Reg,
+                                           const MachineFunction &MF) {
+  if (!isTileRegister(Reg, MF))
+    return std::nullopt;
+  switch (MF.getRegInfo().getRegClass(Reg)->getID()) {
+  case PTO::TileMatRegClassID:
+    return AS_MAT;
+  case PTO::TileLeftRegClassID:
+    return AS_LEFT;
+  case PTO::TileRightRegClassID:
+    return AS_RIGHT;
+  case PTO::TileAccRegClassID:
+    return AS_ACC;
+  case PTO::TileVecRegClassID:
+    return AS_VEC;
+  default:
+    return AS_BIAS;
+  }
 }
 
 void PTO::addInterval(IntervalSet &Set, unsigned Start, unsigned End) {
@@ -56,8 +75,7 @@ bool PTO::intervalsOverlap(const IntervalSet &A, const IntervalSet &B) {
   return false;
 }
 
-bool TileLiveness::isLiveOut(Register Reg,
-                             const MachineBasicBlock &MBB) const {
+bool TileLiveness::isLiveOut(Register Reg, const MachineBasicBlock &MBB) const {
   auto It = LiveOutSets.find(&MBB);
   return It != LiveOutSets.end() && It->second.count(Reg);
 }

@@ -10,9 +10,10 @@
 // instruction numbered i reads its operands at 2i and defines its results at
 // 2i+1. Tile inputs of an instruction that writes a tile stay live through
 // 2i+1, so no input shares bytes with the result -- except the input the
-// result reuses by contract (OutputReusesInput), which dies at 2i. PHIs define at their block's entry slot; a value is
-// live out of a predecessor for the PHIs it feeds. A value live into a loop
-// header is live across the whole loop (never a false hole).
+// result reuses by contract (OutputReusesInput), which dies at 2i. PHIs define
+// at their block's entry slot; a value is live out of a predecessor for the
+// PHIs it feeds. A value live into a loop header is live across the whole loop
+// (never a false hole).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +24,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
+#include <optional>
 #include <utility>
 
 namespace llvm {
@@ -35,6 +37,9 @@ namespace PTO {
 
 /// True for the tile register classes of every on-chip memory.
 bool isTileRegister(Register Reg, const MachineFunction &MF);
+/// The memory (address space) of a tile register, from its class; known
+/// even when its shape is not (an IMPLICIT_DEF tile).
+std::optional<unsigned> getTileMemory(Register Reg, const MachineFunction &MF);
 
 using IntervalSet = SmallVector<std::pair<unsigned, unsigned>, 2>;
 

@@ -1,4 +1,5 @@
-//===-- PTOTileStorageUtils.h - Shared helpers of the storage passes -*- C++ -*-===//
+//===-- PTOTileStorageUtils.h - Shared helpers of the storage passes -*- C++
+//-*-===//
 //
 // Part of the llvm-pto project, under the Apache License v2.0 with LLVM
 // Exceptions.

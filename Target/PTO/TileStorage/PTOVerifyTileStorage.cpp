@@ -46,9 +46,7 @@ class PTOVerifyTileStorage : public MachineFunctionPass {
 public:
   static char ID;
   PTOVerifyTileStorage() : MachineFunctionPass(ID) {}
-  StringRef getPassName() const override {
-    return "PTO verify tile storage";
-  }
+  StringRef getPassName() const override { return "PTO verify tile storage"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
@@ -119,8 +117,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     if (A.Offset + A.totalSize() > L->usable())
       Fail("allocation " + Twine(A.ID) + " [" + Twine(A.Offset) + ", " +
            Twine(A.Offset + A.totalSize()) + ") exceeds the " +
-           Twine(L->usable()) + " usable bytes of " +
-           getMemory(A.AS)->Name);
+           Twine(L->usable()) + " usable bytes of " + getMemory(A.AS)->Name);
   }
 
   // Every tile register is a member of one allocation only.
@@ -138,16 +135,20 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   for (Register R : Tiles) {
     uint64_t MemberOff = 0;
     const PTOTileAllocation *A = MFI->findAllocation(R, &MemberOff);
-    std::optional<TileDesc> D = getTileDesc(R, MRI);
-    if (!A || !A->isPlaced() || !D) {
+    if (!A || !A->isPlaced()) {
       Fail(describeTileRegister(R, MF) + " has no placed allocation");
       continue;
     }
-    if (D->AS != A->AS)
+    unsigned AS = *getTileMemory(R, MF);
+    if (AS != A->AS)
       Fail(describeTileRegister(R, MF) + " is in allocation " + Twine(A->ID) +
            " of another memory");
-    Window W{A, A->Offset + MemberOff, A->Offset + MemberOff + D->bytes()};
-    if (const PTOMemoryInfo *M = getMemory(D->AS); M && W.Begin % M->TileAlign)
+    // An undefined tile (IMPLICIT_DEF, no shape) holds nothing: an empty
+    // window, so it overlaps nothing.
+    std::optional<TileDesc> D = getTileDesc(R, MRI);
+    uint64_t Bytes = D ? D->bytes() : 0;
+    Window W{A, A->Offset + MemberOff, A->Offset + MemberOff + Bytes};
+    if (const PTOMemoryInfo *M = getMemory(AS); M && W.Begin % M->TileAlign)
       Fail(describeTileRegister(R, MF) + " at offset " + Twine(W.Begin) +
            " is not aligned to the " + M->Name + " tile alignment (" +
            Twine(M->TileAlign) + " bytes)");
@@ -216,9 +217,11 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
         continue;
       if (WD->second.Alloc != WI->second.Alloc ||
           WD->second.Begin != WI->second.Begin)
-        Fail(describeTileRegister(Dst, MF) + " must be written over its input " +
-             describeTileRegister(In, MF) + " (OutputReusesInput), but is "
-             "stored at offset " + Twine(WD->second.Begin) + " instead of " +
+        Fail(describeTileRegister(Dst, MF) +
+             " must be written over its input " + describeTileRegister(In, MF) +
+             " (OutputReusesInput), but is "
+             "stored at offset " +
+             Twine(WD->second.Begin) + " instead of " +
              Twine(WI->second.Begin));
     }
 
