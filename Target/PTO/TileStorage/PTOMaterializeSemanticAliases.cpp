@@ -24,9 +24,10 @@
 // into the PHI's window (an InplaceSafe producer whose input in that window
 // dies there); else it materializes a tile move: for a reused input, a copy
 // right before the producer; for PHI operands, copies at the end of the
-// predecessor (the edge is split first when the predecessor has other
-// successors, so a value the PHI replaces stays intact on the exit edge),
-// ordered as a parallel copy (a scratch tile breaks cycles).
+// predecessor (on a block of their own when the predecessor has another
+// successor that still reads a value stored in a destination, e.g. a loop
+// exit reading the last iteration's PHI), ordered as a parallel copy (a
+// scratch tile breaks cycles).
 // A memory without a same-space move (acc, left, right, bias) cannot copy:
 // that is an error naming the value (PyPTO #1352); after an error the
 // function is left with an empty body so later passes report nothing more.
