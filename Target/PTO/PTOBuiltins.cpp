@@ -101,11 +101,13 @@ std::optional<TileDesc> PTO::getResultTileDesc(const CallBase &CB) {
     return std::nullopt;
   auto *PT = dyn_cast<PointerType>(CB.getType());
   StringRef Sig = BN->Info->signature();
-  if (!PT || CB.arg_size() != Sig.size() || Sig.size() < 2)
+  if (!PT || !isOnChipAddrSpace(PT->getAddressSpace()) ||
+      CB.arg_size() != Sig.size() || Sig.size() < 2)
     return std::nullopt;
   auto *Rows = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 2));
   auto *Cols = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 1));
-  if (!Rows || !Cols)
+  if (!Rows || !Cols || Rows->getBitWidth() > 32 || Cols->getBitWidth() > 32 ||
+      Rows->getSExtValue() <= 0 || Cols->getSExtValue() <= 0)
     return std::nullopt;
   TileDesc D;
   D.AS = PT->getAddressSpace();

@@ -198,54 +198,6 @@ const Function *getBuiltinCallee(const CallBase &CB) {
   return Callee && isBuiltinName(Callee->getName()) ? Callee : nullptr;
 }
 
-/// The descriptor of the tile a builtin call makes: its memory from the
-/// call's result type, its shape from the (rows, cols) operands. Unlike
-/// PTO::getResultTileDesc this also reads calls whose type differs from the
-/// callee's declaration (one declaration serves calls on every memory).
-std::optional<TileDesc> resultDesc(const CallBase &CB) {
-  const Function *Callee = getBuiltinCallee(CB);
-  if (!Callee)
-    return std::nullopt;
-  std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
-  if (!BN || !BN->Info->producesTile() || !isTileType(CB.getType()))
-    return std::nullopt;
-  StringRef Sig = BN->Info->signature();
-  if (CB.arg_size() != Sig.size() || Sig.size() < 2)
-    return std::nullopt;
-  const auto *Rows = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 2));
-  const auto *Cols = dyn_cast<ConstantInt>(CB.getArgOperand(Sig.size() - 1));
-  if (!Rows || !Cols || Rows->getBitWidth() > 32 || Cols->getBitWidth() > 32 ||
-      Rows->getSExtValue() <= 0 || Cols->getSExtValue() <= 0)
-    return std::nullopt;
-  TileDesc D;
-  D.AS = CB.getType()->getPointerAddressSpace();
-  D.Rows = Rows->getZExtValue();
-  D.Cols = Cols->getZExtValue();
-  D.DType = BN->DType;
-  return D;
-}
-
-/// The descriptor of a tile value: its producer's, through PHIs and selects.
-std::optional<TileDesc> valueDesc(const Value *V) {
-  SmallVector<const Value *, 8> Work{V};
-  SmallPtrSet<const Value *, 8> Seen;
-  while (!Work.empty()) {
-    const Value *Cur = Work.pop_back_val();
-    if (!Seen.insert(Cur).second)
-      continue;
-    if (const auto *CB = dyn_cast<CallBase>(Cur)) {
-      if (std::optional<TileDesc> D = resultDesc(*CB))
-        return D;
-    } else if (const auto *Phi = dyn_cast<PHINode>(Cur)) {
-      Work.append(Phi->incoming_values().begin(), Phi->incoming_values().end());
-    } else if (const auto *Sel = dyn_cast<SelectInst>(Cur)) {
-      Work.push_back(Sel->getFalseValue());
-      Work.push_back(Sel->getTrueValue());
-    }
-  }
-  return std::nullopt;
-}
-
 /// One tile operand of a builtin call.
 struct TileOperand {
   unsigned ArgNo;
@@ -841,10 +793,10 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
     if (Sig[I] != 't')
       continue;
     const Value *V = CB.getArgOperand(I);
-    Tiles.push_back({I, V, isa<Constant>(V) ? std::nullopt : valueDesc(V),
+    Tiles.push_back({I, V, isa<Constant>(V) ? std::nullopt : getTileDesc(V),
                      V->getType()->getPointerAddressSpace()});
   }
-  std::optional<TileDesc> Result = resultDesc(CB);
+  std::optional<TileDesc> Result = getResultTileDesc(CB);
 
   checkDTypes(CB, *BN, Tiles, P);
   checkMemories(CB, *BN, Tiles, P);
@@ -886,7 +838,7 @@ void KernelVerifier::checkJoins() {
           continue;
         AnySource = true;
         const auto *CB = dyn_cast<CallBase>(In);
-        std::optional<TileDesc> D = CB ? resultDesc(*CB) : std::nullopt;
+        std::optional<TileDesc> D = CB ? getResultTileDesc(*CB) : std::nullopt;
         if (!D) // Reported where it is made.
           continue;
         if (!First) {

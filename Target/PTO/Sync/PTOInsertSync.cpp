@@ -409,23 +409,11 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
       EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry.
+  auto EntryState = computeSyncEntryStates(
+      MF, [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
+        return walkBlock(MBB, Entry, nullptr);
+      });
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
-  DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState, ExitState;
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (MachineBasicBlock *MBB : RPOT) {
-      SyncScoreboard In;
-      for (MachineBasicBlock *Pred : MBB->predecessors())
-        if (auto It = ExitState.find(Pred); It != ExitState.end())
-          In.mergePending(It->second);
-      SyncScoreboard &Old = EntryState[MBB];
-      if (Old.mergePending(In) || !ExitState.count(MBB)) {
-        ExitState[MBB] = walkBlock(*MBB, Old, nullptr);
-        Changed = true;
-      }
-    }
-  }
 
   // Insert, block by block, from the converged entry states.
   bool Modified = false;

@@ -8,7 +8,9 @@
 #include "Sync/PTOSyncScoreboard.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -269,4 +271,28 @@ void SyncScoreboard::retire() {
           return false;
       return true;
     });
+}
+
+DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
+    MachineFunction &MF,
+    function_ref<SyncScoreboard(MachineBasicBlock &, const SyncScoreboard &)>
+        Walk) {
+  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
+  DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState, ExitState;
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (MachineBasicBlock *MBB : RPOT) {
+      SyncScoreboard In;
+      for (MachineBasicBlock *Pred : MBB->predecessors())
+        if (auto It = ExitState.find(Pred); It != ExitState.end())
+          In.mergePending(It->second);
+      SyncScoreboard &Old = EntryState[MBB];
+      if (Old.mergePending(In) || !ExitState.count(MBB)) {
+        ExitState[MBB] = Walk(*MBB, Old);
+        Changed = true;
+      }
+    }
+  }
+  return EntryState;
 }

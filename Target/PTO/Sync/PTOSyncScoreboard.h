@@ -33,6 +33,8 @@
 #define LLVM_LIB_TARGET_PTO_SYNC_PTOSYNCSCOREBOARD_H
 
 #include "MCTargetDesc/PTOMachineFacts.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
 #include <cstdint>
@@ -40,6 +42,8 @@
 
 namespace llvm {
 class AAResults;
+class MachineBasicBlock;
+class MachineFunction;
 class MachineFrameInfo;
 class MachineInstr;
 class MachineMemOperand;
@@ -175,6 +179,15 @@ private:
 /// -pto-sync-event-key=src: flags keyed by the set pipe (shared by the
 /// inserter and the checker).
 bool syncEventsKeyedBySrc();
+
+/// The accesses that may be pending at every block entry: a fixed point
+/// over the blocks in reverse post order that merges the exit states of all
+/// predecessors, back edges included. \p Walk computes a block's exit state
+/// from its entry state.
+DenseMap<MachineBasicBlock *, SyncScoreboard> computeSyncEntryStates(
+    MachineFunction &MF,
+    function_ref<SyncScoreboard(MachineBasicBlock &, const SyncScoreboard &)>
+        Walk);
 
 } // namespace PTO
 } // namespace llvm

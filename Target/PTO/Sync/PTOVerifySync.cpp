@@ -194,24 +194,12 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
 
   // Pending accesses at block entries (fixed point), then one reporting walk.
-  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
-  DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState, ExitState;
   Report = false;
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (MachineBasicBlock *MBB : RPOT) {
-      SyncScoreboard In;
-      for (MachineBasicBlock *Pred : MBB->predecessors())
-        if (auto It = ExitState.find(Pred); It != ExitState.end())
-          In.mergePending(It->second);
-      SyncScoreboard &Old = EntryState[MBB];
-      if (Old.mergePending(In) || !ExitState.count(MBB)) {
-        ExitState[MBB] = check(*MBB, Old);
-        Changed = true;
-      }
-    }
-  }
+  auto EntryState = computeSyncEntryStates(
+      *MF, [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
+        return check(MBB, Entry);
+      });
+  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
   Report = true;
   for (MachineBasicBlock *MBB : RPOT)
     check(*MBB, EntryState[MBB]);
