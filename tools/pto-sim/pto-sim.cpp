@@ -100,6 +100,11 @@ static cl::opt<bool>
     FlagsPerSrc("flags-per-src-pipe",
                 cl::desc("Key event flags by (src pipe, id) only (PTOAS #823)"),
                 cl::cat(SimCat));
+static cl::opt<bool> FlagCounters(
+    "flag-counters",
+    cl::desc("Flags count their sets (a semaphore) instead of being binary: "
+             "a second set before the wait is then not an error"),
+    cl::cat(SimCat));
 static cl::opt<uint64_t> MaxCycles("max-cycles", cl::init(1000000000ULL),
                                    cl::desc("Stop with an error after this "
                                             "many cycles"),
@@ -2065,7 +2070,7 @@ Error Sim::run(uint64_t Entry) {
       FlagFire F = Fires.top();
       Fires.pop();
       FlagState &FS = Flags[F.Key];
-      if (!FS.Fired.empty())
+      if (!FS.Fired.empty() && !FlagCounters)
         // Flags are binary on hardware: a second set before the wait is lost
         // (the PTOAS #823 deadlock when IDs are shared across destinations).
         return simError("flag set twice without a wait in between: `" +

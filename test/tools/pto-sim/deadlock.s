@@ -28,6 +28,11 @@
 # RUN:   | FileCheck %s --check-prefix=SRC
 # SRC: error: flag set twice without a wait in between: `set_flag PIPE_MTE2, PIPE_MTE1, 0` at cycle {{[0-9]+}} (the earlier set is still pending)
 
+# With --flag-counters a flag counts its sets (a semaphore), so the shared
+# ID works.
+# RUN: pto-sim %s --kernel=shared --arg=buf:f32:16 --flags-per-src-pipe \
+# RUN:   --flag-counters | FileCheck %s --check-prefix=PAIR
+
 # Event IDs beyond the 8 per pipe pair of a3.
 # RUN: not pto-sim %s --kernel=badid 2>&1 | FileCheck %s --check-prefix=BADID
 # BADID: error: 0x{{[0-9a-f]+}} <badid+0> `set_flag PIPE_V, PIPE_MTE3, 9`: event ID 9 out of range (8 per pipe pair on a3)
