@@ -354,6 +354,7 @@ public:
   // Program and memories.
   std::vector<Region> Regions;
   std::map<std::string, uint64_t> Symbols;
+  std::set<std::string> CodeSymbols; ///< Global symbols in text sections.
   std::map<uint64_t, DecodedInst> Decoded;
   std::array<std::vector<uint8_t>, 8> OnChip;
   /// Tile descriptors by (memory, address), recorded in program order by
@@ -607,6 +608,15 @@ Error Sim::loadObject(MemoryBufferRef Buf) {
       continue;
     }
     Symbols[Name->str()] = *A;
+    Expected<object::section_iterator> SI = Sym.getSection();
+    Expected<uint32_t> Flags = Sym.getFlags();
+    if (SI && Flags && *SI != Obj->section_end() && (*SI)->isText() &&
+        (*Flags & object::SymbolRef::SF_Global))
+      CodeSymbols.insert(Name->str());
+    if (!SI)
+      consumeError(SI.takeError());
+    if (!Flags)
+      consumeError(Flags.takeError());
   }
 
   // RELA relocations (docs/isa.md, "ELF objects").
@@ -2351,9 +2361,8 @@ int main(int argc, char **argv) {
   // The kernel: --kernel, or the only global function.
   if (KernelName.empty()) {
     std::vector<std::string> Cands;
-    for (auto &[Name, Addr] : S.Symbols)
-      if (!StringRef(Name).starts_with(".") && Addr >= ProgramBase)
-        Cands.push_back(Name);
+    for (const std::string &Name : S.CodeSymbols)
+      Cands.push_back(Name);
     if (Cands.size() != 1)
       return fail(simError(
           "--kernel=NAME is required (symbols: " + join(Cands, ", ") + ")"));

@@ -12,7 +12,7 @@
 
 # CHECK: arg0: i32[4]
 # CHECK-NEXT: 42 7 43 7{{$}}
-# NOKERNEL: error: --kernel=NAME is required (symbols: {{.*}}helper{{.*}}main
+# NOKERNEL: error: --kernel=NAME is required (symbols: helper, main)
 # NOSYM: error: no symbol 'nope' in
 
   .text
