@@ -14,10 +14,10 @@
 #define BK 64
 #define D 64
 
-__pto_kernel void flash_attention(__gm const _Float16 *q,
-                                  __gm const _Float16 *kt,
-                                  __gm const _Float16 *v,
-                                  __gm _Float16 *scratch, __gm float *out,
+__pto_kernel void flash_attention(__gm const _Float16 *restrict q,
+                                  __gm const _Float16 *restrict kt,
+                                  __gm const _Float16 *restrict v,
+                                  __gm _Float16 *restrict scratch, __gm float *restrict out,
                                   long seq) {
   const float scale = 0.125f; // 1/sqrt(D)
   pto_left_t ql = pto_tmov_left_f16(pto_tload_mat_f16(q, D, BQ, D), BQ, D);

@@ -6,8 +6,8 @@
 #define R 16
 #define C 64
 
-__pto_kernel void rmsnorm(__gm const float *x, __gm const float *g,
-                          __gm float *y, long rows) {
+__pto_kernel void rmsnorm(__gm const float *restrict x, __gm const float *restrict g,
+                          __gm float *restrict y, long rows) {
   pto_vec_t gain = pto_tcolexpand_f32(pto_tload_vec_f32(g, C, 1, C), R, C);
   for (long r = 0; r < rows; r += R) {
     pto_vec_t t = pto_tload_vec_f32(x + r * C, C, R, C);

@@ -24,8 +24,8 @@
 # The C name is the IR name with '.' -> '_' (pto_tmov_left_f16).
 #
 # Builtins with element-bits operands ('x') or an element-bits result ('i')
-# get a raw declaration (__pto_..._bits) and a typed always_inline wrapper
-# that converts the element value to/from its bits.
+# get a raw declaration (__pto_..._bits) and a typed macro that converts the
+# element value to/from its bits (a macro keeps the call on the user's line).
 #
 # Under __cplusplus it also emits pto::detail overloads keyed on memory and
 # element-type tags, used by the typed C++ layer in pto.h.
@@ -118,7 +118,7 @@ def generate(recs, bits):
                     ir = ".".join(["pto", name] + comps + [dt] + ([sd] if sd else []))
                     cname = ir.replace(".", "_")
                     ret = {"T": "pto_%s_t" % dst if dst else "", "v": "void",
-                           "i": BITS[dt]}[res]
+                           "i": "unsigned"}[res]
                     raw = []
                     typed = []
                     call = []
@@ -147,15 +147,24 @@ def generate(recs, bits):
                     w("%s %s(%s) __asm__(\"%s\");" % (
                         ret, decl_name, ", ".join(raw), ir))
                     if needs_wrap:
+                        # A macro, not an inline function: the call, and so
+                        # every backend diagnostic about it, stays on the
+                        # user's line.
+                        margs = [an for _, _, an in params]
+                        mcall = []
+                        for c, _, an in params:
+                            if c == "x":
+                                mcall.append(
+                                    "(unsigned)__builtin_bit_cast(%s, (%s)(%s))"
+                                    % (BITS[dt], CTYPES[dt], an))
+                            else:
+                                mcall.append("(%s)" % an)
                         if res == "i":
-                            body = "return __builtin_bit_cast(%s, (%s)%s(%s));" % (
-                                CTYPES[dt], BITS[dt], decl_name, ", ".join(call))
-                            tret = CTYPES[dt]
+                            body = "__builtin_bit_cast(%s, (%s)%s(%s))" % (
+                                CTYPES[dt], BITS[dt], decl_name, ", ".join(mcall))
                         else:
-                            body = "return %s(%s);" % (decl_name, ", ".join(call))
-                            tret = ret
-                        w("__PTO_INL %s %s(%s) { %s }" % (
-                            tret, cname, ", ".join(typed), body))
+                            body = "%s(%s)" % (decl_name, ", ".join(mcall))
+                        w("#define %s(%s) %s" % (cname, ", ".join(margs), body))
                     # C++ dispatch overload: tags for the result memory (or
                     # the primary memory), the first tile operand's memory,
                     # the element type and the second type.
@@ -164,7 +173,7 @@ def generate(recs, bits):
                     tags = ["mem_%s" % (dst or src_tile or "none"),
                             "mem_%s" % (src_tile or "none"),
                             "dt_%s" % dt, "dt_%s" % (sd or "none")]
-                    cxx.append("__PTO_CXX_INL %s %s(%s) { return ::%s(%s); }" % (
+                    cxx.append("__PTO_CXX_INL %s %s(%s) { return %s(%s); }" % (
                         ret if res != "i" else CTYPES[dt], cxx_name,
                         ", ".join(["%s" % t for t in tags] + typed), cname,
                         ", ".join(an for _, _, an in params)))

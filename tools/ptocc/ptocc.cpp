@@ -29,6 +29,7 @@
 
 #include "Targets/PTO.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -52,6 +53,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 
 #include <optional>
@@ -556,12 +558,18 @@ int main(int Argc, char **Argv) {
   }
 
   Ctx.setDiagnosticHandler(std::make_unique<ClangDiagHandler>(CI, O));
+  // EndSourceFile() closed the diagnostic client; reopen it (without a
+  // preprocessor) for the backend's diagnostics.
+  CI.getDiagnosticClient().BeginSourceFile(CI.getLangOpts(), nullptr);
+  auto CloseDiags = make_scope_exit(
+      [&] { CI.getDiagnosticClient().EndSourceFile(); });
 
   markKernels(*M);
 
   // LLVM's pipeline at the -O level. At -O0 too, tiles must be SSA values:
   // the O0 pipeline (always-inliner for <pto.h>'s wrappers) is followed by
-  // SROA, which promotes the allocas clang made for local tile variables.
+  // SROA, which promotes the allocas clang made for local tile variables,
+  // and InstSimplify, which folds the element bits of constant scalars.
   {
     LoopAnalysisManager LAM;
     FunctionAnalysisManager FAM;
@@ -581,8 +589,10 @@ int main(int Argc, char **Argv) {
     ModulePassManager MPM;
     if (O.OptLevel == 0) {
       MPM = PB.buildO0DefaultPipeline(OptimizationLevel::O0);
-      MPM.addPass(createModuleToFunctionPassAdaptor(
-          SROAPass(SROAOptions::ModifyCFG)));
+      FunctionPassManager FPM;
+      FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+      FPM.addPass(InstSimplifyPass()); // element bits of constant scalars
+      MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
     } else {
       OptimizationLevel L = O.OptLevel == 1   ? OptimizationLevel::O1
                             : O.OptLevel == 2 ? OptimizationLevel::O2
@@ -595,27 +605,19 @@ int main(int Argc, char **Argv) {
   if (CI.getDiagnostics().hasErrorOccurred())
     return 1;
 
-  std::string OutName = O.OutputFile.empty() ? defaultOutput(O) : O.OutputFile;
   Output Kind = outputKind(O);
-  std::error_code EC;
-  auto Out = std::make_unique<ToolOutputFile>(
-      OutName, EC,
-      Kind == Output::IRText || Kind == Output::Asm ? sys::fs::OF_Text
-                                                    : sys::fs::OF_None);
-  if (EC) {
-    errs() << "ptocc: error: cannot open '" << OutName
-           << "': " << EC.message() << "\n";
-    return 1;
-  }
-
+  // Everything is produced into a buffer first: nothing is written (not
+  // even to stdout) when codegen reports an error.
+  SmallString<0> Buffer;
+  raw_svector_ostream BOS(Buffer);
   if (Kind == Output::IRText) {
-    M->print(Out->os(), nullptr);
+    M->print(BOS, nullptr);
   } else if (Kind == Output::IRBitcode) {
-    WriteBitcodeToFile(*M, Out->os());
+    WriteBitcodeToFile(*M, BOS);
   } else {
     legacy::PassManager CG;
     CG.add(createTargetTransformInfoWrapperPass(TM->getTargetIRAnalysis()));
-    if (TM->addPassesToEmitFile(CG, Out->os(), nullptr,
+    if (TM->addPassesToEmitFile(CG, BOS, nullptr,
                                 Kind == Output::Asm
                                     ? CodeGenFileType::AssemblyFile
                                     : CodeGenFileType::ObjectFile)) {
@@ -626,6 +628,19 @@ int main(int Argc, char **Argv) {
   }
   if (CI.getDiagnostics().hasErrorOccurred())
     return 1;
+
+  std::string OutName = O.OutputFile.empty() ? defaultOutput(O) : O.OutputFile;
+  std::error_code EC;
+  auto Out = std::make_unique<ToolOutputFile>(
+      OutName, EC,
+      Kind == Output::IRText || Kind == Output::Asm ? sys::fs::OF_Text
+                                                    : sys::fs::OF_None);
+  if (EC) {
+    errs() << "ptocc: error: cannot open '" << OutName
+           << "': " << EC.message() << "\n";
+    return 1;
+  }
+  Out->os() << Buffer;
   Out->keep();
   return 0;
 }

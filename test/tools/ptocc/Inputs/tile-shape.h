@@ -1,0 +1,1 @@
+#define ROWS 16
