@@ -48,6 +48,7 @@ yaml::PTOMachineFunctionInfo::PTOMachineFunctionInfo(
       raw_string_ostream OS(YM.Reg.Value);
       OS << printReg(M.Reg, &TRI);
       YM.Offset = M.Offset;
+      YM.Slot = M.Slot;
       Y.Members.push_back(YM);
     }
     TileAllocations.push_back(std::move(Y));

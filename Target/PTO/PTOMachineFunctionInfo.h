@@ -25,9 +25,16 @@ namespace llvm {
 
 /// One buffer of on-chip memory holding a must-alias class of tile values.
 struct PTOTileAllocation {
+  /// Which slot of a multi-slot (rotating) allocation a member lives in.
+  enum SlotRole : unsigned {
+    SlotFirst = 0,   ///< Slot 0 (every member of a one-slot allocation).
+    SlotCurrent = 1, ///< The loop-carried slot: base = slot offset register.
+    SlotNext = 2,    ///< The other slot: base = allocation size - current.
+  };
   struct Member {
     Register Reg;
-    uint64_t Offset = 0; ///< Byte offset inside the allocation (views).
+    uint64_t Offset = 0; ///< Byte offset inside its slot (views).
+    unsigned Slot = SlotFirst;
   };
   unsigned ID = 0;
   unsigned AS = 0;       ///< The memory (address space).
@@ -68,8 +75,9 @@ namespace yaml {
 struct PTOTileAllocationMember {
   StringValue Reg;
   uint64_t Offset = 0;
+  unsigned Slot = 0; ///< PTOTileAllocation::SlotRole.
   bool operator==(const PTOTileAllocationMember &O) const {
-    return Reg == O.Reg && Offset == O.Offset;
+    return Reg == O.Reg && Offset == O.Offset && Slot == O.Slot;
   }
 };
 
@@ -92,6 +100,9 @@ template <> struct MappingTraits<PTOTileAllocationMember> {
   static void mapping(IO &YamlIO, PTOTileAllocationMember &M) {
     YamlIO.mapRequired("reg", M.Reg);
     YamlIO.mapOptional("offset", M.Offset, uint64_t(0));
+    // Only members of rotating allocations print a slot.
+    if (!YamlIO.outputting() || M.Slot)
+      YamlIO.mapOptional("slot", M.Slot, 0u);
   }
 };
 

@@ -194,7 +194,7 @@ bool PTOTargetMachine::parseMachineFunctionInfo(
         SourceRange = YM.Reg.SourceRange;
         return true;
       }
-      A.Members.push_back({VReg->VReg, YM.Offset});
+      A.Members.push_back({VReg->VReg, YM.Offset, YM.Slot});
     }
     Info->getAllocations().push_back(std::move(A));
   }

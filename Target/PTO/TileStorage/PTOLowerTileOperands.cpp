@@ -8,11 +8,14 @@
 // Last tile storage pass (BRIEF §4.5). Every tile pseudo becomes its real
 // instruction (`<pseudo>_A`, PTOTileInstrInfo.td), each tile operand a
 // `space[base + offset]` pair: the base register (zero for a static
-// window) and the byte offset of the tile's window in its memory, from the
-// placed allocations. Its MachineMemOperands describe the exact windows
-// (MachinePointerInfo(AS, offset), size) and carry AAMDNodes: one alias
-// scope per allocation, noalias with the allocations of the same memory
-// whose bytes are disjoint (never with those that reuse the same bytes).
+// window; the loop-carried slot offset register for the current or next
+// slot of a rotating allocation, built here as a GPR PHI) and the byte
+// offset of the tile's window in its memory, from the placed allocations.
+// Its MachineMemOperands describe the exact windows (MachinePointerInfo(AS,
+// offset), size; both slots for a rotating member) and carry AAMDNodes:
+// one alias scope per allocation, noalias with the allocations of the same
+// memory whose bytes are disjoint (never with those that reuse the same
+// bytes).
 // Views, PHIs, COPYs and undefs of tiles dissolve into their windows. After
 // this pass no tile virtual register remains.
 //
@@ -52,10 +55,15 @@ public:
 private:
   struct Window {
     const PTOTileAllocation *Alloc;
-    uint64_t Offset;
+    uint64_t Offset; ///< In slot 0.
     TileDesc Desc;
+    Register Base; ///< Slot offset register of a rotating member, or none.
   };
   DenseMap<Register, Window> Windows;
+
+  /// Slot offset registers of a rotating allocation: {current, next}.
+  std::pair<Register, Register> buildSlotRegisters(MachineFunction &MF,
+                                                   const PTOTileAllocation &A);
   DenseMap<const PTOTileAllocation *, AAMDNodes> Scopes;
 
   void buildScopes(MachineFunction &MF);
@@ -98,9 +106,74 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
 MachineMemOperand *
 PTOLowerTileOperands::windowMMO(MachineFunction &MF, const Window &W,
                                 MachineMemOperand::Flags Flags) const {
+  // A rotating member is in either slot: the window covers both (from its
+  // slot-0 position to its slot-1 end), under the allocation's one scope --
+  // per-slot scopes would be wrong across iterations, where the next slot
+  // of one iteration is the current slot of the following one.
+  TileDesc Extent = W.Desc;
+  if (W.Base)
+    Extent =
+        TileDesc{W.Desc.AS, 1, unsigned(W.Alloc->Size + W.Desc.bytes()), DT_I8};
   return MF.getMachineMemOperand(
-      MachinePointerInfo(W.Desc.AS, W.Offset), Flags, getTileMemType(W.Desc),
+      MachinePointerInfo(W.Desc.AS, W.Offset), Flags, getTileMemType(Extent),
       Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc));
+}
+
+/// For the rotating allocation \p A whose current-slot member is the PHI
+/// `p = PHI [init, entry], [next, latch]` in loop header H:
+///   entry:  %zero = LI 0
+///   H:      %cur  = PHI %zero, entry, %next, latch
+///           %size = LI <slot size>
+///           %next = SUB %size, %cur
+/// so %cur alternates 0, size, 0, ... and %next is the other slot.
+std::pair<Register, Register>
+PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
+                                         const PTOTileAllocation &A) {
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const auto &TII = *MF.getSubtarget<PTOSubtarget>().getInstrInfo();
+  MachineInstr *Phi = nullptr;
+  for (const PTOTileAllocation::Member &M : A.Members)
+    if (M.Slot == PTOTileAllocation::SlotCurrent)
+      Phi = MRI.getVRegDef(M.Reg);
+  if (!Phi || !Phi->isPHI() || Phi->getNumOperands() != 5) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(), "allocation " + Twine(A.ID) +
+                              " has 2 slots but no PHI of the current slot"));
+    return {};
+  }
+  MachineBasicBlock *Entry = nullptr, *Latch = nullptr;
+  for (unsigned I = 1; I < 5; I += 2) {
+    Register In = Phi->getOperand(I).getReg();
+    bool IsNext = false;
+    for (const PTOTileAllocation::Member &M : A.Members)
+      IsNext |= M.Reg == In && M.Slot == PTOTileAllocation::SlotNext;
+    (IsNext ? Latch : Entry) = Phi->getOperand(I + 1).getMBB();
+  }
+  if (!Entry || !Latch) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(), "allocation " + Twine(A.ID) +
+                              ": the PHI of the current slot does not take "
+                              "slot 0 on entry and the next slot on the back "
+                              "edge"));
+    return {};
+  }
+  MachineBasicBlock *H = Phi->getParent();
+  DebugLoc DL = Phi->getDebugLoc();
+  Register Zero = MRI.createVirtualRegister(&PTO::GPRRegClass);
+  Register Cur = MRI.createVirtualRegister(&PTO::GPRRegClass);
+  Register Size = MRI.createVirtualRegister(&PTO::GPRRegClass);
+  Register Next = MRI.createVirtualRegister(&PTO::GPRRegClass);
+  BuildMI(*Entry, Entry->getFirstTerminator(), DL, TII.get(PTO::LI), Zero)
+      .addImm(0);
+  BuildMI(*H, H->begin(), DL, TII.get(TargetOpcode::PHI), Cur)
+      .addReg(Zero)
+      .addMBB(Entry)
+      .addReg(Next)
+      .addMBB(Latch);
+  MachineBasicBlock::iterator Pos = H->getFirstNonPHI();
+  BuildMI(*H, Pos, DL, TII.get(PTO::LI), Size).addImm(A.Size);
+  BuildMI(*H, Pos, DL, TII.get(PTO::SUB), Next).addReg(Size).addReg(Cur);
+  return {Cur, Next};
 }
 
 bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
@@ -123,11 +196,25 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     if (!D)
       D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
-    Windows[R] = {A, A->Offset + MemberOff, *D};
+    Windows[R] = {A, A->Offset + MemberOff, *D, Register()};
   }
   if (Windows.empty())
     return false;
   buildScopes(MF);
+
+  // Rotating allocations: members of the current and the next slot address
+  // their window through a slot offset register.
+  for (const PTOTileAllocation &A : MFI->getAllocations()) {
+    if (A.Slots != 2)
+      continue;
+    auto [Cur, Next] = buildSlotRegisters(MF, A);
+    if (!Cur)
+      return false;
+    for (const PTOTileAllocation::Member &M : A.Members)
+      if (M.Slot && Windows.count(M.Reg))
+        Windows[M.Reg].Base =
+            M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
+  }
 
   SmallVector<MachineInstr *, 32> Dead;
   for (MachineBasicBlock &MBB : MF)
@@ -160,7 +247,8 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
           NewMI.add(MO);
           continue;
         }
-        NewMI.addReg(PTO::X0).addImm(W->second.Offset);
+        NewMI.addReg(W->second.Base ? W->second.Base : Register(PTO::X0))
+            .addImm(W->second.Offset);
         NewMI.addMemOperand(windowMMO(MF, W->second,
                                       MO.isDef() ? MachineMemOperand::MOStore
                                                  : MachineMemOperand::MOLoad));

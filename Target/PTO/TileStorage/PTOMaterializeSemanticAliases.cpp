@@ -12,7 +12,10 @@
 //     tsetval);
 //   - a view with its source, at the view's offset (full-width row windows);
 //   - a COPY with its source.
-// Tile selects are first expanded into a diamond with a PHI.
+// Tile selects are first expanded into a diamond with a PHI. A prefetching
+// loop carry (its next value written while the current one is still read)
+// becomes a rotating two-slot allocation instead of a move on the back edge
+// when capacity allows (tryMultiSlot; -pto-max-buffer-slots).
 //
 // Classes are built by union-find; two classes merge only if no two of their
 // values with different contents are live at once. Every member has a byte
@@ -48,12 +51,15 @@
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -64,6 +70,13 @@ using namespace llvm::PTO;
 STATISTIC(NumClasses, "Number of tile allocations (must-alias classes)");
 STATISTIC(NumMoves, "Number of tile moves materialized");
 STATISTIC(NumSelects, "Number of tile selects expanded");
+STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
+
+static cl::opt<unsigned> MaxBufferSlots(
+    "pto-max-buffer-slots", cl::Hidden, cl::init(2),
+    cl::desc("Slots a rotating (multi-buffered) loop-carry allocation may "
+             "have; 1 disables multi-buffering (a move on the back edge "
+             "instead). Only double buffering (2) is implemented."));
 
 namespace {
 
@@ -92,6 +105,10 @@ private:
   EquivalenceClasses<Register> Classes;
   /// Byte offset of a register inside its class's storage.
   DenseMap<Register, uint64_t> OffsetInClass;
+  /// Members of rotating (two-slot) classes and their slot roles
+  /// (PTOTileAllocation::SlotRole). Such classes are sealed: nothing else
+  /// joins them.
+  DenseMap<Register, unsigned> SlotRole;
 
   bool expandTileSelects();
   void recomputeLiveness();
@@ -120,6 +137,10 @@ private:
   Register buildMove(MachineBasicBlock &MBB, MachineBasicBlock::iterator Pos,
                      Register Src, const DebugLoc &DL);
   void error(const MachineInstr &MI, const Twine &Msg);
+  /// Whether the class of \p R is a sealed rotating class.
+  bool isRotating(Register R) const;
+  /// Tries to double-buffer the loop carry \p Phi (see the file comment).
+  bool tryMultiSlot(MachineInstr &Phi, const MachineLoopInfo &MLI);
   /// Returns the number of moves inserted, 0 after an error.
   unsigned resolvePhiCopies(
       MachineBasicBlock &Pred,
@@ -269,9 +290,130 @@ bool PTOMaterializeSemanticAliases::tryUnion(Register A, Register B,
   if (Classes.findLeader(A) == Classes.findLeader(B))
     return int64_t(OffsetInClass.lookup(A)) ==
            int64_t(OffsetInClass.lookup(B)) + Delta;
-  if (classesInterfere(A, B, Delta, InPlace))
+  if (isRotating(A) || isRotating(B) || classesInterfere(A, B, Delta, InPlace))
     return false;
   unionAt(A, B, Delta);
+  return true;
+}
+
+bool PTOMaterializeSemanticAliases::isRotating(Register R) const {
+  if (SlotRole.empty())
+    return false;
+  for (auto I = Classes.findLeader(R); I != Classes.member_end(); ++I)
+    if (SlotRole.count(*I))
+      return true;
+  return false;
+}
+
+/// Double buffering. A loop carry `p = PHI [init, entry], [next, latch]`
+/// whose next value is produced while p is still read (prefetch) would need
+/// a move on the back edge. Instead p and next live in two slots of one
+/// allocation that swap roles every iteration: p in the "current" slot
+/// (base = a loop-carried slot offset, 0 on entry), next in the other one
+/// (base = slot size - current), init in slot 0. Conditions, so that two
+/// slots are provably enough and nothing else needs a fixed window:
+///   - the header has exactly the entry and the latch as predecessors;
+///   - p, next and the members of init's class are alone in their classes
+///     or (init) not live into the header: init is dead once the loop runs
+///     (else the second iteration's next would overwrite it);
+///   - next is computed inside the loop by a tile instruction (not a view,
+///     copy or PHI);
+///   - the tile bytes live in the loop plus one more slot fit the memory.
+/// The class is sealed afterwards: later PHIs and in-place updates that
+/// would join it get moves instead.
+bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi,
+                                                 const MachineLoopInfo &MLI) {
+  if (MaxBufferSlots < 2 || Phi.getNumOperands() != 5)
+    return false;
+  MachineBasicBlock *H = Phi.getParent();
+  MachineLoop *L = MLI.getLoopFor(H);
+  if (!L || L->getHeader() != H || H->pred_size() != 2)
+    return false;
+  unsigned EntryIdx = L->contains(Phi.getOperand(2).getMBB()) ? 3 : 1;
+  unsigned LatchIdx = EntryIdx == 1 ? 3 : 1;
+  if (L->contains(Phi.getOperand(EntryIdx + 1).getMBB()) ||
+      !L->contains(Phi.getOperand(LatchIdx + 1).getMBB()))
+    return false;
+  Register P = Phi.getOperand(0).getReg();
+  Register Init = Phi.getOperand(EntryIdx).getReg();
+  Register Next = Phi.getOperand(LatchIdx).getReg();
+  auto Singleton = [&](Register R) {
+    auto I = Classes.findLeader(R);
+    return I != Classes.member_end() && std::next(I) == Classes.member_end();
+  };
+  if (!Singleton(P) || !Singleton(Next) || Init == Next || Init == P ||
+      isRotating(Init))
+    return false;
+  const MachineInstr *Def = MRI->getVRegDef(Next);
+  const PTOTileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
+  if (!Op || Op->View || !L->contains(Def->getParent()))
+    return false;
+  // Only a prefetch needs two slots: p still read after next is written.
+  // (An in-place update of p, or no overlap at all, merges as usual.)
+  if (!classesInterfere(P, Next, 0))
+    return false;
+  for (auto I = Classes.findLeader(Init); I != Classes.member_end(); ++I)
+    if (Liveness.isLiveIn(*I, *H))
+      return false;
+  std::optional<TileDesc> DP = getTileDesc(P, *MRI),
+                          DN = getTileDesc(Next, *MRI),
+                          DI = getTileDesc(Init, *MRI);
+  if (!DP || !DN || !DI || DP->bytes() != DN->bytes() ||
+      DI->bytes() > DP->bytes() || OffsetInClass.lookup(Init) != 0)
+    return false;
+  const PTOMemoryInfo *Mem = getMemory(DP->AS);
+  uint64_t Slot = alignTo(DP->bytes(), Mem ? Mem->TileAlign : 1);
+  // Capacity: the bytes of the tiles live at any point of the loop (each
+  // class counted once, by its largest member) plus one more slot.
+  std::optional<MemoryLimits> Limits =
+      MF->getSubtarget<PTOSubtarget>().getMemoryLimits(DP->AS);
+  if (!Limits)
+    return false;
+  uint64_t Peak = 0;
+  for (const MachineBasicBlock *BB : L->blocks())
+    for (const MachineInstr &MI : *BB) {
+      unsigned At = 2 * Liveness.getIndex(MI) + 1;
+      DenseMap<Register, uint64_t> ClassBytes;
+      for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
+        Register R = Register::index2VirtReg(I);
+        if (getTileMemory(R, *MF) != DP->AS || MRI->reg_nodbg_empty(R))
+          continue;
+        bool Live = false;
+        for (auto [S, E2] : Liveness.get(R))
+          Live |= S <= At && At < E2;
+        std::optional<TileDesc> D = getTileDesc(R, *MRI);
+        if (!Live || !D)
+          continue;
+        uint64_t &B = ClassBytes[Classes.getLeaderValue(R)];
+        B = std::max(B, alignTo(D->bytes(), Mem ? Mem->TileAlign : 1));
+      }
+      uint64_t Sum = 0;
+      for (auto [R, B] : ClassBytes)
+        Sum += B;
+      Peak = std::max(Peak, Sum);
+    }
+  // P and Next are counted already, but the rotating allocation holds both
+  // slots over the whole loop, where a moved next would leave its bytes to
+  // others before it is produced: allow for one more slot.
+  if (Peak + Slot > Limits->usable())
+    return false;
+
+  for (auto I = Classes.findLeader(Init); I != Classes.member_end(); ++I)
+    SlotRole[*I] = PTOTileAllocation::SlotFirst;
+  SlotRole[P] = PTOTileAllocation::SlotCurrent;
+  SlotRole[Next] = PTOTileAllocation::SlotNext;
+  unionAt(P, Init, 0);
+  unionAt(Next, P, 0);
+  ++NumMultiSlot;
+  ORE->emit([&]() {
+    return MachineOptimizationRemark("pto-memory", "MultiBuffer",
+                                     Phi.getDebugLoc(), H)
+           << "loop carry " << ore::NV("Tile", describeTileRegister(P, *MF))
+           << " is double-buffered: "
+           << ore::NV("Next", describeTileRegister(Next, *MF))
+           << " is produced in the other slot while it is read (2 slots of "
+           << ore::NV("Bytes", Slot) << " bytes instead of a move)";
+  });
   return true;
 }
 
@@ -430,7 +572,10 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
     }
     PTOTileAllocation &A = Allocs[It->second];
     uint64_t Off = OffsetInClass.lookup(R);
-    A.Members.push_back({R, Off});
+    auto Role = SlotRole.find(R);
+    A.Members.push_back({R, Off, Role == SlotRole.end() ? 0u : Role->second});
+    if (Role != SlotRole.end())
+      A.Slots = 2;
     if (std::optional<TileDesc> D = getTileDesc(R, *MRI))
       A.Size = std::max<uint64_t>(A.Size, Off + D->bytes());
   }
@@ -447,6 +592,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   HadError = false;
   Classes = EquivalenceClasses<Register>();
   OffsetInClass.clear();
+  SlotRole.clear();
 
   bool Changed = expandTileSelects();
   recomputeLiveness();
@@ -536,7 +682,18 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
                   "its input");
     }
 
-  // 3. PHIs: merge what does not interfere, copy the rest on the edge.
+  // 3. PHIs: double-buffer prefetching loop carries, merge what does not
+  //    interfere, copy the rest on the edge.
+  std::optional<MachineDominatorTree> MDT;
+  std::optional<MachineLoopInfo> MLI;
+  if (MaxBufferSlots >= 2) {
+    MDT.emplace(*MF);
+    MLI.emplace(*MDT);
+    for (MachineBasicBlock &MBB : *MF)
+      for (MachineInstr &Phi : MBB.phis())
+        if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
+          tryMultiSlot(Phi, *MLI);
+  }
   for (MachineBasicBlock &MBB : *MF) {
     DenseMap<MachineBasicBlock *,
              SmallVector<std::pair<MachineOperand *, Register>, 4>>

@@ -54,9 +54,31 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 };
 
+/// A tile's bytes: [Begin, End) in slot 0 of its allocation; a member of
+/// the current or next slot of a rotating allocation may be in either slot
+/// at run time (Slot != 0).
 struct Window {
   const PTOTileAllocation *Alloc = nullptr;
   uint64_t Begin = 0, End = 0;
+  unsigned Slot = 0;
+
+  bool sameWindow(const Window &O) const {
+    return Alloc == O.Alloc && Begin == O.Begin && End == O.End &&
+           Slot == O.Slot;
+  }
+  /// Whether the two windows can share a byte at some point of the run.
+  bool mayOverlap(const Window &O) const {
+    if (Alloc == O.Alloc) {
+      // The current and the next slot are never the same slot.
+      if (Slot && O.Slot && Slot != O.Slot)
+        return false;
+      return Begin < O.End && O.Begin < End;
+    }
+    // A rotating member may be in either slot.
+    uint64_t E = Slot ? End + Alloc->Size : End;
+    uint64_t OE = O.Slot ? O.End + O.Alloc->Size : O.End;
+    return Begin < OE && O.Begin < E;
+  }
 };
 } // namespace
 
@@ -135,6 +157,17 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   for (Register R : Tiles) {
     uint64_t MemberOff = 0;
     const PTOTileAllocation *A = MFI->findAllocation(R, &MemberOff);
+    unsigned Slot = 0;
+    if (A)
+      for (const PTOTileAllocation::Member &M : A->Members)
+        if (M.Reg == R)
+          Slot = M.Slot;
+    if (A && (A->Slots > 2 || (Slot && A->Slots != 2) || Slot > 2)) {
+      Fail(describeTileRegister(R, MF) + " is in slot " + Twine(Slot) +
+           " of allocation " + Twine(A->ID) + " with " + Twine(A->Slots) +
+           " slots (only double buffering is supported)");
+      continue;
+    }
     if (!A || !A->isPlaced()) {
       Fail(describeTileRegister(R, MF) + " has no placed allocation");
       continue;
@@ -147,7 +180,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     // window, so it overlaps nothing.
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     uint64_t Bytes = D ? D->bytes() : 0;
-    Window W{A, A->Offset + MemberOff, A->Offset + MemberOff + Bytes};
+    Window W{A, A->Offset + MemberOff, A->Offset + MemberOff + Bytes, Slot};
     if (const PTOMemoryInfo *M = getMemory(AS); M && W.Begin % M->TileAlign)
       Fail(describeTileRegister(R, MF) + " at offset " + Twine(W.Begin) +
            " is not aligned to the " + M->Name + " tile alignment (" +
@@ -176,8 +209,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
           continue;
         auto WI = Windows.find(In.getReg());
         if (WD != Windows.end() && WI != Windows.end() &&
-            WD->second.Begin == WI->second.Begin &&
-            WD->second.End == WI->second.End &&
+            WD->second.sameWindow(WI->second) &&
             Liveness.isLastUse(MI, In.getReg()))
           InPlace.insert({In.getReg(), Dst});
       }
@@ -188,8 +220,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
       if (WI == Windows.end() || WJ == Windows.end() ||
           WI->second.Alloc->AS != WJ->second.Alloc->AS)
         continue;
-      if (WI->second.End <= WJ->second.Begin ||
-          WJ->second.End <= WI->second.Begin)
+      if (!WI->second.mayOverlap(WJ->second))
         continue;
       if (!Liveness.interfere(Tiles[I], Tiles[J]))
         continue;
@@ -216,7 +247,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
       if (WD == Windows.end() || WI == Windows.end())
         continue;
       if (WD->second.Alloc != WI->second.Alloc ||
-          WD->second.Begin != WI->second.Begin)
+          WD->second.Begin != WI->second.Begin ||
+          WD->second.Slot != WI->second.Slot)
         Fail(describeTileRegister(Dst, MF) +
              " must be written over its input " + describeTileRegister(In, MF) +
              " (OutputReusesInput), but is "
@@ -234,7 +266,13 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
         continue;
       for (unsigned K = 1, E = Phi.getNumOperands(); K < E; K += 2) {
         auto WIn = Windows.find(Phi.getOperand(K).getReg());
-        if (WIn == Windows.end() || WIn->second.Begin != WD->second.Begin ||
+        // A PHI of the current slot takes slot 0 on entry and the next slot
+        // around the back edge; any other PHI, its own slot.
+        bool SlotOK = WIn != Windows.end() &&
+                      (WD->second.Slot == PTOTileAllocation::SlotCurrent
+                           ? WIn->second.Slot != PTOTileAllocation::SlotCurrent
+                           : WIn->second.Slot == WD->second.Slot);
+        if (!SlotOK || WIn->second.Begin != WD->second.Begin ||
             WIn->second.Alloc != WD->second.Alloc)
           Fail("PHI operand " +
                describeTileRegister(Phi.getOperand(K).getReg(), MF) +
@@ -242,6 +280,33 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
                describeTileRegister(Dst, MF));
       }
     }
+  // Rotating allocations: the current slot is one loop-header PHI taking
+  // slot 0 from outside the loop and the next slot around the back edge;
+  // nothing in slot 0 may still be live when the loop runs (the second
+  // iteration writes the next value there).
+  for (const PTOTileAllocation &A : MFI->getAllocations()) {
+    if (A.Slots != 2)
+      continue;
+    const MachineInstr *Phi = nullptr;
+    unsigned NumCurrent = 0;
+    for (const PTOTileAllocation::Member &M : A.Members)
+      if (M.Slot == PTOTileAllocation::SlotCurrent) {
+        ++NumCurrent;
+        Phi = MRI.getVRegDef(M.Reg);
+      }
+    if (NumCurrent != 1 || !Phi || !Phi->isPHI() ||
+        Phi->getNumOperands() != 5) {
+      Fail("allocation " + Twine(A.ID) +
+           " has 2 slots but no single PHI "
+           "of the current slot");
+      continue;
+    }
+    for (const PTOTileAllocation::Member &M : A.Members)
+      if (M.Slot == PTOTileAllocation::SlotFirst &&
+          Liveness.isLiveIn(M.Reg, *Phi->getParent()))
+        Fail(describeTileRegister(M.Reg, MF) + " in slot 0 of allocation " +
+             Twine(A.ID) + " is live into the loop that rotates its slots");
+  }
   return false;
 }
 
