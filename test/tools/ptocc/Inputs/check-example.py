@@ -65,7 +65,7 @@ elif kernel == "rope":
         ref += [a * cc - b * ss for a, b, cc, ss in zip(x1, x2, c, s)]
         ref += [b * cc + a * ss for a, b, cc, ss in zip(x1, x2, c, s)]
     tol = 1e-5
-elif kernel == "gemm":
+elif kernel in ("gemm", "gemm-prefetch"):
     a, b, got = rd(0, "e"), rd(1, "e"), rd(2, "f")
     k = len(a) // 64
     ref = sum(matmul(a, b, 64, k, 64), [])
