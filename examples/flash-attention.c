@@ -17,8 +17,8 @@
 __pto_kernel void flash_attention(__gm const _Float16 *restrict q,
                                   __gm const _Float16 *restrict kt,
                                   __gm const _Float16 *restrict v,
-                                  __gm _Float16 *restrict scratch, __gm float *restrict out,
-                                  long seq) {
+                                  __gm _Float16 *restrict scratch,
+                                  __gm float *restrict out, long seq) {
   const float scale = 0.125f; // 1/sqrt(D)
   pto_left_t ql = pto_tmov_left_f16(pto_tload_mat_f16(q, D, BQ, D), BQ, D);
   pto_vec_t m = pto_tfill_f32(-__builtin_inff(), BQ, 1);
@@ -27,8 +27,8 @@ __pto_kernel void flash_attention(__gm const _Float16 *restrict q,
   for (long j = 0; j < seq; j += BK) {
     pto_right_t kr =
         pto_tmov_right_f16(pto_tload_mat_f16(kt + j, seq, D, BK), D, BK);
-    pto_vec_t s = pto_tmov_vec_acc_f32(pto_tmatmul_f32_f16(ql, kr, BQ, BK),
-                                       BQ, BK);
+    pto_vec_t s =
+        pto_tmov_vec_acc_f32(pto_tmatmul_f32_f16(ql, kr, BQ, BK), BQ, BK);
     s = pto_tmuls_f32(s, scale, BQ, BK);
     pto_vec_t mn = pto_tmax_f32(m, pto_trowmax_f32(s, BQ, 1), BQ, 1);
     pto_vec_t a = pto_texp_f32(pto_tsub_f32(m, mn, BQ, 1), BQ, 1);

@@ -10,8 +10,9 @@
 #define N 64
 #define KT 64
 
-__pto_kernel void gemm(__gm const _Float16 *restrict a, __gm const _Float16 *restrict b,
-                       __gm float *restrict c, long k) {
+__pto_kernel void gemm(__gm const _Float16 *restrict a,
+                       __gm const _Float16 *restrict b, __gm float *restrict c,
+                       long k) {
   pto_mat_t a0 = pto_tload_mat_f16(a, k, M, KT);
   pto_mat_t b0 = pto_tload_mat_f16(b, N, KT, N);
   pto_acc_t acc = pto_tmatmul_f32_f16(pto_tmov_left_f16(a0, M, KT),

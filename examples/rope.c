@@ -8,8 +8,10 @@
 #define C 64
 #define H 32
 
-__pto_kernel void rope(__gm const float *restrict x, __gm const float *restrict cosv,
-                       __gm const float *restrict sinv, __gm float *restrict y, long rows) {
+__pto_kernel void rope(__gm const float *restrict x,
+                       __gm const float *restrict cosv,
+                       __gm const float *restrict sinv, __gm float *restrict y,
+                       long rows) {
   for (long r = 0; r < rows; r += R) {
     pto_vec_t t = pto_tload_vec_f32(x + r * C, C, R, C);
     pto_vec_t cs = pto_tload_vec_f32(cosv + r * H, H, R, H);

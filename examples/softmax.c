@@ -6,7 +6,8 @@
 #define R 16
 #define C 64
 
-__pto_kernel void softmax(__gm const float *restrict x, __gm float *restrict y, long rows) {
+__pto_kernel void softmax(__gm const float *restrict x, __gm float *restrict y,
+                          long rows) {
   for (long r = 0; r < rows; r += R) {
     pto_vec_t t = pto_tload_vec_f32(x + r * C, C, R, C);
     pto_vec_t m = pto_trowmax_f32(t, R, 1);

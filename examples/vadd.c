@@ -5,7 +5,8 @@
 #define R 16
 #define C 64
 
-__pto_kernel void vadd(__gm const float *restrict x, __gm const float *restrict y, __gm float *restrict z,
+__pto_kernel void vadd(__gm const float *restrict x,
+                       __gm const float *restrict y, __gm float *restrict z,
                        long n) {
   for (long i = 0; i < n; i += R * C) {
     pto_vec_t a = pto_tload_vec_f32(x + i, C, R, C);

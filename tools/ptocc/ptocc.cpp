@@ -42,8 +42,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/InitializePasses.h"
-#include "llvm/PassRegistry.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/PassRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -106,8 +106,8 @@ bool takeRegex(StringRef Arg, StringRef Flag, std::optional<Regex> &R) {
   R.emplace(Arg);
   std::string Err;
   if (!R->isValid(Err)) {
-    errs() << "ptocc: error: invalid regular expression '" << Arg
-           << "' in " << Flag << ": " << Err << "\n";
+    errs() << "ptocc: error: invalid regular expression '" << Arg << "' in "
+           << Flag << ": " << Err << "\n";
     exit(1);
   }
   return true;
@@ -249,8 +249,7 @@ public:
     return O.RPass || O.RPassMissed || O.RPassAnalysis;
   }
 
-  clang::SourceLocation translate(StringRef File, unsigned Line,
-                                  unsigned Col) {
+  clang::SourceLocation translate(StringRef File, unsigned Line, unsigned Col) {
     clang::SourceManager &SM = CI.getSourceManager();
     auto FE = SM.getFileManager().getOptionalFileRef(File);
     if (!FE || Line == 0)
@@ -314,14 +313,14 @@ public:
       if (!OR->isEnabled())
         return true;
       OS << OR->getMsg();
-      StringRef Flag = OR->getKind() == DK_OptimizationRemark ||
-                               OR->getKind() == DK_MachineOptimizationRemark
-                           ? "-Rpass"
-                       : OR->getKind() == DK_OptimizationRemarkMissed ||
-                               OR->getKind() ==
-                                   DK_MachineOptimizationRemarkMissed
-                           ? "-Rpass-missed"
-                           : "-Rpass-analysis";
+      StringRef Flag =
+          OR->getKind() == DK_OptimizationRemark ||
+                  OR->getKind() == DK_MachineOptimizationRemark
+              ? "-Rpass"
+          : OR->getKind() == DK_OptimizationRemarkMissed ||
+                  OR->getKind() == DK_MachineOptimizationRemarkMissed
+              ? "-Rpass-missed"
+              : "-Rpass-analysis";
       OS << " [" << Flag << "=" << OR->getPassName() << "]";
     } else if (const auto *U = dyn_cast<DiagnosticInfoUnsupported>(&DI)) {
       OS << U->getMessage();
@@ -349,8 +348,7 @@ public:
     // Without a source location, say which function it is about.
     if (Loc.isInvalid())
       if (const DiagnosticInfoWithLocationBase *WL = withLocation(DI))
-        Msg = "in function '" + WL->getFunction().getName().str() + "': " +
-              Msg;
+        Msg = "in function '" + WL->getFunction().getName().str() + "': " + Msg;
     Diags.Report(Loc, ID) << Msg;
     return true;
   }
@@ -453,17 +451,25 @@ int main(int Argc, char **Argv) {
   sys::path::append(ResInclude, "include");
 
   std::vector<std::string> Args = {
-      "-triple",       PTOTriple,
-      "-target-cpu",   O.CPU,
+      "-triple",
+      PTOTriple,
+      "-target-cpu",
+      O.CPU,
       "-O" + std::to_string(O.OptLevel),
-      "-resource-dir", Res,
+      "-resource-dir",
+      Res,
       "-nostdsysteminc",
-      "-internal-isystem", std::string(PTOInclude),
-      "-internal-isystem", std::string(ResInclude),
-      "-mrelocation-model", "static",
+      "-internal-isystem",
+      std::string(PTOInclude),
+      "-internal-isystem",
+      std::string(ResInclude),
+      "-mrelocation-model",
+      "static",
       "-fno-rtti",
-      "-x",            O.Lang,
-      "-main-file-name", std::string(sys::path::filename(O.Input)),
+      "-x",
+      O.Lang,
+      "-main-file-name",
+      std::string(sys::path::filename(O.Input)),
   };
   if (O.OptLevel == 0)
     Args.push_back("-disable-O0-optnone"); // ptocc runs SROA at -O0
@@ -487,8 +493,8 @@ int main(int Argc, char **Argv) {
 
   clang::DiagnosticOptions ArgDiagOpts;
   auto *ArgPrinter = new clang::TextDiagnosticPrinter(errs(), ArgDiagOpts);
-  clang::DiagnosticsEngine ArgDiags(clang::DiagnosticIDs::create(),
-                                    ArgDiagOpts, ArgPrinter);
+  clang::DiagnosticsEngine ArgDiags(clang::DiagnosticIDs::create(), ArgDiagOpts,
+                                    ArgPrinter);
   auto Inv = std::make_shared<clang::CompilerInvocation>();
   if (!clang::CompilerInvocation::CreateFromArgs(*Inv, CArgs, ArgDiags,
                                                  Argv[0]))
@@ -496,8 +502,7 @@ int main(int Argc, char **Argv) {
   // Locations for backend diagnostics and -Rpass without -g: the IR gets
   // DILocations, but no debug sections are emitted.
   if (!O.Debug)
-    Inv->getCodeGenOpts().setDebugInfo(
-        llvm::codegenoptions::LocTrackingOnly);
+    Inv->getCodeGenOpts().setDebugInfo(llvm::codegenoptions::LocTrackingOnly);
 
   clang::CompilerInstance CI(Inv);
   CI.createVirtualFileSystem();
@@ -561,8 +566,8 @@ int main(int Argc, char **Argv) {
   // EndSourceFile() closed the diagnostic client; reopen it (without a
   // preprocessor) for the backend's diagnostics.
   CI.getDiagnosticClient().BeginSourceFile(CI.getLangOpts(), nullptr);
-  auto CloseDiags = make_scope_exit(
-      [&] { CI.getDiagnosticClient().EndSourceFile(); });
+  auto CloseDiags =
+      make_scope_exit([&] { CI.getDiagnosticClient().EndSourceFile(); });
 
   markKernels(*M);
 
@@ -636,8 +641,8 @@ int main(int Argc, char **Argv) {
       Kind == Output::IRText || Kind == Output::Asm ? sys::fs::OF_Text
                                                     : sys::fs::OF_None);
   if (EC) {
-    errs() << "ptocc: error: cannot open '" << OutName
-           << "': " << EC.message() << "\n";
+    errs() << "ptocc: error: cannot open '" << OutName << "': " << EC.message()
+           << "\n";
     return 1;
   }
   Out->os() << Buffer;

@@ -13,8 +13,7 @@
 using namespace clang;
 using namespace clang::targets;
 
-PTOTargetInfo::PTOTargetInfo(const llvm::Triple &Triple,
-                             const TargetOptions &)
+PTOTargetInfo::PTOTargetInfo(const llvm::Triple &Triple, const TargetOptions &)
     : TargetInfo(Triple) {
   // LP64 scalar unit; generic (0) and global (1) pointers are 64-bit, the
   // on-chip tile handles (2-7) 32-bit (getPointerWidthV).
