@@ -1,6 +1,6 @@
-; RUN: %llc -march=pto -O0 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=O0
-; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o - | FileCheck %s
-; RUN: %llc -march=pto -O2 -stop-after=pto-allocate-memory-addr %s -o - | FileCheck %s --check-prefix=PLAN
+; RUN: %llc -march=pto -pto-max-buffer-slots=2 -O0 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=O0
+; RUN: %llc -march=pto -pto-max-buffer-slots=2 -O2 -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -march=pto -pto-max-buffer-slots=2 -O2 -stop-after=pto-allocate-memory-addr %s -o - | FileCheck %s --check-prefix=PLAN
 ; RUN: %llc -march=pto -O2 -pto-max-buffer-slots=1 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=NOROT
 ;
 ; The tile storage passes run at -O0 and -O2. A loop carries two tiles that
