@@ -29,11 +29,17 @@
 // transitive knowledge through inherited accesses does not.
 //
 // Event IDs (8 per pipe pair on a3, from the machine facts) are allocated
-// by lifetime (set to wait), requests in order of their set position
-// (SyncEventAllocator). When a pair runs out, the hazard falls back to an
-// adjacent set/wait before the consumer, and when even that finds no free
-// ID, to `pipe_barrier ALL`. -pto-sync-event-key=src keys IDs by the
-// setting pipe alone (PTOAS #823).
+// during the walk, by lifetime (set to wait, SyncEventAllocator). Flags are
+// binary: a set_flag must not fire before the previous wait of the same
+// flag ran, and a wait runs when its pipe reaches it, later than in program
+// order. So an ID is reused only when the set pipe is known (vector clocks,
+// also across blocks and back edges) to be ordered after every earlier wait
+// of that flag. When no ID qualifies after the producer, the set moves next
+// to the consumer (coarser); when none qualifies there either, a reverse
+// handshake (Q sets, P waits, right before) first orders P after Q's queued
+// waits; and only when even that finds no ID, the hazard gets
+// `pipe_barrier ALL`, after which every queued wait has run.
+// -pto-sync-event-key=src keys IDs by the setting pipe alone (PTOAS #823).
 //
 // A function that is not a kernel returns with its pipes drained
 // (`pipe_barrier ALL` before the return when anything may be pending), so a
@@ -90,6 +96,7 @@ struct SyncRequest {
   unsigned SrcPipe = 0, DstPipe = 0;
   MachineInstr *Producer = nullptr; ///< Set goes after it; null: adjacent.
   MachineInstr *Consumer = nullptr; ///< Wait/barrier goes before it.
+  unsigned Id = 0;                  ///< SetWait: the event ID.
 };
 
 class PTOInsertSync : public MachineFunctionPass {
@@ -112,12 +119,12 @@ private:
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   const PTOInstrInfo *TII = nullptr;
   AliasOptions AOpts;
+  unsigned IdsPerKey = 8;
 
   /// Walks \p MBB from \p Entry; appends requests when \p Requests is set.
   SyncScoreboard walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
                            SmallVectorImpl<SyncRequest> *Requests);
-  void insert(MachineBasicBlock &MBB, ArrayRef<SyncRequest> Requests,
-              unsigned IdsPerKey);
+  void insert(MachineBasicBlock &MBB, ArrayRef<SyncRequest> Requests);
 };
 
 } // namespace
@@ -170,6 +177,14 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
   SB.enterBlock();
   SmallVector<SyncAccess, 4> Accesses;
   bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
+  // Event IDs are chosen during the walk: an ID is free over the set/wait
+  // lifetime in this block, and (binary flags) every earlier wait of it is
+  // known to have run when the new set fires.
+  DenseMap<const MachineInstr *, unsigned> Pos;
+  unsigned N = 0;
+  for (MachineInstr &MI : MBB)
+    Pos[&MI] = N++;
+  SyncEventAllocator Events(IdsPerKey, syncEventsKeyedBySrc());
   for (MachineInstr &MI : MBB) {
     if (MI.isReturn() && !IsKernel && SB.hasPendingTileWork()) {
       if (Requests) {
@@ -280,14 +295,80 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           });
         continue;
       }
-      // In-block producer: set right after it; inherited: adjacent.
+      // In-block producer: set right after it; inherited: adjacent. If no
+      // ID is free after the producer, the set moves next to the consumer
+      // (coarser: it covers everything P issued); if none is free there
+      // either, pipe_barrier ALL.
+      unsigned Key = Events.key(P, Q);
       MachineInstr *Producer =
           Hit->Seq ? const_cast<MachineInstr *>(Hit->MI) : nullptr;
       std::array<unsigned, NumPipes> Clock =
           Hit->Seq ? Hit->Clock : SB.clockOf(P);
+      std::optional<unsigned> Id;
+      if (Producer)
+        Id = Events.allocate(P, Q, Pos[Producer], Pos[&MI], [&](unsigned K) {
+          return SB.flagFree(Key, K, P, Clock);
+        });
+      if (!Id) {
+        Producer = nullptr;
+        Clock = SB.clockOf(P);
+        Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
+          return SB.flagFree(Key, K, P, Clock);
+        });
+      }
+      if (!Id) {
+        // No ID of P -> Q is known to be consumed: a reverse handshake
+        // (Q signals P, right before) orders P after every wait Q has
+        // queued, which frees the flag. It is self-sustaining in loops: each
+        // of the two flags is proven free by the other's wait.
+        unsigned RevKey = Events.key(Q, P);
+        std::array<unsigned, NumPipes> QClock = SB.clockOf(Q);
+        std::optional<unsigned> Rev =
+            Events.allocate(Q, P, Pos[&MI], Pos[&MI], [&](unsigned K) {
+              return SB.flagFree(RevKey, K, Q, QClock);
+            });
+        if (Rev) {
+          SB.orderAfter(P, QClock);
+          SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
+          Clock = SB.clockOf(P);
+          Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
+            return SB.flagFree(Key, K, P, Clock);
+          });
+          if (Id && Requests) {
+            Requests->push_back(
+                {SyncRequest::SetWait, Q, P, nullptr, &MI, *Rev});
+            ORE->emit([&]() {
+              return MachineOptimizationRemark("pto-sync", "Handshake",
+                                               MI.getDebugLoc(), &MBB)
+                     << "reverse flag " << getPipeName(Q) << "->"
+                     << getPipeName(P) << " before "
+                     << TII->getName(MI.getOpcode())
+                     << ": the earlier wait of every free "
+                     << getPipeName(P) << "->" << getPipeName(Q)
+                     << " flag may not have run yet";
+            });
+          }
+        }
+      }
+      if (!Id) {
+        if (Requests) {
+          Requests->push_back({SyncRequest::BarrierAll, P, Q, nullptr, &MI});
+          ORE->emit([&]() {
+            return MachineOptimizationRemark("pto-sync", "EventsExhausted",
+                                             MI.getDebugLoc(), &MBB)
+                   << "no free event ID for " << getPipeName(P) << "->"
+                   << getPipeName(Q) << " before "
+                   << TII->getName(MI.getOpcode()) << ": pipe_barrier ALL";
+          });
+        }
+        SB.barrierAll();
+        continue;
+      }
       if (Requests)
-        Requests->push_back({SyncRequest::SetWait, P, Q, Producer, &MI});
+        Requests->push_back({SyncRequest::SetWait, P, Q, Producer, &MI, *Id});
       SB.orderAfter(Q, Clock);
+      // The wait is an operation of Q in its queue.
+      SB.noteWait(Key, *Id, Q, SB.NextSeq[Q]++);
       if (Requests)
         ORE->emit([&]() {
           return MachineOptimizationRemark("pto-sync", "Wait", MI.getDebugLoc(),
@@ -312,45 +393,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
 }
 
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
-                           ArrayRef<SyncRequest> Requests, unsigned IdsPerKey) {
-  // Program positions, to allocate event IDs by lifetime.
-  DenseMap<const MachineInstr *, unsigned> Pos;
-  unsigned N = 0;
-  for (MachineInstr &MI : MBB)
-    Pos[&MI] = N++;
-
-  // Allocate in order of the set positions (optimal for intervals), then
-  // insert in request order.
-  SyncEventAllocator Events(IdsPerKey, syncEventsKeyedBySrc());
-  SmallVector<unsigned, 16> Order;
-  for (unsigned I = 0, E = Requests.size(); I != E; ++I)
-    if (Requests[I].K == SyncRequest::SetWait)
-      Order.push_back(I);
-  auto Start = [&](unsigned I) {
-    const SyncRequest &R = Requests[I];
-    return R.Producer ? Pos[R.Producer] : Pos[R.Consumer];
-  };
-  llvm::sort(Order, [&](unsigned A, unsigned B) {
-    return std::make_pair(Start(A), A) < std::make_pair(Start(B), B);
-  });
-  // Per request: the event ID and whether the set stays after the producer.
-  SmallVector<std::optional<unsigned>, 16> Ids(Requests.size());
-  SmallVector<bool, 16> Adjacent(Requests.size(), false);
-  for (unsigned I : Order) {
-    const SyncRequest &R = Requests[I];
-    unsigned To = Pos[R.Consumer];
-    if (R.Producer)
-      Ids[I] = Events.allocate(R.SrcPipe, R.DstPipe, Pos[R.Producer], To);
-    if (!Ids[I]) {
-      // Coarser: set right before the consumer (it waits for everything the
-      // producer pipe issued so far).
-      Adjacent[I] = true;
-      Ids[I] = Events.allocate(R.SrcPipe, R.DstPipe, To, To);
-    }
-  }
-
-  for (unsigned I = 0, E = Requests.size(); I != E; ++I) {
-    const SyncRequest &R = Requests[I];
+                           ArrayRef<SyncRequest> Requests) {
+  for (const SyncRequest &R : Requests) {
     MachineInstr *C = R.Consumer;
     switch (R.K) {
     case SyncRequest::Barrier:
@@ -366,34 +410,21 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
     case SyncRequest::SetWait:
       break;
     }
-    if (!Ids[I]) {
-      ORE->emit([&]() {
-        return MachineOptimizationRemark("pto-sync", "EventsExhausted",
-                                         C->getDebugLoc(), &MBB)
-               << "no free event ID for " << getPipeName(R.SrcPipe) << "->"
-               << getPipeName(R.DstPipe) << " before "
-               << TII->getName(C->getOpcode()) << ": pipe_barrier ALL";
-      });
-      BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::PIPE_BARRIER))
-          .addImm(PIPE_ALL);
-      ++NumBarrierAll;
-      continue;
-    }
-    if (!Adjacent[I])
+    if (R.Producer)
       BuildMI(MBB, std::next(R.Producer->getIterator()),
               R.Producer->getDebugLoc(), TII->get(PTO::SET_FLAG))
           .addImm(R.SrcPipe)
           .addImm(R.DstPipe)
-          .addImm(*Ids[I]);
+          .addImm(R.Id);
     else
       BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::SET_FLAG))
           .addImm(R.SrcPipe)
           .addImm(R.DstPipe)
-          .addImm(*Ids[I]);
+          .addImm(R.Id);
     BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::WAIT_FLAG))
         .addImm(R.SrcPipe)
         .addImm(R.DstPipe)
-        .addImm(*Ids[I]);
+        .addImm(R.Id);
     ++NumSetWait;
   }
 }
@@ -405,8 +436,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   TII = ST.getInstrInfo();
   AOpts.Blind = AliasBlind;
   AOpts.MFI = &MF.getFrameInfo();
-  unsigned IdsPerKey =
-      EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
+  IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry.
   auto EntryState = computeSyncEntryStates(
@@ -420,7 +450,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   for (MachineBasicBlock *MBB : RPOT) {
     SmallVector<SyncRequest, 16> Requests;
     walkBlock(*MBB, EntryState[MBB], &Requests);
-    insert(*MBB, Requests, IdsPerKey);
+    insert(*MBB, Requests);
     Modified |= !Requests.empty();
   }
   return Modified;

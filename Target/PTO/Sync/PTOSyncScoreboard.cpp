@@ -174,7 +174,22 @@ void SyncScoreboard::enterBlock() {
   for (auto &Queue : Pending)
     for (PendingAccess &PA : Queue)
       PA.Seq = 0;
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws)
+      W.Seq = 0;
   NextSeq.fill(1);
+}
+
+bool SyncScoreboard::flagFree(
+    unsigned Key, unsigned Id, unsigned P,
+    const std::array<unsigned, NumPipes> &SetClock) const {
+  auto It = Waits.find({Key, Id});
+  if (It == Waits.end())
+    return true;
+  return all_of(It->second, [&](const OutstandingWait &W) {
+    return W.Seq < SetClock[W.Pipe] ||
+           (W.Seq == 0 && (W.OrderedAtEntry >> P & 1));
+  });
 }
 
 void SyncScoreboard::finishBlock() {
@@ -185,6 +200,14 @@ void SyncScoreboard::finishBlock() {
         if (PA.Seq < Ordered[P][Q])
           Mask |= 1u << Q;
       PA.OrderedAtEntry = Mask;
+    }
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws) {
+      uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
+      for (unsigned R = 0; R < NumPipes; ++R)
+        if (W.Seq < Ordered[W.Pipe][R])
+          Mask |= 1u << R;
+      W.OrderedAtEntry = Mask;
     }
 }
 
@@ -207,6 +230,22 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred) {
         Changed = true;
       }
     }
+  for (const auto &[Flag, PredWaits] : Pred.Waits) {
+    auto &Ws = Waits[Flag];
+    for (const OutstandingWait &W : PredWaits) {
+      auto It = find_if(Ws, [&](const OutstandingWait &X) {
+        return X.Pipe == W.Pipe;
+      });
+      if (It == Ws.end()) {
+        Ws.push_back({W.Pipe, 0, W.OrderedAtEntry});
+        Changed = true;
+      } else if ((It->OrderedAtEntry & W.OrderedAtEntry) !=
+                 It->OrderedAtEntry) {
+        It->OrderedAtEntry &= W.OrderedAtEntry;
+        Changed = true;
+      }
+    }
+  }
   return Changed;
 }
 
@@ -220,8 +259,17 @@ bool SyncScoreboard::hasPendingTileWork() const {
 std::optional<unsigned> SyncEventAllocator::allocate(unsigned Src, unsigned Dst,
                                                      unsigned From,
                                                      unsigned To) {
+  return allocate(Src, Dst, From, To, [](unsigned) { return true; });
+}
+
+std::optional<unsigned>
+SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
+                             unsigned To,
+                             function_ref<bool(unsigned Id)> Usable) {
   unsigned K = key(Src, Dst);
   for (unsigned Id = 0; Id < IdsPerKey; ++Id) {
+    if (!Usable(Id))
+      continue;
     bool Free = none_of(Busy, [&](const Interval &I) {
       return I.Key == K && I.Id == Id && I.From <= To && From <= I.To;
     });
@@ -261,6 +309,8 @@ void SyncScoreboard::barrierAll() {
   for (unsigned P = 0; P < NumPipes; ++P)
     for (unsigned Q = 0; Q < NumPipes; ++Q)
       Ordered[P][Q] = std::max(Ordered[P][Q], NextSeq[P]);
+  // Every queued wait ran too.
+  Waits.clear();
 }
 
 void SyncScoreboard::retire() {

@@ -37,6 +37,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
+#include <map>
 #include <cstdint>
 #include <optional>
 
@@ -103,8 +104,23 @@ struct PendingAccess {
   uint8_t OrderedAtEntry = 0;
 };
 
+/// A wait_flag that consumed a flag and may not have executed yet (its pipe
+/// runs it when it reaches it in its queue, later than in program order).
+struct OutstandingWait {
+  unsigned Pipe = 0;
+  unsigned Seq = 0; ///< Its position in Pipe's sequence; 0: inherited.
+  /// For an inherited wait: bit R set if pipe R is ordered after it on every
+  /// path into the block.
+  uint8_t OrderedAtEntry = 0;
+};
+
 class SyncScoreboard {
 public:
+  /// Flags are binary: a set_flag must not fire before the previous wait of
+  /// the same flag ran. Per flag (key, id): its waits that may not have run.
+  std::map<std::pair<unsigned, unsigned>, SmallVector<OutstandingWait, 2>>
+      Waits;
+
   /// Pending accesses per pipe, oldest first.
   std::array<SmallVector<PendingAccess, 8>, NumPipes> Pending;
   /// Ordered[P][Q]: every P operation with Seq < Ordered[P][Q] completes
@@ -147,6 +163,17 @@ public:
   std::array<unsigned, NumPipes> clockOf(unsigned P) const;
   /// Whether some pipe other than S may still be executing an access.
   bool hasPendingTileWork() const;
+
+  /// Whether pipe P, knowing \p SetClock (its column of the clocks at the
+  /// set's position), may set flag (Key, Id): every earlier wait of that
+  /// flag is known to have run.
+  bool flagFree(unsigned Key, unsigned Id, unsigned P,
+                const std::array<unsigned, NumPipes> &SetClock) const;
+  /// A wait_flag of (Key, Id) issued on Q as Q's operation \p Seq; the set
+  /// it consumes was proven to follow every earlier wait of the flag.
+  void noteWait(unsigned Key, unsigned Id, unsigned Q, unsigned Seq) {
+    Waits[{Key, Id}] = {OutstandingWait{Q, Seq, 0}};
+  }
 };
 
 /// Event-ID allocation by lifetime. A set/wait pair occupies its ID from the
@@ -165,6 +192,10 @@ public:
   /// IDs of the key are busy somewhere in that range.
   std::optional<unsigned> allocate(unsigned Src, unsigned Dst, unsigned From,
                                    unsigned To);
+  /// The same, among the IDs \p Usable accepts.
+  std::optional<unsigned> allocate(unsigned Src, unsigned Dst, unsigned From,
+                                   unsigned To,
+                                   function_ref<bool(unsigned Id)> Usable);
   unsigned getIdsPerKey() const { return IdsPerKey; }
 
 private:

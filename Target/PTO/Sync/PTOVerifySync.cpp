@@ -116,7 +116,15 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
       auto Key = std::make_tuple(P, BySrc ? NumPipes : Q,
                                  unsigned(MI.getOperand(2).getImm()));
+      // The flag's key as the inserter numbers it (pair, or set pipe).
+      unsigned FlagKey = BySrc ? P : P * NumPipes + Q;
+      unsigned Id = MI.getOperand(2).getImm();
       if (Opc == PTO::SET_FLAG) {
+        // Binary flags: the previous wait of this flag must have run.
+        if (!SB.flagFree(FlagKey, Id, P, SB.clockOf(P)))
+          fail(MI, "'" + text(MI) + "' may fire before the previous "
+                   "wait_flag of the same flag has run (a binary flag would "
+                   "lose this set)");
         if (auto It = Flags.find(Key); It != Flags.end())
           fail(MI, "'" + text(MI) + "' sets a flag that is already set" +
                        (It->second.Dst != Q ? " by '" + text(*It->second.MI) +
@@ -137,6 +145,8 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
         }
         SB.orderAfter(Q, It->second.Clock);
         Flags.erase(It);
+        // The wait is an operation of Q's queue.
+        SB.noteWait(FlagKey, Id, Q, SB.NextSeq[Q]++);
       }
       continue;
     }

@@ -41,9 +41,9 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 1
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 1
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_V
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -56,7 +56,8 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
-;
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+
 ; BLIND-LABEL: k:
 ; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; BLIND: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
@@ -86,4 +87,4 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; BLIND: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
 ; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; BLIND: ret
-;
+; BLIND-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}

@@ -5,8 +5,10 @@
 ; Ten loads whose results V consumes in order: each V op waits for its own
 ; load, so up to ten MTE2 -> V flags are live at once. With 8 IDs the
 ; lifetime allocator reuses them (sets stay right after their loads while
-; an ID is free, later ones fall back); with -pto-sync-event-ids=1 the
-; fallbacks reach pipe_barrier ALL.
+; an ID is free, later ones fall back). Flags are binary, so an ID is set
+; again only once the earlier wait of that flag is known to have run; with
+; -pto-sync-event-ids=1 that proof comes from a reverse handshake (V signals
+; MTE2 right before the reused set).
 
 target triple = "pto-unknown-unknown"
 declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
@@ -164,15 +166,15 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 7
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 2048{{\]}}, vec{{\[}}zero + 2048{{\]}}, 8, 8, f32
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 2304{{\]}}, vec{{\[}}zero + 2304{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -208,20 +210,21 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
-;
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+
 ; ONE-LABEL: k:
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 8, 8, f32
@@ -252,57 +255,29 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 256{{\]}}, vec{{\[}}zero + 256{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 512{{\]}}, vec{{\[}}zero + 512{{\]}}, 8, 8, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 768{{\]}}, vec{{\[}}zero + 768{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 1024{{\]}}, 8, 8, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 1280{{\]}}, vec{{\[}}zero + 1280{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 1536{{\]}}, vec{{\[}}zero + 1536{{\]}}, 8, 8, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 1792{{\]}}, vec{{\[}}zero + 1792{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 2048{{\]}}, vec{{\[}}zero + 2048{{\]}}, 8, 8, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: texp{{[[:space:]]+}}vec{{\[}}zero + 2304{{\]}}, vec{{\[}}zero + 2304{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -310,62 +285,35 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; ONE: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
+; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; ONE: wait_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
+; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, f32
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: ret
-;
+; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+
 ; TWO-LABEL: k:
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 8, 8, f32
@@ -404,51 +352,27 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 1
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 512{{\]}}, vec{{\[}}zero + 512{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 768{{\]}}, vec{{\[}}zero + 768{{\]}}, 8, 8, f32
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 1024{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 1280{{\]}}, vec{{\[}}zero + 1280{{\]}}, 8, 8, f32
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 1536{{\]}}, vec{{\[}}zero + 1536{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 1792{{\]}}, vec{{\[}}zero + 1792{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 2048{{\]}}, vec{{\[}}zero + 2048{{\]}}, 8, 8, f32
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: texp{{[[:space:]]+}}vec{{\[}}zero + 2304{{\]}}, vec{{\[}}zero + 2304{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -460,53 +384,29 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; TWO: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
+; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; TWO: wait_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
+; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, f32
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, f32
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, f32
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
-; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: ret
-;
+; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
