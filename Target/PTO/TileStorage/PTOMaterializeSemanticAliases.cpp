@@ -72,15 +72,15 @@ STATISTIC(NumMoves, "Number of tile moves materialized");
 STATISTIC(NumSelects, "Number of tile selects expanded");
 STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
 
-// Off by default: pto-insert-sync sees a slot-register operand as touching
-// the whole memory, so a rotating prefetch is ordered against every access
-// of its memory and loses to the move it replaces (examples/gemm-prefetch.c
-// in pto-sim: 4810 cycles with 2 slots, 3946 with the move). Enable it with
-// -pto-max-buffer-slots=2 once the synchronization is slot-aware.
+// Note: pto-insert-sync treats an operand addressed through a slot register
+// as touching its whole memory, so a rotating prefetch is ordered against
+// every access of its memory; until the synchronization is slot-aware the
+// rotation can be slower than the move it replaces (examples/gemm-prefetch.c
+// in pto-sim: 4810 cycles with 2 slots, 3946 with -pto-max-buffer-slots=1).
 static cl::opt<unsigned> MaxBufferSlots(
-    "pto-max-buffer-slots", cl::Hidden, cl::init(1),
+    "pto-max-buffer-slots", cl::Hidden, cl::init(2),
     cl::desc("Slots a rotating (multi-buffered) loop-carry allocation may "
-             "have: 2 double-buffers prefetching loop carries, 1 (default) "
+             "have: 2 (default) double-buffers prefetching loop carries, 1 "
              "uses a move on the back edge instead. Only double buffering "
              "is implemented."));
 
