@@ -25,9 +25,7 @@ run rope 4 --arg=buf:f32:32x64:seed=1 --arg=buf:f32:32x32:seed=2 \
   --arg=buf:f32:32x32:seed=3 --arg=buf:f32:32x64 --arg=32
 run gemm 3 --arg=buf:f16:64x128:seed=1 --arg=buf:f16:128x64:seed=2 \
   --arg=buf:f32:64x64 --arg=128
-# -O0: pto-sim finds a set_flag twice without a wait (pto-insert-sync bug,
-# gemm-prefetch-O0-sim.test).
-[ "$opt" = -O0 ] || run gemm-prefetch 3 --arg=buf:f16:64x256:seed=1 --arg=buf:f16:256x64:seed=2 \
+run gemm-prefetch 3 --arg=buf:f16:64x256:seed=1 --arg=buf:f16:256x64:seed=2 \
   --arg=buf:f32:64x64 --arg=256
 run flash-attention 5 --arg=buf:f16:64x64:seed=1 --arg=buf:f16:64x128:seed=2 \
   --arg=buf:f16:128x64:seed=3 --arg=buf:f16:64x64 --arg=buf:f32:64x64 \
