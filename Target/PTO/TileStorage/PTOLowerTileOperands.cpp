@@ -261,6 +261,12 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     }
   for (MachineInstr *MI : Dead)
     MI->eraseFromParent();
+  // The tile registers are gone: the plan keeps its allocations (memory,
+  // size, offset) but no members, so MIR printed after this pass (and after
+  // register allocation, with no virtual registers) parses back.
+  for (PTOTileAllocation &A :
+       MF.getInfo<PTOMachineFunctionInfo>()->getAllocations())
+    A.Members.clear();
   return true;
 }
 
