@@ -163,16 +163,8 @@ std::optional<PTOBuiltinKind> PTO::getBuiltinOfGenericOpcode(unsigned Opc) {
   return std::nullopt;
 }
 
-/// The memory of a tile register: its LLT before selection, its register
-/// class after.
-static std::optional<unsigned> getTileRegAS(Register Reg,
-                                            const MachineRegisterInfo &MRI) {
-  LLT Ty = MRI.getType(Reg);
-  if (Ty.isValid())
-    return Ty.isPointer() && isOnChipAddrSpace(Ty.getAddressSpace())
-               ? std::optional<unsigned>(Ty.getAddressSpace())
-               : std::nullopt;
-  const TargetRegisterClass *RC = MRI.getRegClassOrNull(Reg);
+std::optional<unsigned>
+PTO::getTileClassMemory(const TargetRegisterClass *RC) {
   if (!RC)
     return std::nullopt;
   switch (RC->getID()) {
@@ -191,6 +183,18 @@ static std::optional<unsigned> getTileRegAS(Register Reg,
   default:
     return std::nullopt;
   }
+}
+
+/// The memory of a tile register: its LLT before selection, its register
+/// class after.
+static std::optional<unsigned> getTileRegAS(Register Reg,
+                                            const MachineRegisterInfo &MRI) {
+  LLT Ty = MRI.getType(Reg);
+  if (Ty.isValid())
+    return Ty.isPointer() && isOnChipAddrSpace(Ty.getAddressSpace())
+               ? std::optional<unsigned>(Ty.getAddressSpace())
+               : std::nullopt;
+  return getTileClassMemory(MRI.getRegClassOrNull(Reg));
 }
 
 std::optional<TileDesc> PTO::getTileDesc(Register Reg,

@@ -26,6 +26,7 @@ namespace llvm {
 class CallBase;
 class MachineInstr;
 class MachineRegisterInfo;
+class TargetRegisterClass;
 class Value;
 
 namespace PTO {
@@ -130,6 +131,13 @@ std::optional<PTOBuiltinKind> getBuiltinOfGenericOpcode(unsigned Opcode);
 /// once its tiles have storage: P -> P_A. 0 for views, tile selects and any
 /// other opcode.
 unsigned getTileRealOpcode(unsigned PseudoOpc);
+
+/// The memory of a tile register class (tilemat, tileleft, ...), or none for
+/// any other class. The one mapping between tile classes and memories.
+std::optional<unsigned> getTileClassMemory(const TargetRegisterClass *RC);
+inline bool isTileRegClass(const TargetRegisterClass *RC) {
+  return getTileClassMemory(RC).has_value();
+}
 
 /// The descriptor of a tile virtual register, read from the trailing
 /// (rows, cols, dtype) immediates of its defining tile pseudo or G_PTO_*

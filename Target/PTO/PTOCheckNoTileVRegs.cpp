@@ -52,12 +52,6 @@ INITIALIZE_PASS(PTOCheckNoTileVRegs, DEBUG_TYPE,
                 "PTO check that no tile register reaches register allocation",
                 false, false)
 
-static bool isTileClass(const TargetRegisterClass *RC) {
-  return RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
-         RC == &PTO::TileRightRegClass || RC == &PTO::TileAccRegClass ||
-         RC == &PTO::TileVecRegClass || RC == &PTO::TileBiasRegClass;
-}
-
 bool PTOCheckNoTileVRegs::runOnMachineFunction(MachineFunction &MF) {
   MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -65,7 +59,7 @@ bool PTOCheckNoTileVRegs::runOnMachineFunction(MachineFunction &MF) {
   unsigned Found = 0;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register Reg = Register::index2VirtReg(I);
-    if (MRI.reg_nodbg_empty(Reg) || !isTileClass(MRI.getRegClassOrNull(Reg)))
+    if (MRI.reg_nodbg_empty(Reg) || !PTO::isTileRegClass(MRI.getRegClassOrNull(Reg)))
       continue;
     ++Found;
     std::string Text;

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOInstrInfo.h"
+#include "PTOBuiltins.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -96,12 +97,6 @@ unsigned PTOInstrInfo::getInstSizeInBytes(const MachineInstr &MI) const {
   return get(MI.getOpcode()).getSize();
 }
 
-static bool isTileClass(const TargetRegisterClass *RC) {
-  return RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
-         RC == &PTO::TileRightRegClass || RC == &PTO::TileAccRegClass ||
-         RC == &PTO::TileVecRegClass || RC == &PTO::TileBiasRegClass;
-}
-
 bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
                                      StringRef &ErrInfo) const {
   if (!MI.isCopy())
@@ -112,7 +107,7 @@ bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
   };
   const TargetRegisterClass *Dst = ClassOf(MI.getOperand(0).getReg());
   const TargetRegisterClass *Src = ClassOf(MI.getOperand(1).getReg());
-  if ((isTileClass(Dst) || isTileClass(Src)) && Dst != Src) {
+  if ((PTO::isTileRegClass(Dst) || PTO::isTileRegClass(Src)) && Dst != Src) {
     ErrInfo = "tile value copied through a register of another class (tiles "
               "never move through GPRs or between memories by COPY)";
     return false;

@@ -19,32 +19,15 @@ using namespace llvm;
 using namespace llvm::PTO;
 
 bool PTO::isTileRegister(Register Reg, const MachineFunction &MF) {
-  if (!Reg.isVirtual())
-    return false;
-  const TargetRegisterClass *RC = MF.getRegInfo().getRegClassOrNull(Reg);
-  return RC && (RC == &PTO::TileMatRegClass || RC == &PTO::TileLeftRegClass ||
-                RC == &PTO::TileRightRegClass || RC == &PTO::TileAccRegClass ||
-                RC == &PTO::TileVecRegClass || RC == &PTO::TileBiasRegClass);
+  return Reg.isVirtual() &&
+         isTileRegClass(MF.getRegInfo().getRegClassOrNull(Reg));
 }
 
 std::optional<unsigned> PTO::getTileMemory(Register Reg,
                                            const MachineFunction &MF) {
-  if (!isTileRegister(Reg, MF))
+  if (!Reg.isVirtual())
     return std::nullopt;
-  switch (MF.getRegInfo().getRegClass(Reg)->getID()) {
-  case PTO::TileMatRegClassID:
-    return AS_MAT;
-  case PTO::TileLeftRegClassID:
-    return AS_LEFT;
-  case PTO::TileRightRegClassID:
-    return AS_RIGHT;
-  case PTO::TileAccRegClassID:
-    return AS_ACC;
-  case PTO::TileVecRegClassID:
-    return AS_VEC;
-  default:
-    return AS_BIAS;
-  }
+  return getTileClassMemory(MF.getRegInfo().getRegClassOrNull(Reg));
 }
 
 void PTO::addInterval(IntervalSet &Set, unsigned Start, unsigned End) {
