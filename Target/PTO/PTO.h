@@ -39,7 +39,7 @@ FunctionPass *createPTOVerifyKernelLegacyPass();
 void initializePTOVerifyKernelLegacyPass(PassRegistry &);
 
 /// New-PM form of the kernel-IR verifier (`opt -passes=pto-verify-kernel`);
-/// reports only (the legacy pass also stubs out rejected functions).
+/// reports only (the legacy pass also drops the bodies of rejected functions).
 class PTOVerifyKernelPass : public PassInfoMixin<PTOVerifyKernelPass> {
 public:
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);

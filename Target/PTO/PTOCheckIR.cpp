@@ -264,7 +264,7 @@ public:
   bool runOnFunction(Function &F) override {
     if (!checkFunction(F))
       return false;
-    PTO::stubOutFunction(F);
+    PTO::dropRejectedBody(F);
     return true;
   }
 };

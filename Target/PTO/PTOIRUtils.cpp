@@ -14,7 +14,7 @@
 
 using namespace llvm;
 
-void PTO::stubOutFunction(Function &F) {
+void PTO::dropRejectedBody(Function &F) {
   F.dropAllReferences();
   while (!F.empty())
     F.begin()->eraseFromParent();

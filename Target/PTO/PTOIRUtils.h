@@ -26,7 +26,7 @@ namespace PTO {
 /// Replaces the body of a rejected function by a single `unreachable` block,
 /// so later passes (and instruction selection) never see the invalid IR and
 /// no second, vaguer error follows.
-void stubOutFunction(Function &F);
+void dropRejectedBody(Function &F);
 
 /// The IR text of \p V (an instruction prints as one line), trimmed, for
 /// quoting in a diagnostic.

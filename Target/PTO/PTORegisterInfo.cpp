@@ -39,7 +39,7 @@ BitVector PTORegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   Reserved.set(PTO::X0); // zero
   Reserved.set(PTO::X2); // sp
   Reserved.set(PTO::X4); // gp
-  // Placeholders of the tile register classes (PTOTileRegisters.td).
+  // The one register of each tile class (PTOTileRegisters.td): never allocated.
   for (MCPhysReg R : {PTO::TileMat_DUMMY, PTO::TileLeft_DUMMY,
                       PTO::TileRight_DUMMY, PTO::TileAcc_DUMMY,
                       PTO::TileVec_DUMMY, PTO::TileBias_DUMMY})

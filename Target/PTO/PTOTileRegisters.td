@@ -9,9 +9,9 @@
 // Each memory gets a register class of 32-bit handles and a register bank.
 // Tile virtual registers never reach register allocation: the storage
 // planning passes replace them by windows of the memory. A class still needs
-// one register for TableGen: <Class>_DUMMY is that placeholder. The classes
+// one register for TableGen: <Class>_DUMMY is that register. The classes
 // are allocatable only because the MIR parser insists on it for virtual
-// registers; the placeholders are reserved, and PTOCheckNoTileVRegs
+// registers; those registers are reserved, and PTOCheckNoTileVRegs
 // diagnoses any tile register that would reach register allocation.
 //
 //===----------------------------------------------------------------------===//

@@ -54,7 +54,7 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-verify-kernel"
 
 STATISTIC(NumDiagnostics, "Number of kernel-IR errors reported");
-STATISTIC(NumRejectedFunctions, "Number of functions rejected and stubbed");
+STATISTIC(NumRejectedFunctions, "Number of rejected functions whose body was dropped");
 
 namespace {
 
@@ -890,7 +890,7 @@ public:
     if (!KernelVerifier(F).run())
       return false;
     ++NumRejectedFunctions;
-    stubOutFunction(F);
+    dropRejectedBody(F);
     return true;
   }
 };
