@@ -77,14 +77,10 @@ STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
 // every access of its memory; until the synchronization is slot-aware the
 // rotation can be slower than the move it replaces (examples/gemm-prefetch.c
 // in pto-sim: 4810 cycles with 2 slots, 3946 with -pto-max-buffer-slots=1).
-//
-// Off by default for now: besides being slower until the synchronization is
-// slot-aware, the fuzzer found a kernel (tools/pto-sim/fuzz-kernels.py seed
-// 125) whose double-buffered plan pto-verify-tile-storage rejects.
 static cl::opt<unsigned> MaxBufferSlots(
-    "pto-max-buffer-slots", cl::Hidden, cl::init(1),
+    "pto-max-buffer-slots", cl::Hidden, cl::init(2),
     cl::desc("Slots a rotating (multi-buffered) loop-carry allocation may "
-             "have: 2 double-buffers prefetching loop carries, 1 (default) "
+             "have: 2 (default) double-buffers prefetching loop carries, 1 "
              "uses a move on the back edge instead. Only double buffering "
              "is implemented."));
 

@@ -192,7 +192,9 @@ void TileLiveness::compute(const MachineFunction &MF,
         To = It->second;
       else
         To = From + 1; // Dead definition: it still writes its storage.
-      addInterval(Live[R], From, std::max(To, From + 1));
+      // Exactly [From, To): a value only passing through an empty block
+      // adds nothing there, so it does not overlap the next block's PHIs.
+      addInterval(Live[R], From, To);
     }
   }
 

@@ -42,23 +42,19 @@ exit:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: .LBB0_1:
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tmov{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: .LBB0_2:
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_V
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 1024{{\]}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_V
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tmov{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: .LBB0_3:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -71,4 +67,4 @@ exit:
 ; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
-;
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
