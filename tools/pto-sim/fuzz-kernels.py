@@ -11,7 +11,9 @@
 
 Each seed generates a kernel in LLVM IR (vector tiles of one random shape,
 every elementwise/unary/tile-scalar builtin, row/column reductions with
-expands, moves, transposes of square tiles, a loop with a carried tile that
+expands, moves, transposes of square tiles, views and extracted windows
+inserted back (tview/textract/tinsert), scalar element access
+(tgetval/tsetval), a loop with a carried tile that
 may run zero times, an if/else joining tiles with a PHI, a GEMM segment
 through mat/left/right/acc with an f16 input), then runs utils/run-kernel at
 -O0 and -O2: any llc error, simulator error, race, deadlock or mismatch with
@@ -50,14 +52,38 @@ class Gen:
     def emit(self, s):
         self.lines.append("  " + s)
 
-    def call(self, name, args, rows, cols, ret="ptr addrspace(6)"):
+    def call(self, name, args, rows, cols, ret="ptr addrspace(6)",
+             shape=True, extra=()):
         v = self.tmp()
         full = f"pto.{name}.f32"
-        argtys = ", ".join(a for a in args)
-        tys = [a.rsplit(" ", 1)[0] for a in args] + ["i32", "i32"]
+        args = list(args) + list(extra)
+        if shape:
+            args += [f"i32 {rows}", f"i32 {cols}"]
+        tys = [a.rsplit(" ", 1)[0] for a in args]
         self.decls.add(f"declare {ret} @{full}({', '.join(tys)})")
-        self.emit(f"{v} = call {ret} @{full}({argtys}, i32 {rows}, i32 {cols})")
+        self.emit(f"{v} = call {ret} @{full}({', '.join(args)})")
         return v
+
+    def window(self, a, b):
+        """A sub-tile of a -- a zero-copy view of whole rows, or an extracted
+        window -- computed on and inserted back into a copy of b."""
+        r = self.r
+        R, C, T = self.R, self.C, self.T
+        h = r.randint(1, R)
+        r0 = r.randrange(R - h + 1)
+        if r.random() < 0.5:
+            w, c0 = C, 0
+            sub = self.call("tview", [f"{T} {a}", f"i32 {r0}", "i32 0"], h, C)
+        else:
+            w = r.choice(sorted({C, 8}))
+            c0 = r.choice(sorted({0, C - w}))
+            sub = self.call("textract", [f"{T} {a}", f"i32 {r0}", f"i32 {c0}"],
+                            h, w)
+        sub = self.call(r.choice(UN), [f"{T} {sub}"], h, w)
+        r1 = r.randrange(R - h + 1)
+        c1 = r.choice(sorted({0, C - w}))
+        return self.call("tinsert", [f"{T} {b}", f"{T} {sub}", f"i32 {r1}",
+                                     f"i32 {c1}"], R, C)
 
     def op(self, pool):
         r = self.r
@@ -80,8 +106,19 @@ class Gen:
             return self.call("tcolexpand", [f"{T} {red}"], R, C)
         if k < 0.9 and R == C:
             return self.call("ttrans", [f"{T} {a}"], R, C)
-        if k < 0.95:
+        if k < 0.92:
             return self.call("tmov", [f"{T} {a}"], R, C)
+        if k < 0.94:
+            return self.window(a, r.choice(pool))
+        if k < 0.96:
+            # A scalar read of one element written into another tile (S pipe).
+            b = r.choice(pool)
+            g = self.call("tgetval", [f"{T} {a}", f"i32 {r.randrange(R)}"],
+                          0, 0, ret="i32", shape=False,
+                          extra=[f"i32 {r.randrange(C)}"])
+            return self.call("tsetval", [f"{T} {b}", f"i32 {r.randrange(R)}",
+                                         f"i32 {r.randrange(C)}", f"i32 {g}"],
+                             R, C)
         # Bounded exp: exp(min(a, 1)).
         m = self.call("tmins", [f"{T} {a}", f"i32 {SC['tmins']}"], R, C)
         return self.call("texp", [f"{T} {m}"], R, C)
