@@ -15,7 +15,8 @@ expands, moves, transposes of square tiles, views and extracted windows
 inserted back (tview/textract/tinsert), scalar element access
 (tgetval/tsetval), a loop with a carried tile that
 may run zero times, an if/else joining tiles with a PHI, a GEMM segment
-through mat/left/right/acc with an f16 input), then runs utils/run-kernel at
+through mat/left/right/acc with an f16 input, optionally with a bias row and
+accumulating matmuls), then runs utils/run-kernel at
 -O0 and -O2: any llc error, simulator error, race, deadlock or mismatch with
 pto-ref fails and prints a reproducer. The status is the number of failing
 seeds (capped at 1 for the shell).
@@ -196,7 +197,24 @@ class Gen:
             self.emit(f"{mb} = call ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1) %w, i64 {C}, i32 {C}, i32 {C})")
             self.emit(f"{la} = call ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2) {ma}, i32 {R}, i32 {C})")
             self.emit(f"{rb} = call ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2) {mb}, i32 {C}, i32 {C})")
-            self.emit(f"{acc} = call ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3) {la}, ptr addrspace(4) {rb}, i32 {R}, i32 {C})")
+            if r.random() < 0.3:
+                # With a bias row: w's first row, widened to f32 on the way.
+                self.decls.update([
+                    "declare ptr addrspace(2) @pto.tload.mat.f32(ptr addrspace(1), i64, i32, i32)",
+                    "declare ptr addrspace(7) @pto.tmov.bias.f32(ptr addrspace(2), i32, i32)",
+                    "declare ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3), ptr addrspace(4), ptr addrspace(7), i32, i32)"])
+                mbias, bias = self.tmp(), self.tmp()
+                self.emit(f"{mbias} = call ptr addrspace(2) @pto.tload.mat.f32(ptr addrspace(1) %y, i64 {C}, i32 1, i32 {C})")
+                self.emit(f"{bias} = call ptr addrspace(7) @pto.tmov.bias.f32(ptr addrspace(2) {mbias}, i32 1, i32 {C})")
+                self.emit(f"{acc} = call ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3) {la}, ptr addrspace(4) {rb}, ptr addrspace(7) {bias}, i32 {R}, i32 {C})")
+            else:
+                self.emit(f"{acc} = call ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3) {la}, ptr addrspace(4) {rb}, i32 {R}, i32 {C})")
+            # Accumulate once or twice more in place (the acc reuse contract).
+            self.decls.add("declare ptr addrspace(5) @pto.tmatmul.acc.f32.f16(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i32, i32)")
+            for _ in range(r.randint(0, 2)):
+                nacc = self.tmp()
+                self.emit(f"{nacc} = call ptr addrspace(5) @pto.tmatmul.acc.f32.f16(ptr addrspace(5) {acc}, ptr addrspace(3) {la}, ptr addrspace(4) {rb}, i32 {R}, i32 {C})")
+                acc = nacc
             self.emit(f"{v} = call {T} @pto.tmov.vec.f32(ptr addrspace(5) {acc}, i32 {R}, i32 {C})")
             pool.append(v)
         # Store a few results.

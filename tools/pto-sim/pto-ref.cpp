@@ -277,7 +277,12 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
     ptosim::fill(Tiles[R.TileIdx].view(), A[0].V);
     return R;
   }
-  TILE(S0, 0);
+  // Checks the first tile operand; S0 is not used afterwards: Result() may
+  // grow Tiles and move it. SV is that tile, taken after.
+  {
+    TILE(S0, 0);
+    (void)S0;
+  }
   RtVal R = Result();
   RefTile &D = Tiles[R.TileIdx];
   Tile DV = D.view(), SV = Tiles[A[0].TileIdx].view();
@@ -310,7 +315,7 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
     TILE(S1, 1);
     if (Acc) {
       TILE(S2, 2);
-      Tile C = S0.view();
+      Tile C = SV; // The accumulator (operand 0).
       matmul(DV, S1.view(), S2.view(), &C, nullptr);
     } else if (Op == "tmatmul.bias") {
       TILE(S2, 2);
