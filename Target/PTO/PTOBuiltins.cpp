@@ -16,6 +16,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/MC/MCInstrInfo.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -165,9 +166,22 @@ std::optional<PTOBuiltinKind> PTO::getBuiltinOfGenericOpcode(unsigned Opc) {
 
 std::optional<unsigned>
 PTO::getTileClassMemory(const TargetRegisterClass *RC) {
-  if (!RC)
-    return std::nullopt;
-  switch (RC->getID()) {
+  return RC ? getTileClassMemory(RC->getID()) : std::nullopt;
+}
+
+SmallVector<unsigned, 3> PTO::getTileOperandMemories(unsigned Opcode) {
+  static const std::unique_ptr<MCInstrInfo> MII(createPTOMCInstrInfo());
+  const MCInstrDesc &D = MII->get(Opcode);
+  SmallVector<unsigned, 3> Mems;
+  for (const MCOperandInfo &Op : D.operands().drop_front(D.getNumDefs()))
+    if (Op.RegClass >= 0)
+      if (std::optional<unsigned> AS = getTileClassMemory(Op.RegClass))
+        Mems.push_back(*AS);
+  return Mems;
+}
+
+std::optional<unsigned> PTO::getTileClassMemory(unsigned RCID) {
+  switch (RCID) {
   case PTO::TileMatRegClassID:
     return AS_MAT;
   case PTO::TileLeftRegClassID:

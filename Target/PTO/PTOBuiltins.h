@@ -134,7 +134,12 @@ unsigned getTileRealOpcode(unsigned PseudoOpc);
 
 /// The memory of a tile register class (tilemat, tileleft, ...), or none for
 /// any other class. The one mapping between tile classes and memories.
+std::optional<unsigned> getTileClassMemory(unsigned RCID);
 std::optional<unsigned> getTileClassMemory(const TargetRegisterClass *RC);
+
+/// The memories of the tile operands of tile pseudo \p Opcode, in operand
+/// order, read from the register classes of its instruction description.
+SmallVector<unsigned, 3> getTileOperandMemories(unsigned Opcode);
 inline bool isTileRegClass(const TargetRegisterClass *RC) {
   return getTileClassMemory(RC).has_value();
 }

@@ -174,24 +174,6 @@ std::string acceptedDTypes(uint8_t Mask) {
   return S;
 }
 
-/// The required memory of each tile operand of the cube builtins, in operand
-/// order (the TileLeft/TileRight/TileAcc/TileBias classes of their pseudos).
-ArrayRef<unsigned> cubeOperandMemories(PTOBuiltinKind BI) {
-  static const unsigned MatMul[] = {AS_LEFT, AS_RIGHT};
-  static const unsigned MatMulAcc[] = {AS_ACC, AS_LEFT, AS_RIGHT};
-  static const unsigned MatMulBias[] = {AS_LEFT, AS_RIGHT, AS_BIAS};
-  switch (BI) {
-  case BI_TMATMUL:
-    return MatMul;
-  case BI_TMATMUL_ACC:
-    return MatMulAcc;
-  case BI_TMATMUL_BIAS:
-    return MatMulBias;
-  default:
-    return {};
-  }
-}
-
 const Function *getBuiltinCallee(const CallBase &CB) {
   const auto *Callee =
       dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
@@ -632,14 +614,33 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
             &CB);
   }
 
-  ArrayRef<unsigned> Cube = cubeOperandMemories(Kind);
+  // The memory each tile operand must be in: the operand register classes of
+  // the variant's pseudo (of the builtin's only variant when the source
+  // memory matched none). Ops whose operands share one memory (all but the
+  // cube) get the shared-memory diagnostic.
+  const PTOTileOpInfo *Op = getTileOp(Kind, DstAS, SrcAS);
+  if (!Op) {
+    unsigned Found = 0;
+    for (unsigned S = 0; S < NumAddressSpaces; ++S)
+      for (unsigned D = 0; D < NumAddressSpaces; ++D)
+        if (const PTOTileOpInfo *V = getTileOp(Kind, D, S)) {
+          Op = V;
+          ++Found;
+        }
+    if (Found != 1)
+      Op = nullptr;
+  }
+  SmallVector<unsigned, 3> Want;
+  if (Op)
+    Want = getTileOperandMemories(Op->Opcode);
+  bool Mixed = !Want.empty() && !all_equal(Want);
   for (unsigned I = 1; I < Tiles.size(); ++I) {
-    unsigned Want = I < Cube.size() ? Cube[I] : Tiles[0].AS;
-    if (Tiles[I].AS == Want)
+    unsigned W = Mixed && I < Want.size() ? Want[I] : Tiles[0].AS;
+    if (Tiles[I].AS == W)
       continue;
-    if (!Cube.empty())
+    if (Mixed)
       error(P + ": tile operand #" + utostr(Tiles[I].ArgNo) + " (" +
-                valueRef(*Tiles[I].V) + ") must be a " + memName(Want) +
+                valueRef(*Tiles[I].V) + ") must be a " + memName(W) +
                 " tile, not " + memName(Tiles[I].AS),
             &CB);
     else

@@ -56,7 +56,7 @@ std::string PTO::checkTileOffset(PTOGeneration Gen, unsigned AS,
   return std::string();
 }
 
-static MCInstrInfo *createPTOMCInstrInfo() {
+MCInstrInfo *llvm::createPTOMCInstrInfo() {
   auto *X = new MCInstrInfo();
   InitPTOMCInstrInfo(X);
   return X;

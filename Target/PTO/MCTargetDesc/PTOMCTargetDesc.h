@@ -22,6 +22,9 @@ class MCSubtargetInfo;
 class MCTargetOptions;
 class Target;
 
+/// A new instruction-info table of PTO (opcode descriptors, operand
+/// register classes); what the MC target registers.
+MCInstrInfo *createPTOMCInstrInfo();
 MCCodeEmitter *createPTOMCCodeEmitter(const MCInstrInfo &MCII, MCContext &Ctx);
 MCAsmBackend *createPTOAsmBackend(const Target &T, const MCSubtargetInfo &STI,
                                   const MCRegisterInfo &MRI,
