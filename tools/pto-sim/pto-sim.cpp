@@ -25,6 +25,7 @@
 #include "KernelArgs.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "MCTargetDesc/PTOMachineFacts.h"
 #include "SimModel.h"
 #include "TileSemantics.h"
 #include "llvm/ADT/StringExtras.h"
@@ -139,9 +140,12 @@ static Error simError(const Twine &Msg) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-constexpr unsigned NumAgents = 7; // pipes S..FIX by encoding
-constexpr unsigned PipeS = 0, PipeMTE1 = 1, PipeMTE2 = 2, PipeMTE3 = 3,
-                   PipeM = 4, PipeV = 5, PipeFIX = 6, PipeALL = 7;
+// The pipes by encoding (PTOMachineFacts.td); S..FIX are the agents.
+constexpr unsigned PipeS = PTO::PIPE_S, PipeMTE1 = PTO::PIPE_MTE1,
+                   PipeMTE2 = PTO::PIPE_MTE2, PipeMTE3 = PTO::PIPE_MTE3,
+                   PipeM = PTO::PIPE_M, PipeV = PTO::PIPE_V,
+                   PipeFIX = PTO::PIPE_FIX, PipeALL = PTO::PIPE_ALL;
+constexpr unsigned NumAgents = PipeFIX + 1;
 constexpr uint64_t ProgramBase = 0x10000;
 constexpr uint64_t BufferBase = 0x10000000;
 constexpr uint64_t StackTop = 0x70000000;
@@ -149,14 +153,12 @@ constexpr uint64_t StackSize = 1 << 20;
 constexpr uint64_t ReturnSentinel = 0x0ffffff8; // unmapped: the kernel's ra
 
 const char *pipeName(unsigned P) {
-  static const char *N[] = {"S", "MTE1", "MTE2", "MTE3",
-                            "M", "V",    "FIX",  "ALL"};
-  return P < 8 ? N[P] : "?";
+  const char *N = PTO::getPipeName(P);
+  return N ? N : "?";
 }
 const char *spaceName(unsigned AS) {
-  static const char *N[] = {"generic", "gm",  "mat", "left",
-                            "right",   "acc", "vec", "bias"};
-  return AS < 8 ? N[AS] : "?";
+  const PTO::PTOMemoryInfo *M = PTO::getMemory(AS);
+  return M ? M->Name : "?";
 }
 
 using VClock = std::array<uint32_t, NumAgents>;
