@@ -695,11 +695,35 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
               &CB);
   } else if (Rule == "window") {
     const TileDesc &S = *Tiles[0].Desc;
-    if (Pos[0] + R->Rows > S.Rows || Pos[1] + R->Cols > S.Cols)
+    if (Pos[0] + R->Rows > S.Rows || Pos[1] + R->Cols > S.Cols) {
       error(P + ": the window [" + utostr(Pos[0]) + ", " +
                 utostr(Pos[0] + R->Rows) + ") x [" + utostr(Pos[1]) + ", " +
                 utostr(Pos[1] + R->Cols) + ") is outside the " + Shape(S) +
                 " source " + Name(0),
+            &CB);
+      return;
+    }
+    // A view is a zero-copy window that tile storage planning places inside
+    // its source (docs/tile-storage.md): it must be whole rows (a column
+    // window would need a row stride) starting on the memory's tile
+    // alignment.
+    const PTOTileOpInfo *Op =
+        getTileOp(static_cast<PTOBuiltinKind>(BI.ID), R->AS, S.AS);
+    if (!Op || !Op->View)
+      return;
+    uint64_t Off = Pos[0] * S.Cols * getDTypeBytes(S.DType);
+    const PTOMemoryInfo *M = getMemory(S.AS);
+    if (Pos[1] != 0 || R->Cols != S.Cols)
+      error(P + ": column views are not supported: a view of " + Name(0) +
+                " must cover whole rows (col 0, " + utostr(S.Cols) +
+                " cols); textract copies a column window",
+            &CB);
+    else if (M && Off % M->TileAlign)
+      error(P + ": the view of " + Name(0) + " at row " + utostr(Pos[0]) +
+                " starts " + utostr(Off) +
+                " bytes into its source, not a multiple of the " +
+                memName(S.AS) + " tile alignment (" + utostr(M->TileAlign) +
+                " bytes)",
             &CB);
   } else if (Rule == "insert") {
     const TileDesc &Into = *Tiles[0].Desc, &Src = *Tiles[1].Desc;

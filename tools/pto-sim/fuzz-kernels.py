@@ -7,44 +7,100 @@
 # ===----------------------------------------------------------------------===#
 """Random PTO kernels, compiled and simulated against the IR reference.
 
-    tools/pto-sim/fuzz-kernels.py [--seeds=0:100] [--keep=DIR]
+    tools/pto-sim/fuzz-kernels.py [--seeds=0:100] [--keep=DIR] [-v]
 
-Each seed generates a kernel in LLVM IR (vector tiles of one random shape,
-every elementwise/unary/tile-scalar builtin, row/column reductions with
-expands, moves, transposes of square tiles, views and extracted windows
-inserted back (tview/textract/tinsert), scalar element access
-(tgetval/tsetval), a loop with a carried tile that
-may run zero times, an if/else joining tiles with a PHI, a GEMM segment
-through mat/left/right/acc with an f16 input, optionally with a bias row and
-accumulating matmuls), then runs utils/run-kernel at
+Each seed picks a subtarget (a3 or a5), an element type and one of three
+kernel forms, generates the kernel in LLVM IR and runs utils/run-kernel at
 -O0 and -O2: any llc error, simulator error, race, deadlock or mismatch with
-pto-ref fails and prints a reproducer. The status is the number of failing
-seeds (capped at 1 for the shell).
+pto-ref fails and prints a reproducer.
+
+Forms (docs/simulator.md, "Fuzzing"):
+- mixed: vector tiles of one random shape and element type (f32, f16, bf16,
+  i32 or i8) through every vector builtin the type accepts (elementwise,
+  tile-scalar, transcendental on a safe domain, row/column reductions with
+  expands, transposes, fills, conversions to every other type and back,
+  views and extracted windows inserted back, scalar element access, some
+  through a scalar helper function), an i8
+  input converted in, a loop carrying a tile that may run zero times, an
+  if/else joining tiles with a PHI, a GEMM segment through mat, left, right,
+  acc and bias (f16/bf16 inputs into f32, i8 into i32; bias rows and
+  accumulating matmuls), and an output converted to another type.
+- vec-pressure: straight-line code keeping enough same-shaped vector tiles
+  live to fill 75-115 % of the vector memory.
+- cube-pressure: several GEMMs whose left operands and accumulators are all
+  live at once, filling 75-115 % of L0A and L0C.
+For the pressure forms the generator computes the live bytes of every
+memory (each tile live from its producer to its last use, result and
+operands apart). Where that estimate fits the usable capacity, the kernel
+must compile and the planned peak (llc -pto-memory-map) of the pressured
+memory must not exceed the estimate; where it does not fit, llc may instead
+reject the kernel, but only with the capacity diagnostic. The capacities are
+read from the compiler's own memory map of a probe kernel (the TableGen
+machine facts), never copied here.
+
+The status is the number of failing seeds (capped at 1 for the shell).
 """
 
 import argparse
+import json
 import os
 import random
+import struct
 import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LLC = os.environ.get("LLC", "/usr/lib/llvm-22/bin/llc")
+
+# The IR interface: memories are address spaces (docs/builtins.md).
+AS = {"gm": 1, "mat": 2, "left": 3, "right": 4, "acc": 5, "vec": 6, "bias": 7}
+BYTES = {"f16": 2, "bf16": 2, "f32": 4, "i8": 1, "i32": 4}
+IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32"}
+FLOATS = ["f32", "f16", "bf16"]
 BIN = ["tadd", "tsub", "tmul", "tmax", "tmin"]
 UN = ["tabs", "tneg", "trelu"]
-SC = {"tadds": 0x3F000000, "tmuls": 0x3F400000, "tmaxs": 0xBF000000,
-      "tmins": 0x3F800000}  # 0.5, 0.75, -0.5, 1.0
+SCALARS = {"tadds": (0.5, 3), "tmuls": (0.75, -2), "tmaxs": (-0.5, -5),
+           "tmins": (1.0, 7)}  # (float, integer) operand per builtin
+
+
+def scalar_bits(value, dt):
+    """The i32 'element bits' operand of a tile-scalar builtin."""
+    if dt == "f32":
+        return struct.unpack("<i", struct.pack("<f", value))[0]
+    if dt == "f16":
+        return struct.unpack("<H", struct.pack("<e", value))[0]
+    if dt == "bf16":  # the values used here are exact in bf16
+        return struct.unpack("<I", struct.pack("<f", value))[0] >> 16
+    return int(value)
+
+
+def ty(mem):
+    return f"ptr addrspace({AS[mem]})"
 
 
 class Gen:
-    def __init__(self, seed):
-        self.r = random.Random(seed)
+    def __init__(self, seed, caps):
+        self.r = r = random.Random(seed)
+        self.seed = seed
         self.n = 0
         self.lines = []
-        self.decls = set()
-        self.R = self.r.choice([1, 2, 4, 8])
-        self.C = self.r.choice([8, 16, 32])
-        self.T = f"ptr addrspace(6)"
+        self.decls = {}  # one declaration per name (calls carry their own types)
+        self.params = []  # (IR name, dtype or None, rows, cols, seeded)
+        self.mcpu = r.choice(["a3", "a3", "a3", "a5"])
+        self.caps = caps[self.mcpu]
+        k = r.random()
+        self.form = ("mixed" if k < 0.7 else
+                     "vec-pressure" if k < 0.85 else "cube-pressure")
+        self.D = r.choice(["f32", "f32", "f16", "bf16", "i32", "i8"])
+        self.R = r.choice([1, 2, 4, 8])
+        self.C = r.choice([8, 16, 32])
+        # Straight-line liveness for the pressure estimate.
+        self.helper = False
+        self.info = {}  # value -> (memory, bytes)
+        self.uses = []  # per instruction: (defined value or None, used values)
+
+    # -- emission ------------------------------------------------------------
 
     def tmp(self):
         self.n += 1
@@ -53,91 +109,245 @@ class Gen:
     def emit(self, s):
         self.lines.append("  " + s)
 
-    def call(self, name, args, rows, cols, ret="ptr addrspace(6)",
-             shape=True, extra=()):
-        v = self.tmp()
-        full = f"pto.{name}.f32"
-        args = list(args) + list(extra)
+    def param(self, name, dt, rows, cols, seeded):
+        self.params.append((name, dt, rows, cols, seeded))
+        return f"%{name}"
+
+    def tile_bytes(self, mem, dt, rows, cols):
+        align = self.caps[mem]["alignment"]
+        b = rows * cols * BYTES[dt]
+        return (b + align - 1) // align * align
+
+    def call(self, name, args, rows=0, cols=0, mem="vec", dt=None,
+             ret=None, shape=True):
+        """Emits `pto.<name>(args..., rows, cols)`; returns the result."""
+        ret = ret or ty(mem)
+        v = self.tmp() if ret != "void" else None
+        args = list(args)
         if shape:
             args += [f"i32 {rows}", f"i32 {cols}"]
         tys = [a.rsplit(" ", 1)[0] for a in args]
-        self.decls.add(f"declare {ret} @{full}({', '.join(tys)})")
-        self.emit(f"{v} = call {ret} @{full}({', '.join(args)})")
+        self.decls.setdefault(name, f"declare {ret} @pto.{name}({', '.join(tys)})")
+        used = [a.rsplit(" ", 1)[1] for a in args
+                if a.startswith("ptr addrspace(") and not a.startswith("ptr addrspace(1)")]
+        if v:
+            self.emit(f"{v} = call {ret} @pto.{name}({', '.join(args)})")
+        else:
+            self.emit(f"call void @pto.{name}({', '.join(args)})")
+        if ret.startswith("ptr addrspace("):
+            self.info[v] = (mem, self.tile_bytes(mem, dt or self.D, rows, cols))
+        self.uses.append((v if ret.startswith("ptr addrspace(") else None, used))
         return v
 
-    def window(self, a, b):
+    def load(self, mem, dt, ptr, stride, rows, cols):
+        return self.call(f"tload.{dt}", [f"ptr addrspace(1) {ptr}", f"i64 {stride}"],
+                         rows, cols, mem=mem, dt=dt)
+
+    def store(self, dt, ptr, stride, v, mem="vec"):
+        self.call(f"tstore.{dt}", [f"ptr addrspace(1) {ptr}", f"i64 {stride}",
+                                   f"{ty(mem)} {v}"], ret="void", shape=False)
+
+    def gep(self, dt, base, elems):
+        p = self.tmp()
+        self.emit(f"{p} = getelementptr {IRTY[dt]}, ptr addrspace(1) {base}, i64 {elems}")
+        return p
+
+    # -- vector operations ---------------------------------------------------
+
+    def v(self, name, dt, operands, extra=(), rows=None, cols=None):
+        """A vector builtin on tiles of type dt (shape R x C by default)."""
+        T = ty("vec")
+        args = [f"{T} {o}" for o in operands] + list(extra)
+        return self.call(f"{name}.{dt}", args, self.R if rows is None else rows,
+                         self.C if cols is None else cols, dt=dt)
+
+    def cvt(self, to, frm, a, rows=None, cols=None):
+        if to == frm:
+            return a
+        T = ty("vec")
+        return self.call(f"tcvt.{to}.{frm}", [f"{T} {a}"],
+                         self.R if rows is None else rows,
+                         self.C if cols is None else cols, dt=to)
+
+    def scalar(self, name, dt):
+        f, i = SCALARS[name]
+        return f"i32 {scalar_bits(f if dt in FLOATS else i, dt)}"
+
+    def window(self, a, b, dt):
         """A sub-tile of a -- a zero-copy view of whole rows, or an extracted
-        window -- computed on and inserted back into a copy of b."""
+        window -- negated or moved, and inserted back into a copy of b."""
         r = self.r
-        R, C, T = self.R, self.C, self.T
+        R, C = self.R, self.C
         h = r.randint(1, R)
         r0 = r.randrange(R - h + 1)
-        if r.random() < 0.5:
+        # A view starts on the tile alignment (docs/tile-storage.md).
+        aligned = r0 * C * BYTES[dt] % self.caps["vec"]["alignment"] == 0
+        if aligned and r.random() < 0.5:
             w, c0 = C, 0
-            sub = self.call("tview", [f"{T} {a}", f"i32 {r0}", "i32 0"], h, C)
+            sub = self.v("tview", dt, [a], [f"i32 {r0}", "i32 0"], h, C)
         else:
             w = r.choice(sorted({C, 8}))
             c0 = r.choice(sorted({0, C - w}))
-            sub = self.call("textract", [f"{T} {a}", f"i32 {r0}", f"i32 {c0}"],
-                            h, w)
-        sub = self.call(r.choice(UN), [f"{T} {sub}"], h, w)
+            sub = self.v("textract", dt, [a], [f"i32 {r0}", f"i32 {c0}"], h, w)
+        if dt == "i8":
+            sub = self.v("tmov", dt, [sub], rows=h, cols=w)
+        else:
+            sub = self.v(r.choice(UN), dt, [sub], rows=h, cols=w)
         r1 = r.randrange(R - h + 1)
         c1 = r.choice(sorted({0, C - w}))
-        return self.call("tinsert", [f"{T} {b}", f"{T} {sub}", f"i32 {r1}",
-                                     f"i32 {c1}"], R, C)
+        return self.v("tinsert", dt, [b, sub], [f"i32 {r1}", f"i32 {c1}"])
 
-    def op(self, pool):
+    def getset(self, a, b, dt):
+        """A scalar read of one element written into another tile (S pipe)."""
         r = self.r
-        R, C, T = self.R, self.C, self.T
+        g = self.call(f"tgetval.{dt}", [f"{ty('vec')} {a}", f"i32 {r.randrange(self.R)}",
+                                        f"i32 {r.randrange(self.C)}"],
+                      ret="i32", shape=False)
+        if r.random() < 0.4:
+            # Through a scalar helper function (a call between tile ops).
+            h = self.tmp()
+            self.emit(f"{h} = call i32 @mix(i32 {g}, i32 {r.randrange(1 << 15)})")
+            self.helper = True
+            g = h
+        return self.v("tsetval", dt, [b], [f"i32 {r.randrange(self.R)}",
+                                           f"i32 {r.randrange(self.C)}", f"i32 {g}"])
+
+    def fill(self, dt):
+        val = self.r.choice([0.25, -1.5, 2.0]) if dt in FLOATS else self.r.choice([-3, 0, 5])
+        return self.call(f"tfill.{dt}", [f"i32 {scalar_bits(val, dt)}"], self.R, self.C,
+                         dt=dt)
+
+    def op(self, pool, uniform=False):
+        """One random operation of the kernel's type on tiles of the pool.
+        uniform: only R x C results with R x C temporaries (pressure form)."""
+        r, D, R, C = self.r, self.D, self.R, self.C
+        a, b = r.choice(pool), r.choice(pool)
+        if D == "i8":
+            # i8 tiles move, view, transpose, fill and convert; arithmetic is
+            # done on a wider type and saturated back.
+            k = r.random()
+            if k < 0.3 or uniform:
+                wide = r.choice(["i32", "f16", "f32", "bf16"])
+                x = self.cvt(wide, D, a)
+                if k < 0.15:
+                    y = self.v(r.choice(BIN), wide, [x, self.cvt(wide, D, b)])
+                else:
+                    y = self.v(r.choice(UN), wide, [x])
+                return self.cvt(D, wide, y)
+            if k < 0.45:
+                return self.v("tmov", D, [a])
+            if k < 0.6:
+                return self.window(a, b, D)
+            if k < 0.7 and R == C:
+                return self.v("ttrans", D, [a])
+            if k < 0.8:
+                return self.getset(a, b, D)
+            if k < 0.9:
+                red = self.cvt("i32", D, a)
+                s = self.v(r.choice(["trowmax", "trowsum"]), "i32", [red], cols=1)
+                s = self.cvt(D, "i32", s, cols=1)
+                return self.v("trowexpand", D, [s])
+            return self.fill(D)
+        F = D in FLOATS
         k = r.random()
-        a = r.choice(pool)
-        if k < 0.35:
-            b = r.choice(pool)
-            return self.call(r.choice(BIN), [f"{T} {a}", f"{T} {b}"], R, C)
-        if k < 0.5:
-            return self.call(r.choice(UN), [f"{T} {a}"], R, C)
-        if k < 0.65:
-            name = r.choice(sorted(SC))
-            return self.call(name, [f"{T} {a}", f"i32 {SC[name]}"], R, C)
+        if uniform:
+            k = r.choice([0.1, 0.4, 0.6, 0.9])
+        if k < 0.3:
+            return self.v(r.choice(BIN), D, [a, b])
+        if k < 0.34:
+            # a / d; floats divide by |b| + 1 (no infinities), integers by b
+            # itself (x / 0 = 0 in the simulator and the reference).
+            if F:
+                b = self.v("tadds", D, [self.v("tabs", D, [b])],
+                           [f"i32 {scalar_bits(1.0, D)}"])
+            return self.v("tdiv", D, [a, b])
+        if k < 0.45:
+            return self.v(r.choice(UN), D, [a])
+        if k < 0.56:
+            name = r.choice(sorted(SCALARS))
+            return self.v(name, D, [a], [self.scalar(name, D)])
+        if k < 0.63:
+            red = self.v(r.choice(["trowsum", "trowmax"]), D, [a], cols=1)
+            return self.v("trowexpand", D, [red])
+        if k < 0.7:
+            red = self.v(r.choice(["tcolsum", "tcolmax"]), D, [a], rows=1)
+            return self.v("tcolexpand", D, [red])
+        if k < 0.73 and R == C:
+            return self.v("ttrans", D, [a])
         if k < 0.75:
-            red = self.call(r.choice(["trowsum", "trowmax"]), [f"{T} {a}"], R, 1)
-            return self.call("trowexpand", [f"{T} {red}"], R, C)
+            return self.v("tmov", D, [a])
+        if k < 0.79:
+            return self.window(a, b, D)
+        if k < 0.82:
+            return self.getset(a, b, D)
         if k < 0.85:
-            red = self.call(r.choice(["tcolsum", "tcolmax"]), [f"{T} {a}"], 1, C)
-            return self.call("tcolexpand", [f"{T} {red}"], R, C)
-        if k < 0.9 and R == C:
-            return self.call("ttrans", [f"{T} {a}"], R, C)
-        if k < 0.92:
-            return self.call("tmov", [f"{T} {a}"], R, C)
-        if k < 0.94:
-            return self.window(a, r.choice(pool))
-        if k < 0.96:
-            # A scalar read of one element written into another tile (S pipe).
-            b = r.choice(pool)
-            g = self.call("tgetval", [f"{T} {a}", f"i32 {r.randrange(R)}"],
-                          0, 0, ret="i32", shape=False,
-                          extra=[f"i32 {r.randrange(C)}"])
-            return self.call("tsetval", [f"{T} {b}", f"i32 {r.randrange(R)}",
-                                         f"i32 {r.randrange(C)}", f"i32 {g}"],
-                             R, C)
-        # Bounded exp: exp(min(a, 1)).
-        m = self.call("tmins", [f"{T} {a}", f"i32 {SC['tmins']}"], R, C)
-        return self.call("texp", [f"{T} {m}"], R, C)
+            return self.fill(D)
+        if k < 0.89:
+            # To another type and back (saturating into integers).
+            other = r.choice([t for t in BYTES if t != D])
+            return self.cvt(D, other, self.cvt(other, D, a))
+        if not F:
+            return self.v(r.choice(BIN), D, [a, b])
+        if k < 0.94 or uniform:
+            # Bounded exp: exp(min(a, 1)).
+            return self.v("texp", D, [self.v("tmins", D, [a], [self.scalar("tmins", D)])])
+        # log, sqrt, rsqrt, recip on |a| (+ 1 where 0 is outside the domain).
+        name = r.choice(["tlog", "tsqrt", "trsqrt", "trecip"])
+        x = self.v("tabs", D, [a])
+        if name != "tsqrt":
+            x = self.v("tadds", D, [x], [f"i32 {scalar_bits(1.0, D)}"])
+        return self.v(name, D, [x])
 
-    def kernel(self):
-        r = self.r
-        R, C, T = self.R, self.C, self.T
-        out = []
-        self.lines.append("entry:")
-        x = self.tmp()
-        self.decls.add("declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)")
-        self.emit(f"{x} = call {T} @pto.tload.vec.f32(ptr addrspace(1) %x, i64 {C}, i32 {R}, i32 {C})")
-        y = self.tmp()
-        self.emit(f"{y} = call {T} @pto.tload.vec.f32(ptr addrspace(1) %y, i64 {C}, i32 {R}, i32 {C})")
+    # -- kernel forms --------------------------------------------------------
+
+    def gemm_types(self):
+        if self.D in FLOATS:
+            return self.r.choice(["f16", "bf16"]), "f32"
+        return "i8", "i32"
+
+    def gemm_segment(self, a):
+        """x (R x C, the kernel's type) converted to the GEMM input type goes
+        through GM to mat -> left; a C x C matrix through mat -> right;
+        acc -> vec, converted back."""
+        r, D, R, C = self.r, self.D, self.R, self.C
+        G, A = self.gemm_types()
+        h = self.cvt(G, D, a)
+        s = self.param("s", G, R, C, False)
+        w = self.param("w", G, C, C, True)
+        self.store(G, s, C, h)
+        ma = self.load("mat", G, s, C, R, C)
+        mb = self.load("mat", G, w, C, C, C)
+        la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], R, C, mem="left", dt=G)
+        rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], C, C, mem="right", dt=G)
+        if r.random() < 0.3:
+            # With a bias row of the accumulator type.
+            bp = self.param("bias", A, 1, C, True)
+            mbias = self.load("mat", A, bp, C, 1, C)
+            bias = self.call(f"tmov.{A}", [f"{ty('mat')} {mbias}"], 1, C, mem="bias", dt=A)
+            acc = self.call(f"tmatmul.bias.{A}.{G}",
+                            [f"{ty('left')} {la}", f"{ty('right')} {rb}",
+                             f"{ty('bias')} {bias}"], R, C, mem="acc", dt=A)
+        else:
+            acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}", f"{ty('right')} {rb}"],
+                            R, C, mem="acc", dt=A)
+        # Accumulate once or twice more in place (the acc reuse contract).
+        for _ in range(r.randint(0, 2)):
+            acc = self.call(f"tmatmul.acc.{A}.{G}",
+                            [f"{ty('acc')} {acc}", f"{ty('left')} {la}",
+                             f"{ty('right')} {rb}"], R, C, mem="acc", dt=A)
+        v = self.call(f"tmov.{A}", [f"{ty('acc')} {acc}"], R, C, dt=A)
+        return self.cvt(D, A, v)
+
+    def mixed(self):
+        r, D, R, C = self.r, self.D, self.R, self.C
+        x = self.load("vec", D, self.param("x", D, R, C, True), C, R, C)
+        y = self.load("vec", D, self.param("y", D, R, C, True), C, R, C)
         pool = [x, y]
+        if D != "i8" and r.random() < 0.3:
+            z = self.load("vec", "i8", self.param("z", "i8", R, C, True), C, R, C)
+            pool.append(self.cvt(D, "i8", z))
         for _ in range(r.randint(1, 5)):
             pool.append(self.op(pool))
-        block = "entry"
         if r.random() < 0.6:
             # A loop carrying one tile; runs n times (possibly zero).
             init = r.choice(pool)
@@ -153,15 +363,14 @@ class Gen:
             for _ in range(r.randint(1, 3)):
                 nxt = self.op(body)
                 body.append(nxt)
-            self.lines[phi_at] = f"  {carry} = phi {T} [{init}, %entry], [{nxt}, %loop]"
+            self.lines[phi_at] = f"  {carry} = phi {ty('vec')} [{init}, %entry], [{nxt}, %loop]"
             self.emit("%inext = add i64 %i, 1")
             self.emit("%more = icmp slt i64 %inext, %n")
             self.emit("br i1 %more, label %loop, label %after")
             self.lines.append("after:")
             res = self.tmp()
-            self.emit(f"{res} = phi {T} [{init}, %entry], [{nxt}, %loop]")
+            self.emit(f"{res} = phi {ty('vec')} [{init}, %entry], [{nxt}, %loop]")
             pool.append(res)
-            block = "after"
         if r.random() < 0.5:
             # if (n & 1) then A else B; join.
             self.emit("%bit = and i64 %n, 1")
@@ -175,62 +384,184 @@ class Gen:
             self.emit("br label %join")
             self.lines.append("join:")
             j = self.tmp()
-            self.emit(f"{j} = phi {T} [{a}, %then], [{b}, %else]")
+            self.emit(f"{j} = phi {ty('vec')} [{a}, %then], [{b}, %else]")
             pool.append(j)
         if r.random() < 0.4:
-            # GEMM segment: x (R x C) as f16 through mat -> left, a CxC f16
-            # matrix through mat -> right, acc -> vec.
-            self.decls.update([
-                "declare ptr addrspace(6) @pto.tcvt.f16.f32(ptr addrspace(6), i32, i32)",
-                "declare void @pto.tstore.vec.f16(ptr addrspace(1), i64, ptr addrspace(6))",
-                "declare ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1), i64, i32, i32)",
-                "declare ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2), i32, i32)",
-                "declare ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2), i32, i32)",
-                "declare ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3), ptr addrspace(4), i32, i32)",
-                "declare ptr addrspace(6) @pto.tmov.vec.f32(ptr addrspace(5), i32, i32)"])
-            a = r.choice(pool)
-            h = self.tmp()
-            self.emit(f"{h} = call {T} @pto.tcvt.f16.f32({T} {a}, i32 {R}, i32 {C})")
-            self.emit(f"call void @pto.tstore.vec.f16(ptr addrspace(1) %s, i64 {C}, {T} {h})")
-            ma, mb, la, rb, acc, v = (self.tmp() for _ in range(6))
-            self.emit(f"{ma} = call ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1) %s, i64 {C}, i32 {R}, i32 {C})")
-            self.emit(f"{mb} = call ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1) %w, i64 {C}, i32 {C}, i32 {C})")
-            self.emit(f"{la} = call ptr addrspace(3) @pto.tmov.left.f16(ptr addrspace(2) {ma}, i32 {R}, i32 {C})")
-            self.emit(f"{rb} = call ptr addrspace(4) @pto.tmov.right.f16(ptr addrspace(2) {mb}, i32 {C}, i32 {C})")
-            if r.random() < 0.3:
-                # With a bias row: w's first row, widened to f32 on the way.
-                self.decls.update([
-                    "declare ptr addrspace(2) @pto.tload.mat.f32(ptr addrspace(1), i64, i32, i32)",
-                    "declare ptr addrspace(7) @pto.tmov.bias.f32(ptr addrspace(2), i32, i32)",
-                    "declare ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3), ptr addrspace(4), ptr addrspace(7), i32, i32)"])
-                mbias, bias = self.tmp(), self.tmp()
-                self.emit(f"{mbias} = call ptr addrspace(2) @pto.tload.mat.f32(ptr addrspace(1) %y, i64 {C}, i32 1, i32 {C})")
-                self.emit(f"{bias} = call ptr addrspace(7) @pto.tmov.bias.f32(ptr addrspace(2) {mbias}, i32 1, i32 {C})")
-                self.emit(f"{acc} = call ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3) {la}, ptr addrspace(4) {rb}, ptr addrspace(7) {bias}, i32 {R}, i32 {C})")
-            else:
-                self.emit(f"{acc} = call ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3) {la}, ptr addrspace(4) {rb}, i32 {R}, i32 {C})")
-            # Accumulate once or twice more in place (the acc reuse contract).
-            self.decls.add("declare ptr addrspace(5) @pto.tmatmul.acc.f32.f16(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i32, i32)")
-            for _ in range(r.randint(0, 2)):
-                nacc = self.tmp()
-                self.emit(f"{nacc} = call ptr addrspace(5) @pto.tmatmul.acc.f32.f16(ptr addrspace(5) {acc}, ptr addrspace(3) {la}, ptr addrspace(4) {rb}, i32 {R}, i32 {C})")
-                acc = nacc
-            self.emit(f"{v} = call {T} @pto.tmov.vec.f32(ptr addrspace(5) {acc}, i32 {R}, i32 {C})")
-            pool.append(v)
-        # Store a few results.
-        self.decls.add("declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))")
+            pool.append(self.gemm_segment(r.choice(pool)))
+        # Store a few results, and maybe one converted to another type.
         outs = r.sample(pool[2:] or pool, min(len(pool[2:] or pool), 3))
+        out = self.param("out", D, len(outs) * R, C, False)
         for k, v in enumerate(outs):
-            p = f"%p{k}"
-            self.emit(f"{p} = getelementptr float, ptr addrspace(1) %out, i64 {k * R * C}")
-            self.emit(f"call void @pto.tstore.vec.f32(ptr addrspace(1) {p}, i64 {C}, {T} {v})")
+            self.store(D, self.gep(D, out, k * R * C), C, v)
+        if r.random() < 0.5:
+            E = r.choice([t for t in BYTES if t != D])
+            o2 = self.param("o2", E, R, C, False)
+            self.store(E, o2, C, self.cvt(E, D, r.choice(pool)))
+
+    def vec_pressure(self):
+        """Straight-line R x C tiles, every one stored at the end, so they
+        are all live together: 75-115 % of the usable vector memory."""
+        r, D = self.r, self.D
+        usable = self.caps["vec"]["usable"]
+        while True:
+            self.R, self.C = r.choice([16, 32, 64, 128]), r.choice([32, 64, 128, 256])
+            size = self.tile_bytes("vec", D, self.R, self.C)
+            if 4 <= usable // size <= 14:
+                break
+        R, C = self.R, self.C
+        count = max(3, int(usable / size * r.uniform(0.75, 1.15)))
+        x = self.load("vec", D, self.param("x", D, R, C, True), C, R, C)
+        y = self.load("vec", D, self.param("y", D, R, C, True), C, R, C)
+        pool = [x, y]
+        made = []
+        # Temporaries of an operation count too: stop while the estimate fits
+        # the target.
+        while len(made) + 2 < count:
+            v = self.op(pool, uniform=True)
+            pool.append(v)
+            made.append(v)
+        out = self.param("out", D, len(made) * R, C, False)
+        for k, v in enumerate(made):
+            self.store(D, self.gep(D, out, k * R * C), C, v)
+        return ["vec"]
+
+    def cube_pressure(self):
+        """p GEMMs sharing the right operand: every left operand loaded
+        before the first matmul, every accumulator kept until all are done,
+        so L0A and L0C each hold p tiles at once."""
+        r = self.r
+        G, A = self.gemm_types()
+        ul, ua = self.caps["left"]["usable"], self.caps["acc"]["usable"]
+        while True:
+            M, K, N = r.choice([16, 32, 64]), r.choice([32, 64, 128]), r.choice([32, 64, 128])
+            sl = self.tile_bytes("left", G, M, K)
+            sa = self.tile_bytes("acc", A, M, N)
+            pmax = min(ul / sl, ua / sa)
+            if 2 <= pmax <= 8:
+                break
+        p = max(1, int(pmax * r.uniform(0.75, 1.15)))
+        self.R, self.C = M, N
+        wp = self.param("w", G, K, N, True)
+        ap = self.param("a", G, p * M, K, True)
+        op = self.param("out", A, p * M, N, False)
+        mb = self.load("mat", G, wp, N, K, N)
+        rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+        lefts = []
+        for j in range(p):
+            ma = self.load("mat", G, self.gep(G, ap, j * M * K), K, M, K)
+            lefts.append(self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K,
+                                   mem="left", dt=G))
+        accs = [self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}", f"{ty('right')} {rb}"],
+                          M, N, mem="acc", dt=A) for la in lefts]
+        for j, acc in enumerate(accs):
+            v = self.call(f"tmov.{A}", [f"{ty('acc')} {acc}"], M, N, dt=A)
+            self.store(A, self.gep(A, op, j * M * N), N, v)
+        return ["left", "acc"]
+
+    def estimate(self):
+        """Peak live bytes per memory of straight-line code: a tile is live
+        from its producer to its last use; at an instruction its result and
+        operands are all counted."""
+        last = {}
+        for i, (_, used) in enumerate(self.uses):
+            for u in used:
+                last[u] = i
+        peak = {}
+        live = set()
+        for i, (d, used) in enumerate(self.uses):
+            if d:
+                live.add(d)
+                last.setdefault(d, i)
+            per = {}
+            for v in live:
+                mem, b = self.info[v]
+                per[mem] = per.get(mem, 0) + b
+            for mem, b in per.items():
+                peak[mem] = max(peak.get(mem, 0), b)
+            live = {v for v in live if last[v] > i}
+        return peak
+
+    def kernel(self):
+        self.lines.append("entry:")
+        pressured = []
+        if self.form == "mixed":
+            self.mixed()
+        elif self.form == "vec-pressure":
+            if self.D == "i8" and self.r.random() < 0.5:
+                self.D = "f16"
+            pressured = self.vec_pressure()
+        else:
+            pressured = self.cube_pressure()
         self.emit("ret void")
-        head = ['target triple = "pto-unknown-unknown"', ""] + sorted(self.decls) + [
-            "",
-            "define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, "
-            "ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %s, "
-            "ptr addrspace(1) noalias %w, i64 %n) \"pto.kernel\" {"]
-        return "\n".join(head + self.lines + ["}", ""]), len(outs)
+        self.param("n", None, 0, 0, False)
+        sig = ", ".join(f"ptr addrspace(1) noalias %{n}" if dt else f"i64 %{n}"
+                        for n, dt, *_ in self.params)
+        head = ['target triple = "pto-unknown-unknown"', ""] + sorted(self.decls.values()) + [
+            "", f"define void @k({sig}) \"pto.kernel\" {{"]
+        tail = ["}", ""]
+        if self.helper:
+            tail += ["define i32 @mix(i32 %a, i32 %b) {",
+                     "  %c = icmp ult i32 %a, %b",
+                     "  %m = select i1 %c, i32 %a, i32 %b",
+                     "  %x = xor i32 %m, %b",
+                     "  ret i32 %x", "}", ""]
+        return "\n".join(head + self.lines + tail), pressured
+
+    def kernel_args(self):
+        n = random.Random(self.seed * 7 + 1).choice([0, 1, 2, 3])
+        out = []
+        for i, (name, dt, rows, cols, seeded) in enumerate(self.params):
+            if dt is None:
+                out.append(f"--arg={n}")
+            else:
+                s = f":seed={self.seed + 1000 * i}" if seeded else ""
+                out.append(f"--arg=buf:{dt}:{rows}x{cols}{s}")
+        return out
+
+
+PROBE = """target triple = "pto-unknown-unknown"
+define void @probe(ptr addrspace(1) %g) "pto.kernel" {
+  %v = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 16, i32 16, i32 16)
+  call void @pto.tstore.f32(ptr addrspace(1) %g, i64 16, ptr addrspace(6) %v)
+  %m = call ptr addrspace(2) @pto.tload.f16(ptr addrspace(1) %g, i64 16, i32 16, i32 16)
+  %l = call ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2) %m, i32 16, i32 16)
+  %r = call ptr addrspace(4) @pto.tmov.f16(ptr addrspace(2) %m, i32 16, i32 16)
+  %mb = call ptr addrspace(2) @pto.tload.f32(ptr addrspace(1) %g, i64 16, i32 1, i32 16)
+  %b = call ptr addrspace(7) @pto.tmov.f32(ptr addrspace(2) %mb, i32 1, i32 16)
+  %a = call ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3) %l, ptr addrspace(4) %r, ptr addrspace(7) %b, i32 16, i32 16)
+  call void @pto.tstore.f32(ptr addrspace(1) %g, i64 16, ptr addrspace(5) %a)
+  ret void
+}
+declare ptr addrspace(6) @pto.tload.f32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(2) @pto.tload.f16(ptr addrspace(1), i64, i32, i32)
+declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(6))
+declare ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2), i32, i32)
+declare ptr addrspace(7) @pto.tmov.f32(ptr addrspace(2), i32, i32)
+declare ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3), ptr addrspace(4), ptr addrspace(7), i32, i32)
+"""
+
+
+def probe_capacities(mcpu, plugin, work):
+    """Capacity, reserved range and alignment of every memory, from the
+    memory map llc writes for a kernel touching all of them."""
+    ll = os.path.join(work, "probe.ll")
+    mp = os.path.join(work, f"probe-{mcpu}.json")
+    open(ll, "w").write(PROBE)
+    subprocess.run([LLC, f"-load={plugin}", "-march=pto", f"-mcpu={mcpu}",
+                    f"-pto-memory-map={mp}", ll, "-o", os.devnull], check=True)
+    caps = {}
+    for m in json.load(open(mp))["memories"]:
+        caps[m["name"]] = {"usable": m["capacity"] - m["reserved"],
+                           "alignment": m["alignment"]}
+    return caps
+
+
+def map_peaks(path):
+    peaks = {}
+    for m in json.load(open(path))["memories"]:
+        peaks[m["name"]] = max((a["offset"] + a["size"] * a["slots"]
+                                for a in m["allocations"]), default=0)
+    return peaks
 
 
 def main():
@@ -243,35 +574,61 @@ def main():
     p.add_argument("-v", action="store_true")
     p.add_argument("--flag-counters", action="store_true",
                    help="simulate flags as counters (pto-sim --flag-counters)")
+    p.add_argument("--llc-arg", action="append", default=[],
+                   help="extra llc option for every compile "
+                        "(e.g. --llc-arg=-pto-mem-planner=exact)")
     args = p.parse_args()
     lo, hi = (int(x) for x in args.seeds.split(":"))
     work = tempfile.mkdtemp(prefix="pto-fuzz-")
-    extra = []
+    plugin = args.plugin or os.path.join(
+        os.environ.get("PTO_BUILD_DIR", os.path.join(ROOT, "build")), "lib", "PTOPlugin.so")
+    caps = {c: probe_capacities(c, plugin, work) for c in ("a3", "a5")}
+    extra = [f"--plugin={plugin}"]
     if args.tools_dir:
         extra.append(f"--tools-dir={args.tools_dir}")
-    if args.plugin:
-        extra.append(f"--plugin={args.plugin}")
     if args.flag_counters:
         extra.append("--sim-arg=--flag-counters")
+    extra += [f"--llc-arg={a}" for a in args.llc_arg]
     failures = 0
+    stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0}
     for seed in range(lo, hi):
-        g = Gen(seed)
-        text, nout = g.kernel()
+        g = Gen(seed, caps)
+        text, pressured = g.kernel()
+        est = g.estimate() if pressured else {}
+        fits = all(est[m] <= caps[g.mcpu][m]["usable"] for m in est)
+        stats["dtype"][g.D] = stats["dtype"].get(g.D, 0) + 1
+        stats["form"][g.form] = stats["form"].get(g.form, 0) + 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
-        n = random.Random(seed * 7 + 1).choice([0, 1, 2, 3])
-        R, C = g.R, g.C
-        kargs = [f"--arg=buf:f32:{R}x{C}:seed={seed}",
-                 f"--arg=buf:f32:{R}x{C}:seed={seed + 1000}",
-                 f"--arg=buf:f32:{3 * R}x{C}", f"--arg=buf:f16:{R}x{C}",
-                 f"--arg=buf:f16:{C}x{C}:seed={seed + 2000}", f"--arg={n}"]
+        kargs = g.kernel_args()
         for opt in ["0", "2"]:
+            keep = os.path.join(work, f"s{seed}-O{opt}")
+            mp = os.path.join(keep, "map.json")
             cmd = [sys.executable, os.path.join(ROOT, "utils", "run-kernel"), ll,
-                   "-O", opt] + extra + kargs
+                   "-O", opt, "--kernel=k", f"--mcpu={g.mcpu}", f"--keep={keep}"] + extra + kargs
+            if pressured:
+                cmd.append(f"--llc-arg=-pto-memory-map={mp}")
             r = subprocess.run(cmd, capture_output=True, text=True)
             ok = r.returncode == 0 and "matches reference" in r.stdout
+            why = ""
+            rejected = ("error: llc failed" in r.stdout and "overflows:" in r.stderr
+                        and "Stack dump" not in r.stderr)
+            if pressured and not ok and rejected and not fits:
+                ok, why = True, "rejected over capacity"
+                stats["rejected"] += 1
+            elif pressured and ok:
+                peaks = map_peaks(mp)
+                over = [m for m in pressured if peaks.get(m, 0) > est.get(m, 0)]
+                if over:
+                    ok = False
+                    why = "; ".join(f"{m} peak {peaks[m]} > estimate {est[m]}" for m in over)
+                stats["fit" if fits else "over-compiled"] += 1
             if args.v or not ok:
-                print(f"seed {seed} -O{opt}: {'ok' if ok else 'FAIL'}")
+                detail = ", ".join(f"{m} {est[m]}/{caps[g.mcpu][m]['usable']}" for m in est
+                                   if m in pressured)
+                print(f"seed {seed} -O{opt} ({g.form}, {g.D}, {g.mcpu}"
+                      f"{', ' + detail if detail else ''}): "
+                      f"{'ok' if ok else 'FAIL'}{' (' + why + ')' if why else ''}")
             if not ok:
                 failures += 1
                 if args.keep:
@@ -283,11 +640,17 @@ def main():
                     ll_shown = ll
                 tail = (r.stdout + r.stderr).strip().splitlines()[-4:]
                 print("  " + "\n  ".join(tail))
-                print("  reproduce: utils/run-kernel " + ll_shown + f" -O {opt} " +
-                      " ".join(kargs))
+                print("  reproduce: utils/run-kernel " + ll_shown +
+                      f" -O {opt} --kernel=k --mcpu={g.mcpu} " +
+                      " ".join([f"--llc-arg={a}" for a in args.llc_arg] + kargs))
                 break
     total = hi - lo
     print(f"fuzz: {total} seeds, {failures} failing")
+    print("dtypes: " + " ".join(f"{k} {v}" for k, v in sorted(stats["dtype"].items())))
+    print("forms: " + " ".join(f"{k} {v}" for k, v in sorted(stats["form"].items())))
+    print(f"pressure runs: {stats['fit']} within capacity compiled, "
+          f"{stats['over-compiled']} over the estimate compiled, "
+          f"{stats['rejected']} rejected over capacity")
     return 1 if failures else 0
 
 

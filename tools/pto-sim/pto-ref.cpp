@@ -624,9 +624,15 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
     return Error::success();
   }
   if (auto *CB = dyn_cast<CallBase>(&I)) {
-    Function *F = CB->getCalledFunction();
+    // One builtin declaration serves calls of every memory, so a call's own
+    // function type may differ from its callee's (docs/builtins.md).
+    auto *F = dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
     if (!F)
       return refError("indirect calls are not evaluated");
+    if (!F->getName().starts_with("pto.") &&
+        CB->getFunctionType() != F->getFunctionType())
+      return refError("call to '" + F->getName() +
+                      "' through a different function type");
     if (F->getName().starts_with("pto.")) {
       Expected<RtVal> R = builtin(*CB, F->getName(), Fr);
       if (!R)

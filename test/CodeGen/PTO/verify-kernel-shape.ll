@@ -30,6 +30,22 @@ define void @window(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
+; A view is placed inside its source by tile storage planning: whole rows,
+; starting on the memory's tile alignment (32 bytes for vec and mat).
+; CHECK: error: {{.*}}in function views {{.*}}: pto.tview: column views are not supported: a view of %a must cover whole rows (col 0, 16 cols); textract copies a column window in '%c = call
+; CHECK: error: {{.*}}in function views {{.*}}: pto.tview: the view of %h at row 1 starts 16 bytes into its source, not a multiple of the vec tile alignment (32 bytes) in '%u = call
+; CHECK: error: {{.*}}in function views {{.*}}: pto.tview: the view of %m at row 3 starts 48 bytes into its source, not a multiple of the mat tile alignment (32 bytes) in '%w = call
+define void @views(ptr addrspace(1) %g, i64 %ld) {
+  %a = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
+  %c = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %a, i32 0, i32 0, i32 16, i32 8)
+  %h = call ptr addrspace(6) @pto.tload.f16(ptr addrspace(1) %g, i64 %ld, i32 4, i32 8)
+  %u = call ptr addrspace(6) @pto.tview.f16(ptr addrspace(6) %h, i32 1, i32 0, i32 2, i32 8)
+  %ok = call ptr addrspace(6) @pto.tview.f16(ptr addrspace(6) %h, i32 2, i32 0, i32 2, i32 8)
+  %m = call ptr addrspace(2) @pto.tload.f16(ptr addrspace(1) %g, i64 %ld, i32 4, i32 8)
+  %w = call ptr addrspace(2) @pto.tview.f16(ptr addrspace(2) %m, i32 3, i32 0, i32 1, i32 8)
+  ret void
+}
+
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: a (%a) is 16x32 and b (%b) is 16x16; a's cols must equal b's rows in '%c1 = call
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: the result is 16x32, but a x b is 16x16 in '%c2 = call
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul.acc: the result is 32x16, but a x b is 16x16 in '%c3 = call
@@ -133,3 +149,4 @@ declare ptr addrspace(6) @pto.tsub.f32(ptr addrspace(6), ptr addrspace(6), i32, 
 declare ptr addrspace(6) @pto.ttrans.f32(ptr addrspace(6), i32, i32)
 declare ptr addrspace(6) @pto.tview.f32(ptr addrspace(6), i32, i32, i32, i32)
 declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(6))
+declare ptr addrspace(6) @pto.tview.f16(ptr addrspace(6), i32, i32, i32, i32)

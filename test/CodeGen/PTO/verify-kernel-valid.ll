@@ -31,11 +31,11 @@ entry:
   call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(2) %cmat3)
   ; Views of every memory.
   %va = call ptr addrspace(3) @pto.tview.f16(ptr addrspace(3) %a0, i32 16, i32 0, i32 16, i32 32)
-  %vb = call ptr addrspace(4) @pto.tview.f16(ptr addrspace(4) %b0, i32 0, i32 16, i32 32, i32 16)
-  %c3 = call ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3) %va, ptr addrspace(4) %vb, i32 16, i32 16)
-  %vbias = call ptr addrspace(7) @pto.tview.f32(ptr addrspace(7) %bias, i32 0, i32 0, i32 1, i32 16)
-  %vm = call ptr addrspace(2) @pto.tview.f16(ptr addrspace(2) %am, i32 0, i32 0, i32 16, i32 16)
-  %c4 = call ptr addrspace(5) @pto.tmatmul.bias.f32(ptr addrspace(3) %va, ptr addrspace(4) %vb, ptr addrspace(7) %vbias, i32 16, i32 16)
+  %vb = call ptr addrspace(4) @pto.tview.f16(ptr addrspace(4) %b0, i32 0, i32 0, i32 32, i32 32)
+  %c3 = call ptr addrspace(5) @pto.tmatmul.f32.f16(ptr addrspace(3) %va, ptr addrspace(4) %vb, i32 16, i32 32)
+  %vbias = call ptr addrspace(7) @pto.tview.f32(ptr addrspace(7) %bias, i32 0, i32 0, i32 1, i32 32)
+  %vm = call ptr addrspace(2) @pto.tview.f16(ptr addrspace(2) %am, i32 16, i32 0, i32 16, i32 64)
+  %c4 = call ptr addrspace(5) @pto.tmatmul.bias.f32(ptr addrspace(3) %va, ptr addrspace(4) %vb, ptr addrspace(7) %vbias, i32 16, i32 32)
   call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(5) %c3)
   call void @pto.tstore.f32(ptr addrspace(1) %C, i64 %ld, ptr addrspace(5) %c4)
   ; i8 x i8 -> i32.
