@@ -76,6 +76,52 @@ TEST(SyncAlias, BaseRegisterMeansWholeMemory) {
   EXPECT_EQ(classify(acc(W0), Dyn), AliasVerdict::Conflict);
 }
 
+TEST(SyncAlias, RotatingSlots) {
+  // A double buffer: slots of 1024 bytes at 0 and 1024, members of 512
+  // bytes at the start of a slot; one memory operand per slot.
+  LLVMContext Ctx;
+  MDBuilder MDB(Ctx);
+  MDNode *Domain = MDB.createAnonymousAliasScopeDomain("k");
+  AAMDNodes A, B;
+  A.Scope = MDNode::get(Ctx, {MDB.createAnonymousAliasScope(Domain, "a")});
+  B.Scope = MDNode::get(Ctx, {MDB.createAnonymousAliasScope(Domain, "b")});
+  auto Slot = [&](int64_t Off, bool Store, const AAMDNodes &AA) {
+    return MachineMemOperand(MachinePointerInfo(AS_MAT, Off),
+                             Store ? MachineMemOperand::MOStore
+                                   : MachineMemOperand::MOLoad,
+                             LocationSize::precise(512), Align(32), AA);
+  };
+  MachineMemOperand W0 = Slot(0, true, A), W1 = Slot(1024, true, A);
+  MachineMemOperand R0 = Slot(0, false, A), R1 = Slot(1024, false, A);
+  MachineMemOperand O0 = Slot(0, false, B);
+  auto Rot = [](const MachineMemOperand &M, int8_t S, bool Next) {
+    SyncAccess X{&M, M.isStore()};
+    X.Slot = S;
+    X.NextSlot = Next;
+    return X;
+  };
+  // The prefetch writes the next slot, the consumer reads the current one.
+  SyncAccess LoadNext0 = Rot(W0, 0, true), LoadNext1 = Rot(W1, 1, true);
+  SyncAccess ReadCur0 = Rot(R0, 0, false), ReadCur1 = Rot(R1, 1, false);
+  AliasOptions O;
+  auto Same = [&](const SyncAccess &X, const SyncAccess &Y) {
+    return classifyAccessPair(X, Y, nullptr, O, /*SameIteration=*/true);
+  };
+  // In one iteration the current and the next slot differ.
+  EXPECT_EQ(Same(LoadNext0, ReadCur0), AliasVerdict::DifferentSlots);
+  EXPECT_EQ(Same(LoadNext1, ReadCur1), AliasVerdict::DifferentSlots);
+  // The other pairings are real together but their windows are disjoint.
+  EXPECT_EQ(Same(LoadNext0, ReadCur1), AliasVerdict::DisjointWindows);
+  // Across a back edge the next slot becomes the current one: conflict.
+  EXPECT_EQ(classify(LoadNext0, ReadCur0), AliasVerdict::Conflict);
+  // The same role means the same slot.
+  EXPECT_EQ(Same(Rot(W0, 0, false), ReadCur0), AliasVerdict::Conflict);
+  // Slot registers of another allocation say nothing about this one.
+  EXPECT_EQ(Same(LoadNext0, Rot(O0, 0, false)), AliasVerdict::Conflict);
+  // Without the slot marks the two windows overlap.
+  EXPECT_EQ(Same(acc(W0), acc(R0)), AliasVerdict::Conflict);
+}
+
 TEST(SyncAlias, UnknownFootprintConflicts) {
   MachineMemOperand V = onChip(AS_VEC, 0, 32, false);
   SyncAccess Unknown{nullptr, true};

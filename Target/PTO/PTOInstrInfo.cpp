@@ -25,6 +25,15 @@ PTOInstrInfo::PTOInstrInfo(const PTOSubtarget &STI)
     : PTOGenInstrInfo(STI, RI, PTO::ADJCALLSTACKDOWN, PTO::ADJCALLSTACKUP),
       RI() {}
 
+ArrayRef<std::pair<MachineMemOperand::Flags, const char *>>
+PTOInstrInfo::getSerializableMachineMemOperandTargetFlags() const {
+  static const std::pair<MachineMemOperand::Flags, const char *> Flags[] = {
+      {PTO::MORotating, "pto-rotating"},
+      {PTO::MOSlot1, "pto-slot1"},
+      {PTO::MONextSlot, "pto-next-slot"}};
+  return Flags;
+}
+
 void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                MachineBasicBlock::iterator MI,
                                const DebugLoc &DL, Register DestReg,

@@ -10,6 +10,7 @@
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTORegisterInfo.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 
 #define GET_INSTRINFO_HEADER
@@ -17,6 +18,23 @@
 
 namespace llvm {
 class PTOSubtarget;
+
+namespace PTO {
+/// Target flags of the memory operands of a tile window in a rotating
+/// (double-buffered) allocation. Its operand addresses `space[slot + off]`
+/// through a slot register, so pto-lower-tile-operands gives it two memory
+/// operands, one per slot it may be in; pto-insert-sync uses the flags to
+/// tell which of them is real for a given value of the slot registers.
+/// MIR names: "pto-rotating", "pto-slot1", "pto-next-slot".
+constexpr MachineMemOperand::Flags MORotating =
+    MachineMemOperand::MOTargetFlag1;
+/// The operand describes the window in slot 1 (else slot 0).
+constexpr MachineMemOperand::Flags MOSlot1 = MachineMemOperand::MOTargetFlag2;
+/// The base register holds the next slot's offset (else the current slot's):
+/// in one iteration of the loop the current and the next slot differ.
+constexpr MachineMemOperand::Flags MONextSlot =
+    MachineMemOperand::MOTargetFlag3;
+} // namespace PTO
 
 class PTOInstrInfo : public PTOGenInstrInfo {
   const PTORegisterInfo RI;
@@ -30,6 +48,9 @@ public:
   static PTO::PTOPipeKind getPipe(const MachineInstr &MI) {
     return PTOII::getPipe(MI.getDesc().TSFlags);
   }
+
+  ArrayRef<std::pair<MachineMemOperand::Flags, const char *>>
+  getSerializableMachineMemOperandTargetFlags() const override;
 
   void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
                    const DebugLoc &DL, Register DestReg, Register SrcReg,

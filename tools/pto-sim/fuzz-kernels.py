@@ -21,7 +21,8 @@ Forms (docs/simulator.md, "Fuzzing"):
   expands, transposes, fills, conversions to every other type and back,
   views and extracted windows inserted back, scalar element access, some
   through a scalar helper function), an i8
-  input converted in, a loop carrying a tile that may run zero times, an
+  input converted in, a loop carrying a tile that may run zero times or a
+  prefetch loop whose carried tile is double-buffered, an
   if/else joining tiles with a PHI, a GEMM segment through mat, left, right,
   acc and bias (f16/bf16 inputs into f32, i8 into i32; bias rows and
   accumulating matmuls), and an output converted to another type.
@@ -348,7 +349,9 @@ class Gen:
             pool.append(self.cvt(D, "i8", z))
         for _ in range(r.randint(1, 5)):
             pool.append(self.op(pool))
-        if r.random() < 0.6:
+        if r.random() < 0.25:
+            pool += self.prefetch_loop(r.choice(pool))
+        elif r.random() < 0.6:
             # A loop carrying one tile; runs n times (possibly zero).
             init = r.choice(pool)
             self.emit("%go = icmp sgt i64 %n, 0")
@@ -397,6 +400,41 @@ class Gen:
             E = r.choice([t for t in BYTES if t != D])
             o2 = self.param("o2", E, R, C, False)
             self.store(E, o2, C, self.cvt(E, D, r.choice(pool)))
+
+    def prefetch_loop(self, init):
+        """A loop that loads block i+1 of a buffer while it consumes block i
+        (the loaded tile is the loop carry, read after the next load: the
+        backend double-buffers it), folding the blocks into an accumulator;
+        runs n times (possibly zero). Returns the accumulator and the last
+        block after the loop."""
+        r, D, R, C = self.r, self.D, self.R, self.C
+        T = ty("vec")
+        pf = self.param("pf", D, 4 * R, C, True)  # n <= 3: blocks 0..3
+        first = self.load("vec", D, pf, C, R, C)
+        self.emit("%pgo = icmp sgt i64 %n, 0")
+        self.emit("br i1 %pgo, label %ploop, label %pafter")
+        self.lines.append("ploop:")
+        self.emit("%pi = phi i64 [0, %entry], [%pinext, %ploop]")
+        cur, acc = self.tmp(), self.tmp()
+        phis_at = len(self.lines)
+        self.lines += [None, None]
+        self.emit("%pinext = add i64 %pi, 1")
+        self.emit(f"%poff = mul i64 %pinext, {R * C}")
+        ptr = self.gep(D, pf, "%poff")
+        nxt = self.load("vec", D, ptr, C, R, C)
+        if D == "i8":
+            accn = self.window(cur, acc, D)
+        else:
+            accn = self.v(r.choice(BIN), D, [acc, cur])
+        self.lines[phis_at] = f"  {cur} = phi {T} [{first}, %entry], [{nxt}, %ploop]"
+        self.lines[phis_at + 1] = f"  {acc} = phi {T} [{init}, %entry], [{accn}, %ploop]"
+        self.emit("%pmore = icmp slt i64 %pinext, %n")
+        self.emit("br i1 %pmore, label %ploop, label %pafter")
+        self.lines.append("pafter:")
+        res, last = self.tmp(), self.tmp()
+        self.emit(f"{res} = phi {T} [{init}, %entry], [{accn}, %ploop]")
+        self.emit(f"{last} = phi {T} [{first}, %entry], [{nxt}, %ploop]")
+        return [res, last]
 
     def vec_pressure(self):
         """Straight-line R x C tiles, every one stored at the end, so they

@@ -20,9 +20,13 @@
 // computes which accesses may still be pending at each block entry
 // (merging predecessors, back edges included). Set/wait pairs never cross
 // a block boundary: a hazard against an access inherited from a
-// predecessor gets `set_flag` and `wait_flag` together right before the
-// consumer (the set then covers everything that pipe issued, on every
-// path), so every path balances its flags, zero-trip loops included.
+// predecessor gets its `set_flag` right before the producer pipe's first
+// operation in the block (so it does not also cover what that pipe issued
+// in the block, e.g. this iteration's prefetch), or next to the consumer,
+// and the `wait_flag` right before the consumer; the set covers everything
+// the pipe issued before it on every path, so every path balances its
+// flags, zero-trip loops included. Within one block the current and the
+// next slot of a double buffer are told apart (DifferentSlots).
 //
 // What every incoming path already ordered after an inherited access
 // survives the join (OrderedAtEntry, an intersection over predecessors);
@@ -88,6 +92,12 @@ static cl::opt<unsigned> EventIdLimit(
     "pto-sync-event-ids", cl::Hidden, cl::init(0),
     cl::desc("Use at most this many event IDs per key (0: the subtarget's)"));
 
+static cl::opt<bool> EarlyInheritedSets(
+    "pto-sync-early-inherited-sets", cl::Hidden, cl::init(true),
+    cl::desc("Signal a hazard against an access inherited from a predecessor "
+             "with a set_flag before the producer pipe's first operation in "
+             "the block (else next to the consumer)"));
+
 namespace {
 
 /// One synchronization the walk decided on.
@@ -95,6 +105,10 @@ struct SyncRequest {
   enum Kind { SetWait, Barrier, BarrierAll } K = SetWait;
   unsigned SrcPipe = 0, DstPipe = 0;
   MachineInstr *Producer = nullptr; ///< Set goes after it; null: adjacent.
+  /// Set goes right before it (after its waits): an inherited hit on a pipe
+  /// whose first operation in this block it is, so that the set covers only
+  /// what the pipe issued before the block.
+  MachineInstr *BeforeFirstOp = nullptr;
   MachineInstr *Consumer = nullptr; ///< Wait/barrier goes before it.
   unsigned Id = 0;                  ///< SetWait: the event ID.
 };
@@ -150,7 +164,8 @@ static std::string hazardKind(const SyncScoreboard &SB, const PendingAccess &A,
       if (P.MI != A.MI)
         continue;
       for (const SyncAccess &C : Consumer) {
-        if (classifyAccessPair(P.Access, C, AA, Opts) != AliasVerdict::Conflict)
+        if (classifyAccessPair(P.Access, C, AA, Opts, P.Seq != 0) !=
+            AliasVerdict::Conflict)
           continue;
         RAW |= P.Access.IsWrite && !C.IsWrite;
         WAW |= P.Access.IsWrite && C.IsWrite;
@@ -175,6 +190,10 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
                          SmallVectorImpl<SyncRequest> *Requests) {
   SyncScoreboard SB = Entry;
   SB.enterBlock();
+  // Each pipe's first operation in this block and its clock right before it
+  // (after its waits): what a set_flag placed there carries.
+  std::array<MachineInstr *, NumPipes> FirstOp{};
+  std::array<std::array<unsigned, NumPipes>, NumPipes> FirstOpClock{};
   SmallVector<SyncAccess, 4> Accesses;
   bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
   // Event IDs are chosen during the walk: an ID is free over the set/wait
@@ -188,7 +207,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
   for (MachineInstr &MI : MBB) {
     if (MI.isReturn() && !IsKernel && SB.hasPendingTileWork()) {
       if (Requests) {
-        Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, &MI});
+        Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
         ORE->emit([&]() {
           return MachineOptimizationRemark("pto-sync", "Drain",
                                            MI.getDebugLoc(), &MBB)
@@ -212,13 +231,15 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
         if (SB.isOrdered(A, P, Q))
           continue;
         for (const SyncAccess &C : Accesses) {
-          AliasVerdict V = classifyAccessPair(A.Access, C, AA, AOpts);
+          AliasVerdict V =
+              classifyAccessPair(A.Access, C, AA, AOpts, A.Seq != 0);
           if (V == AliasVerdict::Conflict) {
             Hits[P] = &A;
             break;
           }
           if (!Elided &&
               (V == AliasVerdict::DisjointWindows ||
+               V == AliasVerdict::DifferentSlots ||
                V == AliasVerdict::NoAliasAA || V == AliasVerdict::Invariant ||
                V == AliasVerdict::PrivateStack))
             Elided = &A, ElidedWhy = V;
@@ -282,7 +303,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       }
       if (P == Q) {
         if (Requests)
-          Requests->push_back({SyncRequest::Barrier, P, Q, nullptr, &MI});
+          Requests->push_back({SyncRequest::Barrier, P, Q, nullptr, nullptr, &MI});
         SB.barrier(P);
         if (Requests)
           ORE->emit([&]() {
@@ -295,8 +316,10 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           });
         continue;
       }
-      // In-block producer: set right after it; inherited: adjacent. If no
-      // ID is free after the producer, the set moves next to the consumer
+      // In-block producer: set right after it. Inherited: right before P's
+      // first operation in this block, if P has one (a prefetch issued this
+      // iteration must not be waited for with the previous one), else
+      // adjacent. If no ID is free there, the set moves next to the consumer
       // (coarser: it covers everything P issued); if none is free there
       // either, pipe_barrier ALL.
       unsigned Key = Events.key(P, Q);
@@ -305,10 +328,19 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       std::array<unsigned, NumPipes> Clock =
           Hit->Seq ? Hit->Clock : SB.clockOf(P);
       std::optional<unsigned> Id;
+      MachineInstr *Early = nullptr;
       if (Producer)
         Id = Events.allocate(P, Q, Pos[Producer], Pos[&MI], [&](unsigned K) {
           return SB.flagFree(Key, K, P, Clock);
         });
+      else if (FirstOp[P] && EarlyInheritedSets) {
+        Clock = FirstOpClock[P];
+        Id = Events.allocate(P, Q, Pos[FirstOp[P]], Pos[&MI], [&](unsigned K) {
+          return SB.flagFree(Key, K, P, Clock);
+        });
+        if (Id)
+          Early = FirstOp[P];
+      }
       if (!Id) {
         Producer = nullptr;
         Clock = SB.clockOf(P);
@@ -336,7 +368,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           });
           if (Id && Requests) {
             Requests->push_back(
-                {SyncRequest::SetWait, Q, P, nullptr, &MI, *Rev});
+                {SyncRequest::SetWait, Q, P, nullptr, nullptr, &MI, *Rev});
             ORE->emit([&]() {
               return MachineOptimizationRemark("pto-sync", "Handshake",
                                                MI.getDebugLoc(), &MBB)
@@ -352,7 +384,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       }
       if (!Id) {
         if (Requests) {
-          Requests->push_back({SyncRequest::BarrierAll, P, Q, nullptr, &MI});
+          Requests->push_back({SyncRequest::BarrierAll, P, Q, nullptr, nullptr, &MI});
           ORE->emit([&]() {
             return MachineOptimizationRemark("pto-sync", "EventsExhausted",
                                              MI.getDebugLoc(), &MBB)
@@ -365,7 +397,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
         continue;
       }
       if (Requests)
-        Requests->push_back({SyncRequest::SetWait, P, Q, Producer, &MI, *Id});
+        Requests->push_back(
+            {SyncRequest::SetWait, P, Q, Producer, Early, &MI, *Id});
       SB.orderAfter(Q, Clock);
       // The wait is an operation of Q in its queue.
       SB.noteWait(Key, *Id, Q, SB.NextSeq[Q]++);
@@ -382,8 +415,12 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
     }
     if (NeedBarrierAll) {
       if (Requests)
-        Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, &MI});
+        Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
       SB.barrierAll();
+    }
+    if (!FirstOp[Q]) {
+      FirstOp[Q] = &MI;
+      FirstOpClock[Q] = SB.clockOf(Q);
     }
     SB.issue(Q, MI, Accesses);
     SB.retire();
@@ -410,7 +447,12 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
     case SyncRequest::SetWait:
       break;
     }
-    if (R.Producer)
+    if (R.BeforeFirstOp)
+      BuildMI(MBB, R.BeforeFirstOp, C->getDebugLoc(), TII->get(PTO::SET_FLAG))
+          .addImm(R.SrcPipe)
+          .addImm(R.DstPipe)
+          .addImm(R.Id);
+    else if (R.Producer)
       BuildMI(MBB, std::next(R.Producer->getIterator()),
               R.Producer->getDebugLoc(), TII->get(PTO::SET_FLAG))
           .addImm(R.SrcPipe)

@@ -8,6 +8,7 @@
 #include "Sync/PTOSyncScoreboard.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOInstrInfo.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -47,9 +48,12 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
     return true;
   }
   // A tile address `space[base + offset]` with a base register other than
-  // zero (a rotating slot) may be anywhere in its memory: the memory
-  // operand only describes the offset.
-  bool Dynamic = false;
+  // zero may be anywhere in its memory: a memory operand only describes the
+  // offset -- unless it is one of the per-slot operands pto-lower-tile-
+  // operands gives a rotating window (PTO::MORotating, two per base-register
+  // operand). When every base-register operand has its pair, the other
+  // on-chip operands are the static windows of zero-based operands.
+  unsigned Dynamic = 0, Rotating = 0;
   const MCInstrDesc &Desc = MI.getDesc();
   for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
                                               Desc.getNumOperands());
@@ -57,11 +61,21 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
     const MachineOperand &MO = MI.getOperand(I);
     if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY && MO.isReg() &&
         MO.getReg() && MO.getReg() != PTO::X0)
-      Dynamic = true;
+      ++Dynamic;
   }
   for (const MachineMemOperand *MMO : MI.memoperands())
-    Out.push_back({MMO, MMO->isStore(),
-                   Dynamic && isOnChipAddrSpace(MMO->getAddrSpace())});
+    Rotating += bool(MMO->getFlags() & MORotating);
+  bool Unknown = Dynamic > Rotating / 2;
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    SyncAccess A{MMO, MMO->isStore(), false};
+    if (MMO->getFlags() & MORotating) {
+      A.Slot = (MMO->getFlags() & MOSlot1) ? 1 : 0;
+      A.NextSlot = bool(MMO->getFlags() & MONextSlot);
+    } else {
+      A.AnyWindow = Unknown && isOnChipAddrSpace(MMO->getAddrSpace());
+    }
+    Out.push_back(A);
+  }
   return true;
 }
 
@@ -75,6 +89,8 @@ const char *PTO::getVerdictName(AliasVerdict V) {
     return "different memories";
   case AliasVerdict::DisjointWindows:
     return "disjoint on-chip windows";
+  case AliasVerdict::DifferentSlots:
+    return "the current and the next slot of a double buffer";
   case AliasVerdict::NoAliasAA:
     return "alias analysis proved no alias";
   case AliasVerdict::Invariant:
@@ -126,7 +142,8 @@ static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
 }
 
 AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
-                                     AAResults *AA, const AliasOptions &Opts) {
+                                     AAResults *AA, const AliasOptions &Opts,
+                                     bool SameIteration) {
   if (!A.IsWrite && !B.IsWrite)
     return AliasVerdict::BothReads;
   if (!A.MMO || !B.MMO)
@@ -148,6 +165,14 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
     if (A.AnyWindow || B.AnyWindow || !SA.hasValue() || !SB.hasValue() ||
         A.MMO->getValue() || B.MMO->getValue())
       return AliasVerdict::Conflict;
+    // Two slot windows of one rotating allocation (its alias scope) can both
+    // be real only if they need the same current slot; in one iteration the
+    // current and the next slot registers differ.
+    const MDNode *Scope = A.MMO->getAAInfo().Scope;
+    if (SameIteration && A.Slot >= 0 && B.Slot >= 0 && Scope &&
+        Scope == B.MMO->getAAInfo().Scope &&
+        A.currentSlotIfReal() != B.currentSlotIfReal())
+      return AliasVerdict::DifferentSlots;
     int64_t OA = A.MMO->getPointerInfo().Offset,
             OB = B.MMO->getPointerInfo().Offset;
     int64_t EA = OA + int64_t(SA.getValue().getKnownMinValue());

@@ -19,8 +19,11 @@
 //      query MachineInstr::mayAlias makes, per memory operand; loads marked
 //      invariant (pto-annotate-noclobber) are never ordered against stores.
 // An instruction without memory operands that may touch memory conflicts
-// with everything; a tile operand addressed through a base register (a
-// rotating multi-slot buffer) may touch any byte of its memory. The scalar
+// with everything; a tile operand of a rotating (double-buffered) allocation
+// has one memory operand per slot, and within one iteration its current and
+// next slots are told apart (DifferentSlots); any other tile operand
+// addressed through a base register may touch any byte of its memory. The
+// scalar
 // unit executes its own accesses in order, so S never needs a barrier
 // against itself.
 //
@@ -59,6 +62,15 @@ struct SyncAccess {
   bool IsWrite = false;
   /// On-chip window unknown (base register + offset): the whole memory.
   bool AnyWindow = false;
+  /// A window of a rotating allocation (PTO::MORotating): the slot its memory
+  /// operand describes (0 or 1; -1 otherwise) and whether the next-slot
+  /// register addresses it. The operand is real only for one value of the
+  /// slot registers.
+  int8_t Slot = -1;
+  bool NextSlot = false;
+  /// The slot the current-slot register must hold for this memory operand
+  /// to be the real one.
+  unsigned currentSlotIfReal() const { return NextSlot ? 1 - Slot : Slot; }
 };
 
 /// The accesses of \p MI and the pipe that executes it. Returns false when
@@ -72,6 +84,8 @@ enum class AliasVerdict {
   BothReads,       ///< No hazard: neither writes.
   DifferentMemory, ///< Level 1: distinct address spaces.
   DisjointWindows, ///< Level 2: on-chip windows do not overlap.
+  DifferentSlots,  ///< Level 2: the current and the next slot of one double
+                   ///< buffer, in the same iteration.
   NoAliasAA,       ///< Level 3: AAResults proved the GM locations disjoint.
   Invariant,       ///< A load nothing in the kernel can clobber.
   PrivateStack,    ///< A stack slot no IR pointer can reach.
@@ -85,8 +99,12 @@ struct AliasOptions {
   const MachineFrameInfo *MFI = nullptr;
 };
 
+/// \p SameIteration: both accesses were issued in one walk of one block
+/// (no loop back edge between them), so slot registers hold the same values
+/// for both.
 AliasVerdict classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
-                                AAResults *AA, const AliasOptions &Opts);
+                                AAResults *AA, const AliasOptions &Opts,
+                                bool SameIteration = false);
 const char *getVerdictName(AliasVerdict V);
 
 /// A pending access: instruction, access, and its position in its pipe's

@@ -176,7 +176,7 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
         if (SB.isOrdered(A, P, Q))
           continue;
         bool Conflict = any_of(Accesses, [&](const SyncAccess &C) {
-          return classifyAccessPair(A.Access, C, AA, AOpts) ==
+          return classifyAccessPair(A.Access, C, AA, AOpts, A.Seq != 0) ==
                  AliasVerdict::Conflict;
         });
         if (!Conflict)

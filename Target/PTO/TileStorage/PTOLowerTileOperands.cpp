@@ -12,7 +12,9 @@
 // slot of a rotating allocation, built here as a GPR PHI) and the byte
 // offset of the tile's window in its memory, from the placed allocations.
 // Its MachineMemOperands describe the exact windows (MachinePointerInfo(AS,
-// offset), size; both slots for a rotating member) and carry AAMDNodes:
+// offset), size; for a rotating member one per slot, flagged with the slot
+// and whether the current or the next slot register addresses it, see
+// PTO::MORotating) and carry AAMDNodes:
 // one alias scope per allocation, noalias with the allocations of the same
 // memory whose bytes are disjoint (never with those that reuse the same
 // bytes).
@@ -58,6 +60,7 @@ private:
     uint64_t Offset; ///< In slot 0.
     TileDesc Desc;
     Register Base; ///< Slot offset register of a rotating member, or none.
+    Register NextSlotReg; ///< The allocation's next-slot register, if any.
   };
   DenseMap<Register, Window> Windows;
 
@@ -67,8 +70,10 @@ private:
   DenseMap<const PTOTileAllocation *, AAMDNodes> Scopes;
 
   void buildScopes(MachineFunction &MF);
-  MachineMemOperand *windowMMO(MachineFunction &MF, const Window &W,
-                               MachineMemOperand::Flags Flags) const;
+  /// The memory operand(s) of a tile operand addressing window \p W: one,
+  /// or one per slot for a rotating member.
+  void addWindowMMOs(MachineInstrBuilder &MIB, const Window &W,
+                     MachineMemOperand::Flags Flags) const;
 };
 } // namespace
 
@@ -103,20 +108,29 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
   }
 }
 
-MachineMemOperand *
-PTOLowerTileOperands::windowMMO(MachineFunction &MF, const Window &W,
-                                MachineMemOperand::Flags Flags) const {
-  // A rotating member is in either slot: the window covers both (from its
-  // slot-0 position to its slot-1 end), under the allocation's one scope --
-  // per-slot scopes would be wrong across iterations, where the next slot
-  // of one iteration is the current slot of the following one.
-  TileDesc Extent = W.Desc;
-  if (W.Base)
-    Extent =
-        TileDesc{W.Desc.AS, 1, unsigned(W.Alloc->Size + W.Desc.bytes()), DT_I8};
-  return MF.getMachineMemOperand(
-      MachinePointerInfo(W.Desc.AS, W.Offset), Flags, getTileMemType(Extent),
-      Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc));
+void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
+                                         const Window &W,
+                                         MachineMemOperand::Flags Flags) const {
+  MachineFunction &MF = *MIB->getMF();
+  auto Add = [&](uint64_t Offset, MachineMemOperand::Flags F) {
+    MIB.addMemOperand(MF.getMachineMemOperand(
+        MachinePointerInfo(W.Desc.AS, Offset), F, getTileMemType(W.Desc),
+        Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc)));
+  };
+  if (!W.Base) {
+    Add(W.Offset, Flags);
+    return;
+  }
+  // A rotating member is in either slot: one memory operand per slot, under
+  // the allocation's one scope (per-slot scopes would be wrong across
+  // iterations, where the next slot of one iteration is the current slot of
+  // the following one). The flags say which slot each describes and which
+  // slot register addresses it.
+  Flags |= PTO::MORotating;
+  if (W.Base == W.NextSlotReg)
+    Flags |= PTO::MONextSlot;
+  Add(W.Offset, Flags);
+  Add(W.Offset + W.Alloc->Size, Flags | PTO::MOSlot1);
 }
 
 /// For the rotating allocation \p A whose current-slot member is the PHI
@@ -196,7 +210,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     if (!D)
       D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
-    Windows[R] = {A, A->Offset + MemberOff, *D, Register()};
+    Windows[R] = {A, A->Offset + MemberOff, *D, Register(), Register()};
   }
   if (Windows.empty())
     return false;
@@ -211,9 +225,11 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     if (!Cur)
       return false;
     for (const PTOTileAllocation::Member &M : A.Members)
-      if (M.Slot && Windows.count(M.Reg))
-        Windows[M.Reg].Base =
-            M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
+      if (M.Slot && Windows.count(M.Reg)) {
+        Window &W = Windows[M.Reg];
+        W.Base = M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
+        W.NextSlotReg = Next;
+      }
   }
 
   SmallVector<MachineInstr *, 32> Dead;
@@ -249,9 +265,9 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         }
         NewMI.addReg(W->second.Base ? W->second.Base : Register(PTO::X0))
             .addImm(W->second.Offset);
-        NewMI.addMemOperand(windowMMO(MF, W->second,
-                                      MO.isDef() ? MachineMemOperand::MOStore
-                                                 : MachineMemOperand::MOLoad));
+        addWindowMMOs(NewMI, W->second,
+                      MO.isDef() ? MachineMemOperand::MOStore
+                                 : MachineMemOperand::MOLoad);
       }
       // Global-memory operands keep their IR values and alias metadata.
       for (MachineMemOperand *MMO : MI.memoperands())

@@ -71,12 +71,14 @@ STATISTIC(NumClasses, "Number of tile allocations (must-alias classes)");
 STATISTIC(NumMoves, "Number of tile moves materialized");
 STATISTIC(NumSelects, "Number of tile selects expanded");
 STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
+STATISTIC(NumExitEdgeSplits,
+          "Number of loop exit edges split to place PHI tile moves");
 
-// Note: pto-insert-sync treats an operand addressed through a slot register
-// as touching its whole memory, so a rotating prefetch is ordered against
-// every access of its memory; until the synchronization is slot-aware the
-// rotation can be slower than the move it replaces (examples/gemm-prefetch.c
-// in pto-sim: 4810 cycles with 2 slots, 3946 with -pto-max-buffer-slots=1).
+// pto-insert-sync tells the current and the next slot of one iteration apart
+// (their memory operands are flagged by pto-lower-tile-operands), so the
+// prefetch into the next slot overlaps the work on the current one
+// (bench/kernels/gemm-prefetch.ll in pto-sim: 6770 cycles with 2 slots, 7142
+// with -pto-max-buffer-slots=1).
 static cl::opt<unsigned> MaxBufferSlots(
     "pto-max-buffer-slots", cl::Hidden, cl::init(2),
     cl::desc("Slots a rotating (multi-buffered) loop-carry allocation may "
@@ -698,6 +700,14 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
           tryMultiSlot(Phi, MLI);
   }
+  // Loop exits: copies for a PHI after a loop belong on the exit edge, not
+  // in the exiting block, where they would run every iteration.
+  MachineDominatorTree ExitMDT(*MF);
+  MachineLoopInfo ExitMLI(ExitMDT);
+  auto LeavesLoop = [&](MachineBasicBlock &Pred, MachineBasicBlock &Succ) {
+    const MachineLoop *L = ExitMLI.getLoopFor(&Pred);
+    return L && !L->contains(&Succ) && Pred.succ_size() > 1;
+  };
   for (MachineBasicBlock &MBB : *MF) {
     DenseMap<MachineBasicBlock *,
              SmallVector<std::pair<MachineOperand *, Register>, 4>>
@@ -742,7 +752,14 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
           OK = false;
         }
       }
-      unsigned Moves = OK ? resolvePhiCopies(*Pred, Copies) : 0;
+      MachineBasicBlock *At = Pred;
+      if (OK && LeavesLoop(*Pred, MBB)) {
+        if (MachineBasicBlock *NewBB = Pred->SplitCriticalEdge(&MBB, *this)) {
+          At = NewBB;
+          ++NumExitEdgeSplits;
+        }
+      }
+      unsigned Moves = OK ? resolvePhiCopies(*At, Copies) : 0;
       if (!Moves)
         continue;
       MachineBasicBlock *From = Pred;
