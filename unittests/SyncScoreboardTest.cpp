@@ -104,21 +104,36 @@ TEST(SyncAlias, RotatingSlots) {
   SyncAccess LoadNext0 = Rot(W0, 0, true), LoadNext1 = Rot(W1, 1, true);
   SyncAccess ReadCur0 = Rot(R0, 0, false), ReadCur1 = Rot(R1, 1, false);
   AliasOptions O;
+  auto Swaps = [&](const SyncAccess &X, const SyncAccess &Y, int N) {
+    return classifyAccessPair(X, Y, nullptr, O, N);
+  };
   auto Same = [&](const SyncAccess &X, const SyncAccess &Y) {
-    return classifyAccessPair(X, Y, nullptr, O, /*SameIteration=*/true);
+    return Swaps(X, Y, 0);
   };
   // In one iteration the current and the next slot differ.
   EXPECT_EQ(Same(LoadNext0, ReadCur0), AliasVerdict::DifferentSlots);
   EXPECT_EQ(Same(LoadNext1, ReadCur1), AliasVerdict::DifferentSlots);
   // The other pairings are real together but their windows are disjoint.
   EXPECT_EQ(Same(LoadNext0, ReadCur1), AliasVerdict::DisjointWindows);
-  // Across a back edge the next slot becomes the current one: conflict.
-  EXPECT_EQ(classify(LoadNext0, ReadCur0), AliasVerdict::Conflict);
+  // One swap later (the next iteration) the next slot is the current one:
+  // the prefetched tile is read there.
+  EXPECT_EQ(Swaps(LoadNext0, ReadCur0, 1), AliasVerdict::Conflict);
+  // ... and the next prefetch writes the other slot.
+  EXPECT_EQ(Swaps(LoadNext0, LoadNext0, 1), AliasVerdict::DifferentSlots);
+  EXPECT_EQ(Swaps(LoadNext0, ReadCur0, 2), AliasVerdict::DifferentSlots);
+  // Unknown (a restart of the loop, or paths of different parity).
+  EXPECT_EQ(Swaps(LoadNext0, ReadCur0, -1), AliasVerdict::Conflict);
+  EXPECT_EQ(classify(LoadNext0, LoadNext0), AliasVerdict::Conflict);
   // The same role means the same slot.
   EXPECT_EQ(Same(Rot(W0, 0, false), ReadCur0), AliasVerdict::Conflict);
   // Slot registers of another allocation say nothing about this one.
   EXPECT_EQ(Same(LoadNext0, Rot(O0, 0, false)), AliasVerdict::Conflict);
-  // Without the slot marks the two windows overlap.
+  // An access to the loop's initial value (slot 0, before the restart) is
+  // not related to the slot registers of an earlier run of the loop.
+  SyncAccess Init = Rot(W0, 0, true);
+  Init.SlotInit = true;
+  EXPECT_EQ(Same(ReadCur0, Init), AliasVerdict::Conflict);
+  // Without the slot flags the two windows overlap.
   EXPECT_EQ(Same(acc(W0), acc(R0)), AliasVerdict::Conflict);
 }
 

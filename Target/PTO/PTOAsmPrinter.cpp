@@ -36,6 +36,9 @@ public:
   StringRef getPassName() const override { return "PTO Assembly Printer"; }
 
   void emitInstruction(const MachineInstr *MI) override {
+    // Slot marks only inform the synchronization passes.
+    if (MI->getOpcode() == PTO::SLOT_MARK)
+      return;
     PTOMCInstLower Lower(OutContext, *this);
     MCInst Inst;
     Lower.lower(*MI, Inst);

@@ -30,7 +30,8 @@ PTOInstrInfo::getSerializableMachineMemOperandTargetFlags() const {
   static const std::pair<MachineMemOperand::Flags, const char *> Flags[] = {
       {PTO::MORotating, "pto-rotating"},
       {PTO::MOSlot1, "pto-slot1"},
-      {PTO::MONextSlot, "pto-next-slot"}};
+      {PTO::MONextSlot, "pto-next-slot"},
+      {PTO::MOSlotInit, "pto-slot-init"}};
   return Flags;
 }
 

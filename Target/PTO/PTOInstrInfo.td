@@ -286,6 +286,16 @@ def ADJCALLSTACKDOWN : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2), []>;
 def ADJCALLSTACKUP   : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2), []>;
 }
 
+// Where the slot registers of a rotating (double-buffered) tile allocation
+// change (pto-lower-tile-operands): `SLOT_MARK 1, !scope` at the top of its
+// loop header (the current and the next slot swap) and `SLOT_MARK 0, !scope`
+// at the end of the loop's preheader (they restart at slot 0). The metadata
+// operand is the allocation's alias scope list, as in its memory operands.
+// pto-insert-sync and pto-verify-sync count the swaps between two accesses
+// (docs/sync.md, "Double buffers"). Nothing is emitted.
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0, Size = 0 in
+def SLOT_MARK : PTOPseudo<(outs), (ins i32imm:$kind, variable_ops), []>;
+
 //===----------------------------------------------------------------------===//
 // Pipe synchronization (BRIEF §2). Issued by S into the named pipes' queues.
 //===----------------------------------------------------------------------===//

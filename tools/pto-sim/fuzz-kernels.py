@@ -22,7 +22,8 @@ Forms (docs/simulator.md, "Fuzzing"):
   views and extracted windows inserted back, scalar element access, some
   through a scalar helper function), an i8
   input converted in, a loop carrying a tile that may run zero times or a
-  prefetch loop whose carried tile is double-buffered, an
+  prefetch loop whose carried tile is double-buffered (sometimes nested in
+  an outer loop, so the rotation restarts), an
   if/else joining tiles with a PHI, a GEMM segment through mat, left, right,
   acc and bias (f16/bf16 inputs into f32, i8 into i32; bias rows and
   accumulating matmuls), and an output converted to another type.
@@ -405,16 +406,31 @@ class Gen:
         """A loop that loads block i+1 of a buffer while it consumes block i
         (the loaded tile is the loop carry, read after the next load: the
         backend double-buffers it), folding the blocks into an accumulator;
-        runs n times (possibly zero). Returns the accumulator and the last
-        block after the loop."""
+        runs n times (possibly zero). Sometimes inside an outer loop of two
+        iterations, so the rotation restarts at slot 0 while the previous
+        run's accesses may still be in flight. Returns the accumulator and the
+        last block after the loop(s)."""
         r, D, R, C = self.r, self.D, self.R, self.C
         T = ty("vec")
         pf = self.param("pf", D, 4 * R, C, True)  # n <= 3: blocks 0..3
+        nested = r.random() < 0.4
+        pre = "entry"
+        if nested:
+            self.emit("br label %pouter")
+            self.lines.append("pouter:")
+            self.emit("%po = phi i64 [0, %entry], [%ponext, %pafter]")
+            oacc = self.tmp()
+            ophi_at = len(self.lines)
+            self.lines.append(None)
+            pre = "pouter"
+            init_in = oacc
+        else:
+            init_in = init
         first = self.load("vec", D, pf, C, R, C)
         self.emit("%pgo = icmp sgt i64 %n, 0")
         self.emit("br i1 %pgo, label %ploop, label %pafter")
         self.lines.append("ploop:")
-        self.emit("%pi = phi i64 [0, %entry], [%pinext, %ploop]")
+        self.emit(f"%pi = phi i64 [0, %{pre}], [%pinext, %ploop]")
         cur, acc = self.tmp(), self.tmp()
         phis_at = len(self.lines)
         self.lines += [None, None]
@@ -426,14 +442,20 @@ class Gen:
             accn = self.window(cur, acc, D)
         else:
             accn = self.v(r.choice(BIN), D, [acc, cur])
-        self.lines[phis_at] = f"  {cur} = phi {T} [{first}, %entry], [{nxt}, %ploop]"
-        self.lines[phis_at + 1] = f"  {acc} = phi {T} [{init}, %entry], [{accn}, %ploop]"
+        self.lines[phis_at] = f"  {cur} = phi {T} [{first}, %{pre}], [{nxt}, %ploop]"
+        self.lines[phis_at + 1] = f"  {acc} = phi {T} [{init_in}, %{pre}], [{accn}, %ploop]"
         self.emit("%pmore = icmp slt i64 %pinext, %n")
         self.emit("br i1 %pmore, label %ploop, label %pafter")
         self.lines.append("pafter:")
         res, last = self.tmp(), self.tmp()
-        self.emit(f"{res} = phi {T} [{init}, %entry], [{accn}, %ploop]")
-        self.emit(f"{last} = phi {T} [{first}, %entry], [{nxt}, %ploop]")
+        self.emit(f"{res} = phi {T} [{init_in}, %{pre}], [{accn}, %ploop]")
+        self.emit(f"{last} = phi {T} [{first}, %{pre}], [{nxt}, %ploop]")
+        if nested:
+            self.lines[ophi_at] = f"  {oacc} = phi {T} [{init}, %entry], [{res}, %pafter]"
+            self.emit("%ponext = add i64 %po, 1")
+            self.emit("%pomore = icmp slt i64 %ponext, 2")
+            self.emit("br i1 %pomore, label %pouter, label %pexit")
+            self.lines.append("pexit:")
         return [res, last]
 
     def vec_pressure(self):

@@ -234,7 +234,6 @@ public:
 };
 
 class PTOAsmParser : public MCTargetAsmParser {
-  MCAsmParser &Parser;
 
 #define GET_ASSEMBLER_HEADER
 #include "PTOGenAsmMatcher.inc"
@@ -275,9 +274,9 @@ public:
 #include "PTOGenAsmMatcher.inc"
   };
 
-  PTOAsmParser(const MCSubtargetInfo &STI, MCAsmParser &Parser,
+  PTOAsmParser(const MCSubtargetInfo &STI, MCAsmParser &,
                const MCInstrInfo &MII, const MCTargetOptions &Options)
-      : MCTargetAsmParser(Options, STI, MII), Parser(Parser) {
+      : MCTargetAsmParser(Options, STI, MII) {
     setAvailableFeatures(ComputeAvailableFeatures(STI.getFeatureBits()));
   }
 };

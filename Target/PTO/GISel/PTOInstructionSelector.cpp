@@ -76,7 +76,6 @@ private:
 
   ComplexRendererFns selectAddrRegImm(MachineOperand &Root) const;
 
-  const PTOSubtarget &STI;
   const PTOInstrInfo &TII;
   const PTORegisterInfo &TRI;
   const PTORegisterBankInfo &RBI;
@@ -99,7 +98,7 @@ private:
 PTOInstructionSelector::PTOInstructionSelector(const PTOTargetMachine &TM,
                                                const PTOSubtarget &STI,
                                                const PTORegisterBankInfo &RBI)
-    : STI(STI), TII(*STI.getInstrInfo()), TRI(*STI.getRegisterInfo()),
+    : TII(*STI.getInstrInfo()), TRI(*STI.getRegisterInfo()),
       RBI(RBI),
 #define GET_GLOBALISEL_PREDICATES_INIT
 #include "PTOGenGlobalISel.inc"

@@ -25,12 +25,15 @@
 // in the block, e.g. this iteration's prefetch), or next to the consumer,
 // and the `wait_flag` right before the consumer; the set covers everything
 // the pipe issued before it on every path, so every path balances its
-// flags, zero-trip loops included. Within one block the current and the
-// next slot of a double buffer are told apart (DifferentSlots).
+// flags, zero-trip loops included. The current and the next slot of a
+// double buffer are told apart from the slot swaps between two accesses
+// (SLOT_MARK, DifferentSlots).
 //
 // What every incoming path already ordered after an inherited access
-// survives the join (OrderedAtEntry, an intersection over predecessors);
-// transitive knowledge through inherited accesses does not.
+// survives the join (OrderedAtEntry, an intersection over predecessors), and
+// travels through flags: a wait for a set whose pipe was ordered after an
+// inherited access (at the entry, or learned before the set) orders the
+// waiting pipe after it too (PendingAccess::LearnedAt).
 //
 // Event IDs (8 per pipe pair on a3, from the machine facts) are allocated
 // during the walk, by lifetime (set to wait, SyncEventAllocator). Flags are
@@ -164,7 +167,7 @@ static std::string hazardKind(const SyncScoreboard &SB, const PendingAccess &A,
       if (P.MI != A.MI)
         continue;
       for (const SyncAccess &C : Consumer) {
-        if (classifyAccessPair(P.Access, C, AA, Opts, P.Seq != 0) !=
+        if (classifyAccessPair(P.Access, C, AA, Opts, P.SlotSwaps) !=
             AliasVerdict::Conflict)
           continue;
         RAW |= P.Access.IsWrite && !C.IsWrite;
@@ -218,6 +221,10 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       SB.barrierAll();
       SB.retire();
     }
+    if (MI.getOpcode() == PTO::SLOT_MARK) {
+      SB.slotMark(MI.getOperand(1).getMetadata(), MI.getOperand(0).getImm() == 0);
+      continue;
+    }
     if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Accesses))
       continue;
     unsigned Q = getSyncPipe(MI);
@@ -232,7 +239,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           continue;
         for (const SyncAccess &C : Accesses) {
           AliasVerdict V =
-              classifyAccessPair(A.Access, C, AA, AOpts, A.Seq != 0);
+              classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps);
           if (V == AliasVerdict::Conflict) {
             Hits[P] = &A;
             break;
@@ -289,12 +296,24 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
         NeedBarrierAll = true;
         continue;
       }
-      if (P == Q && SB.isOrdered(*Hit, P, Q)) {
+      // After the waits placed so far: if they ordered Q after every
+      // conflicting access of P (inherited accesses are ordered one by one,
+      // through what the set pipes were ordered after at the block entry,
+      // so not only the latest), nothing more is needed.
+      if (none_of(SB.Pending[P], [&](const PendingAccess &A) {
+            return !SB.isOrdered(A, P, Q) &&
+                   any_of(Accesses, [&](const SyncAccess &C) {
+                     return classifyAccessPair(A.Access, C, AA, AOpts,
+                                               A.SlotSwaps) ==
+                            AliasVerdict::Conflict;
+                   });
+          })) {
         if (Requests)
           ORE->emit([&]() {
             return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
                                                      MI.getDebugLoc(), &MBB)
-                   << "no pipe_barrier " << getPipeName(P) << " before "
+                   << "no " << (P == Q ? "pipe_barrier " : "wait for pipe ")
+                   << getPipeName(P) << " before "
                    << TII->getName(MI.getOpcode())
                    << ": a wait already orders it after "
                    << TII->getName(Hit->MI->getOpcode());
@@ -360,7 +379,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
               return SB.flagFree(RevKey, K, Q, QClock);
             });
         if (Rev) {
-          SB.orderAfter(P, QClock);
+          SB.orderAfter(P, QClock, Q);
           SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
           Clock = SB.clockOf(P);
           Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
@@ -399,7 +418,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       if (Requests)
         Requests->push_back(
             {SyncRequest::SetWait, P, Q, Producer, Early, &MI, *Id});
-      SB.orderAfter(Q, Clock);
+      SB.orderAfter(Q, Clock, P);
       // The wait is an operation of Q in its queue.
       SB.noteWait(Key, *Id, Q, SB.NextSeq[Q]++);
       if (Requests)

@@ -64,13 +64,14 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
       ++Dynamic;
   }
   for (const MachineMemOperand *MMO : MI.memoperands())
-    Rotating += bool(MMO->getFlags() & MORotating);
+    Rotating += (MMO->getFlags() & MORotating) && !(MMO->getFlags() & MOSlotInit);
   bool Unknown = Dynamic > Rotating / 2;
   for (const MachineMemOperand *MMO : MI.memoperands()) {
     SyncAccess A{MMO, MMO->isStore(), false};
     if (MMO->getFlags() & MORotating) {
       A.Slot = (MMO->getFlags() & MOSlot1) ? 1 : 0;
       A.NextSlot = bool(MMO->getFlags() & MONextSlot);
+      A.SlotInit = bool(MMO->getFlags() & MOSlotInit);
     } else {
       A.AnyWindow = Unknown && isOnChipAddrSpace(MMO->getAddrSpace());
     }
@@ -143,7 +144,7 @@ static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
 
 AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
                                      AAResults *AA, const AliasOptions &Opts,
-                                     bool SameIteration) {
+                                     int SlotSwaps) {
   if (!A.IsWrite && !B.IsWrite)
     return AliasVerdict::BothReads;
   if (!A.MMO || !B.MMO)
@@ -166,12 +167,16 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
         A.MMO->getValue() || B.MMO->getValue())
       return AliasVerdict::Conflict;
     // Two slot windows of one rotating allocation (its alias scope) can both
-    // be real only if they need the same current slot; in one iteration the
-    // current and the next slot registers differ.
+    // be real only if they need the same current slot -- as seen from B:
+    // each swap since A flipped the current slot. The current and the next
+    // slot registers always differ. An access to the initial value (before
+    // the loop's restart) is not related to the slot registers of an
+    // earlier run of the loop.
     const MDNode *Scope = A.MMO->getAAInfo().Scope;
-    if (SameIteration && A.Slot >= 0 && B.Slot >= 0 && Scope &&
+    if (SlotSwaps >= 0 && A.Slot >= 0 && B.Slot >= 0 && !B.SlotInit && Scope &&
         Scope == B.MMO->getAAInfo().Scope &&
-        A.currentSlotIfReal() != B.currentSlotIfReal())
+        (A.currentSlotIfReal() ^ unsigned(SlotSwaps & 1)) !=
+            B.currentSlotIfReal())
       return AliasVerdict::DifferentSlots;
     int64_t OA = A.MMO->getPointerInfo().Offset,
             OB = B.MMO->getPointerInfo().Offset;
@@ -197,11 +202,15 @@ void SyncScoreboard::enterBlock() {
   for (auto &Row : Ordered)
     Row.fill(0);
   for (auto &Queue : Pending)
-    for (PendingAccess &PA : Queue)
+    for (PendingAccess &PA : Queue) {
       PA.Seq = 0;
+      PA.LearnedAt = notLearned();
+    }
   for (auto &[Flag, Ws] : Waits)
-    for (OutstandingWait &W : Ws)
+    for (OutstandingWait &W : Ws) {
       W.Seq = 0;
+      W.LearnedAt = notLearned();
+    }
   NextSeq.fill(1);
 }
 
@@ -213,7 +222,8 @@ bool SyncScoreboard::flagFree(
     return true;
   return all_of(It->second, [&](const OutstandingWait &W) {
     return W.Seq < SetClock[W.Pipe] ||
-           (W.Seq == 0 && (W.OrderedAtEntry >> P & 1));
+           (W.Seq == 0 && ((W.OrderedAtEntry >> P & 1) ||
+                           W.LearnedAt[P] <= SetClock[P]));
   });
 }
 
@@ -222,17 +232,21 @@ void SyncScoreboard::finishBlock() {
     for (PendingAccess &PA : Pending[P]) {
       uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry : 0;
       for (unsigned Q = 0; Q < NumPipes; ++Q)
-        if (PA.Seq < Ordered[P][Q])
+        if (PA.Seq < Ordered[P][Q] ||
+            (PA.Seq == 0 && PA.LearnedAt[Q] != NotLearned))
           Mask |= 1u << Q;
       PA.OrderedAtEntry = Mask;
+      PA.LearnedAt = notLearned();
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
       uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
       for (unsigned R = 0; R < NumPipes; ++R)
-        if (W.Seq < Ordered[W.Pipe][R])
+        if (W.Seq < Ordered[W.Pipe][R] ||
+            (W.Seq == 0 && W.LearnedAt[R] != NotLearned))
           Mask |= 1u << R;
       W.OrderedAtEntry = Mask;
+      W.LearnedAt = notLearned();
     }
 }
 
@@ -240,13 +254,18 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred) {
   bool Changed = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (const PendingAccess &PA : Pred.Pending[P]) {
+      // The same access reaching the join with different slot-swap parities
+      // (e.g. from one and from two iterations back) stays two entries.
       auto It = find_if(Pending[P], [&](const PendingAccess &Q) {
         return Q.MI == PA.MI && Q.Access.MMO == PA.Access.MMO &&
                Q.Access.IsWrite == PA.Access.IsWrite &&
-               Q.Access.AnyWindow == PA.Access.AnyWindow;
+               Q.Access.AnyWindow == PA.Access.AnyWindow &&
+               Q.SlotSwaps == PA.SlotSwaps;
       });
       if (It == Pending[P].end()) {
-        Pending[P].push_back({PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry});
+        Pending[P].push_back(
+            {PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry, notLearned(),
+             PA.SlotSwaps});
         Changed = true;
       } else if ((It->OrderedAtEntry & PA.OrderedAtEntry) !=
                  It->OrderedAtEntry) {
@@ -310,9 +329,29 @@ unsigned SyncScoreboard::issue(unsigned Pipe, const MachineInstr &MI,
                                ArrayRef<SyncAccess> Accesses) {
   unsigned Seq = NextSeq[Pipe]++;
   std::array<unsigned, NumPipes> Clock = clockOf(Pipe);
-  for (const SyncAccess &A : Accesses)
+  for (const SyncAccess &A : Accesses) {
     Pending[Pipe].push_back({&MI, A, Seq, Clock});
+    // The initial value's slot is related to the slot registers only from
+    // the restart (SLOT_MARK 0) on.
+    if (A.SlotInit)
+      Pending[Pipe].back().SlotSwaps = -1;
+  }
   return Seq;
+}
+
+void SyncScoreboard::slotMark(const MDNode *Scope, bool Restart) {
+  for (auto &Queue : Pending)
+    for (PendingAccess &PA : Queue)
+      if (PA.Access.Slot >= 0 && PA.Access.MMO &&
+          PA.Access.MMO->getAAInfo().Scope == Scope) {
+        // A restart puts slot 0 next: the initial value's accesses (always
+        // slot 0) are the next slot again; anything from an earlier run of
+        // the loop is in a slot the restart says nothing about.
+        if (Restart)
+          PA.SlotSwaps = PA.Access.SlotInit ? 0 : -1;
+        else if (PA.SlotSwaps >= 0)
+          PA.SlotSwaps ^= 1;
+      }
 }
 
 std::array<unsigned, NumPipes> SyncScoreboard::clockOf(unsigned P) const {
@@ -325,9 +364,27 @@ std::array<unsigned, NumPipes> SyncScoreboard::clockOf(unsigned P) const {
 }
 
 void SyncScoreboard::orderAfter(unsigned Q,
-                                const std::array<unsigned, NumPipes> &Clock) {
+                                const std::array<unsigned, NumPipes> &Clock,
+                                int SetPipe) {
   for (unsigned R = 0; R < NumPipes; ++R)
     Ordered[R][Q] = std::max(Ordered[R][Q], Clock[R]);
+  if (SetPipe < 0)
+    return;
+  // The set ran on SetPipe after the block entry, as SetPipe's operation
+  // Clock[SetPipe]: after every inherited access SetPipe was ordered after
+  // at the entry, or learned to be before that point. From this wait on,
+  // Q's operations follow them too.
+  auto Carried = [&](uint8_t AtEntry, unsigned LearnedAt) {
+    return (AtEntry >> SetPipe & 1) || LearnedAt <= Clock[SetPipe];
+  };
+  for (auto &Queue : Pending)
+    for (PendingAccess &PA : Queue)
+      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.LearnedAt[SetPipe]))
+        PA.LearnedAt[Q] = std::min(PA.LearnedAt[Q], NextSeq[Q]);
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws)
+      if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
+        W.LearnedAt[Q] = std::min(W.LearnedAt[Q], NextSeq[Q]);
 }
 
 void SyncScoreboard::barrierAll() {

@@ -20,8 +20,9 @@
 //      invariant (pto-annotate-noclobber) are never ordered against stores.
 // An instruction without memory operands that may touch memory conflicts
 // with everything; a tile operand of a rotating (double-buffered) allocation
-// has one memory operand per slot, and within one iteration its current and
-// next slots are told apart (DifferentSlots); any other tile operand
+// has one memory operand per slot, and its current and next slots are told
+// apart when the number of slot swaps between two accesses is known
+// (DifferentSlots, SLOT_MARK); any other tile operand
 // addressed through a base register may touch any byte of its memory. The
 // scalar
 // unit executes its own accesses in order, so S never needs a barrier
@@ -51,10 +52,18 @@ class MachineFunction;
 class MachineFrameInfo;
 class MachineInstr;
 class MachineMemOperand;
+class MDNode;
 
 namespace PTO {
 
 constexpr unsigned NumPipes = 7; // S, MTE1, MTE2, MTE3, M, V, FIX.
+
+constexpr unsigned NotLearned = ~0u;
+inline std::array<unsigned, NumPipes> notLearned() {
+  std::array<unsigned, NumPipes> A;
+  A.fill(NotLearned);
+  return A;
+}
 
 /// One memory access of an instruction.
 struct SyncAccess {
@@ -68,6 +77,8 @@ struct SyncAccess {
   /// slot registers.
   int8_t Slot = -1;
   bool NextSlot = false;
+  /// The loop's initial value in slot 0 (PTO::MOSlotInit).
+  bool SlotInit = false;
   /// The slot the current-slot register must hold for this memory operand
   /// to be the real one.
   unsigned currentSlotIfReal() const { return NextSlot ? 1 - Slot : Slot; }
@@ -99,12 +110,12 @@ struct AliasOptions {
   const MachineFrameInfo *MFI = nullptr;
 };
 
-/// \p SameIteration: both accesses were issued in one walk of one block
-/// (no loop back edge between them), so slot registers hold the same values
-/// for both.
+/// \p SlotSwaps: for two windows of one rotating allocation, how many times
+/// its slots swapped between A and B (only the parity matters), or -1 if
+/// unknown; 0 when both were issued in one iteration.
 AliasVerdict classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
                                 AAResults *AA, const AliasOptions &Opts,
-                                bool SameIteration = false);
+                                int SlotSwaps = -1);
 const char *getVerdictName(AliasVerdict V);
 
 /// A pending access: instruction, access, and its position in its pipe's
@@ -120,6 +131,15 @@ struct PendingAccess {
   /// For an inherited access (Seq 0): bit Q set if pipe Q is ordered after
   /// it on every path into the block (meet = intersection at joins).
   uint8_t OrderedAtEntry = 0;
+  /// For an inherited access: per pipe Q, the sequence number from which
+  /// Q's operations are known to follow it, learned in this block (Q waited
+  /// for a flag whose set pipe was ordered after it: at the entry, or
+  /// learned before the set); NotLearned otherwise.
+  std::array<unsigned, NumPipes> LearnedAt = notLearned();
+  /// For a window of a rotating allocation: the parity of the slot swaps
+  /// (SLOT_MARK 1) since it was issued, or -1 after a restart (SLOT_MARK 0)
+  /// or a join of different parities.
+  int8_t SlotSwaps = 0;
 };
 
 /// A wait_flag that consumed a flag and may not have executed yet (its pipe
@@ -130,6 +150,8 @@ struct OutstandingWait {
   /// For an inherited wait: bit R set if pipe R is ordered after it on every
   /// path into the block.
   uint8_t OrderedAtEntry = 0;
+  /// As PendingAccess::LearnedAt.
+  std::array<unsigned, NumPipes> LearnedAt = notLearned();
 };
 
 class SyncScoreboard {
@@ -162,14 +184,22 @@ public:
 
   unsigned issue(unsigned Pipe, const MachineInstr &MI,
                  ArrayRef<SyncAccess> Accesses);
+  /// A SLOT_MARK of the allocation with alias scope \p Scope: its slots swap,
+  /// or (\p Restart) restart at slot 0.
+  void slotMark(const MDNode *Scope, bool Restart);
   /// Q waits for a set_flag that carried \p SetClock: what its pipe had
-  /// completed and knew of the others carries over (transitivity).
-  void orderAfter(unsigned Q, const std::array<unsigned, NumPipes> &SetClock);
+  /// completed and knew of the others carries over (transitivity). If the
+  /// set was issued in this block on pipe \p SetPipe, what SetPipe was
+  /// ordered after at the block entry carries over too.
+  void orderAfter(unsigned Q, const std::array<unsigned, NumPipes> &SetClock,
+                  int SetPipe = -1);
   bool isOrdered(const PendingAccess &A, unsigned P, unsigned Q) const {
     // The scalar unit runs its own instructions one after the other.
     if (P == Q && P == PIPE_S)
       return true;
-    return A.Seq < Ordered[P][Q] || (A.Seq == 0 && (A.OrderedAtEntry >> Q & 1));
+    return A.Seq < Ordered[P][Q] ||
+           (A.Seq == 0 && ((A.OrderedAtEntry >> Q & 1) ||
+                           A.LearnedAt[Q] != NotLearned));
   }
   /// Drops accesses every pipe (and their own pipe) is ordered after.
   void retire();

@@ -143,7 +143,7 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
                        text(*It->second.MI) + "' set for another pipe");
           continue;
         }
-        SB.orderAfter(Q, It->second.Clock);
+        SB.orderAfter(Q, It->second.Clock, P);
         Flags.erase(It);
         // The wait is an operation of Q's queue.
         SB.noteWait(FlagKey, Id, Q, SB.NextSeq[Q]++);
@@ -168,6 +168,10 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
         SB.barrier(P);
       continue;
     }
+    if (MI.getOpcode() == PTO::SLOT_MARK) {
+      SB.slotMark(MI.getOperand(1).getMetadata(), MI.getOperand(0).getImm() == 0);
+      continue;
+    }
     if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
       continue;
     unsigned Q = getSyncPipe(MI);
@@ -176,7 +180,7 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
         if (SB.isOrdered(A, P, Q))
           continue;
         bool Conflict = any_of(Accesses, [&](const SyncAccess &C) {
-          return classifyAccessPair(A.Access, C, AA, AOpts, A.Seq != 0) ==
+          return classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps) ==
                  AliasVerdict::Conflict;
         });
         if (!Conflict)

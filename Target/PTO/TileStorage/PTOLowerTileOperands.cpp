@@ -61,6 +61,7 @@ private:
     TileDesc Desc;
     Register Base; ///< Slot offset register of a rotating member, or none.
     Register NextSlotReg; ///< The allocation's next-slot register, if any.
+    bool SlotInit = false; ///< A slot-0 member of a rotating allocation.
   };
   DenseMap<Register, Window> Windows;
 
@@ -117,6 +118,12 @@ void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
         MachinePointerInfo(W.Desc.AS, Offset), F, getTileMemType(W.Desc),
         Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc)));
   };
+  if (W.SlotInit) {
+    // The loop's initial value, in slot 0: the next slot of the iteration
+    // before the first.
+    Add(W.Offset, Flags | PTO::MORotating | PTO::MONextSlot | PTO::MOSlotInit);
+    return;
+  }
   if (!W.Base) {
     Add(W.Offset, Flags);
     return;
@@ -173,6 +180,14 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   }
   MachineBasicBlock *H = Phi->getParent();
   DebugLoc DL = Phi->getDebugLoc();
+  // Where the slot registers change, for the synchronization passes.
+  const MDNode *Scope = Scopes.lookup(&A).Scope;
+  BuildMI(*Entry, Entry->getFirstTerminator(), DL, TII.get(PTO::SLOT_MARK))
+      .addImm(0)
+      .addMetadata(Scope);
+  BuildMI(*H, H->getFirstNonPHI(), DL, TII.get(PTO::SLOT_MARK))
+      .addImm(1)
+      .addMetadata(Scope);
   Register Zero = MRI.createVirtualRegister(&PTO::GPRRegClass);
   Register Cur = MRI.createVirtualRegister(&PTO::GPRRegClass);
   Register Size = MRI.createVirtualRegister(&PTO::GPRRegClass);
@@ -210,7 +225,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     if (!D)
       D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
-    Windows[R] = {A, A->Offset + MemberOff, *D, Register(), Register()};
+    Windows[R] = {A, A->Offset + MemberOff, *D, Register(), Register(), false};
   }
   if (Windows.empty())
     return false;
@@ -225,8 +240,12 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     if (!Cur)
       return false;
     for (const PTOTileAllocation::Member &M : A.Members)
-      if (M.Slot && Windows.count(M.Reg)) {
+      if (Windows.count(M.Reg)) {
         Window &W = Windows[M.Reg];
+        if (M.Slot == PTOTileAllocation::SlotFirst) {
+          W.SlotInit = true;
+          continue;
+        }
         W.Base = M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
         W.NextSlotReg = Next;
       }

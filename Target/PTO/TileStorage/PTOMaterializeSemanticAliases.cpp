@@ -77,7 +77,7 @@ STATISTIC(NumExitEdgeSplits,
 // pto-insert-sync tells the current and the next slot of one iteration apart
 // (their memory operands are flagged by pto-lower-tile-operands), so the
 // prefetch into the next slot overlaps the work on the current one
-// (bench/kernels/gemm-prefetch.ll in pto-sim: 6770 cycles with 2 slots, 7142
+// (bench/kernels/gemm-prefetch.ll in pto-sim: 5770 cycles with 2 slots, 6942
 // with -pto-max-buffer-slots=1).
 static cl::opt<unsigned> MaxBufferSlots(
     "pto-max-buffer-slots", cl::Hidden, cl::init(2),

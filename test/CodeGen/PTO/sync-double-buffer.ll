@@ -4,6 +4,11 @@
 ; - in one iteration the prefetch into the next slot and the read of the
 ;   current slot do not wait for each other (DifferentSlots), nor do the two
 ;   prefetches (their windows are disjoint: no pipe_barrier between them);
+; - nor does this iteration's prefetch wait for the previous one: one slot
+;   swap (SLOT_MARK 1 at the header) separates them, so they write different
+;   slots (no pipe_barrier MTE2 at the top of the loop); the WAR against the
+;   previous iteration's read of the slot now being refilled is a wait for
+;   MTE1;
 ; - the read of the current slot waits for the previous iteration's
 ;   prefetch: that set_flag goes before this iteration's first MTE2
 ;   operation, so it does not also wait for the prefetch just issued
@@ -18,7 +23,9 @@
 ; RUN:   --arg=buf:f32:16x16 --arg=64 | FileCheck %s --check-prefix=SIM %}
 
 ; CHECK-LABEL: .LBB0_2:
-; CHECK:      set_flag PIPE_MTE2, PIPE_MTE1, [[ID:[0-9]]]
+; CHECK-NOT:  pipe_barrier
+; CHECK:      wait_flag PIPE_MTE1, PIPE_MTE2
+; CHECK-NEXT: set_flag PIPE_MTE2, PIPE_MTE1, [[ID:[0-9]]]
 ; CHECK-NEXT: tload mat[[[NA:t[0-9]+]] + 0]
 ; CHECK-NEXT: tload mat[[[NB:t[0-9]+]] + 1024]
 ; CHECK-NEXT: wait_flag PIPE_MTE2, PIPE_MTE1, [[ID]]
