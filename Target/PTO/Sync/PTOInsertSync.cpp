@@ -33,7 +33,10 @@
 // survives the join (OrderedAtEntry, an intersection over predecessors), and
 // travels through flags: a wait for a set whose pipe was ordered after an
 // inherited access (at the entry, or learned before the set) orders the
-// waiting pipe after it too (PendingAccess::LearnedAt).
+// waiting pipe after it too (PendingAccess::LearnedAt). A loop header's
+// hazards against accesses from before the loop that every back edge
+// already orders are resolved once, at the end of the blocks entering the
+// loop (computeDemands, a second fixed point).
 //
 // Event IDs (8 per pipe pair on a3, from the machine facts) are allocated
 // during the walk, by lifetime (set to wait, SyncEventAllocator). Flags are
@@ -64,6 +67,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
@@ -80,6 +84,8 @@ STATISTIC(NumSetWait, "Number of set_flag/wait_flag pairs inserted");
 STATISTIC(NumBarriers, "Number of pipe_barrier inserted");
 STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
 STATISTIC(NumElided, "Number of hazards elided by alias analysis");
+STATISTIC(NumLoopEntrySyncs,
+          "Number of set_flag/wait_flag pairs moved to a loop's entry");
 
 static cl::opt<bool> AliasBlind(
     "pto-sync-alias-blind", cl::Hidden, cl::init(false),
@@ -94,6 +100,12 @@ static cl::opt<bool> NaiveSync(
 static cl::opt<unsigned> EventIdLimit(
     "pto-sync-event-ids", cl::Hidden, cl::init(0),
     cl::desc("Use at most this many event IDs per key (0: the subtarget's)"));
+
+static cl::opt<bool> LoopEntrySyncs(
+    "pto-sync-loop-entry", cl::Hidden, cl::init(true),
+    cl::desc("Order a loop header's hazards against accesses from before the "
+             "loop once at the end of the blocks entering the loop, when every "
+             "back edge already orders them"));
 
 static cl::opt<bool> EarlyInheritedSets(
     "pto-sync-early-inherited-sets", cl::Hidden, cl::init(true),
@@ -112,8 +124,19 @@ struct SyncRequest {
   /// whose first operation in this block it is, so that the set covers only
   /// what the pipe issued before the block.
   MachineInstr *BeforeFirstOp = nullptr;
-  MachineInstr *Consumer = nullptr; ///< Wait/barrier goes before it.
-  unsigned Id = 0;                  ///< SetWait: the event ID.
+  /// Wait/barrier goes before it; null: at the end of the block.
+  MachineInstr *Consumer = nullptr;
+  unsigned Id = 0; ///< SetWait: the event ID.
+};
+
+/// A hazard of a loop header against an access from before the loop, to be
+/// ordered once at the end of each block entering the loop instead of in
+/// the header every iteration: the access (instruction and memory operand),
+/// its pipe and the consumer's pipe.
+struct EntryDemand {
+  const MachineInstr *MI;
+  const MachineMemOperand *MMO;
+  unsigned P, Q;
 };
 
 class PTOInsertSync : public MachineFunctionPass {
@@ -138,9 +161,25 @@ private:
   AliasOptions AOpts;
   unsigned IdsPerKey = 8;
 
+  /// Per block entering a loop: hazards of the loop header to order at its
+  /// end (computed from a first fixed point, see runOnMachineFunction).
+  DenseMap<const MachineBasicBlock *, SmallVector<EntryDemand, 4>> Demands;
+  /// When set, walkBlock records the inherited accesses it synchronizes.
+  SmallVectorImpl<EntryDemand> *InheritedHits = nullptr;
+
   /// Walks \p MBB from \p Entry; appends requests when \p Requests is set.
   SyncScoreboard walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
                            SmallVectorImpl<SyncRequest> *Requests);
+  /// Orders the demands of \p MBB at its end (before its terminators).
+  void orderDemands(MachineBasicBlock &MBB, SyncScoreboard &SB,
+                    SyncEventAllocator &Events,
+                    DenseMap<const MachineInstr *, unsigned> &Pos,
+                    SmallVectorImpl<SyncRequest> *Requests);
+  /// Moves loop-header hazards against accesses from before the loop to the
+  /// entering blocks where that is possible.
+  void computeDemands(
+      MachineFunction &MF,
+      DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
   void insert(MachineBasicBlock &MBB, ArrayRef<SyncRequest> Requests);
 };
 
@@ -207,7 +246,12 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
   for (MachineInstr &MI : MBB)
     Pos[&MI] = N++;
   SyncEventAllocator Events(IdsPerKey, syncEventsKeyedBySrc());
+  bool DemandsDone = false;
   for (MachineInstr &MI : MBB) {
+    if (MI.isTerminator() && !DemandsDone) {
+      orderDemands(MBB, SB, Events, Pos, Requests);
+      DemandsDone = true;
+    }
     if (MI.isReturn() && !IsKernel && SB.hasPendingTileWork()) {
       if (Requests) {
         Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
@@ -266,13 +310,28 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       }
     }
     // Transitivity: a wait for pipe R whose set carries R's knowledge that
-    // P's hazard already completed covers P too.
+    // P's hazard already completed covers P too: by R's clock at an in-block
+    // producer, or -- for a set anywhere in the block -- because R was
+    // ordered at the block entry after every inherited P access in conflict.
+    auto Conflicts = [&](const PendingAccess &A) {
+      return any_of(Accesses, [&](const SyncAccess &C) {
+        return classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps) ==
+               AliasVerdict::Conflict;
+      });
+    };
+    auto CoveredAtEntry = [&](unsigned P, unsigned R) {
+      return all_of(SB.Pending[P], [&](const PendingAccess &A) {
+        return SB.isOrdered(A, P, Q) || !Conflicts(A) ||
+               (A.Seq == 0 && (A.OrderedAtEntry >> R & 1));
+      });
+    };
     for (unsigned P = 0; P < NumPipes; ++P) {
       if (!Hits[P] || P == Q)
         continue;
       for (unsigned R = 0; R < NumPipes; ++R)
-        if (R != P && R != Q && Hits[R] && Hits[R]->Seq &&
-            Hits[P]->Seq < Hits[R]->Clock[P]) {
+        if (R != P && R != Q && Hits[R] &&
+            (Hits[R]->Seq ? Hits[P]->Seq < Hits[R]->Clock[P]
+                          : CoveredAtEntry(P, R))) {
           if (Requests)
             ORE->emit([&]() {
               return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
@@ -341,6 +400,15 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       // adjacent. If no ID is free there, the set moves next to the consumer
       // (coarser: it covers everything P issued); if none is free there
       // either, pipe_barrier ALL.
+      if (InheritedHits)
+        for (const PendingAccess &A : SB.Pending[P])
+          if (A.Seq == 0 && !SB.isOrdered(A, P, Q) &&
+              any_of(Accesses, [&](const SyncAccess &C) {
+                return classifyAccessPair(A.Access, C, AA, AOpts,
+                                          A.SlotSwaps) ==
+                       AliasVerdict::Conflict;
+              }))
+            InheritedHits->push_back({A.MI, A.Access.MMO, P, Q});
       unsigned Key = Events.key(P, Q);
       MachineInstr *Producer =
           Hit->Seq ? const_cast<MachineInstr *>(Hit->MI) : nullptr;
@@ -444,8 +512,105 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
     SB.issue(Q, MI, Accesses);
     SB.retire();
   }
+  if (!DemandsDone)
+    orderDemands(MBB, SB, Events, Pos, Requests);
   SB.finishBlock();
   return SB;
+}
+
+void PTOInsertSync::orderDemands(MachineBasicBlock &MBB, SyncScoreboard &SB,
+                                 SyncEventAllocator &Events,
+                                 DenseMap<const MachineInstr *, unsigned> &Pos,
+                                 SmallVectorImpl<SyncRequest> *Requests) {
+  auto It = Demands.find(&MBB);
+  if (It == Demands.end())
+    return;
+  MachineBasicBlock::iterator T = MBB.getFirstTerminator();
+  MachineInstr *At = T == MBB.end() ? nullptr : &*T;
+  unsigned Here = At ? Pos[At] : unsigned(MBB.size());
+  for (const EntryDemand &D : It->second) {
+    bool Needed = any_of(SB.Pending[D.P], [&](const PendingAccess &A) {
+      return A.MI == D.MI && A.Access.MMO == D.MMO &&
+             !SB.isOrdered(A, D.P, D.Q);
+    });
+    if (!Needed)
+      continue; // Also when an earlier demand of the pair covered it.
+    unsigned Key = Events.key(D.P, D.Q);
+    std::array<unsigned, NumPipes> Clock = SB.clockOf(D.P);
+    std::optional<unsigned> Id =
+        Events.allocate(D.P, D.Q, Here, Here, [&](unsigned K) {
+          return SB.flagFree(Key, K, D.P, Clock);
+        });
+    if (!Id)
+      continue; // The loop header orders it then, as without the demand.
+    if (Requests) {
+      Requests->push_back(
+          {SyncRequest::SetWait, D.P, D.Q, nullptr, nullptr, At, *Id});
+      ++NumLoopEntrySyncs;
+      ORE->emit([&]() {
+        return MachineOptimizationRemark("pto-sync", "LoopEntry",
+                                         At ? At->getDebugLoc() : DebugLoc(),
+                                         &MBB)
+               << "wait for pipe " << getPipeName(D.P) << " on pipe "
+               << getPipeName(D.Q) << " before entering the loop: "
+               << TII->getName(D.MI->getOpcode())
+               << " is then not waited for in every iteration";
+      });
+    }
+    SB.orderAfter(D.Q, Clock, D.P);
+    SB.noteWait(Key, *Id, D.Q, SB.NextSeq[D.Q]++);
+  }
+}
+
+void PTOInsertSync::computeDemands(
+    MachineFunction &MF,
+    DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
+  MachineDominatorTree MDT(MF);
+  for (MachineBasicBlock &H : MF) {
+    SmallVector<MachineBasicBlock *, 2> Back, Enter;
+    for (MachineBasicBlock *Pred : H.predecessors())
+      (MDT.dominates(&H, Pred) ? Back : Enter).push_back(Pred);
+    // The entering blocks must lead only into the loop.
+    if (Back.empty() || Enter.empty() ||
+        any_of(Enter,
+               [](MachineBasicBlock *E) { return E->succ_size() != 1; }))
+      continue;
+    SmallVector<EntryDemand, 8> Hits;
+    InheritedHits = &Hits;
+    walkBlock(H, EntryState[&H], nullptr);
+    InheritedHits = nullptr;
+    if (Hits.empty())
+      continue;
+    SmallVector<SyncScoreboard, 2> BackExits;
+    for (MachineBasicBlock *B : Back)
+      BackExits.push_back(walkBlock(*B, EntryState[B], nullptr));
+    // Only what every back edge already brings ordered (or not at all):
+    // then the first iteration is the only one that needs the wait. A pipe
+    // pair is moved only if all its hits in the header are such: else the
+    // header waits anyway and a wait before the loop would be one more.
+    auto OrderedOnBackEdges = [&](const EntryDemand &D) {
+      return all_of(BackExits, [&](const SyncScoreboard &X) {
+        return none_of(X.Pending[D.P], [&](const PendingAccess &A) {
+          return A.MI == D.MI && A.Access.MMO == D.MMO &&
+                 !(A.OrderedAtEntry >> D.Q & 1);
+        });
+      });
+    };
+    for (const EntryDemand &D : Hits) {
+      if (!all_of(Hits, [&](const EntryDemand &X) {
+            return X.P != D.P || X.Q != D.Q || OrderedOnBackEdges(X);
+          }))
+        continue;
+      for (MachineBasicBlock *E : Enter) {
+        auto &List = Demands[E];
+        if (none_of(List, [&](const EntryDemand &X) {
+              return X.MI == D.MI && X.MMO == D.MMO && X.P == D.P &&
+                     X.Q == D.Q;
+            }))
+          List.push_back(D);
+      }
+    }
+  }
 }
 
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
@@ -465,6 +630,19 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
       continue;
     case SyncRequest::SetWait:
       break;
+    }
+    if (!C) {
+      // At the end of a block without terminators.
+      BuildMI(&MBB, DebugLoc(), TII->get(PTO::SET_FLAG))
+          .addImm(R.SrcPipe)
+          .addImm(R.DstPipe)
+          .addImm(R.Id);
+      BuildMI(&MBB, DebugLoc(), TII->get(PTO::WAIT_FLAG))
+          .addImm(R.SrcPipe)
+          .addImm(R.DstPipe)
+          .addImm(R.Id);
+      ++NumSetWait;
+      continue;
     }
     if (R.BeforeFirstOp)
       BuildMI(MBB, R.BeforeFirstOp, C->getDebugLoc(), TII->get(PTO::SET_FLAG))
@@ -499,11 +677,19 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.MFI = &MF.getFrameInfo();
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
-  // Fixed point: accesses that may be pending at each block's entry.
-  auto EntryState = computeSyncEntryStates(
-      MF, [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
-        return walkBlock(MBB, Entry, nullptr);
-      });
+  // Fixed point: accesses that may be pending at each block's entry. Then
+  // hazards of loop headers against accesses from before the loop move to
+  // the blocks entering the loop, and the fixed point is redone with them.
+  Demands.clear();
+  auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
+    return walkBlock(MBB, Entry, nullptr);
+  };
+  auto EntryState = computeSyncEntryStates(MF, Walk);
+  if (!NaiveSync && LoopEntrySyncs) {
+    computeDemands(MF, EntryState);
+    if (!Demands.empty())
+      EntryState = computeSyncEntryStates(MF, Walk);
+  }
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
 
   // Insert, block by block, from the converged entry states.

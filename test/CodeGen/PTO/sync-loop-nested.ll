@@ -1,13 +1,28 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
 ;
 ; Nested loops: the inner loop computes on a tile the outer loop loads; the
-; outer loop stores. Hazards cross both back edges. The inner loop re-signals
-; the flag of the RAW against the outer loop's tload every iteration (a
-; known imprecision: on the path from the outer loop V is not yet ordered
-; after it) and, flags being binary, precedes each re-set with a reverse
-; handshake proving the previous wait of that flag ran. The outer loop's
-; top needs only the wait for MTE3, which carries MTE3's ordering after the
-; previous tload and texp.
+; outer loop stores. Hazards cross both back edges. The inner loop's RAW
+; against the outer loop's tload is ordered on every inner back edge (V
+; waited for it in the previous iteration), so its wait moves to the end of
+; the block entering the inner loop and runs once per outer iteration
+; (remark LoopEntry); the inner loop keeps only the barrier of its in-place
+; texp chain. With -pto-sync-loop-entry=false the inner loop re-signals the
+; flag every iteration and, flags being binary, precedes each re-set with a
+; reverse handshake proving the previous wait of that flag ran. The outer
+; loop's top needs only the wait for MTE3, which carries MTE3's ordering
+; after the previous tload and texp.
+; RUN: %llc -march=pto -O2 -pass-remarks=pto-sync %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=REMARK
+; REMARK: wait for pipe MTE2 on pipe V before entering the loop: TLOAD_VEC_A is then not waited for in every iteration
+; RUN: %llc -march=pto -O2 -pto-sync-loop-entry=false %s -o - \
+; RUN:   | FileCheck %s --check-prefix=OFF
+; OFF-LABEL: .LBB0_2:
+; OFF:       This Inner Loop Header
+; OFF-NEXT:  set_flag PIPE_V, PIPE_MTE2
+; OFF-NEXT:  wait_flag PIPE_V, PIPE_MTE2
+; OFF-NEXT:  set_flag PIPE_MTE2, PIPE_V
+; OFF-NEXT:  wait_flag PIPE_MTE2, PIPE_V
+; OFF-NEXT:  texp
 
 target triple = "pto-unknown-unknown"
 declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
@@ -58,21 +73,15 @@ exit:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: tload{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, {{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: .LBB0_2:
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE2, 0
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: .LBB0_2:
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
+; CHECK: pipe_barrier{{[[:space:]]+}}PIPE_V
+; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: texp{{[[:space:]]+}}vec{{\[}}zero + 0{{\]}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE3, 0
-; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
