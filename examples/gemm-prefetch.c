@@ -5,7 +5,7 @@
 // carries the prefetched tiles, and the backend gives each of them two
 // slots in L1 (double buffering) instead of a copy (-Rpass=pto-memory).
 // pto-insert-sync lets the prefetch run while the current block is moved to
-// L0A/L0B; simulated (pto-sim, a3) K=1024 takes 9866 cycles against 13589
+// L0A/L0B; simulated (pto-sim, a3) K=1024 takes 9534 cycles against 13589
 // for gemm.c (docs/ptocc.md).
 //   ptocc -O2 examples/gemm-prefetch.c -S -o gemm-prefetch.s
 #include <pto.h>

@@ -27,10 +27,9 @@
 // into the PHI's window (an InplaceSafe producer whose input in that window
 // dies there); else it materializes a tile move: for a reused input, a copy
 // right before the producer; for PHI operands, copies at the end of the
-// predecessor (on a block of their own when the predecessor has another
-// successor that still reads a value stored in a destination, e.g. a loop
-// exit reading the last iteration's PHI), ordered as a parallel copy (a
-// scratch tile breaks cycles).
+// predecessor -- on a block of their own (a split edge) when the predecessor
+// has another successor, unless the edge is a back edge -- ordered as a
+// parallel copy (a scratch tile breaks cycles).
 // A memory without a same-space move (acc, left, right, bias) cannot copy:
 // that is an error naming the value (PyPTO #1352); after an error the
 // function is left with an empty body so later passes report nothing more.
@@ -71,13 +70,13 @@ STATISTIC(NumClasses, "Number of tile allocations (must-alias classes)");
 STATISTIC(NumMoves, "Number of tile moves materialized");
 STATISTIC(NumSelects, "Number of tile selects expanded");
 STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
-STATISTIC(NumExitEdgeSplits,
-          "Number of loop exit edges split to place PHI tile moves");
+STATISTIC(NumEdgeSplits,
+          "Number of edges split to place PHI tile moves on them");
 
 // pto-insert-sync tells the current and the next slot of one iteration apart
 // (their memory operands are flagged by pto-lower-tile-operands), so the
 // prefetch into the next slot overlaps the work on the current one
-// (bench/kernels/gemm-prefetch.ll in pto-sim: 5770 cycles with 2 slots, 6942
+// (bench/kernels/gemm-prefetch.ll in pto-sim: 5438 cycles with 2 slots, 7146
 // with -pto-max-buffer-slots=1).
 static cl::opt<unsigned> MaxBufferSlots(
     "pto-max-buffer-slots", cl::Hidden, cl::init(2),
@@ -700,14 +699,12 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
           tryMultiSlot(Phi, MLI);
   }
-  // Loop exits: copies for a PHI after a loop belong on the exit edge, not
-  // in the exiting block, where they would run every iteration.
-  MachineDominatorTree ExitMDT(*MF);
-  MachineLoopInfo ExitMLI(ExitMDT);
-  auto LeavesLoop = [&](MachineBasicBlock &Pred, MachineBasicBlock &Succ) {
-    const MachineLoop *L = ExitMLI.getLoopFor(&Pred);
-    return L && !L->contains(&Succ) && Pred.succ_size() > 1;
-  };
+  // Copies for a PHI belong on their edge: in a predecessor with other
+  // successors they would also run on the paths that do not need them (for
+  // a loop exit, every iteration), so such an edge is split -- except a
+  // back edge, whose copies run every iteration anyway (the split would add
+  // a jump per iteration to save the copies once, on the exit path).
+  MachineDominatorTree EdgeMDT(*MF);
   for (MachineBasicBlock &MBB : *MF) {
     DenseMap<MachineBasicBlock *,
              SmallVector<std::pair<MachineOperand *, Register>, 4>>
@@ -753,10 +750,10 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         }
       }
       MachineBasicBlock *At = Pred;
-      if (OK && LeavesLoop(*Pred, MBB)) {
+      if (OK && Pred->succ_size() > 1 && !EdgeMDT.dominates(&MBB, Pred)) {
         if (MachineBasicBlock *NewBB = Pred->SplitCriticalEdge(&MBB, *this)) {
           At = NewBB;
-          ++NumExitEdgeSplits;
+          ++NumEdgeSplits;
         }
       }
       unsigned Moves = OK ? resolvePhiCopies(*At, Copies) : 0;

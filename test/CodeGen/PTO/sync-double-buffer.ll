@@ -22,7 +22,7 @@
 ; RUN:   --plugin=%plugin --arg=buf:f16:16x64:seed=1 --arg=buf:f16:64x16:seed=2 \
 ; RUN:   --arg=buf:f32:16x16 --arg=64 | FileCheck %s --check-prefix=SIM %}
 
-; CHECK-LABEL: .LBB0_2:
+; CHECK-LABEL: # %body
 ; CHECK-NOT:  pipe_barrier
 ; CHECK:      wait_flag PIPE_MTE1, PIPE_MTE2
 ; CHECK-NEXT: set_flag PIPE_MTE2, PIPE_MTE1, [[ID:[0-9]]]
@@ -35,12 +35,13 @@
 ; CHECK:      tmatmul.acc
 ; CHECK-NOT:  tmov
 ; CHECK:      blt
-; CHECK-NEXT: # %bb.3:
+; CHECK-NEXT: # %bb.
 ; CHECK:      tmov mat[zero + {{[0-9]+}}], mat[[[NB]] + 1024]
 ; CHECK:      tmov mat[zero + {{[0-9]+}}], mat[[[NA]] + 0]
-; CHECK-NEXT: .LBB0_4:
+; CHECK-NEXT: j
+; CHECK:      # %exit
 
-; ADJ-LABEL: .LBB0_2:
+; ADJ-LABEL: # %body
 ; ADJ:      tload
 ; ADJ-NEXT: tload
 ; ADJ-NEXT: set_flag PIPE_MTE2, PIPE_MTE1, [[ID:[0-9]]]
