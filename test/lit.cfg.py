@@ -27,6 +27,6 @@ config.substitutions.append(("%pto_src", config.pto_src_root))
 path = os.pathsep.join([config.pto_tools_dir, tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["PATH"] = path
 
-for feature_tool in ["pto-mc", "pto-sim", "ptocc"]:
+for feature_tool in ["pto-mc", "pto-sim", "ptocc", "pto-mem-bench"]:
     if os.path.exists(os.path.join(config.pto_tools_dir, feature_tool)):
         config.available_features.add(feature_tool)

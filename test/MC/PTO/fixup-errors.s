@@ -10,3 +10,11 @@ odd = start + 4
 # CHECK: [[#@LINE+1]]:5: error: branch target out of range
   j far
 far = start + 0x100000000
+
+# PC-relative data and immediates against an undefined symbol would need a
+# relocation PTO does not define (R_PTO_PCREL32 is for branches only).
+# RUN: not pto-mc -filetype=obj %S/Inputs/reloc-errors.s -o /dev/null 2>&1 \
+# RUN:   | FileCheck %s --check-prefix=RELOC
+# RELOC: reloc-errors.s:3:13: error: unsupported relocation on PTO
+# RELOC: reloc-errors.s:4:14: error: unsupported relocation on PTO
+# RELOC: reloc-errors.s:5:14: error: unsupported relocation on PTO
