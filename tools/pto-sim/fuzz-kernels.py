@@ -26,7 +26,9 @@ Forms (docs/simulator.md, "Fuzzing"):
   an outer loop, so the rotation restarts), an
   if/else joining tiles with a PHI, a GEMM segment through mat, left, right,
   acc and bias (f16/bf16 inputs into f32, i8 into i32; bias rows and
-  accumulating matmuls), and an output converted to another type.
+  accumulating matmuls), a GEMM K loop that prefetches the next A/B blocks
+  into mat while the cube works on the current ones (double-buffered mat
+  tiles), and an output converted to another type.
 - vec-pressure: straight-line code keeping enough same-shaped vector tiles
   live to fill 75-115 % of the vector memory.
 - cube-pressure: several GEMMs whose left operands and accumulators are all
@@ -392,6 +394,8 @@ class Gen:
             pool.append(j)
         if r.random() < 0.4:
             pool.append(self.gemm_segment(r.choice(pool)))
+        if r.random() < 0.2:
+            pool.append(self.cube_prefetch())
         # Store a few results, and maybe one converted to another type.
         outs = r.sample(pool[2:] or pool, min(len(pool[2:] or pool), 3))
         out = self.param("out", D, len(outs) * R, C, False)
@@ -401,6 +405,63 @@ class Gen:
             E = r.choice([t for t in BYTES if t != D])
             o2 = self.param("o2", E, R, C, False)
             self.store(E, o2, C, self.cvt(E, D, r.choice(pool)))
+
+    def current_block(self):
+        for l in reversed(self.lines):
+            if l and not l.startswith(" ") and l.endswith(":"):
+                return l[:-1]
+        return "entry"
+
+    def cube_prefetch(self):
+        """A K loop of a GEMM that loads the A and B blocks of step k+1 into
+        mat while the cube works on step k (the carried mat tiles are
+        double-buffered), accumulating in acc; n steps (possibly zero) after
+        the first, and the last prefetched blocks after the loop. Returns the
+        result converted to the kernel's type."""
+        r, D, R, C = self.r, self.D, self.R, self.C
+        G, A = self.gemm_types()
+        ga = self.param("ga", G, R, 4 * C, True)   # 4 K-blocks of R x C
+        gb = self.param("gb", G, 4 * C, C, True)   # 4 K-blocks of C x C
+        L, Rt, M = ty("left"), ty("right"), ty("mat")
+        a0 = self.load("mat", G, ga, 4 * C, R, C)
+        b0 = self.load("mat", G, gb, C, C, C)
+        def mm(acc, a, b):
+            la = self.call(f"tmov.{G}", [f"{M} {a}"], R, C, mem="left", dt=G)
+            rb = self.call(f"tmov.{G}", [f"{M} {b}"], C, C, mem="right", dt=G)
+            if acc is None:
+                return self.call(f"tmatmul.{A}.{G}", [f"{L} {la}", f"{Rt} {rb}"],
+                                 R, C, mem="acc", dt=A)
+            return self.call(f"tmatmul.acc.{A}.{G}",
+                             [f"{ty('acc')} {acc}", f"{L} {la}", f"{Rt} {rb}"],
+                             R, C, mem="acc", dt=A)
+        acc0 = mm(None, a0, b0)
+        pre = self.current_block()
+        self.emit("%cgo = icmp sgt i64 %n, 0")
+        self.emit("br i1 %cgo, label %cloop, label %cafter")
+        self.lines.append("cloop:")
+        self.emit(f"%ci = phi i64 [0, %{pre}], [%cinext, %cloop]")
+        ca, cb, cacc = self.tmp(), self.tmp(), self.tmp()
+        at = len(self.lines)
+        self.lines += [None, None, None]
+        self.emit("%cinext = add i64 %ci, 1")
+        self.emit(f"%caoff = mul i64 %cinext, {C}")
+        self.emit(f"%cboff = mul i64 %cinext, {C * C}")
+        na = self.load("mat", G, self.gep(G, ga, "%caoff"), 4 * C, R, C)
+        nb = self.load("mat", G, self.gep(G, gb, "%cboff"), C, C, C)
+        accn = mm(cacc, ca, cb)
+        self.lines[at] = f"  {ca} = phi {M} [{a0}, %{pre}], [{na}, %cloop]"
+        self.lines[at + 1] = f"  {cb} = phi {M} [{b0}, %{pre}], [{nb}, %cloop]"
+        self.lines[at + 2] = f"  {cacc} = phi {ty('acc')} [{acc0}, %{pre}], [{accn}, %cloop]"
+        self.emit("%cmore = icmp slt i64 %cinext, %n")
+        self.emit("br i1 %cmore, label %cloop, label %cafter")
+        self.lines.append("cafter:")
+        xa, xb, xacc = self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{xa} = phi {M} [{a0}, %{pre}], [{na}, %cloop]")
+        self.emit(f"{xb} = phi {M} [{b0}, %{pre}], [{nb}, %cloop]")
+        self.emit(f"{xacc} = phi {ty('acc')} [{acc0}, %{pre}], [{accn}, %cloop]")
+        fin = mm(xacc, xa, xb)
+        v = self.call(f"tmov.{A}", [f"{ty('acc')} {fin}"], R, C, dt=A)
+        return self.cvt(D, A, v)
 
     def prefetch_loop(self, init):
         """A loop that loads block i+1 of a buffer while it consumes block i

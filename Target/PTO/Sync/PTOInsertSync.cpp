@@ -325,13 +325,17 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
                (A.Seq == 0 && (A.OrderedAtEntry >> R & 1));
       });
     };
+    // A pipe whose wait covers another must get its wait: it is not dropped
+    // in turn (entry masks are not transitive like clocks) nor skipped below.
+    std::array<bool, NumPipes> MustKeep{};
     for (unsigned P = 0; P < NumPipes; ++P) {
-      if (!Hits[P] || P == Q)
+      if (!Hits[P] || P == Q || MustKeep[P])
         continue;
       for (unsigned R = 0; R < NumPipes; ++R)
         if (R != P && R != Q && Hits[R] &&
             (Hits[R]->Seq ? Hits[P]->Seq < Hits[R]->Clock[P]
                           : CoveredAtEntry(P, R))) {
+          MustKeep[R] = true;
           if (Requests)
             ORE->emit([&]() {
               return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
@@ -359,7 +363,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       // conflicting access of P (inherited accesses are ordered one by one,
       // through what the set pipes were ordered after at the block entry,
       // so not only the latest), nothing more is needed.
-      if (none_of(SB.Pending[P], [&](const PendingAccess &A) {
+      if (!MustKeep[P] && none_of(SB.Pending[P], [&](const PendingAccess &A) {
             return !SB.isOrdered(A, P, Q) &&
                    any_of(Accesses, [&](const SyncAccess &C) {
                      return classifyAccessPair(A.Access, C, AA, AOpts,
