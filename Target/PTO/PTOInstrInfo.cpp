@@ -134,8 +134,9 @@ void PTOInstrInfo::movImm(MachineBasicBlock &MBB,
     return;
   }
   MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
-  Register Lo = DstReg.isVirtual() ? MRI.createVirtualRegister(&PTO::GPRRegClass)
-                                   : DstReg;
+  Register Lo = DstReg.isVirtual()
+                    ? MRI.createVirtualRegister(&PTO::GPRRegClass)
+                    : DstReg;
   BuildMI(MBB, MBBI, DL, get(PTO::LI), Lo)
       .addImm(SignExtend64<32>(Val))
       .setMIFlag(Flag);

@@ -54,7 +54,8 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-verify-kernel"
 
 STATISTIC(NumDiagnostics, "Number of kernel-IR errors reported");
-STATISTIC(NumRejectedFunctions, "Number of rejected functions whose body was dropped");
+STATISTIC(NumRejectedFunctions,
+          "Number of rejected functions whose body was dropped");
 
 namespace {
 

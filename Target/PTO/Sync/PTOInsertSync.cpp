@@ -177,9 +177,9 @@ private:
                     SmallVectorImpl<SyncRequest> *Requests);
   /// Moves loop-header hazards against accesses from before the loop to the
   /// entering blocks where that is possible.
-  void computeDemands(
-      MachineFunction &MF,
-      DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+  void
+  computeDemands(MachineFunction &MF,
+                 DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
   void insert(MachineBasicBlock &MBB, ArrayRef<SyncRequest> Requests);
 };
 
@@ -254,7 +254,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
     }
     if (MI.isReturn() && !IsKernel && SB.hasPendingTileWork()) {
       if (Requests) {
-        Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
+        Requests->push_back(
+            {SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
         ORE->emit([&]() {
           return MachineOptimizationRemark("pto-sync", "Drain",
                                            MI.getDebugLoc(), &MBB)
@@ -266,7 +267,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       SB.retire();
     }
     if (MI.getOpcode() == PTO::SLOT_MARK) {
-      SB.slotMark(MI.getOperand(1).getMetadata(), MI.getOperand(0).getImm() == 0);
+      SB.slotMark(MI.getOperand(1).getMetadata(),
+                  MI.getOperand(0).getImm() == 0);
       continue;
     }
     if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Accesses))
@@ -385,7 +387,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       }
       if (P == Q) {
         if (Requests)
-          Requests->push_back({SyncRequest::Barrier, P, Q, nullptr, nullptr, &MI});
+          Requests->push_back(
+              {SyncRequest::Barrier, P, Q, nullptr, nullptr, &MI});
         SB.barrier(P);
         if (Requests)
           ORE->emit([&]() {
@@ -466,16 +469,16 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
                      << "reverse flag " << getPipeName(Q) << "->"
                      << getPipeName(P) << " before "
                      << TII->getName(MI.getOpcode())
-                     << ": the earlier wait of every free "
-                     << getPipeName(P) << "->" << getPipeName(Q)
-                     << " flag may not have run yet";
+                     << ": the earlier wait of every free " << getPipeName(P)
+                     << "->" << getPipeName(Q) << " flag may not have run yet";
             });
           }
         }
       }
       if (!Id) {
         if (Requests) {
-          Requests->push_back({SyncRequest::BarrierAll, P, Q, nullptr, nullptr, &MI});
+          Requests->push_back(
+              {SyncRequest::BarrierAll, P, Q, nullptr, nullptr, &MI});
           ORE->emit([&]() {
             return MachineOptimizationRemark("pto-sync", "EventsExhausted",
                                              MI.getDebugLoc(), &MBB)
@@ -506,7 +509,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
     }
     if (NeedBarrierAll) {
       if (Requests)
-        Requests->push_back({SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
+        Requests->push_back(
+            {SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
       SB.barrierAll();
     }
     if (!FirstOp[Q]) {
@@ -576,8 +580,7 @@ void PTOInsertSync::computeDemands(
       (MDT.dominates(&H, Pred) ? Back : Enter).push_back(Pred);
     // The entering blocks must lead only into the loop.
     if (Back.empty() || Enter.empty() ||
-        any_of(Enter,
-               [](MachineBasicBlock *E) { return E->succ_size() != 1; }))
+        any_of(Enter, [](MachineBasicBlock *E) { return E->succ_size() != 1; }))
       continue;
     SmallVector<EntryDemand, 8> Hits;
     InheritedHits = &Hits;
@@ -608,8 +611,7 @@ void PTOInsertSync::computeDemands(
       for (MachineBasicBlock *E : Enter) {
         auto &List = Demands[E];
         if (none_of(List, [&](const EntryDemand &X) {
-              return X.MI == D.MI && X.MMO == D.MMO && X.P == D.P &&
-                     X.Q == D.Q;
+              return X.MI == D.MI && X.MMO == D.MMO && X.P == D.P && X.Q == D.Q;
             }))
           List.push_back(D);
       }

@@ -11,7 +11,6 @@
 #include "PTOInstrInfo.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
-#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -64,7 +63,8 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
       ++Dynamic;
   }
   for (const MachineMemOperand *MMO : MI.memoperands())
-    Rotating += (MMO->getFlags() & MORotating) && !(MMO->getFlags() & MOSlotInit);
+    Rotating +=
+        (MMO->getFlags() & MORotating) && !(MMO->getFlags() & MOSlotInit);
   bool Unknown = Dynamic > Rotating / 2;
   for (const MachineMemOperand *MMO : MI.memoperands()) {
     SyncAccess A{MMO, MMO->isStore(), false};
@@ -222,8 +222,8 @@ bool SyncScoreboard::flagFree(
     return true;
   return all_of(It->second, [&](const OutstandingWait &W) {
     return W.Seq < SetClock[W.Pipe] ||
-           (W.Seq == 0 && ((W.OrderedAtEntry >> P & 1) ||
-                           W.LearnedAt[P] <= SetClock[P]));
+           (W.Seq == 0 &&
+            ((W.OrderedAtEntry >> P & 1) || W.LearnedAt[P] <= SetClock[P]));
   });
 }
 
@@ -263,9 +263,9 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred) {
                Q.SlotSwaps == PA.SlotSwaps;
       });
       if (It == Pending[P].end()) {
-        Pending[P].push_back(
-            {PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry, notLearned(),
-             PA.SlotSwaps});
+        PendingAccess New{PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry};
+        New.SlotSwaps = PA.SlotSwaps;
+        Pending[P].push_back(New);
         Changed = true;
       } else if ((It->OrderedAtEntry & PA.OrderedAtEntry) !=
                  It->OrderedAtEntry) {
@@ -277,9 +277,8 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred) {
   for (const auto &[Flag, PredWaits] : Pred.Waits) {
     auto &Ws = Waits[Flag];
     for (const OutstandingWait &W : PredWaits) {
-      auto It = find_if(Ws, [&](const OutstandingWait &X) {
-        return X.Pipe == W.Pipe;
-      });
+      auto It = find_if(
+          Ws, [&](const OutstandingWait &X) { return X.Pipe == W.Pipe; });
       if (It == Ws.end()) {
         Ws.push_back({W.Pipe, 0, W.OrderedAtEntry});
         Changed = true;

@@ -41,8 +41,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
-#include <map>
 #include <cstdint>
+#include <map>
 #include <optional>
 
 namespace llvm {
@@ -198,8 +198,8 @@ public:
     if (P == Q && P == PIPE_S)
       return true;
     return A.Seq < Ordered[P][Q] ||
-           (A.Seq == 0 && ((A.OrderedAtEntry >> Q & 1) ||
-                           A.LearnedAt[Q] != NotLearned));
+           (A.Seq == 0 &&
+            ((A.OrderedAtEntry >> Q & 1) || A.LearnedAt[Q] != NotLearned));
   }
   /// Drops accesses every pipe (and their own pipe) is ordered after.
   void retire();

@@ -122,7 +122,9 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
       if (Opc == PTO::SET_FLAG) {
         // Binary flags: the previous wait of this flag must have run.
         if (!SB.flagFree(FlagKey, Id, P, SB.clockOf(P)))
-          fail(MI, "'" + text(MI) + "' may fire before the previous "
+          fail(MI,
+               "'" + text(MI) +
+                   "' may fire before the previous "
                    "wait_flag of the same flag has run (a binary flag would "
                    "lose this set)");
         if (auto It = Flags.find(Key); It != Flags.end())
@@ -169,7 +171,8 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
       continue;
     }
     if (MI.getOpcode() == PTO::SLOT_MARK) {
-      SB.slotMark(MI.getOperand(1).getMetadata(), MI.getOperand(0).getImm() == 0);
+      SB.slotMark(MI.getOperand(1).getMetadata(),
+                  MI.getOperand(0).getImm() == 0);
       continue;
     }
     if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))

@@ -60,7 +60,7 @@ private:
     uint64_t Offset; ///< In slot 0.
     TileDesc Desc;
     Register Base; ///< Slot offset register of a rotating member, or none.
-    Register NextSlotReg; ///< The allocation's next-slot register, if any.
+    Register NextSlotReg;  ///< The allocation's next-slot register, if any.
     bool SlotInit = false; ///< A slot-0 member of a rotating allocation.
   };
   DenseMap<Register, Window> Windows;
