@@ -309,6 +309,56 @@ TEST(SyncScoreboard, JoinKeepsOnlyWhatEveryPathOrdered) {
   EXPECT_TRUE(Join.isOrdered(Join.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_V));
 }
 
+TEST(SyncScoreboard, OrderingsTravelThroughFlagsPerAccess) {
+  FakeInstrs MI;
+  MachineMemOperand W0 = onChip(AS_VEC, 0, 32, true);
+  MachineMemOperand W1 = onChip(AS_VEC, 64, 32, true);
+  // Entry state: two loads inherited; V was ordered after the first on
+  // every incoming path, S after the second.
+  SyncScoreboard Pred;
+  Pred.enterBlock();
+  Pred.issue(PIPE_MTE2, MI[0], {acc(W0)});
+  Pred.issue(PIPE_MTE2, MI[1], {acc(W1)});
+  Pred.finishBlock();
+  Pred.Pending[PIPE_MTE2][0].OrderedAtEntry = 1u << PIPE_V;
+  Pred.Pending[PIPE_MTE2][1].OrderedAtEntry = 1u << PIPE_S;
+  SyncScoreboard SB;
+  SB.mergePending(Pred);
+  SB.enterBlock();
+  const PendingAccess &A = SB.Pending[PIPE_MTE2][0];
+  const PendingAccess &B = SB.Pending[PIPE_MTE2][1];
+  EXPECT_FALSE(SB.isOrdered(A, PIPE_MTE2, PIPE_MTE3));
+
+  // MTE3 waits for a flag V sets in this block: it follows what V followed
+  // at the entry -- the first load only (no chaining through S).
+  SB.orderAfter(PIPE_MTE3, SB.clockOf(PIPE_V), PIPE_V);
+  EXPECT_TRUE(SB.isOrdered(A, PIPE_MTE2, PIPE_MTE3));
+  EXPECT_FALSE(SB.isOrdered(B, PIPE_MTE2, PIPE_MTE3));
+  // Without the set pipe, only clocks count (none for inherited accesses).
+  SyncScoreboard Clockless;
+  Clockless.mergePending(Pred);
+  Clockless.enterBlock();
+  Clockless.orderAfter(PIPE_MTE3, Clockless.clockOf(PIPE_V));
+  EXPECT_FALSE(Clockless.isOrdered(Clockless.Pending[PIPE_MTE2][0],
+                                   PIPE_MTE2, PIPE_MTE3));
+
+  // MTE1 learns the first load through a wait (its operation number 1);
+  // a set MTE1 issued before that wait does not carry it, one after does.
+  std::array<unsigned, NumPipes> Before = SB.clockOf(PIPE_MTE1);
+  SB.orderAfter(PIPE_MTE1, SB.clockOf(PIPE_V), PIPE_V);
+  SB.noteWait(0, 0, PIPE_MTE1, SB.NextSeq[PIPE_MTE1]++);
+  std::array<unsigned, NumPipes> After = SB.clockOf(PIPE_MTE1);
+  SB.orderAfter(PIPE_M, Before, PIPE_MTE1);
+  EXPECT_FALSE(SB.isOrdered(A, PIPE_MTE2, PIPE_M));
+  SB.orderAfter(PIPE_M, After, PIPE_MTE1);
+  EXPECT_TRUE(SB.isOrdered(A, PIPE_MTE2, PIPE_M));
+
+  // At the block exit what was learned becomes the successors' entry mask.
+  SB.finishBlock();
+  EXPECT_TRUE(SB.Pending[PIPE_MTE2][0].OrderedAtEntry >> PIPE_MTE3 & 1);
+  EXPECT_FALSE(SB.Pending[PIPE_MTE2][1].OrderedAtEntry >> PIPE_MTE3 & 1);
+}
+
 TEST(SyncEvents, LifetimesShareIds) {
   SyncEventAllocator A(2, /*KeyBySrc=*/false);
   EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 0, 4), 0u);

@@ -223,7 +223,7 @@ bool SyncScoreboard::flagFree(
   return all_of(It->second, [&](const OutstandingWait &W) {
     return W.Seq < SetClock[W.Pipe] ||
            (W.Seq == 0 &&
-            ((W.OrderedAtEntry >> P & 1) || W.LearnedAt[P] <= SetClock[P]));
+            ((W.OrderedAtEntry >> P & 1) || W.LearnedAt[P] < SetClock[P]));
   });
 }
 
@@ -374,7 +374,7 @@ void SyncScoreboard::orderAfter(unsigned Q,
   // at the entry, or learned to be before that point. From this wait on,
   // Q's operations follow them too.
   auto Carried = [&](uint8_t AtEntry, unsigned LearnedAt) {
-    return (AtEntry >> SetPipe & 1) || LearnedAt <= Clock[SetPipe];
+    return (AtEntry >> SetPipe & 1) || LearnedAt < Clock[SetPipe];
   };
   for (auto &Queue : Pending)
     for (PendingAccess &PA : Queue)
