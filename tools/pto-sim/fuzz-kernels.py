@@ -30,7 +30,9 @@ Forms (docs/simulator.md, "Fuzzing"):
   into mat while the cube works on the current ones (double-buffered mat
   tiles), and an output converted to another type.
 - vec-pressure: straight-line code keeping enough same-shaped vector tiles
-  live to fill 75-115 % of the vector memory.
+  live to fill 75-115 % of the vector memory; sometimes followed, with all
+  of them still live, by a double-buffered prefetch loop (the backend
+  double-buffers when the slots fit and falls back to a move when not).
 - cube-pressure: several GEMMs whose left operands and accumulators are all
   live at once, filling 75-115 % of L0A and L0C.
 For the pressure forms the generator computes the live bytes of every
@@ -531,6 +533,9 @@ class Gen:
                 break
         R, C = self.R, self.C
         count = max(3, int(usable / size * r.uniform(0.75, 1.15)))
+        with_loop = D != "i8" and r.random() < 0.4
+        if with_loop:
+            count = max(3, count - 4)  # the loop holds about 4 more
         x = self.load("vec", D, self.param("x", D, R, C, True), C, R, C)
         y = self.load("vec", D, self.param("y", D, R, C, True), C, R, C)
         pool = [x, y]
@@ -541,6 +546,15 @@ class Gen:
             v = self.op(pool, uniform=True)
             pool.append(v)
             made.append(v)
+        if with_loop:
+            # Then a double-buffered prefetch loop with all of that still
+            # live: the loop holds the tiles live across it, two slots, the
+            # accumulator and, at the exit, the last block moved out of the
+            # slots -- estimated as 5 tiles more (one of slack for the
+            # placement of the two-slot buffer).
+            self.straight_uses = len(self.uses)
+            self.loop_estimate = (len(made) + 5) * size
+            made += self.prefetch_loop(made[-1] if made else x)
         out = self.param("out", D, len(made) * R, C, False)
         for k, v in enumerate(made):
             self.store(D, self.gep(D, out, k * R * C), C, v)
@@ -582,14 +596,18 @@ class Gen:
     def estimate(self):
         """Peak live bytes per memory of straight-line code: a tile is live
         from its producer to its last use; at an instruction its result and
-        operands are all counted."""
+        operands are all counted. A vec-pressure kernel with a loop adds the
+        loop's estimate (see vec_pressure)."""
+        uses = self.uses[:getattr(self, "straight_uses", len(self.uses))]
         last = {}
         for i, (_, used) in enumerate(self.uses):
             for u in used:
                 last[u] = i
         peak = {}
         live = set()
-        for i, (d, used) in enumerate(self.uses):
+        if hasattr(self, "loop_estimate"):
+            peak["vec"] = self.loop_estimate
+        for i, (d, used) in enumerate(uses):
             if d:
                 live.add(d)
                 last.setdefault(d, i)
