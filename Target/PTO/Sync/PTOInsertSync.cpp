@@ -33,8 +33,8 @@
 // survives the join (OrderedAtEntry, an intersection over predecessors), and
 // travels through flags: a wait for a set whose pipe was ordered after an
 // inherited access (at the entry, or learned before the set) orders the
-// waiting pipe after it too (PendingAccess::LearnedAt). A loop header's
-// hazards against accesses from before the loop that every back edge
+// waiting pipe after it too (PendingAccess::LearnedAt). Hazards of a block
+// in a loop against accesses from before the loop that every back edge
 // already orders are resolved once, at the end of the blocks entering the
 // loop (computeDemands, a second fixed point).
 //
@@ -70,6 +70,7 @@
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
@@ -103,9 +104,9 @@ static cl::opt<unsigned> EventIdLimit(
 
 static cl::opt<bool> LoopEntrySyncs(
     "pto-sync-loop-entry", cl::Hidden, cl::init(true),
-    cl::desc("Order a loop header's hazards against accesses from before the "
-             "loop once at the end of the blocks entering the loop, when every "
-             "back edge already orders them"));
+    cl::desc("Order the hazards of a loop's blocks against accesses from "
+             "before the loop once at the end of the blocks entering the "
+             "loop, when every back edge already orders them"));
 
 static cl::opt<bool> EarlyInheritedSets(
     "pto-sync-early-inherited-sets", cl::Hidden, cl::init(true),
@@ -129,9 +130,9 @@ struct SyncRequest {
   unsigned Id = 0; ///< SetWait: the event ID.
 };
 
-/// A hazard of a loop header against an access from before the loop, to be
-/// ordered once at the end of each block entering the loop instead of in
-/// the header every iteration: the access (instruction and memory operand),
+/// A hazard of a block in a loop against an access from before the loop, to
+/// be ordered once at the end of each block entering the loop instead of in
+/// the loop every iteration: the access (instruction and memory operand),
 /// its pipe and the consumer's pipe.
 struct EntryDemand {
   const MachineInstr *MI;
@@ -161,8 +162,8 @@ private:
   AliasOptions AOpts;
   unsigned IdsPerKey = 8;
 
-  /// Per block entering a loop: hazards of the loop header to order at its
-  /// end (computed from a first fixed point, see runOnMachineFunction).
+  /// Per block entering a loop: hazards of blocks in the loop to order at
+  /// its end (computed from a first fixed point, see runOnMachineFunction).
   DenseMap<const MachineBasicBlock *, SmallVector<EntryDemand, 4>> Demands;
   /// When set, walkBlock records the inherited accesses it synchronizes.
   SmallVectorImpl<EntryDemand> *InheritedHits = nullptr;
@@ -175,8 +176,8 @@ private:
                     SyncEventAllocator &Events,
                     DenseMap<const MachineInstr *, unsigned> &Pos,
                     SmallVectorImpl<SyncRequest> *Requests);
-  /// Moves loop-header hazards against accesses from before the loop to the
-  /// entering blocks where that is possible.
+  /// Moves hazards of blocks in loops against accesses from before the loop
+  /// to the loops' entering blocks where that is possible.
   void
   computeDemands(MachineFunction &MF,
                  DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
@@ -574,44 +575,72 @@ void PTOInsertSync::computeDemands(
     MachineFunction &MF,
     DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
   MachineDominatorTree MDT(MF);
-  for (MachineBasicBlock &H : MF) {
-    SmallVector<MachineBasicBlock *, 2> Back, Enter;
-    for (MachineBasicBlock *Pred : H.predecessors())
-      (MDT.dominates(&H, Pred) ? Back : Enter).push_back(Pred);
-    // The entering blocks must lead only into the loop.
-    if (Back.empty() || Enter.empty() ||
-        any_of(Enter, [](MachineBasicBlock *E) { return E->succ_size() != 1; }))
+  MachineLoopInfo MLI(MDT);
+  // Exit states of the latches, computed once per block.
+  DenseMap<MachineBasicBlock *, SyncScoreboard> ExitState;
+  auto ExitOf = [&](MachineBasicBlock *B) -> const SyncScoreboard & {
+    auto It = ExitState.find(B);
+    if (It == ExitState.end())
+      It =
+          ExitState.try_emplace(B, walkBlock(*B, EntryState[B], nullptr)).first;
+    return It->second;
+  };
+  // Whether the wait of consumer block X for D may move to the entry of
+  // loop L: the blocks entering L lead only into it; D's access was issued
+  // before the loop (at L's header: before this iteration, which may be in
+  // the loop -- its previous iteration); and every back edge of L already
+  // brings it ordered for the consumer pipe (or not at all), so only the
+  // first iteration needs the wait.
+  auto Qualifies = [&](const EntryDemand &D, MachineBasicBlock &X,
+                       MachineLoop *L) {
+    MachineBasicBlock *H = L->getHeader();
+    if (&X != H && L->contains(D.MI->getParent()))
+      return false;
+    for (MachineBasicBlock *Pred : H->predecessors()) {
+      if (!L->contains(Pred)) {
+        if (Pred->succ_size() != 1)
+          return false;
+        continue;
+      }
+      if (any_of(ExitOf(Pred).Pending[D.P], [&](const PendingAccess &A) {
+            return A.MI == D.MI && A.Access.MMO == D.MMO &&
+                   !(A.OrderedAtEntry >> D.Q & 1);
+          }))
+        return false;
+    }
+    return true;
+  };
+  for (MachineBasicBlock &X : MF) {
+    if (!MLI.getLoopFor(&X))
       continue;
     SmallVector<EntryDemand, 8> Hits;
     InheritedHits = &Hits;
-    walkBlock(H, EntryState[&H], nullptr);
+    walkBlock(X, EntryState[&X], nullptr);
     InheritedHits = nullptr;
-    if (Hits.empty())
-      continue;
-    SmallVector<SyncScoreboard, 2> BackExits;
-    for (MachineBasicBlock *B : Back)
-      BackExits.push_back(walkBlock(*B, EntryState[B], nullptr));
-    // Only what every back edge already brings ordered (or not at all):
-    // then the first iteration is the only one that needs the wait. A pipe
-    // pair is moved only if all its hits in the header are such: else the
-    // header waits anyway and a wait before the loop would be one more.
-    auto OrderedOnBackEdges = [&](const EntryDemand &D) {
-      return all_of(BackExits, [&](const SyncScoreboard &X) {
-        return none_of(X.Pending[D.P], [&](const PendingAccess &A) {
-          return A.MI == D.MI && A.Access.MMO == D.MMO &&
-                 !(A.OrderedAtEntry >> D.Q & 1);
-        });
-      });
-    };
-    for (const EntryDemand &D : Hits) {
-      if (!all_of(Hits, [&](const EntryDemand &X) {
-            return X.P != D.P || X.Q != D.Q || OrderedOnBackEdges(X);
-          }))
+    // Each hit's outermost qualifying loop (the entry that runs least).
+    SmallVector<MachineLoop *, 8> Best(Hits.size(), nullptr);
+    for (unsigned I = 0; I < Hits.size(); ++I)
+      for (MachineLoop *L = MLI.getLoopFor(&X); L; L = L->getParentLoop()) {
+        if (!Qualifies(Hits[I], X, L))
+          break;
+        Best[I] = L;
+      }
+    // A pipe pair moves only if all its hits in X can: else X waits anyway
+    // and a wait before the loop would be one more.
+    for (unsigned I = 0; I < Hits.size(); ++I) {
+      const EntryDemand &D = Hits[I];
+      bool AllMove = true;
+      for (unsigned J = 0; J < Hits.size(); ++J)
+        if (Hits[J].P == D.P && Hits[J].Q == D.Q && !Best[J])
+          AllMove = false;
+      if (!AllMove)
         continue;
-      for (MachineBasicBlock *E : Enter) {
+      for (MachineBasicBlock *E : Best[I]->getHeader()->predecessors()) {
+        if (Best[I]->contains(E))
+          continue;
         auto &List = Demands[E];
-        if (none_of(List, [&](const EntryDemand &X) {
-              return X.MI == D.MI && X.MMO == D.MMO && X.P == D.P && X.Q == D.Q;
+        if (none_of(List, [&](const EntryDemand &Y) {
+              return Y.MI == D.MI && Y.MMO == D.MMO && Y.P == D.P && Y.Q == D.Q;
             }))
           List.push_back(D);
       }
