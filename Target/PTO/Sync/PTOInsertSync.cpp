@@ -267,11 +267,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       SB.barrierAll();
       SB.retire();
     }
-    if (MI.getOpcode() == PTO::SLOT_MARK) {
-      SB.slotMark(MI.getOperand(1).getMetadata(),
-                  MI.getOperand(0).getImm() == 0);
+    if (SB.applySlotMark(MI))
       continue;
-    }
     if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Accesses))
       continue;
     unsigned Q = getSyncPipe(MI);
@@ -316,16 +313,17 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
     // P's hazard already completed covers P too: by R's clock at an in-block
     // producer, or -- for a set anywhere in the block -- because R was
     // ordered at the block entry after every inherited P access in conflict.
-    auto Conflicts = [&](const PendingAccess &A) {
-      return any_of(Accesses, [&](const SyncAccess &C) {
-        return classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps) ==
-               AliasVerdict::Conflict;
-      });
+    // P's accesses Q is not yet ordered after that conflict with MI.
+    auto Unordered = [&](unsigned P) {
+      SmallVector<const PendingAccess *, 4> Out;
+      for (const PendingAccess &A : SB.Pending[P])
+        if (!SB.isOrdered(A, P, Q) && conflictsWith(A, Accesses, AA, AOpts))
+          Out.push_back(&A);
+      return Out;
     };
     auto CoveredAtEntry = [&](unsigned P, unsigned R) {
-      return all_of(SB.Pending[P], [&](const PendingAccess &A) {
-        return SB.isOrdered(A, P, Q) || !Conflicts(A) ||
-               (A.Seq == 0 && (A.OrderedAtEntry >> R & 1));
+      return all_of(Unordered(P), [&](const PendingAccess *A) {
+        return A->Seq == 0 && (A->OrderedAtEntry >> R & 1);
       });
     };
     // A pipe whose wait covers another must get its wait: it is not dropped
@@ -366,14 +364,7 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       // conflicting access of P (inherited accesses are ordered one by one,
       // through what the set pipes were ordered after at the block entry,
       // so not only the latest), nothing more is needed.
-      if (!MustKeep[P] && none_of(SB.Pending[P], [&](const PendingAccess &A) {
-            return !SB.isOrdered(A, P, Q) &&
-                   any_of(Accesses, [&](const SyncAccess &C) {
-                     return classifyAccessPair(A.Access, C, AA, AOpts,
-                                               A.SlotSwaps) ==
-                            AliasVerdict::Conflict;
-                   });
-          })) {
+      if (!MustKeep[P] && Unordered(P).empty()) {
         if (Requests)
           ORE->emit([&]() {
             return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
@@ -409,14 +400,9 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       // (coarser: it covers everything P issued); if none is free there
       // either, pipe_barrier ALL.
       if (InheritedHits)
-        for (const PendingAccess &A : SB.Pending[P])
-          if (A.Seq == 0 && !SB.isOrdered(A, P, Q) &&
-              any_of(Accesses, [&](const SyncAccess &C) {
-                return classifyAccessPair(A.Access, C, AA, AOpts,
-                                          A.SlotSwaps) ==
-                       AliasVerdict::Conflict;
-              }))
-            InheritedHits->push_back({A.MI, A.Access.MMO, P, Q});
+        for (const PendingAccess *A : Unordered(P))
+          if (A->Seq == 0)
+            InheritedHits->push_back({A->MI, A->Access.MMO, P, Q});
       unsigned Key = Events.key(P, Q);
       MachineInstr *Producer =
           Hit->Seq ? const_cast<MachineInstr *>(Hit->MI) : nullptr;
@@ -666,36 +652,22 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
     case SyncRequest::SetWait:
       break;
     }
-    if (!C) {
-      // At the end of a block without terminators.
-      BuildMI(&MBB, DebugLoc(), TII->get(PTO::SET_FLAG))
-          .addImm(R.SrcPipe)
-          .addImm(R.DstPipe)
-          .addImm(R.Id);
-      BuildMI(&MBB, DebugLoc(), TII->get(PTO::WAIT_FLAG))
-          .addImm(R.SrcPipe)
-          .addImm(R.DstPipe)
-          .addImm(R.Id);
-      ++NumSetWait;
-      continue;
+    // A null consumer: at the end of a block without terminators.
+    MachineBasicBlock::iterator At = C ? C->getIterator() : MBB.end();
+    DebugLoc DL = C ? C->getDebugLoc() : DebugLoc();
+    MachineBasicBlock::iterator SetAt = At;
+    DebugLoc SetDL = DL;
+    if (R.BeforeFirstOp) {
+      SetAt = R.BeforeFirstOp->getIterator();
+    } else if (R.Producer) {
+      SetAt = std::next(R.Producer->getIterator());
+      SetDL = R.Producer->getDebugLoc();
     }
-    if (R.BeforeFirstOp)
-      BuildMI(MBB, R.BeforeFirstOp, C->getDebugLoc(), TII->get(PTO::SET_FLAG))
-          .addImm(R.SrcPipe)
-          .addImm(R.DstPipe)
-          .addImm(R.Id);
-    else if (R.Producer)
-      BuildMI(MBB, std::next(R.Producer->getIterator()),
-              R.Producer->getDebugLoc(), TII->get(PTO::SET_FLAG))
-          .addImm(R.SrcPipe)
-          .addImm(R.DstPipe)
-          .addImm(R.Id);
-    else
-      BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::SET_FLAG))
-          .addImm(R.SrcPipe)
-          .addImm(R.DstPipe)
-          .addImm(R.Id);
-    BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::WAIT_FLAG))
+    BuildMI(MBB, SetAt, SetDL, TII->get(PTO::SET_FLAG))
+        .addImm(R.SrcPipe)
+        .addImm(R.DstPipe)
+        .addImm(R.Id);
+    BuildMI(MBB, At, DL, TII->get(PTO::WAIT_FLAG))
         .addImm(R.SrcPipe)
         .addImm(R.DstPipe)
         .addImm(R.Id);

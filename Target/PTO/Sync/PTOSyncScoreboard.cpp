@@ -338,7 +338,19 @@ unsigned SyncScoreboard::issue(unsigned Pipe, const MachineInstr &MI,
   return Seq;
 }
 
-void SyncScoreboard::slotMark(const MDNode *Scope, bool Restart) {
+bool PTO::conflictsWith(const PendingAccess &A, ArrayRef<SyncAccess> Accesses,
+                        AAResults *AA, const AliasOptions &Opts) {
+  return any_of(Accesses, [&](const SyncAccess &C) {
+    return classifyAccessPair(A.Access, C, AA, Opts, A.SlotSwaps) ==
+           AliasVerdict::Conflict;
+  });
+}
+
+bool SyncScoreboard::applySlotMark(const MachineInstr &MI) {
+  if (MI.getOpcode() != PTO::SLOT_MARK)
+    return false;
+  bool Restart = MI.getOperand(0).getImm() == 0;
+  const MDNode *Scope = MI.getOperand(1).getMetadata();
   for (auto &Queue : Pending)
     for (PendingAccess &PA : Queue)
       if (PA.Access.Slot >= 0 && PA.Access.MMO &&
@@ -351,6 +363,7 @@ void SyncScoreboard::slotMark(const MDNode *Scope, bool Restart) {
         else if (PA.SlotSwaps >= 0)
           PA.SlotSwaps ^= 1;
       }
+  return true;
 }
 
 std::array<unsigned, NumPipes> SyncScoreboard::clockOf(unsigned P) const {

@@ -22,11 +22,9 @@
 // with everything; a tile operand of a rotating (double-buffered) allocation
 // has one memory operand per slot, and its current and next slots are told
 // apart when the number of slot swaps between two accesses is known
-// (DifferentSlots, SLOT_MARK); any other tile operand
-// addressed through a base register may touch any byte of its memory. The
-// scalar
-// unit executes its own accesses in order, so S never needs a barrier
-// against itself.
+// (DifferentSlots, SLOT_MARK); any other tile operand addressed through a
+// base register may touch any byte of its memory. The scalar unit executes
+// its own accesses in order, so S never needs a barrier against itself.
 //
 // Also the event-ID allocator (SyncEventAllocator): IDs per key (pipe pair,
 // or set pipe alone for -pto-sync-event-key=src), allocated by lifetime.
@@ -95,8 +93,8 @@ enum class AliasVerdict {
   BothReads,       ///< No hazard: neither writes.
   DifferentMemory, ///< Level 1: distinct address spaces.
   DisjointWindows, ///< Level 2: on-chip windows do not overlap.
-  DifferentSlots,  ///< Level 2: the current and the next slot of one double
-                   ///< buffer, in the same iteration.
+  DifferentSlots,  ///< Level 2: windows of one double buffer that are in
+                   ///< different slots, given the slot swaps between them.
   NoAliasAA,       ///< Level 3: AAResults proved the GM locations disjoint.
   Invariant,       ///< A load nothing in the kernel can clobber.
   PrivateStack,    ///< A stack slot no IR pointer can reach.
@@ -117,6 +115,12 @@ AliasVerdict classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
                                 AAResults *AA, const AliasOptions &Opts,
                                 int SlotSwaps = -1);
 const char *getVerdictName(AliasVerdict V);
+
+struct PendingAccess;
+/// Whether the pending access \p A conflicts with one of \p Accesses (the
+/// alias query with A's slot swaps).
+bool conflictsWith(const PendingAccess &A, ArrayRef<SyncAccess> Accesses,
+                   AAResults *AA, const AliasOptions &Opts);
 
 /// A pending access: instruction, access, and its position in its pipe's
 /// queue (1-based within the current walk; 0 = issued before the walk
@@ -184,9 +188,9 @@ public:
 
   unsigned issue(unsigned Pipe, const MachineInstr &MI,
                  ArrayRef<SyncAccess> Accesses);
-  /// A SLOT_MARK of the allocation with alias scope \p Scope: its slots swap,
-  /// or (\p Restart) restart at slot 0.
-  void slotMark(const MDNode *Scope, bool Restart);
+  /// If \p MI is a SLOT_MARK, applies it (the slots of the allocation it
+  /// names swap, or restart at slot 0) and returns true.
+  bool applySlotMark(const MachineInstr &MI);
   /// Q waits for a set_flag that carried \p SetClock: what its pipe had
   /// completed and knew of the others carries over (transitivity). If the
   /// set was issued in this block on pipe \p SetPipe, what SetPipe was

@@ -170,11 +170,8 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
         SB.barrier(P);
       continue;
     }
-    if (MI.getOpcode() == PTO::SLOT_MARK) {
-      SB.slotMark(MI.getOperand(1).getMetadata(),
-                  MI.getOperand(0).getImm() == 0);
+    if (SB.applySlotMark(MI))
       continue;
-    }
     if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
       continue;
     unsigned Q = getSyncPipe(MI);
@@ -182,11 +179,7 @@ SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
       for (const PendingAccess &A : SB.Pending[P]) {
         if (SB.isOrdered(A, P, Q))
           continue;
-        bool Conflict = any_of(Accesses, [&](const SyncAccess &C) {
-          return classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps) ==
-                 AliasVerdict::Conflict;
-        });
-        if (!Conflict)
+        if (!conflictsWith(A, Accesses, AA, AOpts))
           continue;
         fail(MI, "'" + text(MI) + "' on pipe " + getPipeName(Q) +
                      " is not ordered after '" + text(*A.MI) + "' on pipe " +
