@@ -253,3 +253,14 @@ std::optional<TileDesc> PTO::getTileDesc(Register Reg,
   }
   return std::nullopt;
 }
+
+ViewPlacement PTO::placeView(const TileDesc &Src, uint64_t Row, uint64_t Col,
+                             uint64_t Cols, uint64_t &Offset) {
+  Offset = Row * Src.Cols * getDTypeBytes(Src.DType);
+  if (Col != 0 || Cols != Src.Cols)
+    return ViewPlacement::ColumnWindow;
+  const PTOMemoryInfo *M = getMemory(Src.AS);
+  if (M && Offset % M->TileAlign)
+    return ViewPlacement::Misaligned;
+  return ViewPlacement::Ok;
+}

@@ -112,6 +112,15 @@ struct TileDesc {
   bool operator!=(const TileDesc &O) const { return !(*this == O); }
 };
 
+/// Where a view (a `View` variant, a zero-copy window) sits in its source
+/// \p Src: tile storage planning places it inside the source, so it must be
+/// whole rows (col 0, all of Src's cols) and start on the memory's tile
+/// alignment. \p Offset is its byte offset in the source. The kernel
+/// verifier and pto-materialize-semantic-aliases both apply this rule.
+enum class ViewPlacement { Ok, ColumnWindow, Misaligned };
+ViewPlacement placeView(const TileDesc &Src, uint64_t Row, uint64_t Col,
+                        uint64_t Cols, uint64_t &Offset);
+
 /// The descriptor of the tile a builtin call produces, from its name and its
 /// constant (rows, cols) operands.
 std::optional<TileDesc> getResultTileDesc(const CallBase &CB);

@@ -705,27 +705,30 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
       return;
     }
     // A view is a zero-copy window that tile storage planning places inside
-    // its source (docs/tile-storage.md): it must be whole rows (a column
-    // window would need a row stride) starting on the memory's tile
-    // alignment.
+    // its source (PTO::placeView, docs/tile-storage.md).
     const PTOTileOpInfo *Op =
         getTileOp(static_cast<PTOBuiltinKind>(BI.ID), R->AS, S.AS);
     if (!Op || !Op->View)
       return;
-    uint64_t Off = Pos[0] * S.Cols * getDTypeBytes(S.DType);
-    const PTOMemoryInfo *M = getMemory(S.AS);
-    if (Pos[1] != 0 || R->Cols != S.Cols)
+    uint64_t Off;
+    switch (placeView(S, Pos[0], Pos[1], R->Cols, Off)) {
+    case ViewPlacement::Ok:
+      break;
+    case ViewPlacement::ColumnWindow:
       error(P + ": column views are not supported: a view of " + Name(0) +
                 " must cover whole rows (col 0, " + utostr(S.Cols) +
                 " cols); textract copies a column window",
             &CB);
-    else if (M && Off % M->TileAlign)
+      break;
+    case ViewPlacement::Misaligned:
       error(P + ": the view of " + Name(0) + " at row " + utostr(Pos[0]) +
                 " starts " + utostr(Off) +
                 " bytes into its source, not a multiple of the " +
-                memName(S.AS) + " tile alignment (" + utostr(M->TileAlign) +
-                " bytes)",
+                memName(S.AS) + " tile alignment (" +
+                utostr(getMemory(S.AS)->TileAlign) + " bytes)",
             &CB);
+      break;
+    }
   } else if (Rule == "insert") {
     const TileDesc &Into = *Tiles[0].Desc, &Src = *Tiles[1].Desc;
     if (Pos[0] + Src.Rows > Into.Rows || Pos[1] + Src.Cols > Into.Cols)

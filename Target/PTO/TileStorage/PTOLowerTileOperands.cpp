@@ -60,8 +60,9 @@ private:
     uint64_t Offset; ///< In slot 0.
     TileDesc Desc;
     Register Base; ///< Slot offset register of a rotating member, or none.
-    Register NextSlotReg;  ///< The allocation's next-slot register, if any.
-    bool SlotInit = false; ///< A slot-0 member of a rotating allocation.
+    /// The member's slot role (PTOTileAllocation::Slot*) in a rotating
+    /// allocation.
+    unsigned Slot = PTOTileAllocation::SlotFirst;
   };
   DenseMap<Register, Window> Windows;
 
@@ -118,14 +119,14 @@ void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
         MachinePointerInfo(W.Desc.AS, Offset), F, getTileMemType(W.Desc),
         Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc)));
   };
-  if (W.SlotInit) {
+  if (W.Alloc->Slots == 1) {
+    Add(W.Offset, Flags);
+    return;
+  }
+  if (W.Slot == PTOTileAllocation::SlotFirst) {
     // The loop's initial value, in slot 0: the next slot of the iteration
     // before the first.
     Add(W.Offset, Flags | PTO::MORotating | PTO::MONextSlot | PTO::MOSlotInit);
-    return;
-  }
-  if (!W.Base) {
-    Add(W.Offset, Flags);
     return;
   }
   // A rotating member is in either slot: one memory operand per slot, under
@@ -134,7 +135,7 @@ void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
   // the following one). The flags say which slot each describes and which
   // slot register addresses it.
   Flags |= PTO::MORotating;
-  if (W.Base == W.NextSlotReg)
+  if (W.Slot == PTOTileAllocation::SlotNext)
     Flags |= PTO::MONextSlot;
   Add(W.Offset, Flags);
   Add(W.Offset + W.Alloc->Size, Flags | PTO::MOSlot1);
@@ -225,7 +226,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     if (!D)
       D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
-    Windows[R] = {A, A->Offset + MemberOff, *D, Register(), Register(), false};
+    Windows[R] = {A, A->Offset + MemberOff, *D, Register()};
   }
   if (Windows.empty())
     return false;
@@ -240,14 +241,10 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     if (!Cur)
       return false;
     for (const PTOTileAllocation::Member &M : A.Members)
-      if (Windows.count(M.Reg)) {
+      if (M.Slot && Windows.count(M.Reg)) {
         Window &W = Windows[M.Reg];
-        if (M.Slot == PTOTileAllocation::SlotFirst) {
-          W.SlotInit = true;
-          continue;
-        }
+        W.Slot = M.Slot;
         W.Base = M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
-        W.NextSlotReg = Next;
       }
   }
 

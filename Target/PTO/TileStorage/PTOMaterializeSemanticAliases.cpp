@@ -629,17 +629,17 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         int64_t Row = MI.getOperand(2).getImm(),
                 Col = MI.getOperand(3).getImm();
         int64_t Cols = MI.getOperand(5).getImm();
-        if (!SD || Col != 0 || Cols != SD->Cols) {
+        ViewPlacement Where = SD ? placeView(*SD, Row, Col, Cols, Off)
+                                 : ViewPlacement::ColumnWindow;
+        if (Where == ViewPlacement::ColumnWindow) {
           error(MI, "tview of " + describeTileRegister(Src, *MF) +
                         ": only full-width row windows are supported by tile "
                         "storage planning (a column window would need a row "
                         "stride)");
           continue;
         }
-        Off = Row * SD->Cols * getDTypeBytes(SD->DType);
-        // A view is a tile: it must start on the memory's tile alignment.
-        const PTOMemoryInfo *M = getMemory(SD->AS);
-        if (M && Off % M->TileAlign) {
+        if (Where == ViewPlacement::Misaligned) {
+          const PTOMemoryInfo *M = getMemory(SD->AS);
           error(MI, "tview of " + describeTileRegister(Src, *MF) + " at row " +
                         Twine(Row) + " starts " + Twine(Off) +
                         " bytes into its source, which is not a multiple of "
@@ -691,8 +691,10 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
 
   // 3. PHIs: double-buffer prefetching loop carries, merge what does not
   //    interfere, copy the rest on the edge.
+  //    The dominator tree is of the CFG before any edge is split here: it
+  //    only answers for the blocks that existed then.
+  MachineDominatorTree MDT(*MF);
   if (MaxBufferSlots >= 2) {
-    MachineDominatorTree MDT(*MF);
     MachineLoopInfo MLI(MDT);
     for (MachineBasicBlock &MBB : *MF)
       for (MachineInstr &Phi : MBB.phis())
@@ -704,7 +706,6 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   // a loop exit, every iteration), so such an edge is split -- except a
   // back edge, whose copies run every iteration anyway (the split would add
   // a jump per iteration to save the copies once, on the exit path).
-  MachineDominatorTree EdgeMDT(*MF);
   for (MachineBasicBlock &MBB : *MF) {
     DenseMap<MachineBasicBlock *,
              SmallVector<std::pair<MachineOperand *, Register>, 4>>
@@ -750,7 +751,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         }
       }
       MachineBasicBlock *At = Pred;
-      if (OK && Pred->succ_size() > 1 && !EdgeMDT.dominates(&MBB, Pred)) {
+      if (OK && Pred->succ_size() > 1 && !MDT.dominates(&MBB, Pred)) {
         if (MachineBasicBlock *NewBB = Pred->SplitCriticalEdge(&MBB, *this)) {
           At = NewBB;
           ++NumEdgeSplits;
