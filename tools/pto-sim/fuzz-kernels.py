@@ -358,27 +358,14 @@ class Gen:
             pool += self.prefetch_loop(r.choice(pool))
         elif r.random() < 0.6:
             # A loop carrying one tile; runs n times (possibly zero).
-            init = r.choice(pool)
-            self.emit("%go = icmp sgt i64 %n, 0")
-            self.emit("br i1 %go, label %loop, label %after")
-            self.lines.append("loop:")
-            self.emit("%i = phi i64 [0, %entry], [%inext, %loop]")
-            carry = self.tmp()
-            phi_at = len(self.lines)
-            self.lines.append(None)
-            body = [carry] + [v for v in pool if r.random() < 0.5]
-            nxt = carry
-            for _ in range(r.randint(1, 3)):
-                nxt = self.op(body)
-                body.append(nxt)
-            self.lines[phi_at] = f"  {carry} = phi {ty('vec')} [{init}, %entry], [{nxt}, %loop]"
-            self.emit("%inext = add i64 %i, 1")
-            self.emit("%more = icmp slt i64 %inext, %n")
-            self.emit("br i1 %more, label %loop, label %after")
-            self.lines.append("after:")
-            res = self.tmp()
-            self.emit(f"{res} = phi {ty('vec')} [{init}, %entry], [{nxt}, %loop]")
-            pool.append(res)
+            def iteration(phis):
+                body = [phis[0]] + [v for v in pool if r.random() < 0.5]
+                nxt = phis[0]
+                for _ in range(r.randint(1, 3)):
+                    nxt = self.op(body)
+                    body.append(nxt)
+                return [nxt]
+            pool += self.guarded_loop("", [(ty("vec"), r.choice(pool))], iteration)
         if r.random() < 0.5:
             # if (n & 1) then A else B; join.
             self.emit("%bit = and i64 %n, 1")
@@ -407,6 +394,32 @@ class Gen:
             E = r.choice([t for t in BYTES if t != D])
             o2 = self.param("o2", E, R, C, False)
             self.store(E, o2, C, self.cvt(E, D, r.choice(pool)))
+
+    def guarded_loop(self, p, carries, body):
+        """A loop `<p>loop` of n iterations (possibly none) entered from the
+        current block, exiting to `<p>after`. carries: (IR type, initial
+        value) per carried value; body(phis) emits one iteration and returns
+        the next values. Returns the values after the loop (the initial ones
+        when it ran zero times)."""
+        pre = self.current_block()
+        self.emit(f"%{p}go = icmp sgt i64 %n, 0")
+        self.emit(f"br i1 %{p}go, label %{p}loop, label %{p}after")
+        self.lines.append(f"{p}loop:")
+        self.emit(f"%{p}i = phi i64 [0, %{pre}], [%{p}inext, %{p}loop]")
+        phis = [self.tmp() for _ in carries]
+        at = len(self.lines)
+        self.lines += [None] * len(carries)
+        self.emit(f"%{p}inext = add i64 %{p}i, 1")
+        nexts = body(phis)
+        for k, ((t, init), phi, nx) in enumerate(zip(carries, phis, nexts)):
+            self.lines[at + k] = f"  {phi} = phi {t} [{init}, %{pre}], [{nx}, %{p}loop]"
+        self.emit(f"%{p}more = icmp slt i64 %{p}inext, %n")
+        self.emit(f"br i1 %{p}more, label %{p}loop, label %{p}after")
+        self.lines.append(f"{p}after:")
+        outs = [self.tmp() for _ in carries]
+        for (t, init), out, nx in zip(carries, outs, nexts):
+            self.emit(f"{out} = phi {t} [{init}, %{pre}], [{nx}, %{p}loop]")
+        return outs
 
     def current_block(self):
         for l in reversed(self.lines):
@@ -437,30 +450,15 @@ class Gen:
                              [f"{ty('acc')} {acc}", f"{L} {la}", f"{Rt} {rb}"],
                              R, C, mem="acc", dt=A)
         acc0 = mm(None, a0, b0)
-        pre = self.current_block()
-        self.emit("%cgo = icmp sgt i64 %n, 0")
-        self.emit("br i1 %cgo, label %cloop, label %cafter")
-        self.lines.append("cloop:")
-        self.emit(f"%ci = phi i64 [0, %{pre}], [%cinext, %cloop]")
-        ca, cb, cacc = self.tmp(), self.tmp(), self.tmp()
-        at = len(self.lines)
-        self.lines += [None, None, None]
-        self.emit("%cinext = add i64 %ci, 1")
-        self.emit(f"%caoff = mul i64 %cinext, {C}")
-        self.emit(f"%cboff = mul i64 %cinext, {C * C}")
-        na = self.load("mat", G, self.gep(G, ga, "%caoff"), 4 * C, R, C)
-        nb = self.load("mat", G, self.gep(G, gb, "%cboff"), C, C, C)
-        accn = mm(cacc, ca, cb)
-        self.lines[at] = f"  {ca} = phi {M} [{a0}, %{pre}], [{na}, %cloop]"
-        self.lines[at + 1] = f"  {cb} = phi {M} [{b0}, %{pre}], [{nb}, %cloop]"
-        self.lines[at + 2] = f"  {cacc} = phi {ty('acc')} [{acc0}, %{pre}], [{accn}, %cloop]"
-        self.emit("%cmore = icmp slt i64 %cinext, %n")
-        self.emit("br i1 %cmore, label %cloop, label %cafter")
-        self.lines.append("cafter:")
-        xa, xb, xacc = self.tmp(), self.tmp(), self.tmp()
-        self.emit(f"{xa} = phi {M} [{a0}, %{pre}], [{na}, %cloop]")
-        self.emit(f"{xb} = phi {M} [{b0}, %{pre}], [{nb}, %cloop]")
-        self.emit(f"{xacc} = phi {ty('acc')} [{acc0}, %{pre}], [{accn}, %cloop]")
+        def iteration(phis):
+            ca, cb, cacc = phis
+            self.emit(f"%caoff = mul i64 %cinext, {C}")
+            self.emit(f"%cboff = mul i64 %cinext, {C * C}")
+            na = self.load("mat", G, self.gep(G, ga, "%caoff"), 4 * C, R, C)
+            nb = self.load("mat", G, self.gep(G, gb, "%cboff"), C, C, C)
+            return [na, nb, mm(cacc, ca, cb)]
+        xa, xb, xacc = self.guarded_loop(
+            "c", [(M, a0), (M, b0), (ty("acc"), acc0)], iteration)
         fin = mm(xacc, xa, xb)
         v = self.call(f"tmov.{A}", [f"{ty('acc')} {fin}"], R, C, dt=A)
         return self.cvt(D, A, v)
@@ -477,7 +475,6 @@ class Gen:
         T = ty("vec")
         pf = self.param("pf", D, 4 * R, C, True)  # n <= 3: blocks 0..3
         nested = r.random() < 0.4
-        pre = "entry"
         if nested:
             self.emit("br label %pouter")
             self.lines.append("pouter:")
@@ -485,34 +482,19 @@ class Gen:
             oacc = self.tmp()
             ophi_at = len(self.lines)
             self.lines.append(None)
-            pre = "pouter"
             init_in = oacc
         else:
             init_in = init
         first = self.load("vec", D, pf, C, R, C)
-        self.emit("%pgo = icmp sgt i64 %n, 0")
-        self.emit("br i1 %pgo, label %ploop, label %pafter")
-        self.lines.append("ploop:")
-        self.emit(f"%pi = phi i64 [0, %{pre}], [%pinext, %ploop]")
-        cur, acc = self.tmp(), self.tmp()
-        phis_at = len(self.lines)
-        self.lines += [None, None]
-        self.emit("%pinext = add i64 %pi, 1")
-        self.emit(f"%poff = mul i64 %pinext, {R * C}")
-        ptr = self.gep(D, pf, "%poff")
-        nxt = self.load("vec", D, ptr, C, R, C)
-        if D == "i8":
-            accn = self.window(cur, acc, D)
-        else:
-            accn = self.v(r.choice(BIN), D, [acc, cur])
-        self.lines[phis_at] = f"  {cur} = phi {T} [{first}, %{pre}], [{nxt}, %ploop]"
-        self.lines[phis_at + 1] = f"  {acc} = phi {T} [{init_in}, %{pre}], [{accn}, %ploop]"
-        self.emit("%pmore = icmp slt i64 %pinext, %n")
-        self.emit("br i1 %pmore, label %ploop, label %pafter")
-        self.lines.append("pafter:")
-        res, last = self.tmp(), self.tmp()
-        self.emit(f"{res} = phi {T} [{init_in}, %{pre}], [{accn}, %ploop]")
-        self.emit(f"{last} = phi {T} [{first}, %{pre}], [{nxt}, %ploop]")
+
+        def iteration(phis):
+            cur, acc = phis
+            self.emit(f"%poff = mul i64 %pinext, {R * C}")
+            nxt = self.load("vec", D, self.gep(D, pf, "%poff"), C, R, C)
+            if D == "i8":
+                return [nxt, self.window(cur, acc, D)]
+            return [nxt, self.v(r.choice(BIN), D, [acc, cur])]
+        last, res = self.guarded_loop("p", [(T, first), (T, init_in)], iteration)
         if nested:
             self.lines[ophi_at] = f"  {oacc} = phi {T} [{init}, %entry], [{res}, %pafter]"
             self.emit("%ponext = add i64 %po, 1")

@@ -629,10 +629,6 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
     auto *F = dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
     if (!F)
       return refError("indirect calls are not evaluated");
-    if (!F->getName().starts_with("pto.") &&
-        CB->getFunctionType() != F->getFunctionType())
-      return refError("call to '" + F->getName() +
-                      "' through a different function type");
     if (F->getName().starts_with("pto.")) {
       Expected<RtVal> R = builtin(*CB, F->getName(), Fr);
       if (!R)
@@ -640,6 +636,9 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
       Fr[&I] = *R;
       return Error::success();
     }
+    if (CB->getFunctionType() != F->getFunctionType())
+      return refError("call to '" + F->getName() +
+                      "' through a different function type");
     if (F->isIntrinsic()) {
       Expected<RtVal> R = intrinsic(*CB, Fr);
       if (!R)
