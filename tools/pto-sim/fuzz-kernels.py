@@ -40,9 +40,10 @@ memory (each tile live from its producer to its last use, result and
 operands apart). Where that estimate fits the usable capacity, the kernel
 must compile and the planned peak (llc -pto-memory-map) of the pressured
 memory must not exceed the estimate; where it does not fit, llc may instead
-reject the kernel, but only with the capacity diagnostic. The capacities are
-read from the compiler's own memory map of a probe kernel (the TableGen
-machine facts), never copied here.
+reject the kernel, but only with the capacity diagnostic. The machine facts
+(memories and their address spaces, element sizes, capacities and tile
+alignments) are read from the TableGen source (utils/ptofacts.py), never
+copied here.
 
 The status is the number of failing seeds (capped at 1 for the shell).
 """
@@ -57,13 +58,15 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-LLC = os.environ.get("LLC", "/usr/lib/llvm-22/bin/llc")
+sys.path.insert(0, os.path.join(ROOT, "utils"))
+import ptofacts  # noqa: E402
 
-# The IR interface: memories are address spaces (docs/builtins.md).
-AS = {"gm": 1, "mat": 2, "left": 3, "right": 4, "acc": 5, "vec": 6, "bias": 7}
-BYTES = {"f16": 2, "bf16": 2, "f32": 4, "i8": 1, "i32": 4}
+# Machine facts, filled by load_facts() from the TableGen records: memory
+# name -> address space (the IR interface, docs/builtins.md), element type
+# -> bytes, the floating-point element types.
+AS, BYTES, FLOATS = {}, {}, []
+# LLVM IR types of the element types (for GEPs).
 IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32"}
-FLOATS = ["f32", "f16", "bf16"]
 BIN = ["tadd", "tsub", "tmul", "tmax", "tmin"]
 UN = ["tabs", "tneg", "trelu"]
 SCALARS = {"tadds": (0.5, 3), "tmuls": (0.75, -2), "tmaxs": (-0.5, -5),
@@ -640,41 +643,14 @@ class Gen:
         return out
 
 
-PROBE = """target triple = "pto-unknown-unknown"
-define void @probe(ptr addrspace(1) %g) "pto.kernel" {
-  %v = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 16, i32 16, i32 16)
-  call void @pto.tstore.f32(ptr addrspace(1) %g, i64 16, ptr addrspace(6) %v)
-  %m = call ptr addrspace(2) @pto.tload.f16(ptr addrspace(1) %g, i64 16, i32 16, i32 16)
-  %l = call ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2) %m, i32 16, i32 16)
-  %r = call ptr addrspace(4) @pto.tmov.f16(ptr addrspace(2) %m, i32 16, i32 16)
-  %mb = call ptr addrspace(2) @pto.tload.f32(ptr addrspace(1) %g, i64 16, i32 1, i32 16)
-  %b = call ptr addrspace(7) @pto.tmov.f32(ptr addrspace(2) %mb, i32 1, i32 16)
-  %a = call ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3) %l, ptr addrspace(4) %r, ptr addrspace(7) %b, i32 16, i32 16)
-  call void @pto.tstore.f32(ptr addrspace(1) %g, i64 16, ptr addrspace(5) %a)
-  ret void
-}
-declare ptr addrspace(6) @pto.tload.f32(ptr addrspace(1), i64, i32, i32)
-declare ptr addrspace(2) @pto.tload.f16(ptr addrspace(1), i64, i32, i32)
-declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(6))
-declare ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2), i32, i32)
-declare ptr addrspace(7) @pto.tmov.f32(ptr addrspace(2), i32, i32)
-declare ptr addrspace(5) @pto.tmatmul.bias.f32.f16(ptr addrspace(3), ptr addrspace(4), ptr addrspace(7), i32, i32)
-"""
-
-
-def probe_capacities(mcpu, plugin, work):
-    """Capacity, reserved range and alignment of every memory, from the
-    memory map llc writes for a kernel touching all of them."""
-    ll = os.path.join(work, "probe.ll")
-    mp = os.path.join(work, f"probe-{mcpu}.json")
-    open(ll, "w").write(PROBE)
-    subprocess.run([LLC, f"-load={plugin}", "-march=pto", f"-mcpu={mcpu}",
-                    f"-pto-memory-map={mp}", ll, "-o", os.devnull], check=True)
-    caps = {}
-    for m in json.load(open(mp))["memories"]:
-        caps[m["name"]] = {"usable": m["capacity"] - m["reserved"],
-                           "alignment": m["alignment"]}
-    return caps
+def load_facts():
+    """Fills AS, BYTES and FLOATS; returns the usable capacity and tile
+    alignment of every memory per subtarget."""
+    f = ptofacts.machine_facts()
+    AS.update({m: v["as"] for m, v in f["memories"].items()})
+    BYTES.update({d: v["bytes"] for d, v in f["dtypes"].items()})
+    FLOATS[:] = [d for d, v in f["dtypes"].items() if v["float"]]
+    return f["capacity"]
 
 
 def map_peaks(path):
@@ -703,7 +679,7 @@ def main():
     work = tempfile.mkdtemp(prefix="pto-fuzz-")
     plugin = args.plugin or os.path.join(
         os.environ.get("PTO_BUILD_DIR", os.path.join(ROOT, "build")), "lib", "PTOPlugin.so")
-    caps = {c: probe_capacities(c, plugin, work) for c in ("a3", "a5")}
+    caps = load_facts()
     extra = [f"--plugin={plugin}"]
     if args.tools_dir:
         extra.append(f"--tools-dir={args.tools_dir}")
