@@ -107,8 +107,21 @@ unsigned PTOInstrInfo::getInstSizeInBytes(const MachineInstr &MI) const {
   return get(MI.getOpcode()).getSize();
 }
 
+const MDNode *PTOInstrInfo::getSlotMarkScope(const MachineInstr &MI) {
+  if (MI.getOpcode() != PTO::SLOT_MARK || MI.getNumOperands() != 2 ||
+      !MI.getOperand(0).isImm() || MI.getOperand(0).getImm() > 1 ||
+      MI.getOperand(0).getImm() < 0 || !MI.getOperand(1).isMetadata())
+    return nullptr;
+  return MI.getOperand(1).getMetadata();
+}
+
 bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
                                      StringRef &ErrInfo) const {
+  if (MI.getOpcode() == PTO::SLOT_MARK && !getSlotMarkScope(MI)) {
+    ErrInfo = "SLOT_MARK takes a kind (0: restart, 1: swap) and the alias "
+              "scope of a rotating allocation";
+    return false;
+  }
   if (!MI.isCopy())
     return true;
   const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();

@@ -58,6 +58,10 @@ public:
   ArrayRef<std::pair<MachineMemOperand::Flags, const char *>>
   getSerializableMachineMemOperandTargetFlags() const override;
 
+  /// The alias scope a SLOT_MARK names, or null if \p MI is not a well-formed
+  /// SLOT_MARK (kind 0 or 1, then a metadata operand).
+  static const MDNode *getSlotMarkScope(const MachineInstr &MI);
+
   void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
                    const DebugLoc &DL, Register DestReg, Register SrcReg,
                    bool KillSrc, bool RenamableDest = false,

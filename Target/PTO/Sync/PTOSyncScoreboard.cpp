@@ -349,8 +349,17 @@ bool PTO::conflictsWith(const PendingAccess &A, ArrayRef<SyncAccess> Accesses,
 bool SyncScoreboard::applySlotMark(const MachineInstr &MI) {
   if (MI.getOpcode() != PTO::SLOT_MARK)
     return false;
+  const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(MI);
+  if (!Scope) {
+    // Malformed (the machine verifier reports it): nothing is known about
+    // any slot any more.
+    for (auto &Queue : Pending)
+      for (PendingAccess &PA : Queue)
+        if (PA.Access.Slot >= 0)
+          PA.SlotSwaps = -1;
+    return true;
+  }
   bool Restart = MI.getOperand(0).getImm() == 0;
-  const MDNode *Scope = MI.getOperand(1).getMetadata();
   for (auto &Queue : Pending)
     for (PendingAccess &PA : Queue)
       if (PA.Access.Slot >= 0 && PA.Access.MMO &&
