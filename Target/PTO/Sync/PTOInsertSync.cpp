@@ -321,8 +321,14 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           Out.push_back(&A);
       return Out;
     };
+    // Before any wait is placed, P's list is the same for every R: one
+    // alias query per pending access, not one per (P, R).
+    std::array<std::optional<SmallVector<const PendingAccess *, 4>>, NumPipes>
+        UnorderedBefore;
     auto CoveredAtEntry = [&](unsigned P, unsigned R) {
-      return all_of(Unordered(P), [&](const PendingAccess *A) {
+      if (!UnorderedBefore[P])
+        UnorderedBefore[P] = Unordered(P);
+      return all_of(*UnorderedBefore[P], [&](const PendingAccess *A) {
         return A->Seq == 0 && (A->OrderedAtEntry >> R & 1);
       });
     };
