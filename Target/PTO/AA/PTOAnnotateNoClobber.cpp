@@ -14,13 +14,18 @@
 // never orders a global-memory write against these reads.
 //
 // Unlike AMDGPU's isClobberedInFunction, which only looks at the writes that
-// may execute before the load (a scalar-cache concern), this walks the
-// clobbers of the read's location from the memory state at the end of every
-// block, so a write *after* the read (a WAR hazard between asynchronous
-// pipes) also counts: `invariant` must hold for the whole kernel. As in
-// AMDGPU, fences and atomics that cannot touch the read's location are not
-// clobbers; the queries use the function's AAResults, which include PTOAA
-// (builtin memory effects, address spaces) when it is registered.
+// may execute before the load (a scalar-cache concern), every MemoryDef of
+// the kernel is a candidate, so a write *after* the read (a WAR hazard
+// between asynchronous pipes) also counts: `invariant` must hold for the
+// whole kernel -- and for every iteration: the read of `x[i]` in one
+// iteration and the write of `x[i]` in another are the same bytes although
+// the two addresses differ within one iteration. So each write is judged
+// with AA in cross-iteration mode (BatchAAResults::enableCrossIterationMode;
+// alias scopes, which an inlined restrict helper declares per iteration, are
+// not used). As in AMDGPU, fences and atomics that cannot touch the read's
+// location are not clobbers; the queries use the function's AAResults, which
+// include PTOAA (builtin memory effects, address spaces) when it is
+// registered.
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,15 +102,18 @@ static std::optional<GMRead> getGMRead(Instruction &I) {
 
 /// AMDGPU's isReallyAClobber: a MemoryDef that cannot write the read's
 /// location although MemorySSA (which treats fences and atomics as writes
-/// to everything) made it one.
-static bool isReallyAClobber(const GMRead &R, MemoryDef *Def, AAResults &AA) {
+/// to everything) made it one. \p BAA is in cross-iteration mode.
+static bool isReallyAClobber(const GMRead &R, MemoryDef *Def,
+                             BatchAAResults &BAA) {
   Instruction *DefInst = Def->getMemoryInst();
   if (DefInst == R.I)
     return false;
   if (isa<FenceInst>(DefInst))
     return false;
   // Atomics that cannot alias the read.
-  auto NoAlias = [&](const Value *P) { return AA.isNoAlias(P, R.Ptr); };
+  auto NoAlias = [&](const Value *P) {
+    return BAA.isNoAlias(MemoryLocation::getBeforeOrAfter(P), R.Loc);
+  };
   if (auto *CX = dyn_cast<AtomicCmpXchgInst>(DefInst))
     if (NoAlias(CX->getPointerOperand()))
       return false;
@@ -115,42 +123,19 @@ static bool isReallyAClobber(const GMRead &R, MemoryDef *Def, AAResults &AA) {
   if (auto *SI = dyn_cast<StoreInst>(DefInst))
     if (SI->isAtomic() && NoAlias(SI->getPointerOperand()))
       return false;
-  // The walker gives up after a step limit and returns a conservative
-  // clobber; ask AA once more.
-  return isModSet(AA.getModRefInfo(DefInst, R.Loc));
+  return isModSet(BAA.getModRefInfo(DefInst, R.Loc));
 }
 
-/// True when some MemoryDef of the kernel may write \p R's location.
-static bool isClobberedInKernel(const GMRead &R, Function &F, MemorySSA &MSSA,
-                                AAResults &AA) {
-  MemorySSAWalker *Walker = MSSA.getWalker();
-  SmallVector<MemoryAccess *, 16> Work;
-  // Every MemoryDef is the last access of its block or reaches it through
-  // its chain of defining accesses: walking up from every block's final
-  // memory state visits the writes before the read and after it.
-  for (BasicBlock &BB : F)
-    if (const MemorySSA::DefsList *Defs = MSSA.getBlockDefs(&BB))
-      Work.push_back(Walker->getClobberingMemoryAccess(
-          const_cast<MemoryAccess *>(&Defs->back()), R.Loc));
-  SmallPtrSet<MemoryAccess *, 16> Visited;
-  while (!Work.empty()) {
-    MemoryAccess *MA = Work.pop_back_val();
-    if (!Visited.insert(MA).second || MSSA.isLiveOnEntryDef(MA))
-      continue;
-    if (auto *Def = dyn_cast<MemoryDef>(MA)) {
-      if (isReallyAClobber(R, Def, AA)) {
-        LLVM_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst()
-                          << '\n');
-        return true;
-      }
-      Work.push_back(
-          Walker->getClobberingMemoryAccess(Def->getDefiningAccess(), R.Loc));
-      continue;
+/// True when some MemoryDef of the kernel may write \p R's location in any
+/// iteration: before the read, after it, in an earlier or a later iteration.
+static bool isClobberedInKernel(const GMRead &R, ArrayRef<MemoryDef *> Defs,
+                                BatchAAResults &BAA) {
+  for (MemoryDef *Def : Defs)
+    if (isReallyAClobber(R, Def, BAA)) {
+      LLVM_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst()
+                        << '\n');
+      return true;
     }
-    for (const Use &In : cast<MemoryPhi>(MA)->incoming_values())
-      Work.push_back(
-          Walker->getClobberingMemoryAccess(cast<MemoryAccess>(In), R.Loc));
-  }
   return false;
 }
 
@@ -161,15 +146,28 @@ static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
     return false;
   SmallVector<GMRead, 16> Reads;
   for (Instruction &I : instructions(F))
-    if (std::optional<GMRead> R = getGMRead(I))
+    if (std::optional<GMRead> R = getGMRead(I)) {
+      // The read's own alias scopes hold within one iteration only.
+      R->Loc.AATags.Scope = nullptr;
+      R->Loc.AATags.NoAlias = nullptr;
       Reads.push_back(*R);
+    }
+  // The kernel's writes (MemorySSA's defs, fences and atomics included).
+  SmallVector<MemoryDef *, 16> Defs;
+  for (BasicBlock &BB : F)
+    if (const MemorySSA::AccessList *Accesses = MSSA.getBlockAccesses(&BB))
+      for (const MemoryAccess &MA : *Accesses)
+        if (const auto *Def = dyn_cast<MemoryDef>(&MA))
+          Defs.push_back(const_cast<MemoryDef *>(Def));
+  BatchAAResults BAA(AA);
+  BAA.enableCrossIterationMode();
 
   LLVMContext &Ctx = F.getContext();
   MDNode *Empty = MDNode::get(Ctx, {});
   bool Changed = false;
   for (const GMRead &R : Reads) {
     LLVM_DEBUG(dbgs() << "pto-annotate-noclobber: " << *R.I << '\n');
-    if (isClobberedInKernel(R, F, MSSA, AA))
+    if (isClobberedInKernel(R, Defs, BAA))
       continue;
     R.I->setMetadata("pto.noclobber", Empty);
     if (isa<LoadInst>(R.I)) {

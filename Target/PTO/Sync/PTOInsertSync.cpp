@@ -108,6 +108,12 @@ static cl::opt<bool> LoopEntrySyncs(
              "before the loop once at the end of the blocks entering the "
              "loop, when every back edge already orders them"));
 
+static cl::opt<bool> UnsoundSameIteration(
+    "pto-sync-unsound-same-iteration", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: judge accesses of different loop "
+             "iterations with same-iteration alias answers (pto-verify-sync "
+             "must then report the hazards this misses)"));
+
 static cl::opt<bool> EarlyInheritedSets(
     "pto-sync-early-inherited-sets", cl::Hidden, cl::init(true),
     cl::desc("Signal a hazard against an access inherited from a predecessor "
@@ -207,8 +213,8 @@ static std::string hazardKind(const SyncScoreboard &SB, const PendingAccess &A,
       if (P.MI != A.MI)
         continue;
       for (const SyncAccess &C : Consumer) {
-        if (classifyAccessPair(P.Access, C, AA, Opts, P.SlotSwaps) !=
-            AliasVerdict::Conflict)
+        if (classifyAccessPair(P.Access, C, AA, Opts, P.SlotSwaps,
+                               P.CrossIteration) != AliasVerdict::Conflict)
           continue;
         RAW |= P.Access.IsWrite && !C.IsWrite;
         WAW |= P.Access.IsWrite && C.IsWrite;
@@ -282,8 +288,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
         if (SB.isOrdered(A, P, Q))
           continue;
         for (const SyncAccess &C : Accesses) {
-          AliasVerdict V =
-              classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps);
+          AliasVerdict V = classifyAccessPair(A.Access, C, AA, AOpts,
+                                              A.SlotSwaps, A.CrossIteration);
           if (V == AliasVerdict::Conflict) {
             Hits[P] = &A;
             break;
@@ -688,6 +694,9 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   TII = ST.getInstrInfo();
   AOpts.Blind = AliasBlind;
   AOpts.MFI = &MF.getFrameInfo();
+  AOpts.TrustSameIteration = UnsoundSameIteration;
+  DenseMap<const void *, bool> CycleCache;
+  AOpts.CycleCache = &CycleCache;
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry. Then
@@ -713,6 +722,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     insert(*MBB, Requests);
     Modified |= !Requests.empty();
   }
+  AOpts.CycleCache = nullptr;
   return Modified;
 }
 

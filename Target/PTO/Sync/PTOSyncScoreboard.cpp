@@ -11,11 +11,14 @@
 #include "PTOInstrInfo.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -102,13 +105,39 @@ const char *PTO::getVerdictName(AliasVerdict V) {
   return "?";
 }
 
+/// Whether the IR value \p V is evaluated at most once per run of the
+/// function (it lies on no cycle), so that two accesses through it in
+/// different iterations of a loop see the same address. As BasicAA's
+/// isNotInCycle: arguments and constants; instructions whose block cannot
+/// reach itself.
+static bool isCycleInvariant(const Value *V, const AliasOptions &Opts) {
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return true;
+  BasicBlock *BB = const_cast<BasicBlock *>(I->getParent());
+  if (BB->isEntryBlock())
+    return true;
+  if (Opts.CycleCache)
+    if (auto It = Opts.CycleCache->find(BB); It != Opts.CycleCache->end())
+      return It->second;
+  SmallVector<BasicBlock *, 4> Succs(successors(BB));
+  bool Invariant =
+      Succs.empty() || !isPotentiallyReachableFromMany(Succs, BB, nullptr);
+  if (Opts.CycleCache)
+    (*Opts.CycleCache)[BB] = Invariant;
+  return Invariant;
+}
+
 /// Level 3: two global-memory operands, as MachineInstr::mayAlias compares
-/// them (same value: offsets; otherwise AAResults on the IR locations).
+/// them (same value: offsets; otherwise AAResults on the IR locations) --
+/// in AA's cross-iteration mode when A may be of an earlier iteration.
 static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
-                       AAResults *AA, bool UseTBAA) {
+                       AAResults *AA, const AliasOptions &Opts,
+                       bool CrossIteration) {
   const Value *VA = A.getValue(), *VB = B.getValue();
   // Stack slots (spills, fixed objects) that no IR pointer reaches, as in
-  // MachineInstr::mayAlias.
+  // MachineInstr::mayAlias; a frame index names the same bytes in every
+  // iteration.
   const PseudoSourceValue *PA = A.getPseudoValue(), *PB = B.getPseudoValue();
   if (PA && PA == PB) {
     LocationSize SA = A.getSize(), SB = B.getSize();
@@ -121,6 +150,10 @@ static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
   LocationSize SA = A.getSize(), SB = B.getSize();
   int64_t OA = A.getOffset(), OB = B.getOffset();
   if (VA && VA == VB) {
+    // One IR value in two iterations is two addresses unless it is
+    // evaluated once.
+    if (CrossIteration && !isCycleInvariant(VA, Opts))
+      return true;
     if (!SA.hasValue() || !SB.hasValue() || SA.isScalable() || SB.isScalable())
       return true;
     int64_t EA = OA + int64_t(SA.getValue().getKnownMinValue());
@@ -136,15 +169,30 @@ static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
                                        Min)
                : LocationSize::beforeOrAfterPointer();
   };
-  return !AA->isNoAlias(
-      MemoryLocation(VA, Extent(SA, OA), UseTBAA ? A.getAAInfo() : AAMDNodes()),
-      MemoryLocation(VB, Extent(SB, OB),
-                     UseTBAA ? B.getAAInfo() : AAMDNodes()));
+  auto Tags = [&](const MachineMemOperand &M) {
+    AAMDNodes N = Opts.UseTBAA ? M.getAAInfo() : AAMDNodes();
+    // A scope declared in a loop (an inlined restrict helper) is a new
+    // scope every iteration: it says nothing across iterations.
+    if (CrossIteration) {
+      N.Scope = nullptr;
+      N.NoAlias = nullptr;
+    }
+    return N;
+  };
+  MemoryLocation LA(VA, Extent(SA, OA), Tags(A));
+  MemoryLocation LB(VB, Extent(SB, OB), Tags(B));
+  if (!CrossIteration)
+    return !AA->isNoAlias(LA, LB);
+  BatchAAResults BAA(*AA);
+  BAA.enableCrossIterationMode();
+  return !BAA.isNoAlias(LA, LB);
 }
 
 AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
                                      AAResults *AA, const AliasOptions &Opts,
-                                     int SlotSwaps) {
+                                     int SlotSwaps, bool CrossIteration) {
+  if (Opts.TrustSameIteration)
+    CrossIteration = false;
   if (!A.IsWrite && !B.IsWrite)
     return AliasVerdict::BothReads;
   if (!A.MMO || !B.MMO)
@@ -194,8 +242,9 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
   if ((Private(A.MMO) && B.MMO->getValue()) ||
       (Private(B.MMO) && A.MMO->getValue()))
     return AliasVerdict::PrivateStack;
-  return gmMayAlias(*A.MMO, *B.MMO, AA, Opts.UseTBAA) ? AliasVerdict::Conflict
-                                                      : AliasVerdict::NoAliasAA;
+  return gmMayAlias(*A.MMO, *B.MMO, AA, Opts, CrossIteration)
+             ? AliasVerdict::Conflict
+             : AliasVerdict::NoAliasAA;
 }
 
 void SyncScoreboard::enterBlock() {
@@ -250,21 +299,24 @@ void SyncScoreboard::finishBlock() {
     }
 }
 
-bool SyncScoreboard::mergePending(const SyncScoreboard &Pred) {
+bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
   bool Changed = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (const PendingAccess &PA : Pred.Pending[P]) {
       // The same access reaching the join with different slot-swap parities
-      // (e.g. from one and from two iterations back) stays two entries.
+      // (e.g. from one and from two iterations back), or from this and from
+      // an earlier iteration, stays two entries.
+      bool Cross = PA.CrossIteration || BackEdge;
       auto It = find_if(Pending[P], [&](const PendingAccess &Q) {
         return Q.MI == PA.MI && Q.Access.MMO == PA.Access.MMO &&
                Q.Access.IsWrite == PA.Access.IsWrite &&
                Q.Access.AnyWindow == PA.Access.AnyWindow &&
-               Q.SlotSwaps == PA.SlotSwaps;
+               Q.SlotSwaps == PA.SlotSwaps && Q.CrossIteration == Cross;
       });
       if (It == Pending[P].end()) {
         PendingAccess New{PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry};
         New.SlotSwaps = PA.SlotSwaps;
+        New.CrossIteration = Cross;
         Pending[P].push_back(New);
         Changed = true;
       } else if ((It->OrderedAtEntry & PA.OrderedAtEntry) !=
@@ -341,8 +393,8 @@ unsigned SyncScoreboard::issue(unsigned Pipe, const MachineInstr &MI,
 bool PTO::conflictsWith(const PendingAccess &A, ArrayRef<SyncAccess> Accesses,
                         AAResults *AA, const AliasOptions &Opts) {
   return any_of(Accesses, [&](const SyncAccess &C) {
-    return classifyAccessPair(A.Access, C, AA, Opts, A.SlotSwaps) ==
-           AliasVerdict::Conflict;
+    return classifyAccessPair(A.Access, C, AA, Opts, A.SlotSwaps,
+                              A.CrossIteration) == AliasVerdict::Conflict;
   });
 }
 
@@ -431,6 +483,12 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
     function_ref<SyncScoreboard(MachineBasicBlock &, const SyncScoreboard &)>
         Walk) {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
+  // An edge to a block not later in the order is a back edge (of a natural
+  // loop or an irreducible cycle): what crosses it may be of an earlier
+  // iteration.
+  DenseMap<const MachineBasicBlock *, unsigned> Order;
+  for (MachineBasicBlock *MBB : RPOT)
+    Order[MBB] = Order.size();
   DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState, ExitState;
   bool Changed = true;
   while (Changed) {
@@ -439,7 +497,7 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
       SyncScoreboard In;
       for (MachineBasicBlock *Pred : MBB->predecessors())
         if (auto It = ExitState.find(Pred); It != ExitState.end())
-          In.mergePending(It->second);
+          In.mergePending(It->second, Order.lookup(Pred) >= Order[MBB]);
       SyncScoreboard &Old = EntryState[MBB];
       if (Old.mergePending(In) || !ExitState.count(MBB)) {
         ExitState[MBB] = Walk(*MBB, Old);

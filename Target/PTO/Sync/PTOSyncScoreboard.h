@@ -106,14 +106,27 @@ struct AliasOptions {
   bool UseTBAA = true;
   /// To recognize spill slots (no IR pointer reaches them); may be null.
   const MachineFrameInfo *MFI = nullptr;
+  /// Testing only (-pto-sync-unsound-same-iteration): judge accesses of
+  /// different iterations as if they belonged to one. Unsound; exists so
+  /// that a test can show pto-verify-sync catching the result.
+  bool TrustSameIteration = false;
+  /// Per IR block: whether it may lie on a cycle (cross-iteration queries
+  /// compare a value with itself only when it cannot). May be null.
+  DenseMap<const void *, bool> *CycleCache = nullptr;
 };
 
 /// \p SlotSwaps: for two windows of one rotating allocation, how many times
 /// its slots swapped between A and B (only the parity matters), or -1 if
 /// unknown; 0 when both were issued in one iteration.
+/// \p CrossIteration: A may belong to an earlier iteration of a loop than B
+/// (it reached B over a back edge), so the IR values of their global-memory
+/// operands may be evaluated in different iterations: the query is made in
+/// AA's cross-iteration mode, a value equals itself only outside cycles,
+/// and alias scopes (per iteration when declared in a loop) are ignored.
 AliasVerdict classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
                                 AAResults *AA, const AliasOptions &Opts,
-                                int SlotSwaps = -1);
+                                int SlotSwaps = -1,
+                                bool CrossIteration = false);
 const char *getVerdictName(AliasVerdict V);
 
 struct PendingAccess;
@@ -144,6 +157,11 @@ struct PendingAccess {
   /// (SLOT_MARK 1) since it was issued, or -1 after a restart (SLOT_MARK 0)
   /// or a join of different parities.
   int8_t SlotSwaps = 0;
+  /// It reached the current block over a back edge (a retreating edge of
+  /// the reverse post order): it may be an access of an earlier iteration
+  /// than the instructions it is now compared with. Kept apart from the
+  /// same access of this iteration (a separate entry).
+  bool CrossIteration = false;
 };
 
 /// A wait_flag that consumed a flag and may not have executed yet (its pipe
@@ -183,8 +201,10 @@ public:
   void finishBlock();
   /// Merges the pending accesses of a predecessor's exit state (after
   /// finishBlock): new accesses are added, known ones keep the pipes ordered
-  /// after them on both sides. Returns true if the state changed.
-  bool mergePending(const SyncScoreboard &Pred);
+  /// after them on both sides. \p BackEdge: the edge from the predecessor
+  /// is a back edge, so its accesses become CrossIteration. Returns true if
+  /// the state changed.
+  bool mergePending(const SyncScoreboard &Pred, bool BackEdge = false);
 
   unsigned issue(unsigned Pipe, const MachineInstr &MI,
                  ArrayRef<SyncAccess> Accesses);
