@@ -85,6 +85,11 @@ FunctionPass *createPTOInsertSyncPass();
 void initializePTOInsertSyncPass(PassRegistry &);
 FunctionPass *createPTOVerifySyncPass();
 void initializePTOVerifySyncPass(PassRegistry &);
+namespace PTO {
+/// -pto-sync-event-key=src: flags are keyed by the set pipe alone (both
+/// sync passes read it).
+bool syncEventsKeyedBySrc();
+} // namespace PTO
 
 InstructionSelector *
 createPTOInstructionSelector(const PTOTargetMachine &TM,

@@ -35,6 +35,7 @@
 #define LLVM_LIB_TARGET_PTO_SYNC_PTOSYNCSCOREBOARD_H
 
 #include "MCTargetDesc/PTOMachineFacts.h"
+#include "PTO.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -279,9 +280,6 @@ private:
   SmallVector<Interval, 16> Busy;
 };
 
-/// -pto-sync-event-key=src: flags keyed by the set pipe (shared by the
-/// inserter and the checker).
-bool syncEventsKeyedBySrc();
 
 /// The accesses that may be pending at every block entry: a fixed point
 /// over the blocks in reverse post order that merges the exit states of all

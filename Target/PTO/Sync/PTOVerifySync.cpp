@@ -5,32 +5,72 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// pto-verify-sync: an independent checker of the synchronization in the
-// code, whoever inserted it. It interprets the set_flag / wait_flag /
-// pipe_barrier instructions that are there (not the inserter's decisions)
-// and proves that every pair of conflicting accesses on every path --
-// across blocks and back edges, with accesses inherited from predecessors
-// -- is ordered by a set/wait chain or a barrier, and that flags balance:
-// no wait without a set, no set twice before its wait, no flag left set at
-// the end of a block, and a function that is not a kernel returns with its
-// pipes drained. Each violation is an error naming both instructions. With
-// -pto-sync-event-key=src a flag is (set pipe, ID): a second set for another
-// destination while it is set is the PTOAS #823 deadlock.
-// Runs after pto-insert-sync (disable with -pto-enable-verify-sync=false) and
-// alone with -run-pass=pto-verify-sync.
+// pto-verify-sync: a checker of the synchronization in the final code,
+// whoever inserted it, that shares nothing with pto-insert-sync: not its
+// scoreboard, not its alias query, not its verdicts. It interprets the
+// set_flag / wait_flag / pipe_barrier instructions that are there and
+// proves, with its own model and its own conservative alias rules, that
+// every pair of conflicting accesses on every path -- across blocks and
+// back edges, with accesses inherited from predecessors and from earlier
+// iterations -- is ordered, and that flags balance.
+//
+// Model (docs/sync.md, "The verifier"). The state at a point is a set of
+// dynamic accesses that may still be executing, each with the set of pipes
+// whose later operations are not yet known to follow it ("unordered
+// pipes"). An access issued on pipe P is unordered for every pipe, P
+// included (pipes are pipelined), except on S, which runs its own
+// instructions one at a time. `pipe_barrier P` orders P after P's earlier
+// accesses; `pipe_barrier ALL` orders everything. A `set_flag P, Q` fires
+// after every earlier P operation and after whatever P was ordered after:
+// the wait on Q orders Q after exactly those accesses (the ones present at
+// the set), nothing issued later. A wait is itself an operation of Q; the
+// next set of its flag must follow it (binary flags). At a block entry the
+// states of the predecessors are united; an access that crosses a back edge
+// (an edge to a block not later in reverse post order) is marked as being
+// of an earlier iteration and kept apart from the same access of the
+// current one.
+//
+// Alias rules, all conservative:
+//  - no memory operand (calls, unknown footprint): conflicts with anything;
+//  - distinct memories never conflict (generic and gm are one);
+//  - on-chip: the byte window of each memory operand, taken as exact only
+//    when the instruction has a tile address `space[zero + offset]` at that
+//    offset; an operand addressed through a base register is the whole
+//    memory, except the per-slot operands of a double buffer, whose slots
+//    are told apart with the checker's own swap parities (SLOT_MARK);
+//  - global memory: pseudo source values (spill slots) as MachineInstr does;
+//    a common base plus constant offsets (a base that lies on a cycle only
+//    within one iteration); distinct identified objects; otherwise AA -- in
+//    cross-iteration mode, without alias scopes, for an access of an earlier
+//    iteration. Loads marked invariant are NOT trusted: that mark comes from
+//    pto-annotate-noclobber, which the checker does not take on faith.
+// Errors name both instructions. With -pto-sync-event-key=src a flag is
+// (set pipe, ID): a second set for another destination while it is set is
+// the PTOAS #823 deadlock. Runs after pto-insert-sync (disable with
+// -pto-enable-verify-sync=false) and alone with -run-pass=pto-verify-sync.
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
-#include "Sync/PTOSyncScoreboard.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/PseudoSourceValue.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 
@@ -42,6 +82,49 @@ using namespace llvm::PTO;
 STATISTIC(NumSyncErrors, "Number of synchronization errors found");
 
 namespace {
+
+constexpr unsigned NumPipesV = 7; // S, MTE1, MTE2, MTE3, M, V, FIX.
+constexpr uint8_t AllPipes = (1u << NumPipesV) - 1;
+
+/// One static access of an instruction, as the checker reads it.
+struct VAccess {
+  enum KindTy : uint8_t {
+    Anything, ///< No memory operand: any byte of any memory.
+    Window,   ///< On-chip bytes [Lo, Hi).
+    Whole,    ///< Anywhere in an on-chip memory.
+    Slot,     ///< A per-slot window of a double buffer: [Lo, Hi) if real.
+    Global,   ///< Generic/global memory or a stack slot (MMO).
+    FlagWait, ///< A wait_flag (the binary-flag rule).
+  };
+  const MachineInstr *MI = nullptr;
+  const MachineMemOperand *MMO = nullptr;
+  KindTy Kind = Anything;
+  bool Write = false;
+  unsigned Space = 0; ///< Address space family (generic folded into gm).
+  int64_t Lo = 0, Hi = 0;
+  // Slot windows.
+  const MDNode *Scope = nullptr;
+  unsigned NeedSlot = 0; ///< Current slot for which the operand is real.
+  bool SlotInit = false;
+  // Flag waits: which flag.
+  std::tuple<unsigned, unsigned, unsigned> Flag{};
+};
+
+/// A dynamic access that may still be executing.
+struct VEntry {
+  unsigned Acc;         ///< Index into the function's access table.
+  bool Earlier;         ///< Of an earlier iteration (crossed a back edge).
+  int8_t Parity;        ///< Slot swaps since it issued (mod 2); -1 unknown.
+  uint8_t Unordered;    ///< Pipes not yet known to follow it.
+  unsigned Serial;      ///< Position in the block; 0: inherited.
+  unsigned Pipe;
+  bool sameKey(const VEntry &O) const {
+    return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
+  }
+};
+
+using VState = SmallVector<VEntry, 16>;
+
 class PTOVerifySync : public MachineFunctionPass {
 public:
   static char ID;
@@ -61,8 +144,18 @@ private:
   const PTOInstrInfo *TII = nullptr;
   MachineFunction *MF = nullptr;
   bool Report = false;
+  bool BySrc = false;
+  /// Every static access of the function; per instruction its range.
+  std::vector<VAccess> Accs;
+  DenseMap<const MachineInstr *, std::pair<unsigned, unsigned>> AccRange;
+  DenseMap<const BasicBlock *, bool> Acyclic;
 
-  SyncScoreboard check(MachineBasicBlock &MBB, const SyncScoreboard &Entry);
+  void collectAccesses(MachineFunction &MF);
+  void addAccesses(const MachineInstr &MI);
+  VState check(MachineBasicBlock &MBB, const VState &Entry);
+  bool conflict(const VEntry &E, const VAccess &B);
+  bool globalConflict(const VAccess &A, const VAccess &B, bool Earlier);
+  bool isAcyclic(const Value *V);
   void fail(const MachineInstr &MI, const Twine &Msg);
   std::string text(const MachineInstr &MI) const;
 };
@@ -93,126 +186,406 @@ void PTOVerifySync::fail(const MachineInstr &MI, const Twine &Msg) {
       MF->getFunction(), "sync verification: " + Msg, MI.getDebugLoc()));
 }
 
-SyncScoreboard PTOVerifySync::check(MachineBasicBlock &MBB,
-                                    const SyncScoreboard &Entry) {
-  SyncScoreboard SB = Entry;
-  SB.enterBlock();
-  // Flags currently set: (src, dst or none, id) -> the set and the clock
-  // it carries.
-  struct SetFlag {
+static bool isSyncOp(unsigned Opc) {
+  return Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
+         Opc == PTO::PIPE_BARRIER || Opc == PTO::SLOT_MARK;
+}
+
+void PTOVerifySync::addAccesses(const MachineInstr &MI) {
+  unsigned First = Accs.size();
+  auto Done = [&] { AccRange[&MI] = {First, unsigned(Accs.size())}; };
+  if (MI.getOpcode() == PTO::WAIT_FLAG) {
+    VAccess A;
+    A.MI = &MI;
+    A.Kind = VAccess::FlagWait;
+    A.Write = true;
+    unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
+    A.Flag = {P, BySrc ? NumPipesV : Q, unsigned(MI.getOperand(2).getImm())};
+    Accs.push_back(A);
+    return Done();
+  }
+  if (MI.isDebugInstr() || isSyncOp(MI.getOpcode()) ||
+      (!MI.mayLoadOrStore() && !MI.isCall()))
+    return Done();
+  if (MI.isCall() || MI.memoperands_empty()) {
+    VAccess A;
+    A.MI = &MI;
+    A.Write = true;
+    Accs.push_back(A);
+    return Done();
+  }
+  // The tile addresses of the final operands: (base register, offset).
+  SmallVector<std::pair<Register, int64_t>, 4> Addrs;
+  const MCInstrDesc &Desc = MI.getDesc();
+  for (unsigned I = 0,
+                E = std::min<unsigned>(MI.getNumExplicitOperands(),
+                                       Desc.getNumOperands());
+       I + 1 < E; ++I)
+    if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY &&
+        MI.getOperand(I).isReg() && MI.getOperand(I + 1).isImm())
+      Addrs.push_back(
+          {MI.getOperand(I).getReg(), MI.getOperand(I + 1).getImm()});
+  bool BaseReg = any_of(Addrs, [](const std::pair<Register, int64_t> &A) {
+    return A.first && A.first != PTO::X0;
+  });
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    VAccess A;
+    A.MI = &MI;
+    A.MMO = MMO;
+    A.Write = MMO->isStore();
+    unsigned AS = MMO->getAddrSpace();
+    A.Space = AS <= AS_GM ? unsigned(AS_GM) : AS;
+    LocationSize Size = MMO->getSize();
+    bool Sized = Size.hasValue() && !Size.isScalable();
+    if (!isOnChipAddrSpace(AS)) {
+      A.Kind = VAccess::Global;
+      Accs.push_back(A);
+      continue;
+    }
+    int64_t Off = MMO->getPointerInfo().Offset;
+    A.Lo = Off;
+    A.Hi = Sized ? Off + int64_t(Size.getValue().getKnownMinValue()) : 0;
+    if (!Sized || MMO->getValue()) {
+      A.Kind = VAccess::Whole;
+    } else if (MMO->getFlags() & MORotating) {
+      A.Kind = VAccess::Slot;
+      A.Scope = MMO->getAAInfo().Scope;
+      unsigned Slot = (MMO->getFlags() & MOSlot1) ? 1 : 0;
+      A.NeedSlot = (MMO->getFlags() & MONextSlot) ? 1 - Slot : Slot;
+      A.SlotInit = bool(MMO->getFlags() & MOSlotInit);
+    } else {
+      // Exact only if the instruction addresses these bytes from zero.
+      bool FromZero =
+          any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {
+            return (!X.first || X.first == PTO::X0) && X.second == Off;
+          });
+      A.Kind = FromZero && !(BaseReg && Addrs.size() == 1)
+                   ? VAccess::Window
+                   : VAccess::Whole;
+    }
+    Accs.push_back(A);
+  }
+  Done();
+}
+
+void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
+  Accs.clear();
+  AccRange.clear();
+  for (MachineBasicBlock &MBB : Fn)
+    for (MachineInstr &MI : MBB)
+      addAccesses(MI);
+}
+
+/// A value evaluated at most once per run (on no cycle of the IR CFG).
+bool PTOVerifySync::isAcyclic(const Value *V) {
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return true;
+  BasicBlock *BB = const_cast<BasicBlock *>(I->getParent());
+  if (BB->isEntryBlock())
+    return true;
+  auto [It, New] = Acyclic.try_emplace(BB, false);
+  if (New) {
+    SmallVector<BasicBlock *, 4> Succs(successors(BB));
+    It->second =
+        Succs.empty() || !isPotentiallyReachableFromMany(Succs, BB, nullptr);
+  }
+  return It->second;
+}
+
+bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
+                                   bool Earlier) {
+  const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
+  LocationSize SA = MA.getSize(), SB = MB.getSize();
+  bool Sized = SA.hasValue() && SB.hasValue() && !SA.isScalable() &&
+               !SB.isScalable();
+  auto Overlap = [&](int64_t OA, int64_t OB) {
+    if (!Sized)
+      return true;
+    return OA < OB + int64_t(SB.getValue().getKnownMinValue()) &&
+           OB < OA + int64_t(SA.getValue().getKnownMinValue());
+  };
+  const MachineFrameInfo &MFI = MF->getFrameInfo();
+  const PseudoSourceValue *PA = MA.getPseudoValue(), *PB = MB.getPseudoValue();
+  if (PA || PB) {
+    if (PA && PA == PB)
+      return Overlap(MA.getOffset(), MB.getOffset());
+    // A stack slot no IR pointer reaches against an IR access.
+    if ((PA && !PA->mayAlias(&MFI) && MB.getValue()) ||
+        (PB && !PB->mayAlias(&MFI) && MA.getValue()))
+      return false;
+    return true;
+  }
+  const Value *VA = MA.getValue(), *VB = MB.getValue();
+  if (!VA || !VB)
+    return true;
+  const DataLayout &DL = MF->getDataLayout();
+  // A common base with constant offsets.
+  int64_t OA = 0, OB = 0;
+  const Value *BA = GetPointerBaseWithConstantOffset(VA, OA, DL);
+  const Value *BB = GetPointerBaseWithConstantOffset(VB, OB, DL);
+  if (BA == BB && (!Earlier || isAcyclic(BA)))
+    return Overlap(OA + MA.getOffset(), OB + MB.getOffset());
+  // Distinct identified objects (noalias arguments, allocas, globals) are
+  // distinct in every iteration.
+  const Value *UA = getUnderlyingObject(VA), *UB = getUnderlyingObject(VB);
+  if (UA != UB && isIdentifiedObject(UA) && isIdentifiedObject(UB))
+    return false;
+  if (!AA)
+    return true;
+  int64_t Min = std::min(MA.getOffset(), MB.getOffset());
+  auto Loc = [&](const MachineMemOperand &M) {
+    LocationSize S = M.getSize();
+    LocationSize Ext =
+        S.hasValue() && !S.isScalable()
+            ? LocationSize::precise(S.getValue().getKnownMinValue() +
+                                    M.getOffset() - Min)
+            : LocationSize::beforeOrAfterPointer();
+    AAMDNodes Tags = M.getAAInfo();
+    if (Earlier)
+      Tags.Scope = Tags.NoAlias = nullptr;
+    return MemoryLocation(M.getValue(), Ext, Tags);
+  };
+  BatchAAResults BAA(*AA);
+  if (Earlier)
+    BAA.enableCrossIterationMode();
+  return !BAA.isNoAlias(Loc(MA), Loc(MB));
+}
+
+bool PTOVerifySync::conflict(const VEntry &E, const VAccess &B) {
+  const VAccess &A = Accs[E.Acc];
+  if (A.Kind == VAccess::FlagWait || B.Kind == VAccess::FlagWait)
+    return false;
+  if (!A.Write && !B.Write)
+    return false;
+  if (A.Kind == VAccess::Anything || B.Kind == VAccess::Anything)
+    return true;
+  if (A.Space != B.Space)
+    return false;
+  if (A.Kind == VAccess::Global || B.Kind == VAccess::Global)
+    return A.Kind != B.Kind || globalConflict(A, B, E.Earlier);
+  if (A.Kind == VAccess::Whole || B.Kind == VAccess::Whole)
+    return true;
+  // Two slot windows of one double buffer: real for different values of
+  // the current-slot register, given the swaps since A issued.
+  if (A.Kind == VAccess::Slot && B.Kind == VAccess::Slot && E.Parity >= 0 &&
+      !B.SlotInit && A.Scope && A.Scope == B.Scope &&
+      (A.NeedSlot ^ unsigned(E.Parity)) != B.NeedSlot)
+    return false;
+  return A.Lo < B.Hi && B.Lo < A.Hi;
+}
+
+/// Adds \p E to \p S, uniting it with an entry of the same key.
+static bool addEntry(VState &S, const VEntry &E) {
+  for (VEntry &X : S)
+    if (X.sameKey(E)) {
+      uint8_t U = X.Unordered | E.Unordered;
+      bool Changed = U != X.Unordered;
+      X.Unordered = U;
+      X.Serial = std::max(X.Serial, E.Serial);
+      return Changed;
+    }
+  S.push_back(E);
+  return true;
+}
+
+VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
+  VState S = Entry;
+  for (VEntry &E : S)
+    E.Serial = 0;
+  unsigned Serial = 1;
+  struct SetInfo {
     const MachineInstr *MI;
     unsigned Dst;
-    std::array<unsigned, NumPipes> Clock;
+    unsigned Serial;
+    /// The entries the set fires after (by key).
+    SmallVector<VEntry, 8> After;
   };
-  std::map<std::tuple<unsigned, unsigned, unsigned>, SetFlag> Flags;
-  bool BySrc = syncEventsKeyedBySrc();
-  AliasOptions AOpts;
-  AOpts.MFI = &MF->getFrameInfo();
-  SmallVector<SyncAccess, 4> Accesses;
+  std::map<std::tuple<unsigned, unsigned, unsigned>, SetInfo> Flags;
   bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
+  auto Retire = [&] {
+    erase_if(S, [](const VEntry &E) { return E.Unordered == 0; });
+  };
   for (MachineInstr &MI : MBB) {
     unsigned Opc = MI.getOpcode();
-    if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
+    if (Opc == PTO::SET_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
-      auto Key = std::make_tuple(P, BySrc ? NumPipes : Q,
+      auto Key = std::make_tuple(P, BySrc ? NumPipesV : Q,
                                  unsigned(MI.getOperand(2).getImm()));
-      // The flag's key as the inserter numbers it (pair, or set pipe).
-      unsigned FlagKey = BySrc ? P : P * NumPipes + Q;
-      unsigned Id = MI.getOperand(2).getImm();
-      if (Opc == PTO::SET_FLAG) {
-        // Binary flags: the previous wait of this flag must have run.
-        if (!SB.flagFree(FlagKey, Id, P, SB.clockOf(P)))
-          fail(MI,
-               "'" + text(MI) +
-                   "' may fire before the previous "
-                   "wait_flag of the same flag has run (a binary flag would "
-                   "lose this set)");
-        if (auto It = Flags.find(Key); It != Flags.end())
-          fail(MI, "'" + text(MI) + "' sets a flag that is already set" +
-                       (It->second.Dst != Q ? " by '" + text(*It->second.MI) +
-                                                  "' for another pipe "
-                                                  "(PTOAS #823)"
-                                            : std::string()));
-        Flags[Key] = {&MI, Q, SB.clockOf(P)};
-      } else {
-        auto It = Flags.find(Key);
-        if (It == Flags.end()) {
-          fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set");
-          continue;
+      // Binary flags: every earlier wait of this flag has run.
+      for (const VEntry &E : S) {
+        const VAccess &W = Accs[E.Acc];
+        if (W.Kind == VAccess::FlagWait && W.Flag == Key && E.Pipe != P &&
+            (E.Unordered >> P & 1)) {
+          fail(MI, "'" + text(MI) +
+                       "' may fire before the previous wait_flag of the same "
+                       "flag has run (a binary flag would lose this set)");
+          break;
         }
-        if (It->second.Dst != Q) {
-          fail(MI, "'" + text(MI) + "' waits for the flag '" +
-                       text(*It->second.MI) + "' set for another pipe");
-          continue;
-        }
-        SB.orderAfter(Q, It->second.Clock, P);
-        Flags.erase(It);
-        // The wait is an operation of Q's queue.
-        SB.noteWait(FlagKey, Id, Q, SB.NextSeq[Q]++);
       }
+      if (auto It = Flags.find(Key); It != Flags.end())
+        fail(MI, "'" + text(MI) + "' sets a flag that is already set" +
+                     (It->second.Dst != Q ? " by '" + text(*It->second.MI) +
+                                                "' for another pipe "
+                                                "(PTOAS #823)"
+                                          : std::string()));
+      SetInfo Info{&MI, Q, Serial++, {}};
+      for (const VEntry &E : S)
+        if (E.Pipe == P || !(E.Unordered >> P & 1))
+          Info.After.push_back(E);
+      Flags[Key] = std::move(Info);
+      continue;
+    }
+    if (Opc == PTO::WAIT_FLAG) {
+      unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
+      auto Key = std::make_tuple(P, BySrc ? NumPipesV : Q,
+                                 unsigned(MI.getOperand(2).getImm()));
+      auto It = Flags.find(Key);
+      if (It == Flags.end()) {
+        fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set");
+        continue;
+      }
+      if (It->second.Dst != Q) {
+        fail(MI, "'" + text(MI) + "' waits for the flag '" +
+                     text(*It->second.MI) + "' set for another pipe");
+        continue;
+      }
+      for (VEntry &E : S)
+        if (E.Serial < It->second.Serial &&
+            any_of(It->second.After,
+                   [&](const VEntry &X) { return X.sameKey(E); }))
+          E.Unordered &= ~(1u << Q);
+      Flags.erase(It);
+      // The wait is an operation of Q; it supersedes the earlier waits of
+      // its flag (each set was checked to follow the previous wait).
+      unsigned WaitAcc = AccRange.lookup(&MI).first;
+      erase_if(S, [&](const VEntry &E) {
+        return Accs[E.Acc].Kind == VAccess::FlagWait &&
+               Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
+      });
+      S.push_back({WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++,
+                   Q});
+      Retire();
+      continue;
+    }
+    if (Opc == PTO::PIPE_BARRIER) {
+      unsigned P = MI.getOperand(0).getImm();
+      for (VEntry &E : S)
+        if (P == PIPE_ALL)
+          E.Unordered = 0;
+        else if (E.Pipe == P)
+          E.Unordered &= ~(1u << P);
+      Retire();
+      continue;
+    }
+    if (Opc == PTO::SLOT_MARK) {
+      const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(MI);
+      bool Restart = MI.getOperand(0).getImm() == 0;
+      VState Next;
+      for (VEntry E : S) {
+        const VAccess &A = Accs[E.Acc];
+        if (A.Kind == VAccess::Slot && (!Scope || A.Scope == Scope)) {
+          if (!Scope)
+            E.Parity = -1;
+          else if (Restart)
+            E.Parity = A.SlotInit ? 0 : -1;
+          else if (E.Parity >= 0)
+            E.Parity ^= 1;
+          E.Serial = Serial;
+        }
+        addEntry(Next, E);
+      }
+      S = std::move(Next);
+      ++Serial;
       continue;
     }
     if (MI.isReturn() && !IsKernel)
-      for (unsigned P = 0; P < NumPipes; ++P)
-        if (P != PIPE_S && !SB.Pending[P].empty()) {
+      for (const VEntry &E : S)
+        if (E.Pipe != PIPE_S && Accs[E.Acc].Kind != VAccess::FlagWait) {
           fail(MI, "'" + text(MI) + "' returns while '" +
-                       text(*SB.Pending[P].front().MI) + "' on pipe " +
-                       getPipeName(P) +
+                       text(*Accs[E.Acc].MI) + "' on pipe " +
+                       getPipeName(E.Pipe) +
                        " may still run (a function that is not a kernel "
                        "returns with its pipes drained)");
           break;
         }
-    if (Opc == PTO::PIPE_BARRIER) {
-      unsigned P = MI.getOperand(0).getImm();
-      if (P == PIPE_ALL)
-        SB.barrierAll();
-      else
-        SB.barrier(P);
+    auto [First, End] = AccRange.lookup(&MI);
+    if (First == End)
       continue;
+    unsigned Q = TII->getPipe(MI);
+    bool Reported = false;
+    // The latest conflicting access first: the one the user would look for.
+    for (const VEntry &E : reverse(S)) {
+      if (Reported || !(E.Unordered >> Q & 1))
+        continue;
+      for (unsigned I = First; I != End && !Reported; ++I)
+        if (conflict(E, Accs[I])) {
+          fail(MI, "'" + text(MI) + "' on pipe " + getPipeName(Q) +
+                       " is not ordered after '" + text(*Accs[E.Acc].MI) +
+                       "' on pipe " + getPipeName(E.Pipe) +
+                       (E.Earlier ? " (from an earlier iteration)"
+                                  : E.Serial ? "" : " (from a predecessor)") +
+                       ", which accesses the same memory");
+          Reported = true;
+        }
     }
-    if (SB.applySlotMark(MI))
-      continue;
-    if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
-      continue;
-    unsigned Q = getSyncPipe(MI);
-    for (unsigned P = 0; P < NumPipes; ++P)
-      for (const PendingAccess &A : SB.Pending[P]) {
-        if (SB.isOrdered(A, P, Q))
-          continue;
-        if (!conflictsWith(A, Accesses, AA, AOpts))
-          continue;
-        fail(MI, "'" + text(MI) + "' on pipe " + getPipeName(Q) +
-                     " is not ordered after '" + text(*A.MI) + "' on pipe " +
-                     getPipeName(P) + (A.Seq ? "" : " (from a predecessor)") +
-                     ", which accesses the same memory");
-        break;
-      }
-    SB.issue(Q, MI, Accesses);
-    SB.retire();
+    uint8_t Unordered = Q == PIPE_S ? AllPipes & ~(1u << PIPE_S) : AllPipes;
+    for (unsigned I = First; I != End; ++I) {
+      int8_t Parity = Accs[I].SlotInit ? -1 : 0;
+      addEntry(S, {I, false, Parity, Unordered, Serial, Q});
+    }
+    ++Serial;
   }
   for (auto &[Key, Set] : Flags)
     fail(*Set.MI, "'" + text(*Set.MI) +
                       "' is still set at the end of its block (no "
                       "matching wait_flag)");
-  SB.finishBlock();
-  return SB;
+  return S;
 }
 
 bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   MF = &Fn;
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
+  BySrc = syncEventsKeyedBySrc();
+  Acyclic.clear();
+  collectAccesses(Fn);
 
-  // Pending accesses at block entries (fixed point), then one reporting walk.
-  Report = false;
-  auto EntryState = computeSyncEntryStates(
-      *MF, [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
-        return check(MBB, Entry);
-      });
+  // States at block entries (fixed point over the blocks in reverse post
+  // order; what crosses a back edge is of an earlier iteration), then one
+  // reporting walk.
   ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
+  DenseMap<const MachineBasicBlock *, unsigned> Order;
+  for (MachineBasicBlock *MBB : RPOT)
+    Order[MBB] = Order.size();
+  DenseMap<const MachineBasicBlock *, VState> In, Out;
+  Report = false;
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (MachineBasicBlock *MBB : RPOT) {
+      VState &Entry = In[MBB];
+      bool Grew = !Out.count(MBB);
+      for (MachineBasicBlock *Pred : MBB->predecessors()) {
+        auto It = Out.find(Pred);
+        if (It == Out.end())
+          continue;
+        bool Back = Order.lookup(Pred) >= Order[MBB];
+        for (VEntry E : It->second) {
+          E.Earlier |= Back;
+          E.Serial = 0;
+          Grew |= addEntry(Entry, E);
+        }
+      }
+      if (Grew) {
+        Out[MBB] = check(*MBB, Entry);
+        Changed = true;
+      }
+    }
+  }
   Report = true;
   for (MachineBasicBlock *MBB : RPOT)
-    check(*MBB, EntryState[MBB]);
+    check(*MBB, In[MBB]);
   return false;
 }
 
