@@ -7,7 +7,9 @@
 
 #include "PTOIRUtils.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Analysis/CFG.h"
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/raw_ostream.h"
@@ -34,4 +36,22 @@ std::string PTO::valueRef(const Value &V) {
   raw_string_ostream OS(Text);
   V.printAsOperand(OS, /*PrintType=*/false);
   return Text;
+}
+
+bool PTO::isEvaluatedOnce(const Value *V, DenseMap<const void *, bool> *Cache) {
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return true;
+  BasicBlock *BB = const_cast<BasicBlock *>(I->getParent());
+  if (BB->isEntryBlock())
+    return true;
+  if (Cache)
+    if (auto It = Cache->find(BB); It != Cache->end())
+      return It->second;
+  SmallVector<BasicBlock *, 4> Succs(successors(BB));
+  bool Once =
+      Succs.empty() || !isPotentiallyReachableFromMany(Succs, BB, nullptr);
+  if (Cache)
+    (*Cache)[BB] = Once;
+  return Once;
 }

@@ -30,13 +30,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "AA/PTOAliasAnalysis.h"
+#include "AA/PTOStridedAccess.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTOIRUtils.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemorySSA.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -100,6 +103,43 @@ static std::optional<GMRead> getGMRead(Instruction &I) {
   return std::nullopt;
 }
 
+/// The exact footprint of a global-memory access relative to its pointer:
+/// a tile transfer's rows, or a scalar access's bytes.
+static std::optional<PTO::StridedFootprint>
+getFootprint(const Instruction *I, const Value *&Ptr) {
+  if (const auto *CB = dyn_cast<CallBase>(I))
+    return PTO::getTransferFootprint(*CB, Ptr);
+  std::optional<MemoryLocation> Loc = MemoryLocation::getOrNone(I);
+  if (!Loc || !Loc->Size.hasValue() || Loc->Size.isScalable() ||
+      !(isa<LoadInst>(I) || isa<StoreInst>(I)))
+    return std::nullopt;
+  Ptr = Loc->Ptr;
+  PTO::StridedFootprint F;
+  F.RowBytes = Loc->Size.getValue().getFixedValue();
+  F.Stride = F.RowBytes;
+  return F;
+}
+
+/// Row-strided transfers on one base (evaluated once, so the same in every
+/// iteration) whose rows never meet cannot clobber each other although
+/// their extents overlap (docs/alias-analysis.md, "Row-strided transfers").
+static bool stridedDisjoint(const Instruction *A, const Instruction *B) {
+  const Value *PA = nullptr, *PB = nullptr;
+  std::optional<PTO::StridedFootprint> FA = getFootprint(A, PA);
+  std::optional<PTO::StridedFootprint> FB = getFootprint(B, PB);
+  if (!FA || !FB)
+    return false;
+  const DataLayout &DL = A->getDataLayout();
+  int64_t OA = 0, OB = 0;
+  const Value *BA = GetPointerBaseWithConstantOffset(PA, OA, DL);
+  const Value *BB = GetPointerBaseWithConstantOffset(PB, OB, DL);
+  if (BA != BB || !PTO::isEvaluatedOnce(BA))
+    return false;
+  FA->Offset += OA;
+  FB->Offset += OB;
+  return !PTO::stridedFootprintsIntersect(*FA, *FB);
+}
+
 /// AMDGPU's isReallyAClobber: a MemoryDef that cannot write the read's
 /// location although MemorySSA (which treats fences and atomics as writes
 /// to everything) made it one. \p BAA is in cross-iteration mode.
@@ -123,6 +163,8 @@ static bool isReallyAClobber(const GMRead &R, MemoryDef *Def,
   if (auto *SI = dyn_cast<StoreInst>(DefInst))
     if (SI->isAtomic() && NoAlias(SI->getPointerOperand()))
       return false;
+  if (stridedDisjoint(R.I, DefInst))
+    return false;
   return isModSet(BAA.getModRefInfo(DefInst, R.Loc));
 }
 

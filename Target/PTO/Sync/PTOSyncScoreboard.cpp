@@ -8,6 +8,7 @@
 #include "Sync/PTOSyncScoreboard.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOIRUtils.h"
 #include "PTOInstrInfo.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -105,29 +106,6 @@ const char *PTO::getVerdictName(AliasVerdict V) {
   return "?";
 }
 
-/// Whether the IR value \p V is evaluated at most once per run of the
-/// function (it lies on no cycle), so that two accesses through it in
-/// different iterations of a loop see the same address. As BasicAA's
-/// isNotInCycle: arguments and constants; instructions whose block cannot
-/// reach itself.
-static bool isCycleInvariant(const Value *V, const AliasOptions &Opts) {
-  const auto *I = dyn_cast<Instruction>(V);
-  if (!I)
-    return true;
-  BasicBlock *BB = const_cast<BasicBlock *>(I->getParent());
-  if (BB->isEntryBlock())
-    return true;
-  if (Opts.CycleCache)
-    if (auto It = Opts.CycleCache->find(BB); It != Opts.CycleCache->end())
-      return It->second;
-  SmallVector<BasicBlock *, 4> Succs(successors(BB));
-  bool Invariant =
-      Succs.empty() || !isPotentiallyReachableFromMany(Succs, BB, nullptr);
-  if (Opts.CycleCache)
-    (*Opts.CycleCache)[BB] = Invariant;
-  return Invariant;
-}
-
 /// Level 3: two global-memory operands, as MachineInstr::mayAlias compares
 /// them (same value: offsets; otherwise AAResults on the IR locations) --
 /// in AA's cross-iteration mode when A may be of an earlier iteration.
@@ -152,7 +130,7 @@ static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
   if (VA && VA == VB) {
     // One IR value in two iterations is two addresses unless it is
     // evaluated once.
-    if (CrossIteration && !isCycleInvariant(VA, Opts))
+    if (CrossIteration && !PTO::isEvaluatedOnce(VA, Opts.CycleCache))
       return true;
     if (!SA.hasValue() || !SB.hasValue() || SA.isScalable() || SB.isScalable())
       return true;
