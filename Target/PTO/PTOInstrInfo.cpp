@@ -19,6 +19,7 @@ using namespace llvm;
 #define DEBUG_TYPE "pto-instr-info"
 
 #define GET_INSTRINFO_CTOR_DTOR
+#define GET_INSTRINFO_NAMED_OPS
 #include "PTOGenInstrInfo.inc"
 
 PTOInstrInfo::PTOInstrInfo(const PTOSubtarget &STI)

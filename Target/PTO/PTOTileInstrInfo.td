@@ -267,6 +267,9 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
   let mayLoad = P.mayLoad;
   let mayStore = P.mayStore;
   let TSFlags = P.TSFlags;
+  // PTO::getNamedOperandIdx(Opc, PTO::OpName::rows): passes and tools find
+  // operands by the names below, not by position.
+  let UseNamedOperandTable = 1;
 
   PTOTileOp Pseudo = P;
   Instruction PseudoOpcode = P;

@@ -33,11 +33,13 @@ std::unique_ptr<MCObjectTargetWriter> createPTOELFObjectWriter(uint8_t OSABI);
 } // namespace llvm
 
 // Register and instruction enums.
+#include "llvm/Support/Compiler.h"
 #define GET_REGINFO_ENUM
 #include "PTOGenRegisterInfo.inc"
 
 #define GET_INSTRINFO_ENUM
 #define GET_INSTRINFO_MC_HELPER_DECLS
+#define GET_INSTRINFO_OPERAND_ENUM
 #include "PTOGenInstrInfo.inc"
 
 #define GET_SUBTARGETINFO_ENUM

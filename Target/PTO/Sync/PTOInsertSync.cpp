@@ -72,6 +72,7 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/ReachingDefAnalysis.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
@@ -156,6 +157,7 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -198,6 +200,7 @@ INITIALIZE_PASS_BEGIN(PTOInsertSync, DEBUG_TYPE,
                       "PTO insert pipe synchronization", false, false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)
 
@@ -297,7 +300,8 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           if (!Elided &&
               (V == AliasVerdict::DisjointWindows ||
                V == AliasVerdict::DifferentSlots ||
-               V == AliasVerdict::NoAliasAA || V == AliasVerdict::Invariant ||
+               V == AliasVerdict::NoAliasAA || V == AliasVerdict::DisjointRows ||
+               V == AliasVerdict::Invariant ||
                V == AliasVerdict::PrivateStack))
             Elided = &A, ElidedWhy = V;
         }
@@ -697,6 +701,13 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.TrustSameIteration = UnsoundSameIteration;
   DenseMap<const void *, bool> CycleCache;
   AOpts.CycleCache = &CycleCache;
+  // Exact footprints of the global-memory accesses, before anything is
+  // inserted (the reaching definitions number the original instructions).
+  DenseMap<const MachineMemOperand *, StridedFootprint> Footprints;
+  collectGMFootprints(MF, getAnalysis<ReachingDefInfoWrapperPass>().getRDI(),
+                      Footprints);
+  AOpts.Footprints = &Footprints;
+  AOpts.DL = &MF.getDataLayout();
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry. Then
@@ -723,6 +734,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     Modified |= !Requests.empty();
   }
   AOpts.CycleCache = nullptr;
+  AOpts.Footprints = nullptr;
   return Modified;
 }
 

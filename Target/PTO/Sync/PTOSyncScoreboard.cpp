@@ -18,6 +18,8 @@
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
+#include "llvm/CodeGen/ReachingDefAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/MC/MCInstrDesc.h"
@@ -98,6 +100,8 @@ const char *PTO::getVerdictName(AliasVerdict V) {
     return "the current and the next slot of a double buffer";
   case AliasVerdict::NoAliasAA:
     return "alias analysis proved no alias";
+  case AliasVerdict::DisjointRows:
+    return "row-strided transfers whose rows never meet";
   case AliasVerdict::Invariant:
     return "load is never clobbered";
   case AliasVerdict::PrivateStack:
@@ -109,9 +113,12 @@ const char *PTO::getVerdictName(AliasVerdict V) {
 /// Level 3: two global-memory operands, as MachineInstr::mayAlias compares
 /// them (same value: offsets; otherwise AAResults on the IR locations) --
 /// in AA's cross-iteration mode when A may be of an earlier iteration.
-static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
-                       AAResults *AA, const AliasOptions &Opts,
-                       bool CrossIteration) {
+static AliasVerdict gmAlias(const MachineMemOperand &A,
+                            const MachineMemOperand &B, AAResults *AA,
+                            const AliasOptions &Opts, bool CrossIteration) {
+  auto Verdict = [](bool MayAlias) {
+    return MayAlias ? AliasVerdict::Conflict : AliasVerdict::NoAliasAA;
+  };
   const Value *VA = A.getValue(), *VB = B.getValue();
   // Stack slots (spills, fixed objects) that no IR pointer reaches, as in
   // MachineInstr::mayAlias; a frame index names the same bytes in every
@@ -120,26 +127,46 @@ static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
   if (PA && PA == PB) {
     LocationSize SA = A.getSize(), SB = B.getSize();
     if (!SA.hasValue() || !SB.hasValue() || SA.isScalable() || SB.isScalable())
-      return true;
+      return AliasVerdict::Conflict;
     int64_t OA = A.getOffset(), OB = B.getOffset();
-    return OA < OB + int64_t(SB.getValue().getKnownMinValue()) &&
-           OB < OA + int64_t(SA.getValue().getKnownMinValue());
+    return Verdict(OA < OB + int64_t(SB.getValue().getKnownMinValue()) &&
+                   OB < OA + int64_t(SA.getValue().getKnownMinValue()));
   }
   LocationSize SA = A.getSize(), SB = B.getSize();
   int64_t OA = A.getOffset(), OB = B.getOffset();
+  // Row-strided footprints on one base (evaluated once when the accesses
+  // may be of different iterations): rows that never meet.
+  if (VA && VB && Opts.Footprints && Opts.DL) {
+    auto FA = Opts.Footprints->find(&A), FB = Opts.Footprints->find(&B);
+    if (FA != Opts.Footprints->end() && FB != Opts.Footprints->end()) {
+      int64_t BOA = 0, BOB = 0;
+      const Value *BA = GetPointerBaseWithConstantOffset(VA, BOA, *Opts.DL);
+      const Value *BB = GetPointerBaseWithConstantOffset(VB, BOB, *Opts.DL);
+      if (BA == BB &&
+          (!CrossIteration || PTO::isEvaluatedOnce(BA, Opts.CycleCache))) {
+        StridedFootprint X = FA->second, Y = FB->second;
+        X.Offset += BOA + OA;
+        Y.Offset += BOB + OB;
+        bool Rows = X.Rows > 1 || Y.Rows > 1;
+        if (stridedFootprintsIntersect(X, Y))
+          return AliasVerdict::Conflict;
+        return Rows ? AliasVerdict::DisjointRows : AliasVerdict::NoAliasAA;
+      }
+    }
+  }
   if (VA && VA == VB) {
     // One IR value in two iterations is two addresses unless it is
     // evaluated once.
     if (CrossIteration && !PTO::isEvaluatedOnce(VA, Opts.CycleCache))
-      return true;
+      return AliasVerdict::Conflict;
     if (!SA.hasValue() || !SB.hasValue() || SA.isScalable() || SB.isScalable())
-      return true;
+      return AliasVerdict::Conflict;
     int64_t EA = OA + int64_t(SA.getValue().getKnownMinValue());
     int64_t EB = OB + int64_t(SB.getValue().getKnownMinValue());
-    return OA < EB && OB < EA;
+    return Verdict(OA < EB && OB < EA);
   }
   if (!VA || !VB || !AA)
-    return true;
+    return AliasVerdict::Conflict;
   int64_t Min = std::min(OA, OB);
   auto Extent = [&](LocationSize S, int64_t O) {
     return S.hasValue() && !S.isScalable()
@@ -160,10 +187,10 @@ static bool gmMayAlias(const MachineMemOperand &A, const MachineMemOperand &B,
   MemoryLocation LA(VA, Extent(SA, OA), Tags(A));
   MemoryLocation LB(VB, Extent(SB, OB), Tags(B));
   if (!CrossIteration)
-    return !AA->isNoAlias(LA, LB);
+    return Verdict(!AA->isNoAlias(LA, LB));
   BatchAAResults BAA(*AA);
   BAA.enableCrossIterationMode();
-  return !BAA.isNoAlias(LA, LB);
+  return Verdict(!BAA.isNoAlias(LA, LB));
 }
 
 AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
@@ -220,9 +247,7 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
   if ((Private(A.MMO) && B.MMO->getValue()) ||
       (Private(B.MMO) && A.MMO->getValue()))
     return AliasVerdict::PrivateStack;
-  return gmMayAlias(*A.MMO, *B.MMO, AA, Opts, CrossIteration)
-             ? AliasVerdict::Conflict
-             : AliasVerdict::NoAliasAA;
+  return gmAlias(*A.MMO, *B.MMO, AA, Opts, CrossIteration);
 }
 
 void SyncScoreboard::enterBlock() {
@@ -484,4 +509,67 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
     }
   }
   return EntryState;
+}
+
+void PTO::collectGMFootprints(
+    const MachineFunction &MF, const ReachingDefInfo &RDI,
+    DenseMap<const MachineMemOperand *, StridedFootprint> &Out) {
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      const MachineMemOperand *GM = nullptr;
+      for (const MachineMemOperand *MMO : MI.memoperands())
+        if (!isOnChipAddrSpace(MMO->getAddrSpace()) && MMO->getValue())
+          GM = GM ? nullptr : MMO; // Exactly one.
+      if (!GM)
+        continue;
+      unsigned Opc = MI.getOpcode();
+      int Stride = PTO::getNamedOperandIdx(Opc, PTO::OpName::r2);
+      int Rows = PTO::getNamedOperandIdx(Opc, PTO::OpName::rows);
+      int Cols = PTO::getNamedOperandIdx(Opc, PTO::OpName::cols);
+      int DT = PTO::getNamedOperandIdx(Opc, PTO::OpName::dtype);
+      bool Transfer = Opc == PTO::TLOAD_VEC_A || Opc == PTO::TLOAD_MAT_A ||
+                      Opc == PTO::TSTORE_VEC_A || Opc == PTO::TSTORE_MAT_A ||
+                      Opc == PTO::TSTORE_ACC_A;
+      if (!Transfer) {
+        // A scalar access: one row of its size.
+        LocationSize S = GM->getSize();
+        if (MI.isCall() || !S.hasValue() || S.isScalable() ||
+            MI.getNumMemOperands() != 1)
+          continue;
+        StridedFootprint F;
+        F.RowBytes = F.Stride = S.getValue().getFixedValue();
+        Out[GM] = F;
+        continue;
+      }
+      if (Stride < 0 || Rows < 0 || Cols < 0 || DT < 0)
+        continue;
+      const MachineOperand &SR = MI.getOperand(Stride);
+      const MachineOperand &RO = MI.getOperand(Rows), &CO = MI.getOperand(Cols),
+                           &DO = MI.getOperand(DT);
+      if (!SR.isReg() || !RO.isImm() || !CO.isImm() || !DO.isImm() ||
+          RO.getImm() <= 0 || CO.getImm() <= 0 || DO.getImm() < 0 ||
+          DO.getImm() > 15)
+        continue;
+      unsigned Elt = getDTypeBytes(PTODTypeKind(DO.getImm()));
+      if (!Elt)
+        continue;
+      // The stride's value: its unique reaching definition, an `li`.
+      int64_t StrideElts;
+      if (SR.getReg() == PTO::X0) {
+        StrideElts = 0;
+      } else {
+        MachineInstr *Def = RDI.getUniqueReachingMIDef(
+            const_cast<MachineInstr *>(&MI), SR.getReg());
+        if (!Def || Def->getOpcode() != PTO::LI || !Def->getOperand(1).isImm())
+          continue;
+        StrideElts = Def->getOperand(1).getImm();
+      }
+      if (StrideElts < 0)
+        continue;
+      StridedFootprint F;
+      F.Stride = uint64_t(StrideElts) * Elt;
+      F.Rows = uint64_t(RO.getImm());
+      F.RowBytes = uint64_t(CO.getImm()) * Elt;
+      Out[GM] = F;
+    }
 }

@@ -34,6 +34,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_SYNC_PTOSYNCSCOREBOARD_H
 #define LLVM_LIB_TARGET_PTO_SYNC_PTOSYNCSCOREBOARD_H
 
+#include "AA/PTOStridedAccess.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "llvm/ADT/DenseMap.h"
@@ -52,6 +53,8 @@ class MachineFrameInfo;
 class MachineInstr;
 class MachineMemOperand;
 class MDNode;
+class ReachingDefInfo;
+class DataLayout;
 
 namespace PTO {
 
@@ -97,6 +100,8 @@ enum class AliasVerdict {
   DifferentSlots,  ///< Level 2: windows of one double buffer that are in
                    ///< different slots, given the slot swaps between them.
   NoAliasAA,       ///< Level 3: AAResults proved the GM locations disjoint.
+  DisjointRows,    ///< Level 3: row-strided transfers on one base whose
+                   ///< rows never meet (their extents may overlap).
   Invariant,       ///< A load nothing in the kernel can clobber.
   PrivateStack,    ///< A stack slot no IR pointer can reach.
 };
@@ -114,7 +119,20 @@ struct AliasOptions {
   /// Per IR block: whether it may lie on a cycle (cross-iteration queries
   /// compare a value with itself only when it cannot). May be null.
   DenseMap<const void *, bool> *CycleCache = nullptr;
+  /// The exact global-memory footprints of tile transfers and scalar
+  /// accesses, by memory operand (collectGMFootprints); may be null.
+  const DenseMap<const MachineMemOperand *, StridedFootprint> *Footprints =
+      nullptr;
+  const DataLayout *DL = nullptr;
 };
+
+/// The global-memory footprint of every tile transfer (tload/tstore: rows,
+/// cols and dtype from its operands, the row stride from the unique reaching
+/// definition of its stride register, an `li`) and fixed-size scalar access
+/// of \p MF, relative to its memory operand's value and offset.
+void collectGMFootprints(
+    const MachineFunction &MF, const ReachingDefInfo &RDI,
+    DenseMap<const MachineMemOperand *, StridedFootprint> &Out);
 
 /// \p SlotSwaps: for two windows of one rotating allocation, how many times
 /// its slots swapped between A and B (only the parity matters), or -1 if

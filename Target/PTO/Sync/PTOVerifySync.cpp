@@ -40,7 +40,9 @@
 //    are told apart with the checker's own swap parities (SLOT_MARK);
 //  - global memory: pseudo source values (spill slots) as MachineInstr does;
 //    a common base plus constant offsets (a base that lies on a cycle only
-//    within one iteration); distinct identified objects; otherwise AA -- in
+//    within one iteration), with the exact rows of tile transfers (their
+//    columns compared modulo the row stride); distinct identified objects;
+//    otherwise AA -- in
 //    cross-iteration mode, without alias scopes, for an access of an earlier
 //    iteration. Loads marked invariant are NOT trusted: that mark comes from
 //    pto-annotate-noclobber, which the checker does not take on faith.
@@ -66,6 +68,7 @@
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
+#include "llvm/CodeGen/ReachingDefAnalysis.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
@@ -108,6 +111,11 @@ struct VAccess {
   bool SlotInit = false;
   // Flag waits: which flag.
   std::tuple<unsigned, unsigned, unsigned> Flag{};
+  // Global memory: the exact rows when known (a tile transfer with a
+  // constant stride, or a fixed-size scalar access): Rows rows of RowBytes
+  // bytes, Stride bytes apart, from the memory operand's address.
+  bool HasRows = false;
+  uint64_t Stride = 0, Rows = 1, RowBytes = 0;
 };
 
 /// A dynamic access that may still be executing.
@@ -134,6 +142,7 @@ public:
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
+    AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -151,6 +160,8 @@ private:
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
+  void readRows(const MachineInstr &MI, VAccess &A);
+  const ReachingDefInfo *RDI = nullptr;
   void addAccesses(const MachineInstr &MI);
   VState check(MachineBasicBlock &MBB, const VState &Entry);
   bool conflict(const VEntry &E, const VAccess &B);
@@ -166,6 +177,7 @@ char PTOVerifySync::ID = 0;
 INITIALIZE_PASS_BEGIN(PTOVerifySync, DEBUG_TYPE,
                       "PTO verify pipe synchronization", false, false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_END(PTOVerifySync, DEBUG_TYPE,
                     "PTO verify pipe synchronization", false, false)
 
@@ -239,6 +251,7 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
     bool Sized = Size.hasValue() && !Size.isScalable();
     if (!isOnChipAddrSpace(AS)) {
       A.Kind = VAccess::Global;
+      readRows(MI, A);
       Accs.push_back(A);
       continue;
     }
@@ -266,6 +279,78 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
     Accs.push_back(A);
   }
   Done();
+}
+
+/// The rows of a global-memory access, from the instruction's own operands:
+/// a tile transfer's rows, cols and dtype, its stride register's value (an
+/// `li` that is its only reaching definition); a scalar access's size.
+void PTOVerifySync::readRows(const MachineInstr &MI, VAccess &A) {
+  if (!A.MMO->getValue() || MI.getNumMemOperands() > 2)
+    return;
+  unsigned Opc = MI.getOpcode();
+  int SI = PTO::getNamedOperandIdx(Opc, PTO::OpName::r2);
+  int RI = PTO::getNamedOperandIdx(Opc, PTO::OpName::rows);
+  int CI = PTO::getNamedOperandIdx(Opc, PTO::OpName::cols);
+  int DI = PTO::getNamedOperandIdx(Opc, PTO::OpName::dtype);
+  bool Load = Opc == PTO::TLOAD_VEC_A || Opc == PTO::TLOAD_MAT_A;
+  bool Store = Opc == PTO::TSTORE_VEC_A || Opc == PTO::TSTORE_MAT_A ||
+               Opc == PTO::TSTORE_ACC_A;
+  if (!Load && !Store) {
+    LocationSize Size = A.MMO->getSize();
+    if (MI.getNumMemOperands() != 1 || MI.isCall() || !Size.hasValue() ||
+        Size.isScalable())
+      return;
+    A.HasRows = true;
+    A.RowBytes = A.Stride = Size.getValue().getFixedValue();
+    return;
+  }
+  if (SI < 0 || RI < 0 || CI < 0 || DI < 0 || !MI.getOperand(SI).isReg())
+    return;
+  int64_t Rows = MI.getOperand(RI).getImm(), Cols = MI.getOperand(CI).getImm();
+  int64_t DT = MI.getOperand(DI).getImm();
+  if (Rows <= 0 || Cols <= 0 || DT < 0 || DT > 15)
+    return;
+  unsigned Elt = getDTypeBytes(PTODTypeKind(DT));
+  Register R = MI.getOperand(SI).getReg();
+  int64_t Stride = 0;
+  if (R != PTO::X0) {
+    const MachineInstr *Def =
+        RDI->getUniqueReachingMIDef(const_cast<MachineInstr *>(&MI), R);
+    if (!Def || Def->getOpcode() != PTO::LI || !Def->getOperand(1).isImm())
+      return;
+    Stride = Def->getOperand(1).getImm();
+  }
+  if (!Elt || Stride < 0)
+    return;
+  A.HasRows = true;
+  A.Stride = uint64_t(Stride) * Elt;
+  A.Rows = uint64_t(Rows);
+  A.RowBytes = uint64_t(Cols) * Elt;
+}
+
+/// The checker's row rule: two row patterns on one base with one stride
+/// are disjoint when their columns never meet modulo the stride (wherever
+/// the rows fall), or when their extents do not meet.
+static bool rowsMayMeet(int64_t OA, uint64_t SA, uint64_t RA, uint64_t WA,
+                        int64_t OB, uint64_t SB, uint64_t RB, uint64_t WB) {
+  auto Extent = [](uint64_t S, uint64_t R, uint64_t W) {
+    return int64_t((R - 1) * S + W);
+  };
+  if (RA == 1)
+    SA = SB;
+  if (RB == 1)
+    SB = SA;
+  bool ExtentsMeet =
+      OA < OB + Extent(SB, RB, WB) && OB < OA + Extent(SA, RA, WA);
+  if (!ExtentsMeet)
+    return false;
+  if (SA != SB || SA == 0 || WA > SA || WB > SB || SA > (uint64_t(1) << 40))
+    return true;
+  int64_t S = int64_t(SA);
+  int64_t CA = ((OA % S) + S) % S, CB = ((OB % S) + S) % S;
+  // Arcs [CA, CA + WA) and [CB, CB + WB) of a circle of length S.
+  return ((CB - CA) % S + S) % S < int64_t(WA) ||
+         ((CA - CB) % S + S) % S < int64_t(WB);
 }
 
 void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
@@ -324,8 +409,12 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
   int64_t OA = 0, OB = 0;
   const Value *BA = GetPointerBaseWithConstantOffset(VA, OA, DL);
   const Value *BB = GetPointerBaseWithConstantOffset(VB, OB, DL);
-  if (BA == BB && (!Earlier || isAcyclic(BA)))
+  if (BA == BB && (!Earlier || isAcyclic(BA))) {
+    if (A.HasRows && B.HasRows)
+      return rowsMayMeet(OA + MA.getOffset(), A.Stride, A.Rows, A.RowBytes,
+                         OB + MB.getOffset(), B.Stride, B.Rows, B.RowBytes);
     return Overlap(OA + MA.getOffset(), OB + MB.getOffset());
+  }
   // Distinct identified objects (noalias arguments, allocas, globals) are
   // distinct in every iteration.
   const Value *UA = getUnderlyingObject(VA), *UB = getUnderlyingObject(VB);
@@ -548,6 +637,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   BySrc = syncEventsKeyedBySrc();
+  RDI = &getAnalysis<ReachingDefInfoWrapperPass>().getRDI();
   Acyclic.clear();
   collectAccesses(Fn);
 
