@@ -115,6 +115,12 @@ static cl::opt<bool> UnsoundSameIteration(
              "iterations with same-iteration alias answers (pto-verify-sync "
              "must then report the hazards this misses)"));
 
+static cl::opt<bool> UnsoundRows(
+    "pto-sync-unsound-rows", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: the row-strided rule misses overlaps of "
+             "up to one f32 element (the fuzzer and pto-verify-sync must "
+             "catch it)"));
+
 static cl::opt<bool> EarlyInheritedSets(
     "pto-sync-early-inherited-sets", cl::Hidden, cl::init(true),
     cl::desc("Signal a hazard against an access inherited from a predecessor "
@@ -699,6 +705,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.Blind = AliasBlind;
   AOpts.MFI = &MF.getFrameInfo();
   AOpts.TrustSameIteration = UnsoundSameIteration;
+  AOpts.UnsoundRows = UnsoundRows;
   DenseMap<const void *, bool> CycleCache;
   AOpts.CycleCache = &CycleCache;
   // Exact footprints of the global-memory accesses, before anything is

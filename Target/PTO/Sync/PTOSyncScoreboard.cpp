@@ -147,6 +147,8 @@ static AliasVerdict gmAlias(const MachineMemOperand &A,
         StridedFootprint X = FA->second, Y = FB->second;
         X.Offset += BOA + OA;
         Y.Offset += BOB + OB;
+        if (Opts.UnsoundRows)
+          X.RowBytes -= std::min<uint64_t>(X.RowBytes - 1, 4);
         bool Rows = X.Rows > 1 || Y.Rows > 1;
         if (stridedFootprintsIntersect(X, Y))
           return AliasVerdict::Conflict;

@@ -116,6 +116,10 @@ struct AliasOptions {
   /// different iterations as if they belonged to one. Unsound; exists so
   /// that a test can show pto-verify-sync catching the result.
   bool TrustSameIteration = false;
+  /// Testing only (-pto-sync-unsound-rows): the row-strided rule misses an
+  /// overlap of up to four bytes (one f32 element). Unsound; exists so that
+  /// the fuzzer's interleaved-rows pattern can be shown to catch it.
+  bool UnsoundRows = false;
   /// Per IR block: whether it may lie on a cycle (cross-iteration queries
   /// compare a value with itself only when it cannot). May be null.
   DenseMap<const void *, bool> *CycleCache = nullptr;
