@@ -8,36 +8,45 @@
 // The real tile instructions: what the tile pseudos of PTOBuiltins.td become
 // once pto-lower-tile-operands has assigned on-chip storage. They are
 // generated from the pseudo records (every PTOTileOp except the views), so
-// they cannot drift from the builtin table:
+// they cannot drift from the builtin table. A real instruction executes from
+// its own operands alone (docs/isa.md, "Operands"):
 //
 //   P_A has P's operands in order (outs, then ins), where every tile register
 //   operand, a def included, becomes a tile address `space[base + offset]`:
 //   two MachineOperands, a GPR base and an unsigned byte offset. The real
 //   instruction defines nothing but TGETVAL_A's GPR result; tile results are
-//   address operands at the position of the def.
+//   address operands at the position of the def. Before the trailing dtype
+//   come the shapes P leaves to its operands' producers (PTOTileRealOperands:
+//   rows, cols of tstore/tgetval; srcrows, srccols of textract, tinsert,
+//   reductions and expands; k of tmatmul*), after it the input type srcdtype
+//   (tcvt, tmatmul*). The input an OutputReusesInput result is written over
+//   is the destination's address: operand `ip`, with no field.
 //
 // Encoding (docs/isa.md, "Tile instructions"): 128 bits, two little-endian
 // 64-bit words; word 0 is Inst{63-0} and holds the opcode (0x80-0xFF) in the
 // same place as a scalar instruction word, so the first word tells the
 // decoder the size.
 //
-//  word 0: 63      56 55  52 51    40 39    28 27    16 15     4 3  0
-//         +----------+------+--------+--------+--------+--------+----+
-//         |  opcode  |dtype |  rows  |  cols  |  row   |  col   | 0  |
-//         +----------+------+--------+--------+--------+--------+----+
-//                                               `-- t3 (27-9), 0 (8-4) --'
-//  word 1: 127    109 108     90 89      71 70  64
-//         +---------+---------+----------+------+
-//         |   t0    |   t1    |  t2      |  0   |
-//         +---------+---------+----------+------+
-//                              `-- r1 (89-85), r2 (84-80), 0 (79-71)
+//  word 0: 63      56 55  52 51    40 39    28 27    16 15     4 3      0
+//         +----------+------+--------+--------+--------+--------+--------+
+//         |  opcode  |dtype |  rows  |  cols  | row/k  |col/T3H |srcdtype|
+//         +----------+------+--------+--------+--------+--------+--------+
+//  word 1: 127    109 108     90 89                  64
+//         +---------+---------+----------------------+
+//         |   t0    |   t1    |         W1L          |
+//         +---------+---------+----------------------+
+//  W1L (Inst{89-64}) is one of
+//         t2 (89-71), T3L (70-64)          a third [and a fourth] tile
+//         r1 (89-85), r2 (84-80), 0        GPR operands
+//         srcrows (89-78), srccols (77-66), 0 (65-64)
 //
-//  tile address t<k> (19 bits): base register (18-14), offset / 32 (13-0).
+//  tile address t<k> (19 bits): base register (18-14), offset / 32 (13-0);
+//  t3 (tmatmul.bias's bias) is split: t3{18-7} in T3H, t3{6-0} in T3L.
 //
-// Tile operands fill t0, t1, ... in operand order; GPR operands r1, r2 in
-// operand order. No instruction has both a GPR and a third tile operand, or
-// both a fourth tile operand and a sub-tile position, so those fields share
-// bits. Fields an instruction does not have are zero.
+// Encoded tile operands (all but ip) fill t0, t1, ... in operand order; GPR
+// operands r1, r2 in operand order. No instruction has two alternatives of a
+// shared field (asserted below). Fields an instruction does not have are
+// zero.
 //
 //===----------------------------------------------------------------------===//
 
