@@ -1,15 +1,26 @@
 ; Views (pto.tview: whole rows of a tile, docs/tile-storage.md) that do not
 ; end at their tile's last row, consumed by every kind of instruction: each
 ; consumer carries the view's shape, not the tile's (docs/isa.md,
-; "Operands"), and pto-sim executes it from those operands alone. Before the
-; instructions carried their source shapes, pto-sim took the shape of a
-; view from the last writer of its first byte (the whole tile, or "the
-; remaining rows" of it): the stores at the top and in the middle wrote
-; past their 2x8 buffers into unmapped memory, the column reductions summed
-; the wrong rows, the right operand view failed the matmul shape check, and
-; storing the top half of a tile while its bottom half was rewritten in
-; place was reported as a race (the store "read" the whole tile) after
-; writing 8 rows into a 4x8 buffer.
+; "Operands"), and pto-sim executes it from those operands alone.
+;
+; Before the instructions carried their source shapes, pto-sim took a
+; source's shape from the last writer at its address (the whole tile for a
+; view at row 0, the tile's remaining rows for one below). Then, with the
+; arguments below:
+;  - store_top, store_middle: the tstore wrote 8 (6) rows into the 2x8
+;    buffer: "tstore: address 0x10002040 is not mapped";
+;  - colsum_top, colmax_middle: the reduction ran over all 8 (the last 5)
+;    rows: 8 and 4 of the 8 results differed from pto-ref;
+;  - matmul_views: the right view (K = 16 of 32 rows) failed the shape
+;    check: "tmatmul shapes: 16x16 * 32x16 -> 16x16";
+;  - disjoint_views: the store of the top half wrote 8 rows into its 4x8
+;    buffer (unmapped, as above); given an 8x8 buffer, the store "read" the
+;    bottom half too, which the V pipe rewrites in place concurrently: "race
+;    on vec bytes [0x80, 0x100): V write by ... tadds ... is not ordered
+;    after MTE3 read by ... tstore", and rows 4-7 of the buffer differed;
+;  - store_bottom, rowsum_view, the expands, tadd, textract and tgetval
+;    matched: the old inference happened to be right for them (the
+;    result shape or the tile's pitch was all they needed).
 ; REQUIRES: pto-sim
 ;
 ; The shapes llc gives each consumer (the view's).
@@ -42,6 +53,8 @@
 ; ASM: tadds vec[zero + 128], vec[zero + 128], {{[a-z0-9]+}}, 4, 8, f32
 ; ASM-LABEL: matmul_views:
 ; ASM: tmatmul acc[zero + 0], left[zero + 512], right[zero + 0], 16, 16, 16, f32, f16
+; ASM-LABEL: getval_view:
+; ASM: tgetval {{[a-z0-9]+}}, vec[zero + 160], 1, 3, 2, 8, f32
 ;
 ; Each kernel simulated and compared with pto-ref (run-kernel fails on a
 ; race, a simulator error or a mismatch).
@@ -65,8 +78,12 @@
 ; RUN:   --arg=buf:f32:8x8:seed=1 --arg=buf:f32:2x4 | FileCheck %s
 ; RUN: python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin --kernel=disjoint_views \
 ; RUN:   --arg=buf:f32:8x8:seed=1 --arg=buf:f32:4x8 --arg=buf:f32:4x8 | FileCheck %s
+; RUN: python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin --kernel=disjoint_views \
+; RUN:   --arg=buf:f32:8x8:seed=1 --arg=buf:f32:8x8 --arg=buf:f32:4x8 | FileCheck %s
 ; RUN: python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin --kernel=matmul_views \
 ; RUN:   --arg=buf:f16:32x16:seed=1 --arg=buf:f16:32x16:seed=2 --arg=buf:f32:16x16 | FileCheck %s
+; RUN: python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin --kernel=getval_view \
+; RUN:   --arg=buf:f32:8x8:seed=1 --arg=buf:f32:1 | FileCheck %s
 ; CHECK-NOT: races:
 ; CHECK: matches reference
 target triple = "pto-unknown-unknown"
@@ -191,5 +208,16 @@ define void @matmul_views(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias 
   %rv = call ptr addrspace(4) @pto.tview.right.f16(ptr addrspace(4) %r, i32 0, i32 0, i32 16, i32 16)
   %acc = call ptr addrspace(5) @pto.tmatmul.f32(ptr addrspace(3) %lv, ptr addrspace(4) %rv, i32 16, i32 16)
   call void @pto.tstore.acc.f32(ptr addrspace(1) %c, i64 16, ptr addrspace(5) %acc)
+  ret void
+}
+
+declare i32 @pto.tgetval.f32(ptr addrspace(6), i32, i32)
+
+; tgetval of an element of a 2x8 view at row 5 (its pitch is the tile's).
+define void @getval_view(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y) "pto.kernel" {
+  %t = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x, i64 8, i32 8, i32 8)
+  %v = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %t, i32 5, i32 0, i32 2, i32 8)
+  %g = call i32 @pto.tgetval.f32(ptr addrspace(6) %v, i32 1, i32 3)
+  store i32 %g, ptr addrspace(1) %y
   ret void
 }
