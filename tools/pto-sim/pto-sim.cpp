@@ -1079,8 +1079,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   case TLOAD_MAT_A:
   case TLOAD_VEC_A: {
     P.Kind = Sem::Load;
-    P.Dst = Shaped(OpName::t0, Opc == TLOAD_MAT_A ? AS_MAT : AS_VEC, Rows,
-                   Cols, DT);
+    P.Dst = Shaped(OpName::t0, Opc == TLOAD_MAT_A ? AS_MAT : AS_VEC, Rows, Cols,
+                   DT);
     unsigned B = dtypeBytes(DT);
     P.GM = {reg(I.getOperand(Idx(OpName::r1))),
             reg(I.getOperand(Idx(OpName::r2))) * B, uint64_t(Cols) * B, Rows};
@@ -1231,8 +1231,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
       P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
     } else if (Opc == TCVT_A) {
       P.Kind = Sem::Cvt;
-      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols,
-                              DType(Imm(OpName::srcdtype))));
+      P.Srcs.push_back(
+          Shaped(OpName::t1, AS_VEC, Rows, Cols, DType(Imm(OpName::srcdtype))));
     } else if (Opc == TTRANS_A) {
       P.Kind = Sem::Trans;
       P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Cols, Rows, DT));

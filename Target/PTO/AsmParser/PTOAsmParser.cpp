@@ -549,21 +549,21 @@ bool PTOAsmParser::validateInstruction(const MCInst &Inst,
           Loc = Operands[I]->getStartLoc();
           break;
         }
-        MCIdx += static_cast<const PTOOperand &>(*Operands[I]).isTileAddr()
-                     ? 2
-                     : 1;
+        MCIdx +=
+            static_cast<const PTOOperand &>(*Operands[I]).isTileAddr() ? 2 : 1;
       }
-      return Error(Loc, "'" +
-                            static_cast<const PTOOperand &>(*Operands[0])
-                                .getToken()
-                                .str() +
-                            "' writes its result over this operand: it must "
-                            "be the destination's address");
+      return Error(
+          Loc,
+          "'" + static_cast<const PTOOperand &>(*Operands[0]).getToken().str() +
+              "' writes its result over this operand: it must "
+              "be the destination's address");
     }
   }
   // Shape operands that contradict each other.
-  std::string ShapeErr = PTO::checkTileShapes(
-      Inst.getOpcode(), [&](unsigned I) { return Inst.getOperand(I).getImm(); });
+  std::string ShapeErr =
+      PTO::checkTileShapes(Inst.getOpcode(), [&](unsigned I) {
+        return Inst.getOperand(I).getImm();
+      });
   if (!ShapeErr.empty())
     return Error(Operands[0]->getStartLoc(), ShapeErr);
   switch (Inst.getOpcode()) {
