@@ -360,6 +360,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
             "the shape of a tile operand of " + TII.getName(MI.getOpcode()) +
                 " is unknown",
             MI.getDebugLoc()));
+        NewMI->eraseFromParent();
         continue;
       }
       // Global-memory operands keep their IR values and alias metadata.
