@@ -81,6 +81,15 @@ def generate(recs):
                 out.append("`%%%s` %s" % (name, op["def"][len("Tile"):].lower()))
         return ", ".join(out) or "-"
 
+    def real_inst(v):
+        # The real instruction P_A (PTOTileInstrInfo.td) and its operands:
+        # what executes, with every shape it needs.
+        r = recs.get(v["!name"] + "_A")
+        if not r:
+            return "none (nothing executes)"
+        mnemonic, _, ops = r["AsmString"].partition("\t")
+        return "`%s`: `%s %s`" % (r["!name"], mnemonic, ops.replace("$", ""))
+
     def contract(v):
         out = []
         reuse = bits(v["OutputReusesInput"])
@@ -133,13 +142,14 @@ def generate(recs):
         L.append("- element types: %s; shape rule `%s`; dtype rule `%s`" % (
             dtype_list(bits(b["DTypeMask"])), b["ShapeRule"], b["DTypeRule"]))
         L.append("")
-        L.append("| source S | result D | tile operands | pipe | pseudo | storage contract |")
-        L.append("|---|---|---|---|---|---|")
+        L.append("| source S | result D | tile operands | pipe | pseudo | storage contract | machine instruction (docs/isa.md) |")
+        L.append("|---|---|---|---|---|---|---|")
         for v in sorted(variants.get(b["!name"], []),
                         key=lambda v: (bits(v["SrcAS"]), bits(v["DstAS"]))):
-            L.append("| %s | %s | %s | %s | `%s` | %s |" % (
+            L.append("| %s | %s | %s | %s | `%s` | %s | %s |" % (
                 mem(v, "SrcAS"), mem(v, "DstAS"), tile_operands(b, v),
-                pipes[bits(v["PipeID"])]["Name"], v["!name"], contract(v)))
+                pipes[bits(v["PipeID"])]["Name"], v["!name"], contract(v),
+                real_inst(v)))
         L.append("")
     L.append(END)
     return "\n".join(L)

@@ -19,7 +19,6 @@ using namespace llvm;
 #define DEBUG_TYPE "pto-instr-info"
 
 #define GET_INSTRINFO_CTOR_DTOR
-#define GET_INSTRINFO_NAMED_OPS
 #include "PTOGenInstrInfo.inc"
 
 PTOInstrInfo::PTOInstrInfo(const PTOSubtarget &STI)
@@ -122,6 +121,39 @@ bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
     ErrInfo = "SLOT_MARK takes a kind (0: restart, 1: swap) and the alias "
               "scope of a rotating allocation";
     return false;
+  }
+  if (MI.getDesc().getSize() == 16 && !MI.isPseudo()) {
+    // A real tile instruction: it executes from its operands alone, so they
+    // must agree (docs/isa.md, "Operands").
+    unsigned Opc = MI.getOpcode();
+    int IP = PTO::getNamedOperandIdx(Opc, PTO::OpName::ip);
+    if (IP >= 0 && unsigned(IP) + 1 < MI.getNumOperands() &&
+        (!MI.getOperand(IP).isIdenticalTo(MI.getOperand(0)) ||
+         !MI.getOperand(IP + 1).isIdenticalTo(MI.getOperand(1)))) {
+      ErrInfo = "the input a tile result is written over must be the "
+                "destination's address";
+      return false;
+    }
+    bool AllImm = true;
+    std::string Err = PTO::checkTileShapes(Opc, [&](unsigned I) -> int64_t {
+      if (I >= MI.getNumOperands() || !MI.getOperand(I).isImm()) {
+        AllImm = false;
+        return 0;
+      }
+      return MI.getOperand(I).getImm();
+    });
+    if (!AllImm) {
+      ErrInfo = "a shape operand of a tile instruction is not an immediate";
+      return false;
+    }
+    if (!Err.empty()) {
+      // ErrInfo is a StringRef: keep the text alive.
+      static thread_local std::string Kept;
+      Kept = std::move(Err);
+      ErrInfo = Kept;
+      return false;
+    }
+    return true;
   }
   if (!MI.isCopy())
     return true;

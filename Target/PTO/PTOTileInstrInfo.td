@@ -8,36 +8,45 @@
 // The real tile instructions: what the tile pseudos of PTOBuiltins.td become
 // once pto-lower-tile-operands has assigned on-chip storage. They are
 // generated from the pseudo records (every PTOTileOp except the views), so
-// they cannot drift from the builtin table:
+// they cannot drift from the builtin table. A real instruction executes from
+// its own operands alone (docs/isa.md, "Operands"):
 //
 //   P_A has P's operands in order (outs, then ins), where every tile register
 //   operand, a def included, becomes a tile address `space[base + offset]`:
 //   two MachineOperands, a GPR base and an unsigned byte offset. The real
 //   instruction defines nothing but TGETVAL_A's GPR result; tile results are
-//   address operands at the position of the def.
+//   address operands at the position of the def. Before the trailing dtype
+//   come the shapes P leaves to its operands' producers (PTOTileRealOperands:
+//   rows, cols of tstore/tgetval; srcrows, srccols of textract, tinsert,
+//   reductions and expands; k of tmatmul*), after it the input type srcdtype
+//   (tcvt, tmatmul*). The input an OutputReusesInput result is written over
+//   is the destination's address: operand `ip`, with no field.
 //
 // Encoding (docs/isa.md, "Tile instructions"): 128 bits, two little-endian
 // 64-bit words; word 0 is Inst{63-0} and holds the opcode (0x80-0xFF) in the
 // same place as a scalar instruction word, so the first word tells the
 // decoder the size.
 //
-//  word 0: 63      56 55  52 51    40 39    28 27    16 15     4 3  0
-//         +----------+------+--------+--------+--------+--------+----+
-//         |  opcode  |dtype |  rows  |  cols  |  row   |  col   | 0  |
-//         +----------+------+--------+--------+--------+--------+----+
-//                                               `-- t3 (27-9), 0 (8-4) --'
-//  word 1: 127    109 108     90 89      71 70  64
-//         +---------+---------+----------+------+
-//         |   t0    |   t1    |  t2      |  0   |
-//         +---------+---------+----------+------+
-//                              `-- r1 (89-85), r2 (84-80), 0 (79-71)
+//  word 0: 63      56 55  52 51    40 39    28 27    16 15     4 3      0
+//         +----------+------+--------+--------+--------+--------+--------+
+//         |  opcode  |dtype |  rows  |  cols  | row/k  |col/T3H |srcdtype|
+//         +----------+------+--------+--------+--------+--------+--------+
+//  word 1: 127    109 108     90 89                  64
+//         +---------+---------+----------------------+
+//         |   t0    |   t1    |         W1L          |
+//         +---------+---------+----------------------+
+//  W1L (Inst{89-64}) is one of
+//         t2 (89-71), T3L (70-64)          a third [and a fourth] tile
+//         r1 (89-85), r2 (84-80), 0        GPR operands
+//         srcrows (89-78), srccols (77-66), 0 (65-64)
 //
-//  tile address t<k> (19 bits): base register (18-14), offset / 32 (13-0).
+//  tile address t<k> (19 bits): base register (18-14), offset / 32 (13-0);
+//  t3 (tmatmul.bias's bias) is split: t3{18-7} in T3H, t3{6-0} in T3L.
 //
-// Tile operands fill t0, t1, ... in operand order; GPR operands r1, r2 in
-// operand order. No instruction has both a GPR and a third tile operand, or
-// both a fourth tile operand and a sub-tile position, so those fields share
-// bits. Fields an instruction does not have are zero.
+// Encoded tile operands (all but ip) fill t0, t1, ... in operand order; GPR
+// operands r1, r2 in operand order. No instruction has two alternatives of a
+// shared field (asserted below). Fields an instruction does not have are
+// zero.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,10 +66,13 @@ class TileAddrAsmOperand<PTOMemory m> : AsmOperandClass {
   let DiagnosticType = "InvalidTileSpace";
 }
 
+foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
+  def TileAddrAsm_ # m.Name : TileAddrAsmOperand<m>;
+
 class TileAddrOperand<PTOMemory m> : Operand<i32> {
   PTOMemory Memory = m;
   let MIOperandInfo = (ops GPR:$base, i32imm:$offset);
-  let ParserMatchClass = TileAddrAsmOperand<m>;
+  let ParserMatchClass = !cast<AsmOperandClass>("TileAddrAsm_" # m.Name);
   let PrintMethod = "printTileAddr<" # m.AddrSpace # ">";
   let EncoderMethod = "getTileAddrOpValue";
   let DecoderMethod = "decodeTileAddr<" # m.AddrSpace # ">";
@@ -73,6 +85,23 @@ def tileaddr_right : TileAddrOperand<MEM_RIGHT>;
 def tileaddr_acc   : TileAddrOperand<MEM_ACC>;
 def tileaddr_vec   : TileAddrOperand<MEM_VEC>;
 def tileaddr_bias  : TileAddrOperand<MEM_BIAS>;
+
+// The input an OutputReusesInput result is written over (tinsert's `into`,
+// tmatmul.acc's accumulator, tsetval's source): tile storage places the
+// result exactly in that input's window, so the operand is the destination's
+// address. It is written like any tile address, the assembler requires it to
+// equal the destination (operand 0), and it has no field: the decoder copies
+// the destination.
+class TileInPlaceOperand<PTOMemory m> : TileAddrOperand<m> {
+  let DecoderMethod = "decodeInPlaceTileAddr";
+}
+
+def tileinplace_mat   : TileInPlaceOperand<MEM_MAT>;
+def tileinplace_left  : TileInPlaceOperand<MEM_LEFT>;
+def tileinplace_right : TileInPlaceOperand<MEM_RIGHT>;
+def tileinplace_acc   : TileInPlaceOperand<MEM_ACC>;
+def tileinplace_vec   : TileInPlaceOperand<MEM_VEC>;
+def tileinplace_bias  : TileInPlaceOperand<MEM_BIAS>;
 
 // Tile shape (rows, cols): 1..4095. Sub-tile position (row, col): 0..4095.
 def TileDimAsmOperand : ImmAsmOperand<"TileDim"> {
@@ -197,46 +226,101 @@ class TileAddrOf<PTOMemory m> {
                      true                 : i32imm);
 }
 
+class TileInPlaceOf<PTOMemory m> {
+  Operand Op = !cond(!eq(m.Name, "mat")   : tileinplace_mat,
+                     !eq(m.Name, "left")  : tileinplace_left,
+                     !eq(m.Name, "right") : tileinplace_right,
+                     !eq(m.Name, "acc")   : tileinplace_acc,
+                     !eq(m.Name, "vec")   : tileinplace_vec,
+                     !eq(m.Name, "bias")  : tileinplace_bias,
+                     true                 : i32imm);
+}
+
 // The flattened operand list of a pseudo (defs first) and what each operand
-// becomes in the real instruction.
+// becomes in the real instruction, plus the operands the real instruction
+// adds so that it executes from its own operands (docs/isa.md, "Operands").
 class PTOTileRealOperands<PTOTileOp P> {
   defvar nout = !size(P.OutOperandList);
   defvar nin = !size(P.InOperandList);
-  list<DAGOperand> Ops =
+  defvar rule = P.Builtin.ShapeRule;
+  // Operands added before the trailing dtype: the shape of the tile a store
+  // or tgetval reads, the source shape of windows, inserts, reductions and
+  // expands, K of a matmul.
+  list<string> ShapeExtras =
+      !cond(!eq(rule, "store") : ["rows", "cols"],
+            !eq(rule, "getval") : ["rows", "cols"],
+            !eq(rule, "window") : ["srcrows", "srccols"],
+            !eq(rule, "insert") : ["srcrows", "srccols"],
+            !eq(rule, "rowreduce") : ["srcrows", "srccols"],
+            !eq(rule, "colreduce") : ["srcrows", "srccols"],
+            !eq(rule, "rowexpand") : ["srcrows", "srccols"],
+            !eq(rule, "colexpand") : ["srcrows", "srccols"],
+            !eq(rule, "matmul") : ["k"],
+            !eq(rule, "matmul_acc") : ["k"],
+            !eq(rule, "matmul_bias") : ["k"],
+            true : []);
+  // Added after dtype: the element type of the inputs (tcvt, tmatmul*).
+  list<string> DTypeExtras =
+      !if(!or(!eq(P.Builtin.DTypeRule, "cvt"),
+              !eq(P.Builtin.DTypeRule, "matmul")), ["srcdtype"], []);
+
+  // The pseudo's operands without its trailing dtype.
+  list<DAGOperand> POps =
       !listconcat(!foreach(i, !range(nout),
                            !getdagarg<DAGOperand>(P.OutOperandList, i)),
-                  !foreach(i, !range(nin),
+                  !foreach(i, !range(!sub(nin, 1)),
                            !getdagarg<DAGOperand>(P.InOperandList, i)));
-  list<string> PNames =
+  list<string> PNames0 =
       !listconcat(!foreach(i, !range(nout), !getdagname(P.OutOperandList, i)),
-                  !foreach(i, !range(nin), !getdagname(P.InOperandList, i)));
+                  !foreach(i, !range(!sub(nin, 1)),
+                           !getdagname(P.InOperandList, i)));
+  assert !eq(!getdagname(P.InOperandList, !sub(nin, 1)), "dtype"),
+         !cast<string>(P) # ": the last operand of a tile pseudo is its dtype";
+  list<DAGOperand> Ops =
+      !listconcat(POps, !foreach(n, ShapeExtras, i32imm), [i32imm],
+                  !foreach(n, DTypeExtras, i32imm));
+  list<string> PNames =
+      !listconcat(PNames0, ShapeExtras, ["dtype"], DTypeExtras);
   list<int> Idx = !range(!size(Ops));
   list<bit> IsDef = !foreach(i, Idx, !lt(i, nout));
   list<bit> IsTile =
       !foreach(op, Ops, !ne(TileMemoryOf<op>.Mem.Name, "generic"));
+  // The input an OutputReusesInput result is written over is the
+  // destination's address: it has no field of its own.
+  int InPlaceIdx = !if(!eq(P.OutputReusesInput, NoInput), -1,
+                       !add(nout, P.OutputReusesInput));
+  list<bit> IsInPlace = !foreach(i, Idx, !eq(i, InPlaceIdx));
+  list<bit> IsEncTile = !foreach(i, Idx, !and(IsTile[i], !not(IsInPlace[i])));
   list<bit> IsGPR = !foreach(op, Ops, !eq(!cast<string>(op), "GPR"));
-  // Position of each operand among the tiles / among the GPRs.
+  // Position of each operand among the encoded tiles / among the GPRs.
   list<int> TileNo = !foreach(i, Idx, !foldl(0, !range(i), acc, j,
-                                             !add(acc, IsTile[j])));
+                                             !add(acc, IsEncTile[j])));
   list<int> GPRNo = !foreach(i, Idx, !foldl(0, !range(i), acc, j,
                                             !add(acc, IsGPR[j])));
-  int NumTiles = !foldl(0, IsTile, acc, b, !add(acc, b));
+  int NumTiles = !foldl(0, IsEncTile, acc, b, !add(acc, b));
   int NumGPRs = !foldl(0, IsGPR, acc, b, !add(acc, b));
 
-  // Names in the real instruction: tiles t0.., GPRs r1.., immediates keep
-  // the pseudo's names (row, col, rows, cols, dtype).
+  // Names in the real instruction: encoded tiles t0.., the in-place input
+  // ip, GPRs r1.., immediates keep their names (row, col, rows, cols,
+  // srcrows, srccols, k, dtype, srcdtype).
   list<string> Names =
-      !foreach(i, Idx, !cond(IsTile[i] : "t" # TileNo[i],
+      !foreach(i, Idx, !cond(IsInPlace[i] : "ip",
+                             IsTile[i] : "t" # TileNo[i],
                              IsGPR[i] : "r" # !add(GPRNo[i], 1),
                              true : PNames[i]));
   list<DAGOperand> RealOps =
       !foreach(i, Idx,
-               !cond(IsTile[i] : TileAddrOf<TileMemoryOf<Ops[i]>.Mem>.Op,
+               !cond(IsInPlace[i] : TileInPlaceOf<TileMemoryOf<Ops[i]>.Mem>.Op,
+                     IsTile[i] : TileAddrOf<TileMemoryOf<Ops[i]>.Mem>.Op,
                      !eq(PNames[i], "rows") : tiledim,
                      !eq(PNames[i], "cols") : tiledim,
+                     !eq(PNames[i], "srcrows") : tiledim,
+                     !eq(PNames[i], "srccols") : tiledim,
+                     !eq(PNames[i], "k") : tiledim,
                      !eq(PNames[i], "row") : tilepos,
                      !eq(PNames[i], "col") : tilepos,
                      !eq(PNames[i], "dtype") : dtypeop,
+                     !eq(PNames[i], "srcdtype") : dtypeop,
                      true : Ops[i]));
   // Only non-tile defs (tgetval's GPR) stay defs.
   list<int> OutIdx = !filter(i, Idx, !and(IsDef[i], !not(IsTile[i])));
@@ -248,6 +332,9 @@ class PTOTileRealOperands<PTOTileOp P> {
   string Operands = !interleave(!foreach(n, Names, "$" # n), ", ");
   bit HasPos = !not(!empty(!filter(n, PNames, !eq(n, "row"))));
   bit HasShape = !not(!empty(!filter(n, PNames, !eq(n, "rows"))));
+  bit HasSrcShape = !not(!empty(!filter(n, PNames, !eq(n, "srcrows"))));
+  bit HasK = !not(!empty(!filter(n, PNames, !eq(n, "k"))));
+  bit HasSrcDType = !not(!empty(DTypeExtras));
 }
 
 class PTOTileReal<PTOTileOp P, bits<8> op>
@@ -257,6 +344,7 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
   let Size = 16;
   let Namespace = "PTO";
   let DecoderNamespace = "PTO";
+  let UseNamedOperandTable = 1;
 
   defvar ops = PTOTileRealOperands<P>;
   let OutOperandList = ops.Outs;
@@ -267,9 +355,6 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
   let mayLoad = P.mayLoad;
   let mayStore = P.mayStore;
   let TSFlags = P.TSFlags;
-  // PTO::getNamedOperandIdx(Opc, PTO::OpName::rows): passes and tools find
-  // operands by the names below, not by position.
-  let UseNamedOperandTable = 1;
 
   PTOTileOp Pseudo = P;
   Instruction PseudoOpcode = P;
@@ -279,42 +364,55 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
   bits<19> t1;
   bits<19> t2;
   bits<19> t3;
+  bits<0> ip;
   bits<5> r1;
   bits<5> r2;
   bits<12> rows;
   bits<12> cols;
   bits<12> row;
   bits<12> col;
+  bits<12> k;
+  bits<12> srcrows;
+  bits<12> srccols;
   bits<4> dtype;
+  bits<4> srcdtype;
 
   assert !le(ops.NumTiles, 4), NAME # ": more than four tile operands";
   assert !le(ops.NumGPRs, 2), NAME # ": more than two GPR operands";
-  assert !not(!and(!gt(ops.NumTiles, 2), !gt(ops.NumGPRs, 0))),
-         NAME # ": a third tile operand and a GPR share bits";
-  assert !not(!and(!gt(ops.NumTiles, 3), ops.HasPos)),
-         NAME # ": a fourth tile operand and a sub-tile position share bits";
+  assert !not(!and(!gt(ops.NumTiles, 2),
+                   !or(!gt(ops.NumGPRs, 0), ops.HasSrcShape))),
+         NAME # ": a third tile shares bits with the GPRs and srcrows/srccols";
+  assert !not(!and(!gt(ops.NumGPRs, 0), ops.HasSrcShape)),
+         NAME # ": the GPRs and srcrows/srccols share bits";
+  assert !not(!and(!gt(ops.NumTiles, 3), !or(ops.HasPos, ops.HasSrcShape))),
+         NAME # ": a fourth tile shares bits with col and srccols";
+  assert !not(!and(ops.HasPos, ops.HasK)), NAME # ": row and k share bits";
 
   // Fields that share bits (see the layout above). Nested !if, not !cond:
   // llvm-tblgen 22 crashes on !cond arms that slice unset operand fields.
-  bits<24> PosOrT3 = !if(ops.HasPos, {row, col},
-                         !if(!gt(ops.NumTiles, 3), {t3, 0b00000}, 0));
-  bits<19> T2OrGPRs =
-      !if(!gt(ops.NumTiles, 2), t2,
-          !if(!gt(ops.NumGPRs, 1), {r1, r2, 0b000000000},
-              !if(!gt(ops.NumGPRs, 0), {r1, 0b00000000000000}, 0)));
+  bits<12> RowOrK = !if(ops.HasPos, row, !if(ops.HasK, k, 0));
+  bits<12> ColOrT3Hi = !if(ops.HasPos, col,
+                           !if(!gt(ops.NumTiles, 3), t3{18-7}, 0));
+  bits<26> Word1Low =
+      !if(!gt(ops.NumTiles, 3), {t2, t3{6-0}},
+          !if(!gt(ops.NumTiles, 2), {t2, 0b0000000},
+              !if(ops.HasSrcShape, {srcrows, srccols, 0b00},
+                  !if(!gt(ops.NumGPRs, 1), {r1, r2, 0b0000000000000000},
+                      !if(!gt(ops.NumGPRs, 0), {r1, 0b000000000000000000000},
+                          0)))));
 
   // Word 0.
   let Inst{63-56} = op;
   let Inst{55-52} = dtype;
   let Inst{51-40} = !if(ops.HasShape, rows, 0);
   let Inst{39-28} = !if(ops.HasShape, cols, 0);
-  let Inst{27-4} = PosOrT3;
-  let Inst{3-0} = 0;
+  let Inst{27-16} = RowOrK;
+  let Inst{15-4} = ColOrT3Hi;
+  let Inst{3-0} = !if(ops.HasSrcDType, srcdtype, 0);
   // Word 1.
   let Inst{127-109} = !if(!gt(ops.NumTiles, 0), t0, 0);
   let Inst{108-90} = !if(!gt(ops.NumTiles, 1), t1, 0);
-  let Inst{89-71} = T2OrGPRs;
-  let Inst{70-64} = 0;
+  let Inst{89-64} = Word1Low;
 }
 
 // Every pseudo that executes (not a view; tile selects are not PTOTileOps)

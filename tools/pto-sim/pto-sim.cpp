@@ -359,9 +359,6 @@ public:
   std::set<std::string> CodeSymbols; ///< Global symbols in text sections.
   std::map<uint64_t, DecodedInst> Decoded;
   std::array<std::vector<uint8_t>, 8> OnChip;
-  /// Tile descriptors by (memory, address), recorded in program order by
-  /// each producer: the ISA does not encode every source shape.
-  std::array<std::map<uint64_t, TileOperand>, 8> Descs;
   std::vector<KernelArg> Args;
   std::vector<uint64_t> ArgAddr;
 
@@ -448,8 +445,6 @@ private:
               bool CheckOnly);
   void commit(PendingCommit &C);
   Error onChipWindow(const TileOperand &T, const DecodedInst &DI);
-  Expected<TileOperand> lookupDesc(unsigned AS, uint64_t Addr,
-                                   const DecodedInst &DI, StringRef Role);
   uint64_t reg(const MCOperand &Op) const {
     unsigned N = MRI->getEncodingValue(Op.getReg());
     return X[N];
@@ -960,33 +955,6 @@ Error Sim::onChipWindow(const TileOperand &T, const DecodedInst &DI) {
   return Error::success();
 }
 
-/// The tile a source operand names: the descriptor its producer recorded at
-/// that address, or a full-width row window (a view) of a recorded tile that
-/// contains the address.
-Expected<TileOperand> Sim::lookupDesc(unsigned AS, uint64_t Addr,
-                                      const DecodedInst &DI, StringRef Role) {
-  std::map<uint64_t, TileOperand> &M = Descs[AS];
-  auto It = M.find(Addr);
-  if (It != M.end())
-    return It->second;
-  It = M.upper_bound(Addr);
-  if (It != M.begin()) {
-    --It;
-    const TileOperand &T = It->second;
-    uint64_t RowBytes = uint64_t(T.Cols) * dtypeBytes(T.DT);
-    if (Addr < T.Addr + T.bytes() && (Addr - T.Addr) % RowBytes == 0) {
-      TileOperand V = T;
-      V.Addr = Addr;
-      V.Rows = T.Rows - unsigned((Addr - T.Addr) / RowBytes);
-      return V;
-    }
-  }
-  return simError("the shape of the " + Role + " tile at " + spaceName(AS) +
-                  "[0x" + utohexstr(Addr, /*LowerCase=*/true) +
-                  "] is unknown: no instruction wrote a tile there before "
-                  "(the instruction does not encode it)");
-}
-
 /// The byte ranges a tile plan reads and writes.
 static void planAccesses(const TilePlan &Pl, SmallVectorImpl<ByteAccess> &Out) {
   for (const TileOperand &T : Pl.Srcs)
@@ -1073,36 +1041,49 @@ uint32_t Sim::recordDependences(ArrayRef<ByteAccess> Accs) {
 Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   const MCInst &I = DI.Inst;
   unsigned Opc = I.getOpcode();
-  unsigned N = I.getNumOperands();
-  auto Imm = [&](unsigned K) { return unsigned(I.getOperand(K).getImm()); };
-  DType DT = DType(I.getOperand(N - 1).getImm());
-  if (Opc == PTO::TGETVAL_A)
-    DT = DType(I.getOperand(N - 1).getImm());
-  auto Src = [&](unsigned OpIdx, unsigned AS,
-                 StringRef Role) -> Expected<TileOperand> {
-    TileOperand T;
-    tileAddr(I, OpIdx, AS, T);
-    return lookupDesc(AS, T.Addr, DI, Role);
+  // Every operand by name (PTOTileInstrInfo.td): the instruction carries
+  // every shape it needs.
+  auto Idx = [&](PTO::OpName N) {
+    int16_t K = PTO::getNamedOperandIdx(Opc, N);
+    assert(K >= 0 && "tile instruction without the operand");
+    return unsigned(K);
   };
-  auto Shaped = [&](unsigned OpIdx, unsigned AS, unsigned Rows, unsigned Cols,
+  auto Has = [&](PTO::OpName N) {
+    return PTO::getNamedOperandIdx(Opc, N) >= 0;
+  };
+  auto Imm = [&](PTO::OpName N) {
+    return unsigned(I.getOperand(Idx(N)).getImm());
+  };
+  DType DT = DType(Imm(PTO::OpName::dtype));
+  std::string ShapeErr = PTO::checkTileShapes(
+      Opc, [&](unsigned K) { return I.getOperand(K).getImm(); });
+  if (!ShapeErr.empty())
+    return simError("`" + DI.Text + "`: " + ShapeErr);
+  auto Shaped = [&](PTO::OpName N, unsigned AS, unsigned Rows, unsigned Cols,
                     DType D) {
     TileOperand T;
-    tileAddr(I, OpIdx, AS, T);
+    tileAddr(I, Idx(N), AS, T);
     T.Rows = Rows;
     T.Cols = Cols;
     T.DT = D;
     return T;
   };
+  using PTO::OpName;
   bool HasDst = true;
+  unsigned Rows = Has(OpName::rows) ? Imm(OpName::rows) : 0;
+  unsigned Cols = Has(OpName::cols) ? Imm(OpName::cols) : 0;
+  unsigned SrcRows = Has(OpName::srcrows) ? Imm(OpName::srcrows) : 0;
+  unsigned SrcCols = Has(OpName::srccols) ? Imm(OpName::srccols) : 0;
   using namespace PTO;
   switch (Opc) {
   case TLOAD_MAT_A:
   case TLOAD_VEC_A: {
     P.Kind = Sem::Load;
-    P.Dst = Shaped(0, Opc == TLOAD_MAT_A ? AS_MAT : AS_VEC, Imm(4), Imm(5), DT);
+    P.Dst = Shaped(OpName::t0, Opc == TLOAD_MAT_A ? AS_MAT : AS_VEC, Rows, Cols,
+                   DT);
     unsigned B = dtypeBytes(DT);
-    P.GM = {reg(I.getOperand(2)), reg(I.getOperand(3)) * B,
-            uint64_t(Imm(5)) * B, Imm(4)};
+    P.GM = {reg(I.getOperand(Idx(OpName::r1))),
+            reg(I.getOperand(Idx(OpName::r2))) * B, uint64_t(Cols) * B, Rows};
     break;
   }
   case TSTORE_VEC_A:
@@ -1113,19 +1094,10 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     unsigned AS = Opc == TSTORE_VEC_A   ? AS_VEC
                   : Opc == TSTORE_MAT_A ? AS_MAT
                                         : AS_ACC;
-    Expected<TileOperand> S = Src(2, AS, "stored");
-    if (!S)
-      return S.takeError();
-    if (S->DT != DT && !(AS == AS_ACC && dtypeBytes(S->DT) == dtypeBytes(DT)))
-      return simError("tstore of a " + Twine(dtypeName(DT)) + " tile, but " +
-                      spaceName(AS) + "[0x" +
-                      utohexstr(S->Addr, /*LowerCase=*/true) + "] holds " +
-                      dtypeName(S->DT));
-    S->DT = DT;
-    P.Srcs.push_back(*S);
+    P.Srcs.push_back(Shaped(OpName::t0, AS, Rows, Cols, DT));
     unsigned B = dtypeBytes(DT);
-    P.GM = {reg(I.getOperand(0)), reg(I.getOperand(1)) * B,
-            uint64_t(S->Cols) * B, S->Rows};
+    P.GM = {reg(I.getOperand(Idx(OpName::r1))),
+            reg(I.getOperand(Idx(OpName::r2))) * B, uint64_t(Cols) * B, Rows};
     break;
   }
   case TMOV_LEFT_MAT_A:
@@ -1145,8 +1117,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
         {TMOV_VEC_VEC_A, {AS_VEC, AS_VEC}}};
     auto [D, S] = M.at(Opc);
     P.Kind = Sem::Copy;
-    P.Dst = Shaped(0, D, Imm(4), Imm(5), DT);
-    P.Srcs.push_back(Shaped(2, S, Imm(4), Imm(5), DT));
+    P.Dst = Shaped(OpName::t0, D, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, S, Rows, Cols, DT));
     break;
   }
   case TEXTRACT_VEC_VEC_A:
@@ -1159,34 +1131,21 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
                                               : AS_RIGHT;
     unsigned S = Opc == TEXTRACT_VEC_VEC_A ? AS_VEC : AS_MAT;
     P.Kind = Sem::Extract;
-    P.Dst = Shaped(0, D, Imm(6), Imm(7), DT);
-    Expected<TileOperand> T = Src(2, S, "extracted-from");
-    if (!T)
-      return T.takeError();
-    P.Row = Imm(4);
-    P.Col = Imm(5);
-    if (P.Row + P.Dst.Rows > T->Rows || P.Col + P.Dst.Cols > T->Cols)
-      return simError("textract window outside its " + Twine(T->Rows) + "x" +
-                      Twine(T->Cols) + " source");
-    P.Srcs.push_back(*T);
+    P.Dst = Shaped(OpName::t0, D, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, S, SrcRows, SrcCols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
     break;
   }
   case TINSERT_VEC_A:
   case TINSERT_MAT_A: {
     unsigned AS = Opc == TINSERT_VEC_A ? AS_VEC : AS_MAT;
     P.Kind = Sem::Insert;
-    P.Dst = Shaped(0, AS, Imm(8), Imm(9), DT);
-    P.Srcs.push_back(Shaped(2, AS, Imm(8), Imm(9), DT));
-    Expected<TileOperand> T = Src(4, AS, "inserted");
-    if (!T)
-      return T.takeError();
-    P.Row = Imm(6);
-    P.Col = Imm(7);
-    if (P.Row + T->Rows > P.Dst.Rows || P.Col + T->Cols > P.Dst.Cols)
-      return simError("tinsert of a " + Twine(T->Rows) + "x" + Twine(T->Cols) +
-                      " tile at (" + Twine(P.Row) + ", " + Twine(P.Col) +
-                      ") outside the destination");
-    P.Srcs.push_back(*T);
+    P.Dst = Shaped(OpName::t0, AS, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t1, AS, SrcRows, SrcCols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
     break;
   }
   case TMATMUL_A:
@@ -1195,73 +1154,43 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     P.Kind = Sem::Matmul;
     P.HasAcc = Opc == TMATMUL_ACC_A;
     P.HasBias = Opc == TMATMUL_BIAS_A;
-    unsigned K0 = P.HasAcc ? 4 : 2; // operand index of a
-    unsigned Rows = Imm(N - 3), Cols = Imm(N - 2);
-    P.Dst = Shaped(0, AS_ACC, Rows, Cols, DT);
-    Expected<TileOperand> A = Src(K0, AS_LEFT, "left");
-    if (!A)
-      return A.takeError();
-    Expected<TileOperand> B = Src(K0 + 2, AS_RIGHT, "right");
-    if (!B)
-      return B.takeError();
-    bool FloatOut = DT == DType::F32;
-    auto InOK = [&](DType D) {
-      return FloatOut ? (D == DType::F16 || D == DType::BF16) : D == DType::I8;
-    };
-    if (!InOK(A->DT) || !InOK(B->DT) || A->DT != B->DT)
-      return simError("tmatmul " + Twine(dtypeName(DT)) + " with " +
-                      dtypeName(A->DT) + " x " + dtypeName(B->DT) +
-                      " inputs (expected f16/bf16 -> f32, i8 -> i32)");
-    if (A->Rows < Rows || B->Cols < Cols || A->Cols != B->Rows)
-      return simError("tmatmul shapes: " + Twine(A->Rows) + "x" +
-                      Twine(A->Cols) + " * " + Twine(B->Rows) + "x" +
-                      Twine(B->Cols) + " -> " + Twine(Rows) + "x" +
-                      Twine(Cols));
-    A->Rows = Rows;
-    B->Cols = Cols; // (B's row length stays; shape from the producer)
-    P.Srcs.push_back(*A);
-    P.Srcs.push_back(*B);
+    unsigned K = Imm(OpName::k);
+    DType In = DType(Imm(OpName::srcdtype));
+    P.Dst = Shaped(OpName::t0, AS_ACC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_LEFT, Rows, K, In));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_RIGHT, K, Cols, In));
     if (P.HasAcc)
-      P.Srcs.push_back(Shaped(2, AS_ACC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::ip, AS_ACC, Rows, Cols, DT));
     if (P.HasBias)
-      P.Srcs.push_back(Shaped(6, AS_BIAS, 1, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t3, AS_BIAS, 1, Cols, DT));
     break;
   }
   case TGETVAL_A: {
     P.Kind = Sem::GetVal;
     HasDst = false;
-    P.GetValReg = MRI->getEncodingValue(I.getOperand(0).getReg());
-    Expected<TileOperand> T = Src(1, AS_VEC, "tgetval");
-    if (!T)
-      return T.takeError();
-    P.Row = Imm(3);
-    P.Col = Imm(4);
-    if (P.Row >= T->Rows || P.Col >= T->Cols)
-      return simError("tgetval element outside the tile");
-    T->DT = DT;
-    P.Srcs.push_back(*T);
+    P.GetValReg = MRI->getEncodingValue(I.getOperand(Idx(OpName::r1)).getReg());
+    P.Srcs.push_back(Shaped(OpName::t0, AS_VEC, Rows, Cols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
     break;
   }
   case TSETVAL_A: {
     P.Kind = Sem::SetVal;
-    P.Dst = Shaped(0, AS_VEC, Imm(7), Imm(8), DT);
-    P.Srcs.push_back(Shaped(2, AS_VEC, Imm(7), Imm(8), DT));
-    P.Row = Imm(4);
-    P.Col = Imm(5);
-    P.Bits = reg(I.getOperand(6));
-    if (P.Row >= P.Dst.Rows || P.Col >= P.Dst.Cols)
-      return simError("tsetval element outside the tile");
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
+    P.Bits = reg(I.getOperand(Idx(OpName::r1)));
     break;
   }
   case TFILL_A:
     P.Kind = Sem::Fill;
-    P.Dst = Shaped(0, AS_VEC, Imm(3), Imm(4), DT);
-    P.Bits = reg(I.getOperand(2));
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Bits = reg(I.getOperand(Idx(OpName::r1)));
     break;
   default: {
-    // Vector ops: dst, a [, b | scalar], rows, cols, dtype.
-    unsigned Rows = Imm(N - 3), Cols = Imm(N - 2);
-    P.Dst = Shaped(0, AS_VEC, Rows, Cols, DT);
+    // Vector ops: dst, a [, b | scalar], rows, cols, ..., dtype.
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
     static const std::map<unsigned, BinOp> Bins = {
         {TADD_A, BinOp::Add}, {TSUB_A, BinOp::Sub}, {TMUL_A, BinOp::Mul},
         {TDIV_A, BinOp::Div}, {TMAX_A, BinOp::Max}, {TMIN_A, BinOp::Min}};
@@ -1281,50 +1210,32 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     if (Bins.count(Opc)) {
       P.Kind = Sem::Bin;
       P.BOp = Bins.at(Opc);
-      P.Srcs.push_back(Shaped(2, AS_VEC, Rows, Cols, DT));
-      P.Srcs.push_back(Shaped(4, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols, DT));
     } else if (BinSs.count(Opc)) {
       P.Kind = Sem::BinS;
       P.BOp = BinSs.at(Opc);
-      P.Srcs.push_back(Shaped(2, AS_VEC, Rows, Cols, DT));
-      P.Bits = reg(I.getOperand(4));
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Bits = reg(I.getOperand(Idx(OpName::r1)));
     } else if (Uns.count(Opc)) {
       P.Kind = Sem::Un;
       P.UOp = Uns.at(Opc);
-      P.Srcs.push_back(Shaped(2, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
     } else if (Reds.count(Opc)) {
       P.Kind = Sem::Reduce;
       P.ROp = Reds.at(Opc);
-      bool Row = P.ROp == ReduceOp::RowSum || P.ROp == ReduceOp::RowMax;
-      Expected<TileOperand> T = Src(2, AS_VEC, "reduced");
-      if (!T)
-        return T.takeError();
-      if (Row ? T->Rows < Rows : T->Cols < Cols)
-        return simError("reduction source " + Twine(T->Rows) + "x" +
-                        Twine(T->Cols) + " does not match the result " +
-                        Twine(Rows) + "x" + Twine(Cols));
-      if (Row)
-        T->Rows = Rows;
-      else
-        T->Cols = Cols;
-      T->DT = DT;
-      P.Srcs.push_back(*T);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
     } else if (Opc == TROWEXPAND_A || Opc == TCOLEXPAND_A) {
       P.Kind = Sem::Expand;
       P.ExpandRows = Opc == TROWEXPAND_A;
-      P.Srcs.push_back(Shaped(2, AS_VEC, P.ExpandRows ? Rows : 1,
-                              P.ExpandRows ? 1 : Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
     } else if (Opc == TCVT_A) {
       P.Kind = Sem::Cvt;
-      Expected<TileOperand> T = Src(2, AS_VEC, "converted");
-      if (!T)
-        return T.takeError();
-      T->Rows = Rows;
-      T->Cols = Cols;
-      P.Srcs.push_back(*T);
+      P.Srcs.push_back(
+          Shaped(OpName::t1, AS_VEC, Rows, Cols, DType(Imm(OpName::srcdtype))));
     } else if (Opc == TTRANS_A) {
       P.Kind = Sem::Trans;
-      P.Srcs.push_back(Shaped(2, AS_VEC, Cols, Rows, DT));
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Cols, Rows, DT));
     } else {
       return simError("pto-sim does not model `" + DI.Text + "`");
     }
@@ -1337,8 +1248,6 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   for (const TileOperand &T : P.Srcs)
     if (Error E = onChipWindow(T, DI))
       return E;
-  if (HasDst)
-    Descs[P.Dst.AS][P.Dst.Addr] = P.Dst;
 
   // Cost (docs/simulator.md, "Timing model").
   auto Ceil = [](uint64_t A, uint64_t B) {

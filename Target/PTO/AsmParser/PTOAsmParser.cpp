@@ -533,6 +533,39 @@ ParseStatus PTOAsmParser::parseDirective(AsmToken DirectiveID) {
 
 bool PTOAsmParser::validateInstruction(const MCInst &Inst,
                                        const OperandVector &Operands) {
+  // The input a tile result is written over (tinsert's `into`,
+  // tmatmul.acc's accumulator, tsetval's source) is the destination: it has
+  // no field of its own (PTOTileInstrInfo.td, TileInPlaceOperand).
+  int IP = PTO::getNamedOperandIdx(Inst.getOpcode(), PTO::OpName::ip);
+  if (IP >= 0) {
+    const MCOperand &DB = Inst.getOperand(0), &DO = Inst.getOperand(1);
+    const MCOperand &IB = Inst.getOperand(IP), &IO = Inst.getOperand(IP + 1);
+    if (DB.getReg() != IB.getReg() || !DO.isImm() || !IO.isImm() ||
+        DO.getImm() != IO.getImm()) {
+      // The parsed operand holding MCInst operand IP.
+      SMLoc Loc = Operands[0]->getStartLoc();
+      for (unsigned I = 1, MCIdx = 0; I < Operands.size(); ++I) {
+        if (MCIdx == unsigned(IP)) {
+          Loc = Operands[I]->getStartLoc();
+          break;
+        }
+        MCIdx +=
+            static_cast<const PTOOperand &>(*Operands[I]).isTileAddr() ? 2 : 1;
+      }
+      return Error(
+          Loc,
+          "'" + static_cast<const PTOOperand &>(*Operands[0]).getToken().str() +
+              "' writes its result over this operand: it must "
+              "be the destination's address");
+    }
+  }
+  // Shape operands that contradict each other.
+  std::string ShapeErr =
+      PTO::checkTileShapes(Inst.getOpcode(), [&](unsigned I) {
+        return Inst.getOperand(I).getImm();
+      });
+  if (!ShapeErr.empty())
+    return Error(Operands[0]->getStartLoc(), ShapeErr);
   switch (Inst.getOpcode()) {
   case PTO::SET_FLAG:
   case PTO::WAIT_FLAG:

@@ -135,6 +135,19 @@ static DecodeStatus decodeTileAddr(MCInst &Inst, uint64_t Field,
   return MCDisassembler::Success;
 }
 
+/// The input an OutputReusesInput result is written over has no field: it is
+/// the destination's address, the instruction's first tile operand (MCInst
+/// operands 0 and 1).
+static DecodeStatus decodeInPlaceTileAddr(MCInst &Inst,
+                                          const MCDisassembler *Decoder) {
+  if (Inst.getNumOperands() < 2)
+    return MCDisassembler::Fail;
+  MCOperand Base = Inst.getOperand(0), Offset = Inst.getOperand(1);
+  Inst.addOperand(Base);
+  Inst.addOperand(Offset);
+  return MCDisassembler::Success;
+}
+
 /// Tile rows or cols: 1..4095.
 static DecodeStatus decodeTileDim(MCInst &Inst, uint64_t Imm, uint64_t Address,
                                   const MCDisassembler *Decoder) {
@@ -167,6 +180,10 @@ template <> [[maybe_unused]] constexpr uint32_t InsnBitWidth<APInt> = 128;
 /// Rules the decoder tables cannot express; mirrors the assembler's
 /// validateInstruction so that every decoded word reassembles.
 static bool isValidDecodedInst(const MCInst &MI) {
+  if (!PTO::checkTileShapes(MI.getOpcode(), [&](unsigned I) {
+         return MI.getOperand(I).getImm();
+       }).empty())
+    return false;
   switch (MI.getOpcode()) {
   case PTO::SET_FLAG:
   case PTO::WAIT_FLAG:

@@ -14,6 +14,7 @@
 #define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOBASEINFO_H
 
 #include "MCTargetDesc/PTOMachineFacts.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include <cstdint>
 #include <string>
@@ -52,6 +53,17 @@ constexpr unsigned MaxTileDim = 4095;
 /// can. Shared by the assembler (diagnostics) and the disassembler (invalid
 /// encodings), so that every decoded instruction reassembles.
 std::string checkTileOffset(PTOGeneration Gen, unsigned AS, int64_t Offset);
+
+/// Whether the shape operands of real tile instruction \p Opcode agree
+/// with each other (docs/isa.md, "Operands"): a reduction's or expand's
+/// source shape with its result, a textract window inside its source, a
+/// tinsert source inside its destination, a tgetval/tsetval element inside
+/// its tile, a matmul's input type with its result type. \p Imm returns an
+/// operand by MI/MC operand index. Empty when they agree (and for any other
+/// opcode). Shared by the assembler, the disassembler, the machine verifier
+/// and pto-sim.
+std::string checkTileShapes(unsigned Opcode,
+                            function_ref<int64_t(unsigned OpIdx)> Imm);
 } // namespace PTO
 
 } // namespace llvm

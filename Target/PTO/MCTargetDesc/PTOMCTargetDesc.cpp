@@ -16,12 +16,14 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/Support/MathExtras.h"
 #include <algorithm>
 
 using namespace llvm;
 
 #define GET_INSTRINFO_MC_DESC
 #define ENABLE_INSTR_PREDICATE_VERIFIER
+#define GET_INSTRINFO_NAMED_OPS
 #include "PTOGenInstrInfo.inc"
 
 #define GET_SUBTARGETINFO_MC_DESC
@@ -54,6 +56,88 @@ std::string PTO::checkTileOffset(PTOGeneration Gen, unsigned AS,
            " (" + std::to_string(Limits->Capacity / 1024) + " KiB on " +
            (G ? G->Name : "this generation") + ")";
   return std::string();
+}
+
+std::string PTO::checkTileShapes(unsigned Opcode,
+                                 function_ref<int64_t(unsigned OpIdx)> Imm) {
+  auto Get = [&](OpName N) -> int64_t {
+    int16_t Idx = getNamedOperandIdx(Opcode, N);
+    assert(Idx >= 0 && "the instruction has no such operand");
+    return Imm(Idx);
+  };
+  auto Shape = [](int64_t R, int64_t C) {
+    return std::to_string(R) + "x" + std::to_string(C);
+  };
+  switch (Opcode) {
+  case TROWSUM_A:
+  case TROWMAX_A:
+  case TCOLSUM_A:
+  case TCOLMAX_A:
+  case TROWEXPAND_A:
+  case TCOLEXPAND_A: {
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    bool RowRed = Opcode == TROWSUM_A || Opcode == TROWMAX_A;
+    bool ColRed = Opcode == TCOLSUM_A || Opcode == TCOLMAX_A;
+    int64_t WantR = RowRed ? SR : ColRed ? 1 : Opcode == TROWEXPAND_A ? SR : R;
+    int64_t WantC = RowRed ? 1 : ColRed ? SC : Opcode == TCOLEXPAND_A ? SC : C;
+    bool SrcOK = Opcode == TROWEXPAND_A   ? SC == 1
+                 : Opcode == TCOLEXPAND_A ? SR == 1
+                                          : true;
+    if (!SrcOK || R != WantR || C != WantC)
+      return "a " + Shape(SR, SC) + " source cannot give a " + Shape(R, C) +
+             " result";
+    return std::string();
+  }
+  case TEXTRACT_VEC_VEC_A:
+  case TEXTRACT_MAT_MAT_A:
+  case TEXTRACT_LEFT_MAT_A:
+  case TEXTRACT_RIGHT_MAT_A: {
+    int64_t Row = Get(OpName::row), Col = Get(OpName::col);
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    if (Row + R > SR || Col + C > SC)
+      return "the " + Shape(R, C) + " window at (" + std::to_string(Row) +
+             ", " + std::to_string(Col) + ") is outside the " + Shape(SR, SC) +
+             " source";
+    return std::string();
+  }
+  case TINSERT_VEC_A:
+  case TINSERT_MAT_A: {
+    int64_t Row = Get(OpName::row), Col = Get(OpName::col);
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    if (Row + SR > R || Col + SC > C)
+      return "the " + Shape(SR, SC) + " source at (" + std::to_string(Row) +
+             ", " + std::to_string(Col) + ") is outside the " + Shape(R, C) +
+             " destination";
+    return std::string();
+  }
+  case TGETVAL_A:
+  case TSETVAL_A: {
+    int64_t Row = Get(OpName::row), Col = Get(OpName::col);
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    if (Row >= R || Col >= C)
+      return "element (" + std::to_string(Row) + ", " + std::to_string(Col) +
+             ") is outside the " + Shape(R, C) + " tile";
+    return std::string();
+  }
+  case TMATMUL_A:
+  case TMATMUL_ACC_A:
+  case TMATMUL_BIAS_A: {
+    int64_t D = Get(OpName::dtype), S = Get(OpName::srcdtype);
+    if ((D == DT_F32 && (S == DT_F16 || S == DT_BF16)) ||
+        (D == DT_I32 && S == DT_I8))
+      return std::string();
+    const PTODTypeInfo *DI = isUInt<8>(D) ? lookupDTypeByID(D) : nullptr;
+    const PTODTypeInfo *SI = isUInt<8>(S) ? lookupDTypeByID(S) : nullptr;
+    return std::string("a matmul of ") + (SI ? SI->Name : "?") +
+           " inputs cannot give " + (DI ? DI->Name : "?") +
+           " (f16/bf16 give f32, i8 gives i32)";
+  }
+  default:
+    return std::string();
+  }
 }
 
 MCInstrInfo *llvm::createPTOMCInstrInfo() {

@@ -8,6 +8,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMCTARGETDESC_H
 #define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMCTARGETDESC_H
 
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/DataTypes.h"
 #include <memory>
 
@@ -39,6 +40,9 @@ std::unique_ptr<MCObjectTargetWriter> createPTOELFObjectWriter(uint8_t OSABI);
 
 #define GET_INSTRINFO_ENUM
 #define GET_INSTRINFO_MC_HELPER_DECLS
+// PTO::getNamedOperandIdx(Opcode, PTO::OpName::...): the operands of the
+// real tile instructions by name (t0.., ip, r1, r2, row, col, rows, cols,
+// srcrows, srccols, k, dtype, srcdtype; PTOTileInstrInfo.td).
 #define GET_INSTRINFO_OPERAND_ENUM
 #include "PTOGenInstrInfo.inc"
 

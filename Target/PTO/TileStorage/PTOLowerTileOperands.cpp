@@ -76,6 +76,10 @@ private:
   /// or one per slot for a rotating member.
   void addWindowMMOs(MachineInstrBuilder &MIB, const Window &W,
                      MachineMemOperand::Flags Flags) const;
+  /// Appends the real instruction's operands after the pseudo's own (all
+  /// but its dtype): the added shapes, the dtype, the source dtype. False
+  /// if a tile operand's descriptor is unknown.
+  bool addShapeOperands(MachineInstrBuilder &MIB, const MachineInstr &MI) const;
 };
 } // namespace
 
@@ -139,6 +143,64 @@ void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
     Flags |= PTO::MONextSlot;
   Add(W.Offset, Flags);
   Add(W.Offset + W.Alloc->Size, Flags | PTO::MOSlot1);
+}
+
+bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
+                                            const MachineInstr &MI) const {
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  unsigned Real = MIB->getOpcode();
+  const MCInstrDesc &Desc = MIB->getDesc();
+  // The tile operands of the pseudo, defs first. The "source" of a shape
+  // operand is the last tile (the stored, extracted, inserted, reduced,
+  // expanded, converted or read tile); K and the input type of a matmul
+  // come from its left operand.
+  std::optional<TileDesc> Last, Left;
+  for (const MachineOperand &MO : MI.explicit_operands()) {
+    if (!MO.isReg() || !Windows.count(MO.getReg()) || MO.isDef())
+      continue;
+    std::optional<TileDesc> D = getTileDesc(MO.getReg(), MRI);
+    Last = D;
+    if (D && D->AS == AS_LEFT)
+      Left = D;
+  }
+  int64_t DType = MI.getOperand(MI.getNumExplicitOperands() - 1).getImm();
+  for (unsigned I = MIB->getNumOperands(), E = Desc.getNumOperands(); I != E;
+       ++I) {
+    int64_t V;
+    switch (getOperandIdxName(Real, I)) {
+    case OpName::rows:
+    case OpName::srcrows:
+      if (!Last)
+        return false;
+      V = Last->Rows;
+      break;
+    case OpName::cols:
+    case OpName::srccols:
+      if (!Last)
+        return false;
+      V = Last->Cols;
+      break;
+    case OpName::k:
+      if (!Left)
+        return false;
+      V = Left->Cols;
+      break;
+    case OpName::dtype:
+      V = DType;
+      break;
+    case OpName::srcdtype: {
+      const std::optional<TileDesc> &S = Left ? Left : Last;
+      if (!S)
+        return false;
+      V = S->DType;
+      break;
+    }
+    default:
+      llvm_unreachable("a real tile operand lowering does not fill");
+    }
+    MIB.addImm(V);
+  }
+  return true;
 }
 
 /// For the rotating allocation \p A whose current-slot member is the PHI
@@ -273,7 +335,11 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         continue;
       }
       auto NewMI = BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(Real));
+      // The pseudo's operands but its trailing dtype, tiles as addresses.
+      unsigned NumOps = MI.getNumExplicitOperands();
       for (const MachineOperand &MO : MI.explicit_operands()) {
+        if (&MO == &MI.getOperand(NumOps - 1))
+          break;
         auto W = MO.isReg() ? Windows.find(MO.getReg()) : Windows.end();
         if (W == Windows.end()) {
           NewMI.add(MO);
@@ -284,6 +350,18 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         addWindowMMOs(NewMI, W->second,
                       MO.isDef() ? MachineMemOperand::MOStore
                                  : MachineMemOperand::MOLoad);
+      }
+      // The operands the real instruction adds (its source shapes, K and
+      // source dtype), from the descriptors of the pseudo's tile operands --
+      // a view's own shape, not its source's -- and the dtype.
+      if (!addShapeOperands(NewMI, MI)) {
+        MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+            MF.getFunction(),
+            "the shape of a tile operand of " + TII.getName(MI.getOpcode()) +
+                " is unknown",
+            MI.getDebugLoc()));
+        NewMI->eraseFromParent();
+        continue;
       }
       // Global-memory operands keep their IR values and alias metadata.
       for (MachineMemOperand *MMO : MI.memoperands())

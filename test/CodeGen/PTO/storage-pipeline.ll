@@ -53,8 +53,8 @@ exit:
 ; CHECK: j .LBB0_[[LOOP]]
 ; CHECK: .LBB0_[[EXIT]]:
 ; CHECK-NOT: tmov
-; CHECK: tstore {{[a-z0-9]+}}, {{[a-z0-9]+}}, vec[[[CUR]] + 0], f32
-; CHECK: tstore {{[a-z0-9]+}}, {{[a-z0-9]+}}, vec[zero + 2048], f32
+; CHECK: tstore {{[a-z0-9]+}}, {{[a-z0-9]+}}, vec[[[CUR]] + 0], 16, 16, f32
+; CHECK: tstore {{[a-z0-9]+}}, {{[a-z0-9]+}}, vec[zero + 2048], 16, 16, f32
 
 ; Two allocations: %a's rotation (2 slots: %a0 in slot 0, %a current, texp's
 ; result next) and %b with the move that feeds it.
@@ -74,8 +74,8 @@ exit:
 ; NOROT: bge
 ; NOROT: tmov vec[zero + 1024], vec[zero + 0], 16, 16, f32
 ; NOROT: tmov vec[zero + 0], vec[zero + [[T]]], 16, 16, f32
-; NOROT: tstore {{.*}}, vec[zero + 0], f32
-; NOROT: tstore {{.*}}, vec[zero + 1024], f32
+; NOROT: tstore {{.*}}, vec[zero + 0], 16, 16, f32
+; NOROT: tstore {{.*}}, vec[zero + 1024], 16, 16, f32
 
 ; At -O0 the slot registers live in stack slots; the addressing is the same.
 ; O0-LABEL: swap:
@@ -85,5 +85,5 @@ exit:
 ; O0: texp vec[{{[a-z0-9]+}} + 0], vec[zero + 2048], 16, 16, f32
 ; O0: bge
 ; O0: tmov vec[zero + 2048], vec[{{[a-z0-9]+}} + 0], 16, 16, f32
-; O0: tstore {{.*}}, vec[{{[a-z0-9]+}} + 0], f32
-; O0: tstore {{.*}}, vec[zero + 2048], f32
+; O0: tstore {{.*}}, vec[{{[a-z0-9]+}} + 0], 16, 16, f32
+; O0: tstore {{.*}}, vec[zero + 2048], 16, 16, f32

@@ -180,35 +180,35 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 1
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 2
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 3
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 4
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 5
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 6
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 7
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -218,9 +218,9 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, 8, 8, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -283,7 +283,7 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -293,23 +293,23 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, f32
+; ONE: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, 8, 8, f32
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; ONE: ret
 ; ONE-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -378,11 +378,11 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 1
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 256{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: set_flag{{[[:space:]]+}}PIPE_MTE3, PIPE_V, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
@@ -392,21 +392,21 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 512{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 768{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1280{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1536{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1792{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2048{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, f32
+; TWO: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 2304{{\]}}, 8, 8, f32
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; TWO: ret
 ; TWO-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}

@@ -60,17 +60,17 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; PAIR: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_M, 0
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; PAIR: tmatmul{{[[:space:]]+}}acc{{\[}}zero + 0{{\]}}, left{{\[}}zero + 0{{\]}}, right{{\[}}zero + 0{{\]}}, 16, 16, f32
+; PAIR: tmatmul{{[[:space:]]+}}acc{{\[}}zero + 0{{\]}}, left{{\[}}zero + 0{{\]}}, right{{\[}}zero + 0{{\]}}, 16, 16, 16, f32, f16
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; PAIR: set_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; PAIR: wait_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; PAIR: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, f32
+; PAIR: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; PAIR: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; PAIR: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; PAIR: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; PAIR-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; PAIR: ret
 ;
@@ -100,17 +100,17 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; SRC: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_M, 0
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; SRC: tmatmul{{[[:space:]]+}}acc{{\[}}zero + 0{{\]}}, left{{\[}}zero + 0{{\]}}, right{{\[}}zero + 0{{\]}}, 16, 16, f32
+; SRC: tmatmul{{[[:space:]]+}}acc{{\[}}zero + 0{{\]}}, left{{\[}}zero + 0{{\]}}, right{{\[}}zero + 0{{\]}}, 16, 16, 16, f32, f16
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; SRC: set_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; SRC: wait_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; SRC: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, f32
+; SRC: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; SRC: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; SRC: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; SRC: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; SRC-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; SRC: ret
 ;

@@ -87,6 +87,6 @@ exit:
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_V, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret

@@ -51,13 +51,13 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_M, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tmatmul{{[[:space:]]+}}acc{{\[}}zero + 0{{\]}}, left{{\[}}zero + 0{{\]}}, right{{\[}}zero + 0{{\]}}, 16, 16, f32
+; CHECK: tmatmul{{[[:space:]]+}}acc{{\[}}zero + 0{{\]}}, left{{\[}}zero + 0{{\]}}, right{{\[}}zero + 0{{\]}}, 16, 16, 16, f32, f16
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: set_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_M, PIPE_FIX, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, acc{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
 ;

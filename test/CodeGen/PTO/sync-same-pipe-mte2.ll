@@ -40,11 +40,11 @@ define void @k(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, ptr add
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE3, 0
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 0{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: wait_flag{{[[:space:]]+}}PIPE_MTE2, PIPE_MTE3, 1
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
-; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, f32
+; CHECK: tstore{{[[:space:]]+}}{{[a-z]+[0-9]*}}, {{[a-z]+[0-9]*}}, vec{{\[}}zero + 1024{{\]}}, 16, 16, f32
 ; CHECK-NOT: {{^[[:space:]]+(set_flag|wait_flag|pipe_barrier)}}
 ; CHECK: ret
 ;

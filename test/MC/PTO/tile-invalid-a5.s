@@ -4,7 +4,7 @@
 # CHECK: [[#@LINE+1]]:18: error: tile offset 4096 is beyond bias (4 KiB on a5)
 tmov bias[zero + 4096], mat[zero + 0], 1, 64, f32
 # CHECK: [[#@LINE+1]]:27: error: tile offset 262144 is beyond acc (256 KiB on a5)
-tstore a0, a1, acc[zero + 262144], f32
+tstore a0, a1, acc[zero + 262144], 16, 16, f32
 # CHECK: [[#@LINE+1]]:17: error: tile offset 262144 is beyond vec (256 KiB on a5)
 tadd vec[zero + 262144], vec[zero], vec[zero], 16, 16, f32
 # left, right and mat are the same size as on a3.

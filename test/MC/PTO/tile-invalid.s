@@ -20,7 +20,7 @@ tmov acc[zero + 0], acc[zero + 512], 16, 16, f32
 # CHECK: [[#@LINE+1]]:7: error: 'tload' does not accept memory space 'gm' here (expected mat or vec)
 tload gm[zero + 0], a0, a1, 16, 16, f32
 # CHECK: [[#@LINE+1]]:40: error: 'tmatmul' does not accept memory space 'left' here (expected right)
-tmatmul acc[zero + 0], left[zero + 0], left[zero + 512], 16, 16, f32
+tmatmul acc[zero + 0], left[zero + 0], left[zero + 512], 16, 16, 16, f32, f16
 # A register where a tile address goes, and a tile address where a register goes.
 # CHECK: [[#@LINE+1]]:6: error: invalid operand for instruction
 tadd a0, vec[zero + 0], vec[zero + 32], 16, 16, f32
@@ -36,9 +36,9 @@ tload mat[zero + 32 + 8], a0, a1, 16, 16, f16
 # CHECK: [[#@LINE+1]]:16: error: tile offset 256 is not a multiple of 512 bytes (the left tile alignment)
 tmov left[a3 + 256], mat[zero + 0], 16, 16, f16
 # CHECK: [[#@LINE+1]]:53: error: tile offset 1280 is not a multiple of 512 bytes (the right tile alignment)
-tmatmul acc[zero + 0], left[zero + 0], right[zero + 1024 + 256 / 1], 16, 16, f32
+tmatmul acc[zero + 0], left[zero + 0], right[zero + 1024 + 256 / 1], 16, 16, 16, f32, f16
 # CHECK: [[#@LINE+1]]:27: error: tile offset 544 is not a multiple of 512 bytes (the acc tile alignment)
-tstore a0, a1, acc[zero + 544], f32
+tstore a0, a1, acc[zero + 544], 16, 16, f32
 # CHECK: [[#@LINE+1]]:18: error: tile offset 96 is not a multiple of 64 bytes (the bias tile alignment)
 tmov bias[zero + 96], mat[zero + 0], 1, 64, f32
 
@@ -47,7 +47,7 @@ tmov bias[zero + 96], mat[zero + 0], 1, 64, f32
 # CHECK: [[#@LINE+1]]:17: error: tile offset 196608 is beyond vec (192 KiB on a3)
 tadd vec[zero + 196608], vec[zero + 0], vec[zero + 32], 16, 16, f32
 # CHECK: [[#@LINE+1]]:27: error: tile offset 131072 is beyond acc (128 KiB on a3)
-tstore a0, a1, acc[zero + 131072], f32
+tstore a0, a1, acc[zero + 131072], 16, 16, f32
 # CHECK: [[#@LINE+1]]:18: error: tile offset 1024 is beyond bias (1 KiB on a3)
 tmov bias[zero + 1024], mat[zero + 0], 1, 64, f32
 # CHECK: [[#@LINE+1]]:18: error: tile offset 524288 is beyond mat (512 KiB on a3)
@@ -71,14 +71,69 @@ tadd vec[zero + 0], vec[zero + 0], vec[zero + 32], 16, 4096, f32
 # CHECK: [[#@LINE+1]]:34: error: tile rows and cols must be integers in [1, 4095]
 tload vec[zero + 0], a0, a1, 16, -1, f32
 # CHECK: [[#@LINE+1]]:41: error: sub-tile row and col must be integers in [0, 4095]
-textract vec[zero + 0], vec[zero + 32], 4096, 0, 16, 16, f16
+textract vec[zero + 0], vec[zero + 32], 4096, 0, 16, 16, 16, 16, f16
 # CHECK: [[#@LINE+1]]:32: error: sub-tile row and col must be integers in [0, 4095]
-tgetval t0, vec[zero + 64], 1, -2, f32
+tgetval t0, vec[zero + 64], 1, -2, 4, 4, f32
 
 # Element types.
 # CHECK: [[#@LINE+1]]:60: error: unknown element type 'f64' (expected f16, bf16, f32, i8 or i32)
 tadd vec[zero + 0], vec[zero + 0], vec[zero + 32], 16, 16, f64
-# CHECK: [[#@LINE+1]]:27: error: expected an element type (f16, bf16, f32, i8, i32)
-tstore a0, a1, vec[zero], 2
+# CHECK: [[#@LINE+1]]:35: error: expected an element type (f16, bf16, f32, i8, i32)
+tstore a0, a1, vec[zero], 16, 16, 2
 # CHECK: [[#@LINE+1]]:1: error: too few operands for instruction
 tadd vec[zero + 0], vec[zero + 0], vec[zero + 32], 16, 16
+
+# The shapes the instructions carry for their sources (docs/isa.md,
+# "Operands"): each in range ...
+# CHECK: [[#@LINE+1]]:31: error: tile rows and cols must be integers in [1, 4095]
+tstore a0, a1, vec[zero + 0], 0, 16, f32
+# CHECK: [[#@LINE+1]]:35: error: tile rows and cols must be integers in [1, 4095]
+tstore a0, a1, vec[zero + 0], 16, 4096, f32
+# CHECK: [[#@LINE+1]]:55: error: tile rows and cols must be integers in [1, 4095]
+textract vec[zero + 0], vec[zero + 32], 0, 0, 16, 16, 0, 16, f16
+# CHECK: [[#@LINE+1]]:59: error: tile rows and cols must be integers in [1, 4095]
+textract vec[zero + 0], vec[zero + 32], 0, 0, 16, 16, 16, 4096, f16
+# CHECK: [[#@LINE+1]]:75: error: tile rows and cols must be integers in [1, 4095]
+tinsert vec[zero + 0], vec[zero + 0], vec[zero + 1024], 0, 0, 16, 16, 16, 16777216, f16
+# CHECK: [[#@LINE+1]]:53: error: tile rows and cols must be integers in [1, 4095]
+trowsum vec[zero + 0], vec[zero + 1024], 16, 1, 16, 0, f32
+# CHECK: [[#@LINE+1]]:65: error: tile rows and cols must be integers in [1, 4095]
+tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 4096, f32, f16
+# CHECK: [[#@LINE+1]]:74: error: unknown element type 'f64' (expected f16, bf16, f32, i8 or i32)
+tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, f32, f64
+# CHECK: [[#@LINE+1]]:1: error: too few operands for instruction
+tcvt vec[zero + 0], vec[zero + 1024], 16, 16, f32
+# CHECK: [[#@LINE+1]]:38: error: tile rows and cols must be integers in [1, 4095]
+tgetval a0, vec[zero + 0], 0, 0, 16, 0, f32
+# ... and consistent with the rest of the instruction.
+# CHECK: [[#@LINE+1]]:1: error: a 16x16 source cannot give a 8x1 result
+trowsum vec[zero + 0], vec[zero + 1024], 8, 1, 16, 16, f32
+# CHECK: [[#@LINE+1]]:1: error: a 16x16 source cannot give a 16x2 result
+trowmax vec[zero + 0], vec[zero + 1024], 16, 2, 16, 16, f32
+# CHECK: [[#@LINE+1]]:1: error: a 16x16 source cannot give a 1x8 result
+tcolsum vec[zero + 0], vec[zero + 1024], 1, 8, 16, 16, f32
+# CHECK: [[#@LINE+1]]:1: error: a 16x2 source cannot give a 16x16 result
+trowexpand vec[zero + 0], vec[zero + 1024], 16, 16, 16, 2, f32
+# CHECK: [[#@LINE+1]]:1: error: a 1x8 source cannot give a 16x16 result
+tcolexpand vec[zero + 0], vec[zero + 1024], 16, 16, 1, 8, f32
+# CHECK: [[#@LINE+1]]:1: error: the 16x16 window at (8, 0) is outside the 16x16 source
+textract vec[zero + 0], vec[zero + 1024], 8, 0, 16, 16, 16, 16, f32
+# CHECK: [[#@LINE+1]]:1: error: the 16x16 window at (0, 1) is outside the 16x16 source
+textract vec[zero + 0], vec[zero + 1024], 0, 1, 16, 16, 16, 16, f32
+# CHECK: [[#@LINE+1]]:1: error: the 8x8 source at (12, 0) is outside the 16x16 destination
+tinsert vec[zero + 0], vec[zero + 0], vec[zero + 1024], 12, 0, 16, 16, 8, 8, f32
+# CHECK: [[#@LINE+1]]:1: error: element (0, 16) is outside the 16x16 tile
+tgetval a0, vec[zero + 0], 0, 16, 16, 16, f32
+# CHECK: [[#@LINE+1]]:1: error: element (16, 0) is outside the 16x16 tile
+tsetval vec[zero + 0], vec[zero + 0], 16, 0, a0, 16, 16, f32
+# CHECK: [[#@LINE+1]]:1: error: a matmul of f32 inputs cannot give f32 (f16/bf16 give f32, i8 gives i32)
+tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, f32, f32
+# CHECK: [[#@LINE+1]]:1: error: a matmul of f16 inputs cannot give i32 (f16/bf16 give f32, i8 gives i32)
+tmatmul.bias acc[zero + 0], left[zero + 0], right[zero + 0], bias[zero + 0], 16, 16, 16, i32, f16
+# The input a result is written over is the destination's address.
+# CHECK: [[#@LINE+1]]:24: error: 'tinsert' writes its result over this operand: it must be the destination's address
+tinsert vec[zero + 0], vec[zero + 32], vec[zero + 1024], 0, 0, 16, 16, 8, 8, f32
+# CHECK: [[#@LINE+1]]:26: error: 'tmatmul.acc' writes its result over this operand: it must be the destination's address
+tmatmul.acc acc[a0 + 0], acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, f32, f16
+# CHECK: [[#@LINE+1]]:25: error: 'tsetval' writes its result over this operand: it must be the destination's address
+tsetval vec[zero + 32], vec[zero + 64], 0, 0, a0, 16, 16, f32

@@ -15,14 +15,14 @@
 # A3: 0x0: invalid instruction encoding
 # A3ASM: [[#@LINE+1]]:17: error: tile offset 196608 is beyond vec (192 KiB on a3)
 tadd vec[zero + 196608], vec[zero], vec[x8 + 248 * 1024], 16, 16, f32
-# CHECK: tstore a0, a1, acc[zero + 261632], f32
-# DIS-NEXT: tstore a0, a1, acc[zero + 261632], f32
+# CHECK: tstore a0, a1, acc[zero + 261632], 16, 16, f32
+# DIS-NEXT: tstore a0, a1, acc[zero + 261632], 16, 16, f32
 # A3: 0x10: invalid instruction encoding
 # A3ASM: [[#@LINE+1]]:27: error: tile offset 261632 is beyond acc (128 KiB on a3)
-tstore a0, a1, acc[zero + 256 * 1024 - 512], f32
-# CHECK: tmatmul.bias acc[zero + 131072], left[zero + 0], right[zero + 0], bias[zero + 4032], 64, 64, f32
-# DIS-NEXT: tmatmul.bias acc[zero + 131072], left[zero + 0], right[zero + 0], bias[zero + 4032], 64, 64, f32
+tstore a0, a1, acc[zero + 256 * 1024 - 512], 16, 16, f32
+# CHECK: tmatmul.bias acc[zero + 131072], left[zero + 0], right[zero + 0], bias[zero + 4032], 64, 64, 32, f32, bf16
+# DIS-NEXT: tmatmul.bias acc[zero + 131072], left[zero + 0], right[zero + 0], bias[zero + 4032], 64, 64, 32, f32, bf16
 # A3: 0x20: invalid instruction encoding
 # A3ASM: [[#@LINE+1]]:25: error: tile offset 131072 is beyond acc (128 KiB on a3)
-tmatmul.bias acc[zero + 131072], left[zero], right[zero], bias[zero + 4032], 64, 64, f32
+tmatmul.bias acc[zero + 131072], left[zero], right[zero], bias[zero + 4032], 64, 64, 32, f32, bf16
 # Offsets beyond a5 memories: tile-invalid-a5.s.

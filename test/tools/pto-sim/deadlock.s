@@ -46,7 +46,7 @@ nowait:
   wait_flag PIPE_MTE2, PIPE_V, 0
   tadd vec[zero + 64], vec[zero + 0], vec[zero + 0], 1, 16, f32
   wait_flag PIPE_V, PIPE_MTE3, 1
-  tstore a0, t0, vec[zero + 64], f32
+  tstore a0, t0, vec[zero + 64], 1, 16, f32
   ret
 
   .globl scalarwait

@@ -56,10 +56,10 @@ dtypes:
   li t2, 0x3f000000                     # 0.5f
   tmuls vec[zero + 64], vec[zero + 0], t2, 2, 4, f32
   pipe_barrier PIPE_V
-  tcvt vec[zero + 128], vec[zero + 64], 2, 4, i32
-  tcvt vec[zero + 192], vec[zero + 64], 2, 4, f16
-  tcvt vec[zero + 224], vec[zero + 64], 2, 4, bf16
-  tcvt vec[zero + 256], vec[zero + 0], 2, 4, i32
+  tcvt vec[zero + 128], vec[zero + 64], 2, 4, i32, f32
+  tcvt vec[zero + 192], vec[zero + 64], 2, 4, f16, f32
+  tcvt vec[zero + 224], vec[zero + 64], 2, 4, bf16, f32
+  tcvt vec[zero + 256], vec[zero + 0], 2, 4, i32, f32
   pipe_barrier PIPE_V
   li t3, 2147483647
   tadds vec[zero + 288], vec[zero + 256], t3, 2, 4, i32
@@ -80,16 +80,16 @@ dtypes:
   pipe_barrier PIPE_V
   set_flag PIPE_V, PIPE_MTE3, 0
   wait_flag PIPE_V, PIPE_MTE3, 0
-  tstore a1, t0, vec[zero + 128], i32
+  tstore a1, t0, vec[zero + 128], 2, 4, i32
   addi t2, a1, 32
-  tstore t2, t0, vec[zero + 288], i32
+  tstore t2, t0, vec[zero + 288], 2, 4, i32
   addi t2, a1, 64
-  tstore t2, t0, vec[zero + 544], i32
+  tstore t2, t0, vec[zero + 544], 1, 4, i32
   addi t2, a1, 80
-  tstore t2, t0, vec[zero + 448], i32
-  tstore a2, t0, vec[zero + 352], f16
-  tstore a3, t0, vec[zero + 384], bf16
-  tstore a5, t1, vec[zero + 512], i8
+  tstore t2, t0, vec[zero + 448], 2, 4, i32
+  tstore a2, t0, vec[zero + 352], 2, 4, f16
+  tstore a3, t0, vec[zero + 384], 2, 4, bf16
+  tstore a5, t1, vec[zero + 512], 1, 8, i8
   ret
 
   .globl echo

@@ -1,6 +1,6 @@
 # Bad input of every kind is an `error:` line and a non-zero exit, never a
-# crash: tile windows outside their memory or misaligned, tiles whose shape
-# nothing recorded, unmapped or overrunning GM accesses, bad arguments.
+# crash: tile windows outside their memory or misaligned, unmapped or
+# overrunning GM accesses, bad arguments.
 # REQUIRES: pto-sim
 # RUN: not pto-sim %s --kernel=misaligned 2>&1 | FileCheck %s --check-prefix=ALIGN
 # ALIGN: error: 0x{{[0-9a-f]+}} <misaligned+8> `tfill vec[t0 + 0], zero, 1, 8, f32`: vec tile at 0x10 is not 32-byte aligned
@@ -8,8 +8,10 @@
 # OUTSIDE: error: {{.*}}`tfill vec[t0 + 0], zero, 16, 16, f32`: vec tile [0x2ff00, 0x30300) is outside the memory (196608 bytes on a3)
 # RUN: not pto-sim %s --kernel=outside_left 2>&1 | FileCheck %s --check-prefix=LEFT
 # LEFT: error: {{.*}}`tmov left[t0 + 0], mat[zero + 0], 16, 16, f16`: left tile at 0x100 is not 512-byte aligned
-# RUN: not pto-sim %s --kernel=noshape 2>&1 | FileCheck %s --check-prefix=NOSHAPE
-# NOSHAPE: error: {{.*}}`tstore a0, a1, vec[zero + 1024], f32`: the shape of the stored tile at vec[0x400] is unknown: no instruction wrote a tile there before (the instruction does not encode it)
+# The shape a store reads is its own operands': nothing needs to have written
+# the tile, and a window past the end of the memory is caught.
+# RUN: not pto-sim %s --kernel=storeoutside 2>&1 | FileCheck %s --check-prefix=STOREOUT
+# STOREOUT: error: {{.*}}`tstore a0, a1, vec[zero + 196352], 16, 16, f32`: vec tile [0x2ff00, 0x30300) is outside the memory (196608 bytes on a3)
 # RUN: not pto-sim %s --kernel=unmapped 2>&1 | FileCheck %s --check-prefix=UNMAPPED
 # UNMAPPED: error: {{.*}}tload: address 0x40 is not mapped (no buffer, program or stack there)
 # RUN: not pto-sim %s --kernel=overrun --arg=buf:f32:8 2>&1 | FileCheck %s --check-prefix=PASTEND
@@ -56,9 +58,9 @@ outside_left:
   tmov left[t0 + 0], mat[zero + 0], 16, 16, f16
   ret
 
-  .globl noshape
-noshape:
-  tstore a0, a1, vec[zero + 1024], f32
+  .globl storeoutside
+storeoutside:
+  tstore a0, a1, vec[zero + 196352], 16, 16, f32
   ret
 
   .globl unmapped

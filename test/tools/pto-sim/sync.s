@@ -46,5 +46,5 @@ vadd:                       # z = (x + y) * 2 on 4x8 f32 tiles
   tmuls vec[zero + 256], vec[zero + 256], t1, 4, 8, f32
   set_flag PIPE_V, PIPE_MTE3, 0
   wait_flag PIPE_V, PIPE_MTE3, 0
-  tstore a2, t0, vec[zero + 256], f32
+  tstore a2, t0, vec[zero + 256], 4, 8, f32
   ret

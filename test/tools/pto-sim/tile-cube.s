@@ -37,29 +37,29 @@ cube:
   tmov left[zero + 0], mat[zero + 0], 2, 4, f16
   tmov right[zero + 0], mat[zero + 512], 4, 2, f16
   tmov bias[zero + 0], mat[zero + 1024], 1, 2, f32
-  textract left[zero + 512], mat[zero + 2048], 0, 0, 2, 4, i8
-  textract right[zero + 512], mat[zero + 2560], 0, 2, 4, 2, i8
+  textract left[zero + 512], mat[zero + 2048], 0, 0, 2, 4, 2, 4, i8
+  textract right[zero + 512], mat[zero + 2560], 0, 2, 4, 2, 4, 4, i8
   tmov mat[zero + 3072], mat[zero + 0], 2, 4, f16
-  textract mat[zero + 4096], mat[zero + 512], 1, 0, 2, 2, f16
+  textract mat[zero + 4096], mat[zero + 512], 1, 0, 2, 2, 4, 2, f16
   pipe_barrier PIPE_MTE1
-  tinsert mat[zero + 3072], mat[zero + 3072], mat[zero + 4096], 0, 1, 2, 4, f16
+  tinsert mat[zero + 3072], mat[zero + 3072], mat[zero + 4096], 0, 1, 2, 4, 2, 2, f16
   set_flag PIPE_MTE1, PIPE_M, 0
   set_flag PIPE_MTE1, PIPE_MTE3, 0
   wait_flag PIPE_MTE1, PIPE_M, 0
-  tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 2, 2, f32
-  tmatmul.bias acc[zero + 512], left[zero + 0], right[zero + 0], bias[zero + 0], 2, 2, f32
-  tmatmul acc[zero + 1024], left[zero + 512], right[zero + 512], 2, 2, i32
+  tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 2, 2, 4, f32, f16
+  tmatmul.bias acc[zero + 512], left[zero + 0], right[zero + 0], bias[zero + 0], 2, 2, 4, f32, f16
+  tmatmul acc[zero + 1024], left[zero + 512], right[zero + 512], 2, 2, 4, i32, i8
   pipe_barrier PIPE_M
-  tmatmul.acc acc[zero + 0], acc[zero + 0], left[zero + 0], right[zero + 0], 2, 2, f32
+  tmatmul.acc acc[zero + 0], acc[zero + 0], left[zero + 0], right[zero + 0], 2, 2, 4, f32, f16
   set_flag PIPE_M, PIPE_FIX, 0
   wait_flag PIPE_M, PIPE_FIX, 0
-  tstore a3, t1, acc[zero + 0], f32
+  tstore a3, t1, acc[zero + 0], 2, 2, f32
   tmov vec[zero + 0], acc[zero + 512], 2, 2, f32
-  tstore a6, t1, acc[zero + 1024], i32
+  tstore a6, t1, acc[zero + 1024], 2, 2, i32
   set_flag PIPE_FIX, PIPE_MTE3, 0
   wait_flag PIPE_FIX, PIPE_MTE3, 0
   addi t2, a3, 16
-  tstore t2, t1, vec[zero + 0], f32
+  tstore t2, t1, vec[zero + 0], 2, 2, f32
   wait_flag PIPE_MTE1, PIPE_MTE3, 0
-  tstore a7, t0, mat[zero + 3072], f16
+  tstore a7, t0, mat[zero + 3072], 2, 4, f16
   ret

@@ -18,7 +18,7 @@ vec:                          # a0: X = 2x4 iota, a1: one 8-float row per result
   tmuls vec[zero + 32], vec[zero + 0], t4, 2, 4, f32
   pipe_barrier PIPE_V
   tadds vec[zero + 32], vec[zero + 32], t3, 2, 4, f32
-  trowsum vec[zero + 64], vec[zero + 0], 2, 1, f32
+  trowsum vec[zero + 64], vec[zero + 0], 2, 1, 2, 4, f32
   pipe_barrier PIPE_V
   tadd vec[zero + 4096], vec[zero + 0], vec[zero + 0], 2, 4, f32   # tadd
   tsub vec[zero + 4160], vec[zero + 0], vec[zero + 32], 2, 4, f32   # tsub
@@ -38,85 +38,85 @@ vec:                          # a0: X = 2x4 iota, a1: one 8-float row per result
   tmuls vec[zero + 5056], vec[zero + 0], t2, 2, 4, f32   # tmuls
   tmaxs vec[zero + 5120], vec[zero + 0], t3, 2, 4, f32   # tmaxs
   tmins vec[zero + 5184], vec[zero + 0], t3, 2, 4, f32   # tmins
-  trowsum vec[zero + 5248], vec[zero + 0], 2, 1, f32   # trowsum
-  trowmax vec[zero + 5312], vec[zero + 32], 2, 1, f32   # trowmax
-  tcolsum vec[zero + 5376], vec[zero + 0], 1, 4, f32   # tcolsum
-  tcolmax vec[zero + 5440], vec[zero + 32], 1, 4, f32   # tcolmax
-  trowexpand vec[zero + 5504], vec[zero + 64], 2, 4, f32   # trowexpand
-  tcolexpand vec[zero + 5568], vec[zero + 0], 2, 4, f32   # tcolexpand
+  trowsum vec[zero + 5248], vec[zero + 0], 2, 1, 2, 4, f32   # trowsum
+  trowmax vec[zero + 5312], vec[zero + 32], 2, 1, 2, 4, f32   # trowmax
+  tcolsum vec[zero + 5376], vec[zero + 0], 1, 4, 2, 4, f32   # tcolsum
+  tcolmax vec[zero + 5440], vec[zero + 32], 1, 4, 2, 4, f32   # tcolmax
+  trowexpand vec[zero + 5504], vec[zero + 64], 2, 4, 2, 1, f32   # trowexpand
+  tcolexpand vec[zero + 5568], vec[zero + 0], 2, 4, 1, 4, f32   # tcolexpand
   ttrans vec[zero + 5632], vec[zero + 0], 4, 2, f32   # ttrans
-  textract vec[zero + 5696], vec[zero + 0], 1, 1, 1, 3, f32   # textract
+  textract vec[zero + 5696], vec[zero + 0], 1, 1, 1, 3, 2, 4, f32   # textract
   tmov vec[zero + 5760], vec[zero + 0], 2, 4, f32   # tmov
   tfill vec[zero + 5824], t2, 2, 4, f32   # tfill
   tmov vec[zero + 5888], vec[zero + 0], 2, 4, f32
   pipe_barrier PIPE_V
-  tinsert vec[zero + 5888], vec[zero + 5888], vec[zero + 64], 0, 2, 2, 4, f32
+  tinsert vec[zero + 5888], vec[zero + 5888], vec[zero + 64], 0, 2, 2, 4, 2, 1, f32
   set_flag PIPE_V, PIPE_S, 0
   wait_flag PIPE_V, PIPE_S, 0
-  tgetval t5, vec[zero + 5888], 1, 2, f32
+  tgetval t5, vec[zero + 5888], 1, 2, 2, 4, f32
   tsetval vec[zero + 5888], vec[zero + 5888], 0, 0, t5, 2, 4, f32
   set_flag PIPE_V, PIPE_MTE3, 0
   set_flag PIPE_S, PIPE_MTE3, 1
   wait_flag PIPE_V, PIPE_MTE3, 0
   wait_flag PIPE_S, PIPE_MTE3, 1
   mv t1, a1
-  tstore t1, t0, vec[zero + 4096], f32   # tadd 2x4
+  tstore t1, t0, vec[zero + 4096], 2, 4, f32   # tadd 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4160], f32   # tsub 2x4
+  tstore t1, t0, vec[zero + 4160], 2, 4, f32   # tsub 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4224], f32   # tmul 2x4
+  tstore t1, t0, vec[zero + 4224], 2, 4, f32   # tmul 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4288], f32   # tdiv 2x4
+  tstore t1, t0, vec[zero + 4288], 2, 4, f32   # tdiv 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4352], f32   # tmax 2x4
+  tstore t1, t0, vec[zero + 4352], 2, 4, f32   # tmax 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4416], f32   # tmin 2x4
+  tstore t1, t0, vec[zero + 4416], 2, 4, f32   # tmin 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4480], f32   # texp 2x4
+  tstore t1, t0, vec[zero + 4480], 2, 4, f32   # texp 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4544], f32   # tlog 2x4
+  tstore t1, t0, vec[zero + 4544], 2, 4, f32   # tlog 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4608], f32   # tsqrt 2x4
+  tstore t1, t0, vec[zero + 4608], 2, 4, f32   # tsqrt 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4672], f32   # trsqrt 2x4
+  tstore t1, t0, vec[zero + 4672], 2, 4, f32   # trsqrt 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4736], f32   # trecip 2x4
+  tstore t1, t0, vec[zero + 4736], 2, 4, f32   # trecip 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4800], f32   # tabs 2x4
+  tstore t1, t0, vec[zero + 4800], 2, 4, f32   # tabs 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4864], f32   # tneg 2x4
+  tstore t1, t0, vec[zero + 4864], 2, 4, f32   # tneg 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4928], f32   # trelu 2x4
+  tstore t1, t0, vec[zero + 4928], 2, 4, f32   # trelu 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 4992], f32   # tadds 2x4
+  tstore t1, t0, vec[zero + 4992], 2, 4, f32   # tadds 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5056], f32   # tmuls 2x4
+  tstore t1, t0, vec[zero + 5056], 2, 4, f32   # tmuls 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5120], f32   # tmaxs 2x4
+  tstore t1, t0, vec[zero + 5120], 2, 4, f32   # tmaxs 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5184], f32   # tmins 2x4
+  tstore t1, t0, vec[zero + 5184], 2, 4, f32   # tmins 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5248], f32   # trowsum 2x1
+  tstore t1, t0, vec[zero + 5248], 2, 1, f32   # trowsum 2x1
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5312], f32   # trowmax 2x1
+  tstore t1, t0, vec[zero + 5312], 2, 1, f32   # trowmax 2x1
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5376], f32   # tcolsum 1x4
+  tstore t1, t0, vec[zero + 5376], 1, 4, f32   # tcolsum 1x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5440], f32   # tcolmax 1x4
+  tstore t1, t0, vec[zero + 5440], 1, 4, f32   # tcolmax 1x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5504], f32   # trowexpand 2x4
+  tstore t1, t0, vec[zero + 5504], 2, 4, f32   # trowexpand 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5568], f32   # tcolexpand 2x4
+  tstore t1, t0, vec[zero + 5568], 2, 4, f32   # tcolexpand 2x4
   addi t1, t1, 32
-  tstore t1, t6, vec[zero + 5632], f32   # ttrans 4x2
+  tstore t1, t6, vec[zero + 5632], 4, 2, f32   # ttrans 4x2
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5696], f32   # textract 1x3
+  tstore t1, t0, vec[zero + 5696], 1, 3, f32   # textract 1x3
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5760], f32   # tmov 2x4
+  tstore t1, t0, vec[zero + 5760], 2, 4, f32   # tmov 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5824], f32   # tfill 2x4
+  tstore t1, t0, vec[zero + 5824], 2, 4, f32   # tfill 2x4
   addi t1, t1, 32
-  tstore t1, t0, vec[zero + 5888], f32   # tinsert+tsetval 2x4
+  tstore t1, t0, vec[zero + 5888], 2, 4, f32   # tinsert+tsetval 2x4
   addi t1, t1, 32
   # The last row: tgetval's result (the f32 bits of 13.0) as an i32 word.
   set_flag PIPE_MTE3, PIPE_S, 0

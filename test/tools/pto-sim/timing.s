@@ -65,5 +65,5 @@ timed:
   texp vec[zero + 12288], vec[zero + 8192], 16, 64, f32
   set_flag PIPE_V, PIPE_MTE3, 0
   wait_flag PIPE_V, PIPE_MTE3, 0
-  tstore a2, t0, vec[zero + 12288], f32
+  tstore a2, t0, vec[zero + 12288], 16, 64, f32
   ret

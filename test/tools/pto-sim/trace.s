@@ -23,7 +23,7 @@
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 6, "name": "thread_name", "args": {"name": "FIX"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 2, "ts": 1, "dur": 204, "name": "tload vec[zero + 0], a0, t0, 4, 8, f32", "args": {"pc": "0x10008"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 207, "dur": 9, "name": "trelu vec[zero + 128], vec[zero + 0], 4, 8, f32", "args": {"pc": "0x10028"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 204, "name": "tstore a1, t0, vec[zero + 128], f32", "args": {"pc": "0x10048"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 204, "name": "tstore a1, t0, vec[zero + 128], 4, 8, f32", "args": {"pc": "0x10048"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 0, "ts": 0, "dur": 9, "name": "scalar"},
 # CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 2, "ts": 205, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
 # CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 5, "ts": 207, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
@@ -48,5 +48,5 @@ copy:
   trelu vec[zero + 128], vec[zero + 0], 4, 8, f32
   set_flag PIPE_V, PIPE_MTE3, 0
   wait_flag PIPE_V, PIPE_MTE3, 0
-  tstore a1, t0, vec[zero + 128], f32
+  tstore a1, t0, vec[zero + 128], 4, 8, f32
   ret

@@ -1,0 +1,120 @@
+//===-- TileInstrTest.cpp - Real tile instructions vs. their pseudos ------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The contract between a tile pseudo and its real instruction P_A
+// (docs/isa.md, "Operands"): P_A has P's operands (tiles as two operands)
+// but the dtype, then only operands pto-lower-tile-operands knows how to fill
+// (shapes, K, dtype, srcdtype), the dtype exactly once; and the in-place
+// operand of every OutputReusesInput pseudo.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOBuiltins.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "gtest/gtest.h"
+#include <memory>
+
+using namespace llvm;
+
+namespace {
+
+TEST(TileInstrTest, RealOperandsExtendThePseudo) {
+  std::unique_ptr<MCInstrInfo> MII(createPTOMCInstrInfo());
+  unsigned NumReal = 0;
+  for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
+    const PTO::PTOTileOpInfo *Op = PTO::getTileOpInfo(Opc);
+    unsigned Real = PTO::getTileRealOpcode(Opc);
+    if (!Op || !Real)
+      continue;
+    ++NumReal;
+    SCOPED_TRACE(MII->getName(Real).str());
+    const MCInstrDesc &P = MII->get(Opc), &R = MII->get(Real);
+    // The pseudo's operands as MI operands of the real one, but its dtype.
+    unsigned Kept = 0;
+    for (const MCOperandInfo &OI : P.operands())
+      Kept += OI.RegClass >= 0 && PTO::getTileClassMemory(OI.RegClass) ? 2 : 1;
+    ASSERT_GE(Kept, 1u);
+    --Kept;
+    ASSERT_GE(R.getNumOperands(), Kept + 1);
+    unsigned DTypes = 0;
+    for (unsigned I = Kept, N = R.getNumOperands(); I != N; ++I) {
+      PTO::OpName Name = PTO::getOperandIdxName(Real, I);
+      EXPECT_TRUE(Name == PTO::OpName::rows || Name == PTO::OpName::cols ||
+                  Name == PTO::OpName::srcrows ||
+                  Name == PTO::OpName::srccols || Name == PTO::OpName::k ||
+                  Name == PTO::OpName::dtype || Name == PTO::OpName::srcdtype)
+          << "operand " << I << " is not one the lowering fills";
+      DTypes += Name == PTO::OpName::dtype;
+    }
+    EXPECT_EQ(DTypes, 1u);
+    // The in-place input: at the reused input's position, the destination's
+    // memory.
+    int IP = PTO::getNamedOperandIdx(Real, PTO::OpName::ip);
+    EXPECT_EQ(IP >= 0, Op->reusesInput());
+    if (Op->reusesInput() && IP >= 0)
+      EXPECT_EQ(unsigned(IP), 2 * (1 + Op->OutputReusesInput));
+  }
+  EXPECT_GT(NumReal, 40u);
+}
+
+TEST(TileInstrTest, ShapeRules) {
+  auto Check = [](unsigned Opc,
+                  std::initializer_list<std::pair<PTO::OpName, int64_t>> Ops) {
+    return PTO::checkTileShapes(Opc, [&](unsigned I) -> int64_t {
+      for (auto [N, V] : Ops)
+        if (PTO::getNamedOperandIdx(Opc, N) == int(I))
+          return V;
+      ADD_FAILURE() << "unexpected operand " << I;
+      return 0;
+    });
+  };
+  using N = PTO::OpName;
+  EXPECT_EQ(
+      Check(PTO::TROWSUM_A,
+            {{N::rows, 4}, {N::cols, 1}, {N::srcrows, 4}, {N::srccols, 9}}),
+      "");
+  EXPECT_NE(
+      Check(PTO::TROWSUM_A,
+            {{N::rows, 4}, {N::cols, 1}, {N::srcrows, 5}, {N::srccols, 9}}),
+      "");
+  EXPECT_EQ(
+      Check(PTO::TCOLMAX_A,
+            {{N::rows, 1}, {N::cols, 9}, {N::srcrows, 4}, {N::srccols, 9}}),
+      "");
+  EXPECT_NE(
+      Check(PTO::TCOLEXPAND_A,
+            {{N::rows, 4}, {N::cols, 9}, {N::srcrows, 4}, {N::srccols, 9}}),
+      "");
+  EXPECT_EQ(Check(PTO::TEXTRACT_VEC_VEC_A, {{N::row, 2},
+                                            {N::col, 3},
+                                            {N::rows, 2},
+                                            {N::cols, 5},
+                                            {N::srcrows, 4},
+                                            {N::srccols, 8}}),
+            "");
+  EXPECT_NE(Check(PTO::TEXTRACT_VEC_VEC_A, {{N::row, 2},
+                                            {N::col, 4},
+                                            {N::rows, 2},
+                                            {N::cols, 5},
+                                            {N::srcrows, 4},
+                                            {N::srccols, 8}}),
+            "");
+  EXPECT_NE(Check(PTO::TGETVAL_A,
+                  {{N::row, 2}, {N::col, 0}, {N::rows, 2}, {N::cols, 5}}),
+            "");
+  EXPECT_EQ(Check(PTO::TMATMUL_BIAS_A,
+                  {{N::dtype, PTO::DT_I32}, {N::srcdtype, PTO::DT_I8}}),
+            "");
+  EXPECT_NE(Check(PTO::TMATMUL_ACC_A,
+                  {{N::dtype, PTO::DT_F32}, {N::srcdtype, PTO::DT_I8}}),
+            "");
+  EXPECT_EQ(Check(PTO::TADD_A, {}), "");
+}
+
+} // namespace
