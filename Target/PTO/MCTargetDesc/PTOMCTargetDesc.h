@@ -34,7 +34,6 @@ std::unique_ptr<MCObjectTargetWriter> createPTOELFObjectWriter(uint8_t OSABI);
 } // namespace llvm
 
 // Register and instruction enums.
-#include "llvm/Support/Compiler.h"
 #define GET_REGINFO_ENUM
 #include "PTOGenRegisterInfo.inc"
 

@@ -149,10 +149,13 @@ static AliasVerdict gmAlias(const MachineMemOperand &A,
         Y.Offset += BOB + OB;
         if (Opts.UnsoundRows)
           X.RowBytes -= std::min<uint64_t>(X.RowBytes - 1, 4);
-        bool Rows = X.Rows > 1 || Y.Rows > 1;
         if (stridedFootprintsIntersect(X, Y))
           return AliasVerdict::Conflict;
-        return Rows ? AliasVerdict::DisjointRows : AliasVerdict::NoAliasAA;
+        // The rule was needed only if the extents overlap.
+        bool ExtentsMeet = X.Offset < Y.Offset + int64_t(Y.extent()) &&
+                           Y.Offset < X.Offset + int64_t(X.extent());
+        return ExtentsMeet ? AliasVerdict::DisjointRows
+                           : AliasVerdict::NoAliasAA;
       }
     }
   }
