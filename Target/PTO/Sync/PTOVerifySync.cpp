@@ -75,6 +75,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
+#include <array>
 #include <map>
 
 using namespace llvm;
@@ -120,14 +121,24 @@ struct VAccess {
 
 /// A dynamic access that may still be executing.
 struct VEntry {
-  unsigned Acc;         ///< Index into the function's access table.
-  bool Earlier;         ///< Of an earlier iteration (crossed a back edge).
-  int8_t Parity;        ///< Slot swaps since it issued (mod 2); -1 unknown.
-  uint8_t Unordered;    ///< Pipes not yet known to follow it.
-  unsigned Serial;      ///< Position in the block; 0: inherited.
+  unsigned Acc;      ///< Index into the function's access table.
+  bool Earlier;      ///< Of an earlier iteration (crossed a back edge).
+  int8_t Parity;     ///< Slot swaps since it issued (mod 2); -1 unknown.
+  uint8_t Unordered; ///< Pipes not yet known to follow it.
+  unsigned Serial;   ///< Position in the block; 0: inherited.
   unsigned Pipe;
+  /// Per pipe whose bit is clear: the position from which that pipe is
+  /// known to follow it (0: before the block). A set on P fires after the
+  /// entry iff the entry is P's own or P followed it before the set.
+  std::array<unsigned, NumPipesV> OrderedSince{};
   bool sameKey(const VEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
+  }
+  void order(unsigned Q, unsigned At) {
+    if (Unordered >> Q & 1) {
+      Unordered &= ~(1u << Q);
+      OrderedSince[Q] = At;
+    }
   }
 };
 
@@ -472,6 +483,8 @@ static bool addEntry(VState &S, const VEntry &E) {
       bool Changed = U != X.Unordered;
       X.Unordered = U;
       X.Serial = std::max(X.Serial, E.Serial);
+      for (unsigned P = 0; P < NumPipesV; ++P)
+        X.OrderedSince[P] = std::max(X.OrderedSince[P], E.OrderedSince[P]);
       return Changed;
     }
   S.push_back(E);
@@ -480,15 +493,16 @@ static bool addEntry(VState &S, const VEntry &E) {
 
 VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
   VState S = Entry;
-  for (VEntry &E : S)
+  for (VEntry &E : S) {
     E.Serial = 0;
+    E.OrderedSince.fill(0);
+  }
   unsigned Serial = 1;
   struct SetInfo {
     const MachineInstr *MI;
     unsigned Dst;
     unsigned Serial;
-    /// The entries the set fires after (by key).
-    SmallVector<VEntry, 8> After;
+    unsigned Pipe;
   };
   std::map<std::tuple<unsigned, unsigned, unsigned>, SetInfo> Flags;
   bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
@@ -518,11 +532,7 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
                                                 "' for another pipe "
                                                 "(PTOAS #823)"
                                           : std::string()));
-      SetInfo Info{&MI, Q, Serial++, {}};
-      for (const VEntry &E : S)
-        if (E.Pipe == P || !(E.Unordered >> P & 1))
-          Info.After.push_back(E);
-      Flags[Key] = std::move(Info);
+      Flags[Key] = SetInfo{&MI, Q, Serial++, P};
       continue;
     }
     if (Opc == PTO::WAIT_FLAG) {
@@ -539,11 +549,14 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
                      text(*It->second.MI) + "' set for another pipe");
         continue;
       }
+      // Q now follows what the set fired after: P's earlier accesses and
+      // those P followed before the set.
+      const SetInfo &Set = It->second;
       for (VEntry &E : S)
-        if (E.Serial < It->second.Serial &&
-            any_of(It->second.After,
-                   [&](const VEntry &X) { return X.sameKey(E); }))
-          E.Unordered &= ~(1u << Q);
+        if (E.Serial < Set.Serial &&
+            (E.Pipe == Set.Pipe || (!(E.Unordered >> Set.Pipe & 1) &&
+                                    E.OrderedSince[Set.Pipe] < Set.Serial)))
+          E.order(Q, Serial);
       Flags.erase(It);
       // The wait is an operation of Q; it supersedes the earlier waits of
       // its flag (each set was checked to follow the previous wait).
@@ -553,7 +566,7 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
                Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
       });
       S.push_back({WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++,
-                   Q});
+                   Q, {}});
       Retire();
       continue;
     }
@@ -563,7 +576,8 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
         if (P == PIPE_ALL)
           E.Unordered = 0;
         else if (E.Pipe == P)
-          E.Unordered &= ~(1u << P);
+          E.order(P, Serial);
+      ++Serial;
       Retire();
       continue;
     }
@@ -621,7 +635,7 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
     uint8_t Unordered = Q == PIPE_S ? AllPipes & ~(1u << PIPE_S) : AllPipes;
     for (unsigned I = First; I != End; ++I) {
       int8_t Parity = Accs[I].SlotInit ? -1 : 0;
-      addEntry(S, {I, false, Parity, Unordered, Serial, Q});
+      addEntry(S, {I, false, Parity, Unordered, Serial, Q, {}});
     }
     ++Serial;
   }
