@@ -90,6 +90,19 @@ namespace {
 constexpr unsigned NumPipesV = 7; // S, MTE1, MTE2, MTE3, M, V, FIX.
 constexpr uint8_t AllPipes = (1u << NumPipesV) - 1;
 
+/// What an access may conflict with, for dropping accesses no future
+/// operation can conflict with: global memory (generic included), each
+/// on-chip memory, private stack slots, and the flags (for waits).
+enum Family : unsigned {
+  F_GM = 0,
+  F_OnChip0 = 1, // address space 2 (mat) .. 7 (bias): F_OnChip0 + AS - 2
+  F_Stack = 7,
+  F_Flag = 8,
+  NumFamilies = 9,
+};
+/// Per family, the pipes that may still access it.
+using FamilyPipes = std::array<uint8_t, NumFamilies>;
+
 /// One static access of an instruction, as the checker reads it.
 struct VAccess {
   enum KindTy : uint8_t {
@@ -104,6 +117,8 @@ struct VAccess {
   const MachineMemOperand *MMO = nullptr;
   KindTy Kind = Anything;
   bool Write = false;
+  /// Its family; Anything conflicts with every family.
+  unsigned Fam = F_GM;
   unsigned Space = 0; ///< Address space family (generic folded into gm).
   int64_t Lo = 0, Hi = 0;
   // Slot windows.
@@ -171,6 +186,11 @@ private:
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
+  /// Per instruction: the pipes that may access memory or set a flag at it
+  /// or later; per block: at its end.
+  DenseMap<const MachineInstr *, FamilyPipes> FutureAt;
+  DenseMap<const MachineBasicBlock *, FamilyPipes> LiveOut;
+  void computeFuturePipes(MachineFunction &MF);
   void readRows(const MachineInstr &MI, VAccess &A);
   const ReachingDefInfo *RDI = nullptr;
   void addAccesses(const MachineInstr &MI);
@@ -221,6 +241,7 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
     VAccess A;
     A.MI = &MI;
     A.Kind = VAccess::FlagWait;
+    A.Fam = F_Flag;
     A.Write = true;
     unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
     A.Flag = {P, BySrc ? NumPipesV : Q, unsigned(MI.getOperand(2).getImm())};
@@ -262,10 +283,14 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
     bool Sized = Size.hasValue() && !Size.isScalable();
     if (!isOnChipAddrSpace(AS)) {
       A.Kind = VAccess::Global;
+      const PseudoSourceValue *PSV = MMO->getPseudoValue();
+      A.Fam = PSV && !PSV->mayAlias(&MI.getMF()->getFrameInfo()) ? F_Stack
+                                                                 : F_GM;
       readRows(MI, A);
       Accs.push_back(A);
       continue;
     }
+    A.Fam = F_OnChip0 + AS - AS_MAT;
     int64_t Off = MMO->getPointerInfo().Offset;
     A.Lo = Off;
     A.Hi = Sized ? Off + int64_t(Size.getValue().getKnownMinValue()) : 0;
@@ -506,10 +531,26 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
   };
   std::map<std::tuple<unsigned, unsigned, unsigned>, SetInfo> Flags;
   bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
+  // An access matters only to pipes that may still access memory (or set
+  // its flag, for a wait) from here on: without them it can never be in
+  // conflict and is dropped.
+  FamilyPipes Future;
+  Future.fill(AllPipes);
   auto Retire = [&] {
-    erase_if(S, [](const VEntry &E) { return E.Unordered == 0; });
+    erase_if(S, [&](const VEntry &E) {
+      const VAccess &A = Accs[E.Acc];
+      uint8_t Pipes = 0;
+      if (A.Kind == VAccess::Anything)
+        for (uint8_t M : Future)
+          Pipes |= M;
+      else
+        Pipes = Future[A.Fam];
+      return !(E.Unordered & Pipes);
+    });
   };
   for (MachineInstr &MI : MBB) {
+    Future = FutureAt.lookup(&MI);
+    Retire();
     unsigned Opc = MI.getOpcode();
     if (Opc == PTO::SET_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
@@ -639,11 +680,75 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
     }
     ++Serial;
   }
+  Future = LiveOut.lookup(&MBB);
+  Retire();
   for (auto &[Key, Set] : Flags)
     fail(*Set.MI, "'" + text(*Set.MI) +
                       "' is still set at the end of its block (no "
                       "matching wait_flag)");
   return S;
+}
+
+void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
+  bool IsKernel = Fn.getFunction().hasFnAttribute("pto.kernel");
+  auto Join = [](FamilyPipes &A, const FamilyPipes &B) {
+    bool Changed = false;
+    for (unsigned F = 0; F < NumFamilies; ++F) {
+      Changed |= (A[F] | B[F]) != A[F];
+      A[F] |= B[F];
+    }
+    return Changed;
+  };
+  auto Uses = [&](const MachineInstr &MI, FamilyPipes &M) {
+    if (MI.isReturn() && !IsKernel) {
+      M.fill(AllPipes); // The return needs every pipe drained.
+      return;
+    }
+    if (MI.getOpcode() == PTO::SET_FLAG) {
+      M[F_Flag] |= 1u << MI.getOperand(0).getImm();
+      return;
+    }
+    auto [First, End] = AccRange.lookup(&MI);
+    uint8_t Pipe = 1u << TII->getPipe(MI);
+    for (unsigned I = First; I != End; ++I) {
+      const VAccess &A = Accs[I];
+      if (A.Kind == VAccess::FlagWait)
+        continue;
+      if (A.Kind == VAccess::Anything)
+        for (uint8_t &X : M)
+          X |= Pipe;
+      else
+        M[A.Fam] |= Pipe;
+    }
+  };
+  DenseMap<const MachineBasicBlock *, FamilyPipes> Local;
+  for (MachineBasicBlock &MBB : Fn) {
+    FamilyPipes M{};
+    for (MachineInstr &MI : MBB)
+      Uses(MI, M);
+    Local[&MBB] = M;
+  }
+  // LiveOut(B) = union over successors S of Local(S) and LiveOut(S).
+  LiveOut.clear();
+  for (MachineBasicBlock &MBB : Fn)
+    LiveOut[&MBB] = FamilyPipes{};
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (MachineBasicBlock &MBB : Fn)
+      for (MachineBasicBlock *Succ : MBB.successors()) {
+        Changed |= Join(LiveOut[&MBB], Local[Succ]);
+        Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
+      }
+  }
+  FutureAt.clear();
+  for (MachineBasicBlock &MBB : Fn) {
+    FamilyPipes M = LiveOut[&MBB];
+    for (MachineInstr &MI : reverse(MBB)) {
+      Uses(MI, M);
+      FutureAt[&MI] = M;
+    }
+  }
 }
 
 bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
@@ -654,6 +759,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   RDI = &getAnalysis<ReachingDefInfoWrapperPass>().getRDI();
   Acyclic.clear();
   collectAccesses(Fn);
+  computeFuturePipes(Fn);
 
   // States at block entries (fixed point over the blocks in reverse post
   // order; what crosses a back edge is of an earlier iteration), then one
