@@ -843,7 +843,8 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
 /// its own incoming tiles and its predecessors' summaries. So every join is
 /// judged on everything reaching it, in linear time, and a problem is
 /// reported once, at the component where it first appears (its first join in
-/// program order).
+/// program order). The descriptors are compared in discovery order, which
+/// starts at the first join of the function.
 void KernelVerifier::checkJoins() {
   auto IsJoin = [](const Value *V) {
     return isTileType(V->getType()) && (isa<PHINode>(V) || isa<SelectInst>(V));
@@ -891,10 +892,13 @@ void KernelVerifier::checkJoins() {
     unsigned C = Comps.size();
     for (const Instruction *M : Members)
       Nodes[M].Comp = C;
-    llvm::sort(Members, [&](const Instruction *A, const Instruction *B) {
-      return Nodes[A].Order < Nodes[B].Order;
-    });
-    const Instruction &Rep = *Members.front();
+    // Members in discovery order; reported at the first in program order.
+    std::reverse(Members.begin(), Members.end());
+    const Instruction *RepI = Members.front();
+    for (const Instruction *M : Members)
+      if (Nodes[M].Order < Nodes[RepI].Order)
+        RepI = M;
+    const Instruction &Rep = *RepI;
     Summary S;
     bool Inherited = false; // a predecessor already had the problem
     bool AnyPred = false;
