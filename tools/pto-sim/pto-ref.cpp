@@ -876,6 +876,7 @@ int main(int argc, char **argv) {
   Interp I(M->getDataLayout());
   std::vector<KernelArg> Args;
   SmallVector<RtVal, 8> Vals;
+  std::vector<uint64_t> Addrs; // of the arguments before this one
   uint64_t Next = 0x10000000;
   for (const std::string &Spec : ArgSpecs) {
     Expected<KernelArg> A = parseKernelArg(Spec);
@@ -886,10 +887,16 @@ int main(int argc, char **argv) {
       V.V = Next;
       I.Regions.push_back({Next, A->Data, "arg" + std::to_string(Args.size())});
       Next = alignTo(Next + A->Data.size() + 4096, 4096);
+    } else if (A->AliasOf >= 0) {
+      Expected<uint64_t> P = aliasAddress(*A, Args, Addrs);
+      if (!P)
+        return fail(P.takeError());
+      V.V = *P;
     } else {
       V.V = uint64_t(A->Scalar);
     }
     Vals.push_back(V);
+    Addrs.push_back(V.V);
     Args.push_back(std::move(*A));
   }
   if (Vals.size() != K->arg_size())
