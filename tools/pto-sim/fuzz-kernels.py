@@ -1370,6 +1370,8 @@ def main():
     p.add_argument("--mix", default=",".join(DEFAULT_MIX),
                    help="patterns added to mixed kernels, comma-separated, 'all' or "
                         "'none' (default: %(default)s)")
+    p.add_argument("--levels", default="0,2",
+                   help="optimization levels to compile at, in order (default: 0,2)")
     p.add_argument("--dry-run", action="store_true",
                    help="only generate the kernels and count what they contain")
     p.add_argument("--flag-counters", action="store_true",
@@ -1411,7 +1413,7 @@ def main():
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
-        for opt in [] if args.dry_run else ["0", "2"]:
+        for opt in [] if args.dry_run else args.levels.split(","):
             keep = os.path.join(work, f"s{seed}-O{opt}")
             mp = os.path.join(keep, "map.json")
             cmd = [sys.executable, os.path.join(ROOT, "utils", "run-kernel"), ll,
