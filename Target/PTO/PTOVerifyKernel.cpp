@@ -867,11 +867,11 @@ void KernelVerifier::checkJoins() {
     const Value *FirstV = nullptr;
   };
   struct Node {
-    unsigned Order;        // program order
-    unsigned Index = 0;    // Tarjan DFS number, 0 = unvisited
+    unsigned Order;     // program order
+    unsigned Index = 0; // Tarjan DFS number, 0 = unvisited
     unsigned LowLink = 0;
     bool OnStack = false;
-    unsigned Comp = ~0u;   // component, once emitted
+    unsigned Comp = ~0u; // component, once emitted
   };
   DenseMap<const Instruction *, Node> Nodes;
   SmallVector<const Instruction *, 16> Joins;
@@ -940,8 +940,8 @@ void KernelVerifier::checkJoins() {
           Add(In, *D);
         // else: reported where it is made.
       }
-    std::string What = std::string(isa<PHINode>(Rep) ? "phi " : "select ") +
-                       valueRef(Rep);
+    std::string What =
+        std::string(isa<PHINode>(Rep) ? "phi " : "select ") + valueRef(Rep);
     if (S.Conflict && !Inherited && BadV)
       error(What + " joins tiles of different descriptors: " +
                 valueRef(*S.FirstV) + " is " + descText(*S.First) + ", " +

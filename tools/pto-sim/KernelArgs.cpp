@@ -247,8 +247,8 @@ Expected<uint64_t> ptosim::aliasAddress(const KernelArg &A,
   if (A.AliasOffset > B.Data.size())
     return argError(A.Spec, "offset " + Twine(A.AliasOffset) +
                                 " is past the end of argument " +
-                                Twine(A.AliasOf) + " (" +
-                                Twine(B.Data.size()) + " bytes)");
+                                Twine(A.AliasOf) + " (" + Twine(B.Data.size()) +
+                                " bytes)");
   return Addrs[A.AliasOf] + A.AliasOffset;
 }
 

@@ -18,8 +18,8 @@
 #include "KernelArgs.h"
 #include "TileSemantics.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/bit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
@@ -451,8 +451,8 @@ Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
   case Intrinsic::scmp:
   case Intrinsic::ucmp: {
     unsigned OW = CB.getArgOperand(0)->getType()->getIntegerBitWidth();
-    bool Lt = ID == Intrinsic::scmp ? sext(A[0], OW) < sext(A[1], OW)
-                                    : A[0] < A[1];
+    bool Lt =
+        ID == Intrinsic::scmp ? sext(A[0], OW) < sext(A[1], OW) : A[0] < A[1];
     R.V = maskTo(Lt ? ~uint64_t(0) : uint64_t(A[0] != A[1]), W);
     return R;
   }
