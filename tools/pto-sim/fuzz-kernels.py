@@ -628,7 +628,6 @@ class Gen:
             kinds += ["sload", "sstore"]
         if rb:
             kinds += ["mload", "mload"]
-        slots = [0]
 
         def where(iv, pos):
             """(pointer, row offset) of block position pos through x or xa."""
