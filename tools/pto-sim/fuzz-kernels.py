@@ -884,41 +884,55 @@ class Gen:
         self.emit(f"{t} = mul i64 {v}, {k}")
         return t
 
-    def scope(self, what):
-        """A fresh noalias scope of a fresh domain (one inlined call site
-        of a helper); returns the metadata id of the scope's list."""
+    def md_node(self, body):
+        """A module metadata node; `@` in body stands for its own id."""
         self.md_n += 1
-        d, s, l = f"!{self.md_n}0", f"!{self.md_n}1", f"!{self.md_n}2"
-        self.meta += [f"{d} = distinct !{{{d}, !\"helper{self.md_n}\"}}",
-                      f"{s} = distinct !{{{s}, {d}, !\"helper{self.md_n}: {what}\"}}",
-                      f"{l} = !{{{s}}}"]
-        return l
+        ident = f"!{self.md_n}"
+        self.meta.append(f"{ident} = {body.replace('@', ident)}")
+        return ident
+
+    def scopes(self, names):
+        """The noalias scopes of one inlined call of a helper with restrict
+        parameters `names`, as the inliner makes them: one domain, a scope
+        per parameter. Returns, per parameter, (its scope list, the list of
+        the others' scopes)."""
+        helper = f"helper{self.md_n}"
+        d = self.md_node(f'distinct !{{@, !"{helper}"}}')
+        sc = [self.md_node(f'distinct !{{@, {d}, !"{helper}: %{n}"}}') for n in names]
+        return [(self.md_node(f"!{{{s_}}}"),
+                 self.md_node("!{" + ", ".join(o for o in sc if o != s_) + "}"))
+                for s_ in sc]
 
     def pat_restrict_inline(self, tag):
         """(f) What ptocc -O2 leaves after inlining static helpers with
         restrict pointer parameters: an llvm.experimental.noalias.scope.decl
         per parameter at the call site and !alias.scope / !noalias on the
-        helper's accesses (scalar loops and tile builtins), into kernel
-        arguments without noalias. Either two helpers between two buffers
-        (helper(y, x) then helper(x, y)), or one helper per iteration of a
+        helper's accesses, into kernel arguments without noalias. A helper
+        is a scalar loop (dst[e] = src[e] * 3 + 1), a vec tile op, or a
+        matmul of its input (read as i8 into mat) by a right operand of a
+        third parameter, stored from acc. Either two helpers between two
+        buffers (helper(y, x) then helper(x, y)), or one per iteration of a
         loop over one buffer, helper(x + (i+1) blocks, x + i blocks): the
-        scopes hold within an iteration only, not across iterations."""
+        scopes hold within an iteration only, not across iterations (the
+        loop form only with gm-carry in the mix, or under --pattern)."""
         r = self.pr
         R, C = r.choice([1, 2, 4]), r.choice([8, 16])
         blk = R * C
-        chain = r.random() < 0.5
+        chain = r.random() < 0.5 and self.cross_iter
         x = self.buf(f"{tag}x", "i32", 4 * R, C, noalias=False)
         y = None if chain else self.buf(f"{tag}y", "i32", 4 * R, C, noalias=False)
+        w = self.buf(f"{tag}w", "i8", 4 * C, C, noalias=False)
+        self.decls["llvm.ns"] = "declare void @llvm.experimental.noalias.scope.decl(metadata)"
 
-        def helper(k, dst, src, scalar):
-            so, si = self.scope("out"), self.scope("in")
-            self.emit(f"call void @llvm.experimental.noalias.scope.decl(metadata {so})")
-            self.emit(f"call void @llvm.experimental.noalias.scope.decl(metadata {si})")
-            self.decls["llvm.ns"] = ("declare void @llvm.experimental.noalias.scope.decl"
-                                     "(metadata)")
-            mo, mi = f", !alias.scope {so}, !noalias {si}", f", !alias.scope {si}, !noalias {so}"
-            if scalar:
-                # for (e = 0; e < blk; ++e) dst[e] = src[e] * 3 + 1
+        def helper(k, dst, src, kind):
+            sc = self.scopes(["out", "in"] + (["w"] if kind == "cube" else []))
+            for own, _ in sc:
+                self.emit(f"call void @llvm.experimental.noalias.scope.decl(metadata {own})")
+
+            def md(k_):  # the metadata of an access through parameter k_
+                return f", !alias.scope {sc[k_][0]}, !noalias {sc[k_][1]}"
+
+            if kind == "scalar":
                 p = f"{tag}h{k}"
                 pre = self.current_block()
                 self.emit(f"br label %{p}")
@@ -926,38 +940,49 @@ class Gen:
                 self.emit(f"%{p}e = phi i64 [0, %{pre}], [%{p}en, %{p}]")
                 a = self.gep("i32", src, f"%{p}e")
                 v = self.tmp()
-                self.emit(f"{v} = load i32, ptr addrspace(1) {a}{mi}")
-                w, w2 = self.tmp(), self.tmp()
-                self.emit(f"{w} = mul i32 {v}, 3")
-                self.emit(f"{w2} = add i32 {w}, 1")
+                self.emit(f"{v} = load i32, ptr addrspace(1) {a}{md(1)}")
+                t1, t2 = self.tmp(), self.tmp()
+                self.emit(f"{t1} = mul i32 {v}, 3")
+                self.emit(f"{t2} = add i32 {t1}, 1")
                 b = self.gep("i32", dst, f"%{p}e")
-                self.emit(f"store i32 {w2}, ptr addrspace(1) {b}{mo}")
+                self.emit(f"store i32 {t2}, ptr addrspace(1) {b}{md(0)}")
                 self.emit(f"%{p}en = add i64 %{p}e, 1")
                 self.emit(f"%{p}c = icmp slt i64 %{p}en, {blk}")
                 self.emit(f"br i1 %{p}c, label %{p}, label %{p}x")
                 self.label(f"{p}x")
-            else:
+            elif kind == "tile":
                 t = self.load("vec", "i32", src, C, R, C)
-                self.lines[-1] += mi
+                self.lines[-1] += md(1)
                 u = self.v(r.choice(["tadd", "tmax", "tsub"]), "i32", [t, t], rows=R, cols=C)
-                self.lines[-1] += f", !noalias {si}"
+                # t stays live past u: nothing is planned in its place.
+                u = self.v("tmax", "i32", [u, t], rows=R, cols=C)
                 self.store("i32", dst, C, u)
-                self.lines[-1] += mo
+                self.lines[-1] += md(0)
+            else:  # cube: dst = (src as R x 4C i8) x w
+                mb = self.load("mat", "i8", w, C, 4 * C, C)
+                self.lines[-1] += md(2)
+                rb = self.call("tmov.i8", [f"{ty('mat')} {mb}"], 4 * C, C, mem="right",
+                               dt="i8")
+                ma = self.load("mat", "i8", src, 4 * C, R, 4 * C)
+                self.lines[-1] += md(1)
+                acc = self.cube_mm(self.cube_left(ma, R, C), rb, R, C)
+                self.store("i32", dst, C, acc, mem="acc")
+                self.lines[-1] += md(0)
 
         kinds = []
         if chain:
             def body(iv, phis):
-                s = r.random() < 0.5
-                kinds.append("scalar" if s else "tile")
+                kind = r.choice(["scalar", "tile", "cube"])
+                kinds.append(kind)
                 helper(0, self.rows_at("i32", x, iv, R, R, C),
-                       self.rows_at("i32", x, iv, R, 0, C), s)
+                       self.rows_at("i32", x, iv, R, 0, C), kind)
                 return []
             self.counted_loop(tag, self.count(f"{tag}n", 2, 3), body)
         else:
-            for k, (d, s) in enumerate([(y, x), (x, y)]):
-                sc = r.random() < 0.5
-                kinds.append("scalar" if sc else "tile")
-                helper(k, d, s, sc)
+            for k, (d, s_) in enumerate([(y, x), (x, y)]):
+                kind = r.choice(["scalar", "tile", "cube"])
+                kinds.append(kind)
+                helper(k, d, s_, kind)
         return ("loop " if chain else "") + "+".join(kinds)
 
     # -- kernel forms --------------------------------------------------------
