@@ -558,7 +558,8 @@ class Gen:
         tloads block i+1 (MTE2) and scalar-stores into block i, which
         iteration i-1 tloaded (WAR, MTE2 -> S); it scalar-loads an element of
         block i, which iteration i-1 tstored (RAW, MTE3 -> S), and tstores
-        block i+1 (on vec, or from acc through a matmul)."""
+        block i+1 (or, in the WAR-only form, another buffer, so that no
+        access of x orders the WAR)."""
         r = self.pr
         R, C = r.choice([1, 2, 4, 8]), r.choice([8, 16, 32])
         cnt = self.count(f"{tag}n", 2, 3)
@@ -566,6 +567,8 @@ class Gen:
         so = self.buf(f"{tag}s", "i32", 4, 8, seeded=False)
         blk = R * C
         kinds = r.choice([("war", "raw"), ("war",), ("raw",), ("war", "raw")])
+        if kinds == ("war",):
+            uo = self.buf(f"{tag}u", "i32", 3 * R, C, seeded=False)
 
         def body(iv, phis):
             base = self.tmp()
@@ -596,8 +599,8 @@ class Gen:
                 # Block i+1 rewritten: scalar-loaded by the next iteration.
                 self.store("i32", self.gep("i32", x, nb), C, u)
             else:
-                # Always block 4 (a WAW between iterations on MTE3).
-                self.store("i32", self.gep("i32", x, 4 * blk), C, u)
+                # Into another buffer: nothing on x orders the WAR.
+                self.store("i32", self.gep("i32", uo, base), C, u)
             return []
 
         self.counted_loop(tag, cnt, body)
