@@ -28,6 +28,9 @@
 ; RUN:   | FileCheck %s --check-prefix=SYNTAX
 ; RUN: not pto-ref %s --arg=7 --arg=alias:0 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NOTBUF
+; RUN: not pto-ref %s --arg=buf:i32:4x16 --arg=alias:x 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=FORM
+; FORM: error: bad argument 'alias:x': expected alias:N[:+OFFSET] (N = a buffer argument's index, OFFSET in bytes)
 ; LATER: error: bad argument 'alias:1': argument 1 is not an earlier buffer argument
 ; PAST: error: bad argument 'alias:0:+257': offset 257 is past the end of argument 0 (256 bytes)
 ; SYNTAX: error: bad argument 'alias:0:x': bad offset 'x' (a non-negative byte count)
