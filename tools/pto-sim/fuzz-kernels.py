@@ -93,10 +93,12 @@ PATTERNS = {
     "peeled-acc": "pat_peeled_acc",        # (e) peeled accumulator, nested loops
     "restrict-inline": "pat_restrict_inline",  # (f) inlined restrict helpers
 }
-# The default mix. gm-carry, scalar-mix and views still fail (cross-iteration
-# GM hazards in pto-insert-sync, loop-varying reads marked noclobber, views
-# losing their extent in machine code): --mix=all adds them.
-DEFAULT_MIX = ["alias-args", "peeled-acc", "restrict-inline"]
+# The default mix: every pattern (issue 12's findings: GM hazards between
+# loop iterations, loop-varying reads marked noclobber, views losing their
+# extent in machine code, aliasing arguments, peeled accumulators in nested
+# loops, inlined restrict helpers).
+DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
+               "restrict-inline"]
 PATTERN_P = 0.2
 
 
