@@ -92,13 +92,14 @@ PATTERNS = {
     "views": "pat_views",                  # (d) partial views, every consumer
     "peeled-acc": "pat_peeled_acc",        # (e) peeled accumulator, nested loops
     "restrict-inline": "pat_restrict_inline",  # (f) inlined restrict helpers
+    "rows-interleaved": "pat_rows_interleaved",  # issue 24: column halves
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
 # extent in machine code, aliasing arguments, peeled accumulators in nested
 # loops, inlined restrict helpers).
 DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
-               "restrict-inline"]
+               "restrict-inline", "rows-interleaved"]
 PATTERN_P = 0.2
 
 
@@ -907,6 +908,65 @@ class Gen:
         return [(self.md_node(f"!{{{s_}}}"),
                  self.md_node("!{" + ", ".join(o for o in sc if o != s_) + "}"))
                 for s_ in sc]
+
+    def pat_rows_interleaved(self, tag):
+        """(issue 24) Row-interleaved GM windows: the two column halves of a
+        row block of one buffer (row stride 2H), `y[r][0:H]` and
+        `y[r][H:2H]` -- disjoint although their extents overlap -- or the
+        second half one element early (`y[r][H-1:2H-1]`, one element of
+        overlap per row). Forms: both halves stored (WAW between two MTE3
+        stores), one half stored and the other loaded back (RAW, MTE3 ->
+        MTE2) or loaded first (WAR), a scalar store into the other half
+        while a half is being loaded (WAR, MTE2 -> S); straight-line or in a
+        loop over row blocks (whose base changes every iteration)."""
+        r = self.pr
+        dt = r.choice(["f32", "f16", "i32"])
+        R, H = r.choice([2, 4, 8, 16]), r.choice([8, 16, 32])
+        W = 2 * H
+        overlap = r.random() < 0.4
+        off = H - 1 if overlap else H
+        forms = ["ss", "sl", "ls"] + (["scalar"] if dt == "i32" else [])
+        form = r.choice(forms)
+        loop = r.random() < 0.4
+        cnt = self.count(f"{tag}n", 2, 3) if loop else None
+        blocks = 3 if loop else 1
+        y = self.buf(f"{tag}y", dt, blocks * R, W)
+        a = self.buf(f"{tag}a", dt, blocks * R, H)
+        out = self.buf(f"{tag}o", dt, blocks * R, H, seeded=False)
+
+        def body(iv, phis):
+            yb = self.rows_at(dt, y, iv, R, 0, W)
+            yo = self.gep(dt, yb, off)
+            ob = self.rows_at(dt, out, iv, R, 0, H)
+            t = self.load("vec", dt, self.rows_at(dt, a, iv, R, 0, H), H, R, H)
+            u = self.v(r.choice(["tadd", "tmax"]), dt, [t, t], rows=R, cols=H)
+            if form == "ss":
+                self.store(dt, yb, W, t)
+                self.store(dt, yo, W, u)
+            elif form == "sl":
+                self.store(dt, yb, W, u)
+                back = self.load("vec", dt, yo, W, R, H)
+                self.store(dt, ob, H, back)
+            elif form == "ls":
+                back = self.load("vec", dt, yo, W, R, H)
+                self.store(dt, yb, W, u)
+                self.store(dt, ob, H, back)
+            else:
+                # Load the second half; scalar-store into row 0 of the first
+                # half, at its last column (inside the second half when the
+                # halves overlap) or at column 0 (never inside).
+                back = self.load("vec", dt, yo, W, R, H)
+                col = H - 1 if r.random() < 0.5 else 0
+                p = self.gep(dt, yb, col)
+                self.emit(f"store i32 {r.randrange(1, 1000)}, ptr addrspace(1) {p}")
+                self.store(dt, ob, H, back)
+            return []
+
+        if loop:
+            self.counted_loop(tag, cnt, body)
+        else:
+            body(None, [])
+        return f"{form}{' overlap' if overlap else ''}{' loop' if loop else ''}"
 
     def pat_restrict_inline(self, tag):
         """(f) What ptocc -O2 leaves after inlining static helpers with

@@ -63,6 +63,8 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -169,6 +171,7 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
     AU.addRequired<ReachingDefInfoWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -198,6 +201,8 @@ private:
   bool conflict(const VEntry &E, const VAccess &B);
   bool globalConflict(const VAccess &A, const VAccess &B, bool Earlier);
   bool isAcyclic(const Value *V);
+  bool scevDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
+  ScalarEvolution *SE = nullptr;
   void fail(const MachineInstr &MI, const Twine &Msg);
   std::string text(const MachineInstr &MI) const;
 };
@@ -209,6 +214,7 @@ INITIALIZE_PASS_BEGIN(PTOVerifySync, DEBUG_TYPE,
                       "PTO verify pipe synchronization", false, false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(PTOVerifySync, DEBUG_TYPE,
                     "PTO verify pipe synchronization", false, false)
 
@@ -451,6 +457,8 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                          OB + MB.getOffset(), B.Stride, B.Rows, B.RowBytes);
     return Overlap(OA + MA.getOffset(), OB + MB.getOffset());
   }
+  if (scevDisjoint(A, B, Earlier))
+    return false;
   // Distinct identified objects (noalias arguments, allocas, globals) are
   // distinct in every iteration.
   const Value *UA = getUnderlyingObject(VA), *UB = getUnderlyingObject(VB);
@@ -475,6 +483,73 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
   if (Earlier)
     BAA.enableCrossIterationMode();
   return !BAA.isNoAlias(Loc(MA), Loc(MB));
+}
+
+/// Global-memory addresses as SCEVs (which see through the loop strength
+/// reduction the machine-level values went through). Within one iteration,
+/// a constant difference decides. Across iterations, two addresses
+/// `{a,+,s}` and `{b,+,s}` of one loop with a constant `b - a` and starts
+/// evaluated once meet in some pair of iterations iff their extents meet
+/// modulo s (BasicAA's GCD argument): any iterations i, j put them
+/// `b - a + s*(j - i)` apart.
+bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
+                                 bool Earlier) {
+  const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
+  LocationSize SzA = MA.getSize(), SzB = MB.getSize();
+  if (!SE || !SzA.hasValue() || !SzB.hasValue() || SzA.isScalable() ||
+      SzB.isScalable())
+    return false;
+  const Value *VA = MA.getValue(), *VB = MB.getValue();
+  if (!SE->isSCEVable(VA->getType()) || !SE->isSCEVable(VB->getType()))
+    return false;
+  int64_t EA = int64_t(SzA.getValue().getFixedValue());
+  int64_t EB = int64_t(SzB.getValue().getFixedValue());
+  auto At = [&](const Value *V, int64_t Off) {
+    const SCEV *S = SE->getSCEV(const_cast<Value *>(V));
+    return Off ? SE->getAddExpr(S, SE->getConstant(S->getType(), Off)) : S;
+  };
+  const SCEV *XA = At(VA, MA.getOffset()), *XB = At(VB, MB.getOffset());
+  if (XA->getType() != XB->getType())
+    return false;
+  // Whether S has the same value in every iteration of every loop.
+  auto Once = [&](const SCEV *S) {
+    return !SCEVExprContains(S, [&](const SCEV *X) {
+      if (isa<SCEVAddRecExpr>(X))
+        return true;
+      if (const auto *U = dyn_cast<SCEVUnknown>(X))
+        return !isAcyclic(U->getValue());
+      return false;
+    });
+  };
+  if (!Earlier || (Once(XA) && Once(XB))) {
+    const auto *D = dyn_cast<SCEVConstant>(SE->getMinusSCEV(XB, XA));
+    if (!D)
+      return false;
+    int64_t Diff = D->getAPInt().getSExtValue();
+    return !(Diff < EA && -Diff < EB);
+  }
+  const auto *RA = dyn_cast<SCEVAddRecExpr>(XA);
+  const auto *RB = dyn_cast<SCEVAddRecExpr>(XB);
+  if (!RA || !RB || RA->getLoop() != RB->getLoop() || !RA->isAffine() ||
+      !RB->isAffine())
+    return false;
+  const auto *StA = dyn_cast<SCEVConstant>(RA->getStepRecurrence(*SE));
+  const auto *StB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));
+  if (!StA || !StB || StA->getAPInt() != StB->getAPInt())
+    return false;
+  if (!Once(RA->getStart()) || !Once(RB->getStart()))
+    return false;
+  const auto *D = dyn_cast<SCEVConstant>(
+      SE->getMinusSCEV(RB->getStart(), RA->getStart()));
+  if (!D)
+    return false;
+  int64_t Step = StA->getAPInt().getSExtValue();
+  Step = Step < 0 ? -Step : Step;
+  if (Step == 0 || EA > Step || EB > Step)
+    return false;
+  int64_t M = ((D->getAPInt().getSExtValue() % Step) + Step) % Step;
+  // Arcs [0, EA) and [M, M + EB) of a circle of length Step.
+  return M >= EA && Step - M >= EB;
 }
 
 bool PTOVerifySync::conflict(const VEntry &E, const VAccess &B) {
@@ -757,6 +832,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   BySrc = syncEventsKeyedBySrc();
   RDI = &getAnalysis<ReachingDefInfoWrapperPass>().getRDI();
+  SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Acyclic.clear();
   collectAccesses(Fn);
   computeFuturePipes(Fn);
