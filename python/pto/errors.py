@@ -15,7 +15,10 @@ _DIAG = re.compile(
     r"(?P<severity>fatal error|error|warning|remark|note): (?P<message>.*)$")
 _LLC_REMARK = re.compile(
     r"^remark: (?P<file>[^:\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<message>.*)$")
-_TOOL_PREFIX = re.compile(r"^(?:[\w./-]*/)?(?:ptocc|llc|pto-sim|pto-ref): ")
+_LLC_LOC = re.compile(
+    r"^(?P<file>[^:\s]+?):(?P<line>\d+):(?P<col>\d+): (?P<message>.*)$")
+_TOOL_PREFIX = re.compile(
+    r"^(?:[\w./-]*/)?(?:ptocc|llc|opt|pto-sim|pto-ref|pto-mc): ")
 _RPASS = re.compile(r" \[-R(?:pass(?:-missed|-analysis)?)=(?P<pass>[\w.-]+)\]$")
 
 
@@ -50,23 +53,51 @@ class Diagnostic:
         return f"Diagnostic({str(self)!r})"
 
 
+def _strip_tool(text):
+    while True:
+        stripped = _TOOL_PREFIX.sub("", text, count=1)
+        if stripped == text:
+            return text
+        text = stripped
+
+
+def _parse_line(line):
+    m = _LLC_REMARK.match(line)
+    if m:
+        return Diagnostic("remark", m["message"], m["file"], int(m["line"]),
+                          int(m["col"]))
+    m = _DIAG.match(line)
+    if not m:
+        return None
+    d = Diagnostic(m["severity"], m["message"], m["file"],
+                   int(m["line"] or 0), int(m["col"] or 0))
+    if not d.file:
+        # llc: "error: llc: file:line:col: error: message" (a parse error)
+        # or "error: file:line:col: message" (<unknown>:0:0 without -g).
+        inner = _strip_tool(d.message)
+        nested = _DIAG.match(inner)
+        if nested and nested["file"]:
+            return _parse_line(inner)
+        loc = _LLC_LOC.match(inner)
+        if loc:
+            d.message = loc["message"]
+            if loc["file"] != "<unknown>":
+                d.file, d.line, d.col = (loc["file"], int(loc["line"]),
+                                         int(loc["col"]))
+    return d
+
+
 def parse_diagnostics(text):
-    """Parses clang/llc diagnostics out of a tool's stderr."""
+    """Parses clang/llc diagnostics out of a tool's stderr; lines that are
+    not diagnostics (source excerpts, carets) go to the previous one's
+    ``context``."""
     diags = []
     for raw in text.splitlines():
-        line = _TOOL_PREFIX.sub("", raw)
-        m = _LLC_REMARK.match(line)
-        if m:
-            d = Diagnostic("remark", m["message"], m["file"], int(m["line"]),
-                           int(m["col"]))
-        else:
-            m = _DIAG.match(line)
-            if not m:
-                if diags:
-                    diags[-1].context.append(raw)
-                continue
-            d = Diagnostic(m["severity"], m["message"], m["file"],
-                           int(m["line"] or 0), int(m["col"] or 0))
+        d = _parse_line(_strip_tool(raw))
+        if d is None:
+            if diags:
+                diags[-1].context.append(raw)
+            continue
         p = _RPASS.search(d.message)
         if p:
             d.pass_name = p["pass"]

@@ -164,7 +164,8 @@ class Kernel:
 
     def __repr__(self):
         sig = ", ".join(f"{p.type} {p.name or ''}".strip() for p in self.params)
-        return f"<pto.Kernel {self.name}({sig}) -mcpu={self.mcpu} -O{self.opt}>"
+        opt = f" -O{self.opt}" if self.opt is not None else ""
+        return f"<pto.Kernel {self.name}({sig}) -mcpu={self.mcpu}{opt}>"
 
     def __call__(self, *args, **options):
         return self.run(*args, **options)
@@ -262,7 +263,7 @@ def _compile_c(work, src_path, cwd, lang, opt, mcpu, defines, include_dirs,
     return r.stderr
 
 
-def _compile_ir(work, opt, mcpu, flags):
+def _compile_ir(work, src_path, cwd, opt, mcpu, flags):
     if str(opt) == "s":
         raise ValueError("llc has no -Os; use opt=0..3 for IR")
     asm = os.path.join(work, "kernel.s")
@@ -271,8 +272,8 @@ def _compile_ir(work, opt, mcpu, flags):
            f"-pass-remarks={_REMARKS}", f"-pass-remarks-missed={_REMARKS}",
            f"-pass-remarks-analysis={_REMARKS}",
            f"-pto-memory-map={work}/map-{{function}}.json"] + list(flags) + [
-           os.path.join(work, "kernel.ll"), "-o", asm]
-    r = _tools.run(cmd, cwd=work)
+           src_path, "-o", asm]
+    r = _tools.run(cmd, cwd=cwd)
     if r.returncode:
         raise CompileError("llc", r.stderr, cmd)
     return r.stderr
@@ -300,17 +301,20 @@ def _build(kind, source, *, filename, path, lang, kernel, opt, mcpu, defines,
 
     tmp = tempfile.TemporaryDirectory(prefix="pto-compile-")
     work = tmp.name
-    if kind == "ir":
-        with open(os.path.join(work, "kernel.ll"), "w") as f:
+    # Diagnostics name the file as the user knows it: the path given, or
+    # `filename` for text (compiled in the work directory).
+    if path is None:
+        with open(os.path.join(work, filename), "w") as f:
             f.write(source)
-        stderr = _compile_ir(work, opt, mcpu, flags)
+        src_path, cwd = filename, work
     else:
-        if path is None:
-            with open(os.path.join(work, filename), "w") as f:
+        src_path, cwd = path, os.getcwd()
+    if kind == "ir":
+        if src_path != "kernel.ll":
+            with open(os.path.join(work, "kernel.ll"), "w") as f:
                 f.write(source)
-            src_path, cwd = filename, work
-        else:
-            src_path, cwd = path, os.getcwd()
+        stderr = _compile_ir(work, src_path, cwd, opt, mcpu, flags)
+    else:
         stderr = _compile_c(work, src_path, cwd, lang, opt, mcpu, defines,
                             include_dirs, flags)
         if path is None:
@@ -366,22 +370,21 @@ def compile_file(path, *, lang=None, kernel=None, opt=2, mcpu="a3",
     with open(path) as f:
         source = f.read()
     ext = os.path.splitext(path)[1]
-    if lang == "ir" or (lang is None and ext == ".ll"):
-        return compile_ir(source, kernel=kernel, opt=opt, mcpu=mcpu,
-                          flags=flags, cache=cache)
-    lang = lang or _C_EXT.get(ext)
-    if lang not in ("c", "c++"):
+    lang = lang or ("ir" if ext == ".ll" else _C_EXT.get(ext))
+    if lang not in ("c", "c++", "ir"):
         raise ValueError(f"{path}: unknown language (lang='c', 'c++' or 'ir')")
-    return _build("c", source, filename=os.path.basename(path), path=path,
+    return _build("ir" if lang == "ir" else "c", source, filename=os.path.basename(path), path=path,
                   lang=lang, kernel=kernel, opt=opt, mcpu=mcpu,
                   defines=defines, include_dirs=include_dirs, flags=flags,
                   cache=cache)
 
 
-def compile_ir(ir, *, kernel=None, opt=2, mcpu="a3", flags=(), cache=None):
+def compile_ir(ir, *, filename="kernel.ll", kernel=None, opt=2, mcpu="a3",
+               flags=(), cache=None):
     """Compiles LLVM IR text with llc and the PTO plugin; ``flags`` are
-    more llc options (e.g. ``["-pto-sync-naive"]``)."""
-    return _build("ir", ir, filename=None, path=None, lang="ir",
+    more llc options (e.g. ``["-pto-sync-naive"]``); ``filename`` is the
+    name diagnostics use."""
+    return _build("ir", ir, filename=filename, path=None, lang="ir",
                   kernel=kernel, opt=opt, mcpu=mcpu, defines=None,
                   include_dirs=(), flags=flags, cache=cache)
 
