@@ -88,6 +88,14 @@ def store(directory, key, build_dir):
     staging = tempfile.mkdtemp(prefix=".tmp-", dir=os.path.dirname(final))
     for name in os.listdir(build_dir):
         shutil.copy2(os.path.join(build_dir, name), staging)
+    if os.path.isdir(final) and not lookup(directory, key):
+        # An incomplete entry (an interrupted writer): set it aside first.
+        stale = tempfile.mkdtemp(prefix=".stale-", dir=os.path.dirname(final))
+        try:
+            os.rename(final, os.path.join(stale, "entry"))
+        except OSError:
+            pass
+        shutil.rmtree(stale, ignore_errors=True)
     try:
         os.rename(staging, final)
     except OSError:

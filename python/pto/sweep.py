@@ -16,14 +16,23 @@ from .kernel import compile_file as _compile_file
 
 class SweepRow:
     """One configuration: ``config`` (the constants), ``kernel``, ``run``
-    (the :class:`~pto.Run`) and ``error`` (a message when it did not
-    compile, run or match; None otherwise)."""
+    (the :class:`~pto.Run`), and when it did not compile, run or match,
+    ``exception`` and ``error`` (its message; None otherwise)."""
 
     def __init__(self, config):
         self.config = dict(config)
         self.kernel = None
         self.run = None
         self.error = None
+        self.exception = None
+
+    def summary(self):
+        """The error in one line: a compile error's first diagnostic, else
+        the message's first line."""
+        errors = getattr(self.exception, "errors", None)
+        if errors:
+            return str(errors[0])
+        return self.error.strip().splitlines()[0] if self.error else ""
 
     @property
     def ok(self):
@@ -98,12 +107,13 @@ class SweepResult:
                 cells.append(f"{r.run.sync.get('set_flag', 0)}/"
                              f"{r.run.sync.get('wait_flag', 0)}")
             else:
-                cells.append("error: " + r.error.strip().splitlines()[0])
+                cells.append("error: " + r.summary())
             lines.append(cells)
         widths = [len(h) for h in head]
         for cells in lines:
-            if len(cells) == len(head):
-                widths = [max(w, len(c)) for w, c in zip(widths, cells)]
+            n = len(cells) if len(cells) == len(head) else len(self.names)
+            for j in range(n):
+                widths[j] = max(widths[j], len(cells[j]))
         out = []
         for cells in [head] + lines:
             padded = [f"{c:>{w}}" for c, w in zip(cells, widths)]
@@ -165,5 +175,6 @@ def sweep(space, args, *, source=None, file=None, where=None, check=False,
             if not keep_going:
                 raise
             row.error = str(e)
+            row.exception = e
             row.run = None
     return SweepResult(space.keys(), rows)
