@@ -99,7 +99,7 @@ class Comparison:
         lines = [
             f"{where}{head} ({self.dtype}, {labels[0]} vs {labels[1]})",
             f"Mismatched elements: {self.mismatched} / {self.total} "
-            f"({100.0 * self.mismatched / self.total:.3g}%)",
+            f"({100.0 * self.mismatched / self.total:.4g}%)",
             f"Max absolute difference: {self.max_abs:.6g} at index "
             f"{_index(ia, shape)} ({a[ia].item()!r} vs {d[ia].item()!r})",
             f"Max relative difference: {self.max_rel:.6g} at index "
