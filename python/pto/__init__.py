@@ -37,5 +37,6 @@ __all__ = [
     "SweepResult", "SweepRow", "TOLERANCES", "ToolNotFoundError",
     "assert_close", "cache_dir", "clear_cache", "compile", "compile_file",
     "compile_ir", "configurations", "configure", "element_type",
-    "float_bits", "from_asm", "from_bf16", "set_cache_dir", "sweep", "to_bf16", "tool",
+    "float_bits", "from_asm", "from_bf16", "set_cache_dir", "sweep",
+    "to_bf16", "tool",
 ]

@@ -13,7 +13,8 @@ In order of precedence:
    ``lib/PTOPlugin.so``), ``PTO_TOOLS_DIR``, ``PTO_PLUGIN``, ``LLC``;
 3. the paths ``cmake --install`` recorded next to the package
    (``_installed.py``, relative to the package, so a prefix can be moved);
-4. a source checkout: ``<repo>/build`` when the package is ``<repo>/python/pto``.
+4. a source checkout: ``<repo>/build`` when the package is
+   ``<repo>/python/pto``.
 """
 
 import hashlib

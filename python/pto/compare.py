@@ -31,7 +31,8 @@ _MAX_LISTED = 5
 
 def _index(flat, shape):
     idx = np.unravel_index(flat, shape) if shape else ()
-    return "(" + ", ".join(str(int(i)) for i in idx) + ("," if len(idx) == 1 else "") + ")"
+    text = ", ".join(str(int(i)) for i in idx)
+    return f"({text},)" if len(idx) == 1 else f"({text})"
 
 
 class Comparison:
@@ -56,29 +57,24 @@ class Comparison:
             a, d = from_bf16(actual), from_bf16(desired)
         else:
             a, d = actual, desired
-        is_float = np.issubdtype(a.dtype, np.floating)
         shape = actual.shape
         a = a.reshape(-1)
         d = d.reshape(-1)
-        if is_float:
-            a64, d64 = a.astype(np.float64), d.astype(np.float64)
-            with np.errstate(invalid="ignore", over="ignore"):
-                diff = np.abs(a64 - d64)
-                ok = diff <= self.atol + self.rtol * np.abs(d64)
+        a64, d64 = a.astype(np.float64), d.astype(np.float64)
+        with np.errstate(invalid="ignore", over="ignore"):
+            diff = np.abs(a64 - d64)
+        if np.issubdtype(a.dtype, np.floating):
+            ok = diff <= self.atol + self.rtol * np.abs(d64)
             nan_a, nan_d = np.isnan(a64), np.isnan(d64)
-            inf = np.isinf(a64) | np.isinf(d64)
-            ok = np.where(nan_a | nan_d, nan_a & nan_d, ok)
-            ok = np.where(inf & ~(nan_a | nan_d), a64 == d64, ok)
-            finite = np.isfinite(diff)
-            diff = np.where(finite, diff, 0.0)
-            with np.errstate(divide="ignore", invalid="ignore"):
-                rel = np.where(d64 != 0, diff / np.abs(d64), np.where(diff > 0, np.inf, 0.0))
+            special = nan_a | nan_d | np.isinf(a64) | np.isinf(d64)
+            # NaN equals NaN; an infinity only the same infinity.
+            ok = np.where(special, (nan_a & nan_d) | (a64 == d64), ok)
+            diff = np.where(np.isfinite(diff), diff, 0.0)
         else:
             ok = a == d
-            diff = np.abs(a.astype(np.float64) - d.astype(np.float64))
-            with np.errstate(divide="ignore", invalid="ignore"):
-                d64 = d.astype(np.float64)
-                rel = np.where(d64 != 0, diff / np.abs(d64), np.where(diff > 0, np.inf, 0.0))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            rel = np.where(d64 != 0, diff / np.abs(d64),
+                           np.where(diff > 0, np.inf, 0.0))
         bad = np.flatnonzero(~ok)
         self.total = a.size
         self.mismatched = int(bad.size)
@@ -91,8 +87,9 @@ class Comparison:
             diff, rel, a, d, shape, labels)
 
     def _message(self, diff, rel, a, d, shape, labels):
-        head = (f"Not equal to tolerance rtol={self.rtol:g}, atol={self.atol:g}"
-                if (self.rtol or self.atol) else "Arrays are not equal")
+        head = ("Arrays are not equal" if not (self.rtol or self.atol) else
+                f"Not equal to tolerance rtol={self.rtol:g}, "
+                f"atol={self.atol:g}")
         where = f"{self.name}: " if self.name else ""
         ia = int(np.argmax(diff))
         ir = int(np.argmax(rel))

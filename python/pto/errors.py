@@ -14,12 +14,14 @@ _DIAG = re.compile(
     r"^(?:(?P<file>[^:\n]+?):(?P<line>\d+):(?:(?P<col>\d+):)? )?"
     r"(?P<severity>fatal error|error|warning|remark|note): (?P<message>.*)$")
 _LLC_REMARK = re.compile(
-    r"^remark: (?P<file>[^:\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<message>.*)$")
+    r"^remark: (?P<file>[^:\n]+?):(?P<line>\d+):(?P<col>\d+): "
+    r"(?P<message>.*)$")
 _LLC_LOC = re.compile(
     r"^(?P<file>[^:\s]+?):(?P<line>\d+):(?P<col>\d+): (?P<message>.*)$")
 _TOOL_PREFIX = re.compile(
     r"^(?:[\w./-]*/)?(?:ptocc|llc|opt|pto-sim|pto-ref|pto-mc): ")
-_RPASS = re.compile(r" \[-R(?:pass(?:-missed|-analysis)?)=(?P<pass>[\w.-]+)\]$")
+_RPASS = re.compile(
+    r" \[-R(?:pass(?:-missed|-analysis)?)=(?P<pass>[\w.-]+)\]$")
 
 
 class Diagnostic:
@@ -47,7 +49,8 @@ class Diagnostic:
     def __str__(self):
         loc = self.location()
         tag = f" [-Rpass={self.pass_name}]" if self.pass_name else ""
-        return f"{loc + ': ' if loc else ''}{self.severity}: {self.message}{tag}"
+        where = f"{loc}: " if loc else ""
+        return f"{where}{self.severity}: {self.message}{tag}"
 
     def __repr__(self):
         return f"Diagnostic({str(self)!r})"
@@ -164,7 +167,8 @@ class Race:
     ``reason`` and the ``cycle``."""
 
     _RE = re.compile(
-        r"race on (?P<mem>\w+) bytes \[(?P<lo>0x[0-9a-f]+), (?P<hi>0x[0-9a-f]+)\): "
+        r"race on (?P<mem>\w+) bytes "
+        r"\[(?P<lo>0x[0-9a-f]+), (?P<hi>0x[0-9a-f]+)\): "
         r"(?P<p1>\w+) (?P<k1>read|write) by (?P<w1>.*?) `(?P<i1>[^`]*)` "
         r"is not ordered after "
         r"(?P<p2>\w+) (?P<k2>read|write) by (?P<w2>.*?) `(?P<i2>[^`]*)`"

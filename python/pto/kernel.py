@@ -158,12 +158,14 @@ class Kernel:
         self.memory_map = self.memory_maps.get(self.name)
         self.diagnostics = parse_diagnostics(meta["stderr"])
         self.remarks = [d for d in self.diagnostics if d.severity == "remark"]
-        self.warnings = [d for d in self.diagnostics if d.severity == "warning"]
+        self.warnings = [d for d in self.diagnostics
+                         if d.severity == "warning"]
         self.params = (kernels_in_ir(self.ir).get(self.name, [])
                        if self.ir else [])
 
     def __repr__(self):
-        sig = ", ".join(f"{p.type} {p.name or ''}".strip() for p in self.params)
+        sig = ", ".join(f"{p.type} {p.name or ''}".strip()
+                        for p in self.params)
         opt = f" -O{self.opt}" if self.opt is not None else ""
         return f"<pto.Kernel {self.name}({sig}) -mcpu={self.mcpu}{opt}>"
 
@@ -373,7 +375,8 @@ def compile_file(path, *, lang=None, kernel=None, opt=2, mcpu="a3",
     lang = lang or ("ir" if ext == ".ll" else _C_EXT.get(ext))
     if lang not in ("c", "c++", "ir"):
         raise ValueError(f"{path}: unknown language (lang='c', 'c++' or 'ir')")
-    return _build("ir" if lang == "ir" else "c", source, filename=os.path.basename(path), path=path,
+    return _build("ir" if lang == "ir" else "c", source,
+                  filename=os.path.basename(path), path=path,
                   lang=lang, kernel=kernel, opt=opt, mcpu=mcpu,
                   defines=defines, include_dirs=include_dirs, flags=flags,
                   cache=cache)

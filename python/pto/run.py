@@ -76,13 +76,13 @@ class Run:
         self.cpu = m.group(1) if m else None
         m = re.search(r"^total cycles: (\d+)", log, re.M)
         self.cycles = int(m.group(1)) if m else None
-        for m in re.finditer(r"^pipe (\S+)\s+busy\s+(\d+) cycles\s+([\d.]+)%\s+"
-                             r"(\d+)", log, re.M):
+        for m in re.finditer(r"^pipe (\S+)\s+busy\s+(\d+) cycles\s+"
+                             r"([\d.]+)%\s+(\d+)", log, re.M):
             busy = int(m.group(2))
             self.pipes[m.group(1)] = PipeStats(
                 busy, busy / max(self.cycles or 0, 1), int(m.group(4)))
-        m = re.search(r"^set_flag: (\d+), wait_flag: (\d+), pipe_barrier: (\d+)",
-                      log, re.M)
+        m = re.search(r"^set_flag: (\d+), wait_flag: (\d+), "
+                      r"pipe_barrier: (\d+)", log, re.M)
         if m:
             self.sync = {"set_flag": int(m.group(1)),
                          "wait_flag": int(m.group(2)),
@@ -125,7 +125,7 @@ def _marshal(kernel, args, work):
                 raise TypeError(f"{what} is a {p.type} scalar, got an array")
             if a.size == 0:
                 raise ValueError(f"{what}: an empty array cannot be passed")
-            if a.dtype.hasobject or a.dtype.kind not in "biufV":
+            if a.dtype.hasobject or a.dtype.kind not in "biuf":
                 raise TypeError(f"{what}: unsupported dtype {a.dtype}")
             a = np.ascontiguousarray(a)
             path = os.path.join(work, f"in{i}.bin")
@@ -204,7 +204,8 @@ def run_simulator(kernel, args, extra, trace=False, trace_svg=None,
 def run_reference(kernel, args):
     with tempfile.TemporaryDirectory(prefix="pto-ref-") as work:
         specs, buffers = _marshal(kernel, args, work)
-        cmd = [_tools.tool("pto-ref"), kernel.ir_path, f"--kernel={kernel.name}"]
+        cmd = [_tools.tool("pto-ref"), kernel.ir_path,
+               f"--kernel={kernel.name}"]
         cmd += [f"--arg={s}" for s in specs]
         cmd += [f"--out={i}={work}/ref{i}.bin" for i, _, _ in buffers]
         r = _tools.run(cmd)

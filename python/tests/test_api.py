@@ -9,8 +9,10 @@ import pytest
 import pto
 
 DTYPES_SRC = """#include <pto.h>
-__pto_kernel void dtypes(__gm const __bf16 *restrict a, __gm __bf16 *restrict b,
-                         __gm const _Float16 *restrict c, __gm _Float16 *restrict d,
+__pto_kernel void dtypes(__gm const __bf16 *restrict a,
+                         __gm __bf16 *restrict b,
+                         __gm const _Float16 *restrict c,
+                         __gm _Float16 *restrict d,
                          __gm const signed char *restrict e,
                          __gm signed char *restrict f, __gm int *restrict g,
                          __gm const float *restrict h, __gm float *restrict o,
@@ -23,8 +25,8 @@ __pto_kernel void dtypes(__gm const __bf16 *restrict a, __gm __bf16 *restrict b,
   wide = pto_tadds_i32(wide, 100, 8, 64);
   pto_tstore_vec_i32(g, 64, wide);
   pto_tstore_vec_i8(f, 64, pto_tcvt_i8_i32(wide, 8, 64));
-  pto_tstore_vec_f32(o, 64, __pto_tmuls_f32_bits(pto_tload_vec_f32(h, 64, 8, 64),
-                                                 bits, 8, 64));
+  pto_vec_t th = pto_tload_vec_f32(h, 64, 8, 64);
+  pto_tstore_vec_f32(o, 64, __pto_tmuls_f32_bits(th, bits, 8, 64));
 }
 """
 
@@ -122,7 +124,8 @@ def test_element_types():
 
 CXX_SRC = """#include <pto.h>
 using namespace pto;
-__pto_kernel void addmul(__gm const float *__restrict x, __gm float *__restrict y) {
+__pto_kernel void addmul(__gm const float *__restrict x,
+                         __gm float *__restrict y) {
   auto t = load<Vec, float, 16, 64>(x, 64);
   store(y, 64, mul(add(t, t), t));
 }
@@ -136,19 +139,9 @@ def test_cxx_source():
     np.testing.assert_allclose(run[1], (x + x) * x, rtol=1e-6)
 
 
-IR = """declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
-declare ptr addrspace(6) @pto.tsub.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
-declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
-
-define void @vsub(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y,
-                  ptr addrspace(1) noalias %z) "pto.kernel" {
-  %a = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x, i64 32, i32 8, i32 32)
-  %b = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %y, i64 32, i32 8, i32 32)
-  %c = call ptr addrspace(6) @pto.tsub.f32(ptr addrspace(6) %a, ptr addrspace(6) %b, i32 8, i32 32)
-  call void @pto.tstore.vec.f32(ptr addrspace(1) %z, i64 32, ptr addrspace(6) %c)
-  ret void
-}
-"""
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "inputs",
+                       "vsub.ll")) as _f:
+    IR = _f.read()
 
 
 def test_ir_source():

@@ -32,7 +32,8 @@ def test_frontend_error_has_location():
     (err,) = e.errors
     assert (err.file, err.line, err.col) == ("syntax.c", 3, 49)
     assert err.message == "expected ';' at end of declaration"
-    assert str(err) == "syntax.c:3:49: error: expected ';' at end of declaration"
+    assert str(err) == ("syntax.c:3:49: error: expected ';' at end of "
+                        "declaration")
     # The clang-style text with the source line and the caret.
     assert "syntax.c:3:49: error:" in str(e)
     assert any(line.rstrip().endswith("^") for line in err.context)

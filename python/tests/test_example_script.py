@@ -7,7 +7,8 @@ TESTS = os.path.dirname(os.path.abspath(__file__))
 
 
 def test_softmax_gemm_script(tmp_path):
-    script = os.path.join(os.path.dirname(TESTS), "examples", "softmax_gemm.py")
+    script = os.path.join(os.path.dirname(TESTS), "examples",
+                          "softmax_gemm.py")
     env = dict(os.environ, PTO_CACHE_DIR=str(tmp_path))
     r = subprocess.run([sys.executable, script], capture_output=True,
                        text=True, env=env)

@@ -57,7 +57,8 @@ def test_downstream_cmake_project(prefix, examples, tmp_path):
     paths = dict(line.split("=", 1) for line in
                  (build / "pto-paths.txt").read_text().splitlines())
     assert paths["PTO_PLUGIN"] == os.path.join(prefix, "lib", "PTOPlugin.so")
-    assert paths["PTO_PTOCC_EXECUTABLE"] == os.path.join(prefix, "bin", "ptocc")
+    assert paths["PTO_PTOCC_EXECUTABLE"] == os.path.join(prefix, "bin",
+                                                         "ptocc")
     assert paths["PTO_INCLUDE_DIR"] == os.path.join(prefix, "lib", "ptocc",
                                                     "include")
     assert paths["PTO_PYTHON_DIR"].startswith(prefix)

@@ -58,7 +58,7 @@ def test_failed_configuration_is_a_row(examples):
     assert ok.ok and ok.cycles > 0
     assert not bad.ok and bad.run is None and "overflows" in bad.error
     last = result.table().splitlines()[-1]
-    assert last.split()[0] == "512" and "error:" in last and "overflows" in last
+    assert last.split()[:2] == ["512", "error:"] and "overflows" in last
     with pytest.raises(pto.CompileError):
         pto.sweep({"R": [512]}, (x, x, x, 4096), keep_going=False,
                   file=os.path.join(examples, "vadd.c"))
