@@ -127,16 +127,34 @@ def ptocc_include_dir():
                                          "..", "lib", "ptocc", "include"))
 
 
+def _identity(path):
+    """(size, mtime) of a file: the shared LLVM libraries are too large to
+    hash on every import, and an upgrade of their package changes both."""
+    st = os.stat(path)
+    return f"{st.st_size}:{st.st_mtime_ns}"
+
+
 def fingerprint(kind):
-    """What identifies the tools a compile of ``kind`` ('c' or 'ir') uses."""
+    """What identifies the tools a compile of ``kind`` ('c' or 'ir') uses:
+    the contents of ptocc and the headers next to it (or of llc and the
+    plugin), and the identity of the LLVM libraries they load."""
+    libdir = os.path.join(os.path.dirname(os.path.dirname(tool("llc"))),
+                          "lib")
     if kind == "ir":
         paths = [tool("llc"), tool("plugin")]
+        libs = ["libLLVM.so.22.1"]
     else:
         inc = ptocc_include_dir()
         paths = [tool("ptocc")]
         if os.path.isdir(inc):
             paths += [os.path.join(inc, f) for f in sorted(os.listdir(inc))]
-    return {os.path.basename(p): digest(p) for p in paths}
+        libs = ["libLLVM.so.22.1", "libclang-cpp.so.22.1"]
+    found = {os.path.basename(p): digest(p) for p in paths}
+    for lib in libs:
+        path = os.path.join(libdir, lib)
+        if os.path.exists(path):
+            found[lib] = _identity(path)
+    return found
 
 
 def run(cmd, cwd=None):

@@ -9,8 +9,9 @@
 A compile is stored under ``<dir>/<key[:2]>/<key>/`` (the assembly, the IR,
 the memory maps and ``meta.json``), where the key is the SHA-256 of the
 source text, the language, the file name, the compile-time constants, the
-flags, the CPU and optimization level, and the contents of the tools that
-compile it (ptocc and its headers; or llc and PTOPlugin.so) — a rebuilt
+flags, the CPU and optimization level, the contents of the tools that
+compile it (ptocc and its headers; or llc and PTOPlugin.so) and the size and
+modification time of the LLVM libraries they load — a rebuilt or upgraded
 toolchain misses. Headers the source includes other than <pto.h> are not
 part of the key (pass ``cache=False`` when they change).
 

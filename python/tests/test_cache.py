@@ -60,8 +60,9 @@ def test_hit_and_misses(cache):
 def test_tools_are_part_of_the_key(cache, monkeypatch):
     first = pto.compile(SRC, cache=cache)
     real = _tools.fingerprint
-    assert "ptocc" in real("c") and "pto.h" in real("c")
-    assert set(real("ir")) == {"llc", "PTOPlugin.so"}
+    assert {"ptocc", "pto.h", "pto_builtins.h", "libLLVM.so.22.1",
+            "libclang-cpp.so.22.1"} == set(real("c"))
+    assert {"llc", "PTOPlugin.so", "libLLVM.so.22.1"} == set(real("ir"))
     monkeypatch.setattr(_tools, "fingerprint",
                         lambda kind: dict(real(kind), ptocc="rebuilt"))
     rebuilt = pto.compile(SRC, cache=cache)
