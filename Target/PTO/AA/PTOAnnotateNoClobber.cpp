@@ -106,8 +106,8 @@ static std::optional<GMRead> getGMRead(Instruction &I) {
 
 /// The exact footprint of a global-memory access relative to its pointer:
 /// a tile transfer's rows, or a scalar access's bytes.
-static std::optional<PTO::StridedFootprint>
-getFootprint(const Instruction *I, const Value *&Ptr) {
+static std::optional<PTO::StridedFootprint> getFootprint(const Instruction *I,
+                                                         const Value *&Ptr) {
   if (const auto *CB = dyn_cast<CallBase>(I))
     return PTO::getTransferFootprint(*CB, Ptr);
   std::optional<MemoryLocation> Loc = MemoryLocation::getOrNone(I);
@@ -209,8 +209,7 @@ static const Value *getWrittenPointer(const Instruction *I, AAResults &AA) {
   return Written;
 }
 
-static KernelWrites collectWrites(Function &F, MemorySSA &MSSA,
-                                  AAResults &AA) {
+static KernelWrites collectWrites(Function &F, MemorySSA &MSSA, AAResults &AA) {
   KernelWrites W;
   for (BasicBlock &BB : F)
     if (const MemorySSA::AccessList *Accesses = MSSA.getBlockAccesses(&BB))
@@ -331,8 +330,8 @@ public:
 char PTOAnnotateNoClobberLegacy::ID = 0;
 
 INITIALIZE_PASS_BEGIN(PTOAnnotateNoClobberLegacy, DEBUG_TYPE,
-                      "PTO annotate never-clobbered global-memory reads",
-                      false, false)
+                      "PTO annotate never-clobbered global-memory reads", false,
+                      false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MemorySSAWrapperPass)
 INITIALIZE_PASS_END(PTOAnnotateNoClobberLegacy, DEBUG_TYPE,

@@ -308,9 +308,9 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           if (!Elided &&
               (V == AliasVerdict::DisjointWindows ||
                V == AliasVerdict::DifferentSlots ||
-               V == AliasVerdict::NoAliasAA || V == AliasVerdict::DisjointRows ||
-               V == AliasVerdict::Invariant ||
-               V == AliasVerdict::PrivateStack))
+               V == AliasVerdict::NoAliasAA ||
+               V == AliasVerdict::DisjointRows ||
+               V == AliasVerdict::Invariant || V == AliasVerdict::PrivateStack))
             Elided = &A, ElidedWhy = V;
         }
         if (Hits[P])

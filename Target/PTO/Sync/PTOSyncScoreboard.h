@@ -326,7 +326,6 @@ private:
   SmallVector<Interval, 16> Busy;
 };
 
-
 /// The accesses that may be pending at every block entry: a fixed point
 /// over the blocks in reverse post order that merges the exit states of all
 /// predecessors, back edges included. \p Walk computes a block's exit state

@@ -267,9 +267,8 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
   // The tile addresses of the final operands: (base register, offset).
   SmallVector<std::pair<Register, int64_t>, 4> Addrs;
   const MCInstrDesc &Desc = MI.getDesc();
-  for (unsigned I = 0,
-                E = std::min<unsigned>(MI.getNumExplicitOperands(),
-                                       Desc.getNumOperands());
+  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
+                                              Desc.getNumOperands());
        I + 1 < E; ++I)
     if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY &&
         MI.getOperand(I).isReg() && MI.getOperand(I + 1).isImm())
@@ -290,8 +289,8 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
     if (!isOnChipAddrSpace(AS)) {
       A.Kind = VAccess::Global;
       const PseudoSourceValue *PSV = MMO->getPseudoValue();
-      A.Fam = PSV && !PSV->mayAlias(&MI.getMF()->getFrameInfo()) ? F_Stack
-                                                                 : F_GM;
+      A.Fam =
+          PSV && !PSV->mayAlias(&MI.getMF()->getFrameInfo()) ? F_Stack : F_GM;
       readRows(MI, A);
       Accs.push_back(A);
       continue;
@@ -310,13 +309,11 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
       A.SlotInit = bool(MMO->getFlags() & MOSlotInit);
     } else {
       // Exact only if the instruction addresses these bytes from zero.
-      bool FromZero =
-          any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {
-            return (!X.first || X.first == PTO::X0) && X.second == Off;
-          });
-      A.Kind = FromZero && !(BaseReg && Addrs.size() == 1)
-                   ? VAccess::Window
-                   : VAccess::Whole;
+      bool FromZero = any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {
+        return (!X.first || X.first == PTO::X0) && X.second == Off;
+      });
+      A.Kind = FromZero && !(BaseReg && Addrs.size() == 1) ? VAccess::Window
+                                                           : VAccess::Whole;
     }
     Accs.push_back(A);
   }
@@ -424,8 +421,8 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                                    bool Earlier) {
   const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
   LocationSize SA = MA.getSize(), SB = MB.getSize();
-  bool Sized = SA.hasValue() && SB.hasValue() && !SA.isScalable() &&
-               !SB.isScalable();
+  bool Sized =
+      SA.hasValue() && SB.hasValue() && !SA.isScalable() && !SB.isScalable();
   auto Overlap = [&](int64_t OA, int64_t OB) {
     if (!Sized)
       return true;
@@ -539,8 +536,8 @@ bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
     return false;
   if (!Once(RA->getStart()) || !Once(RB->getStart()))
     return false;
-  const auto *D = dyn_cast<SCEVConstant>(
-      SE->getMinusSCEV(RB->getStart(), RA->getStart()));
+  const auto *D =
+      dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
   if (!D)
     return false;
   int64_t Step = StA->getAPInt().getSExtValue();
@@ -681,8 +678,8 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
         return Accs[E.Acc].Kind == VAccess::FlagWait &&
                Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
       });
-      S.push_back({WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++,
-                   Q, {}});
+      S.push_back(
+          {WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++, Q, {}});
       Retire();
       continue;
     }
@@ -742,8 +739,9 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
           fail(MI, "'" + text(MI) + "' on pipe " + getPipeName(Q) +
                        " is not ordered after '" + text(*Accs[E.Acc].MI) +
                        "' on pipe " + getPipeName(E.Pipe) +
-                       (E.Earlier ? " (from an earlier iteration)"
-                                  : E.Serial ? "" : " (from a predecessor)") +
+                       (E.Earlier  ? " (from an earlier iteration)"
+                        : E.Serial ? ""
+                                   : " (from a predecessor)") +
                        ", which accesses the same memory");
           Reported = true;
         }
