@@ -12,6 +12,13 @@
 ; RUN: python3 %pto_src/utils/run-kernel %s --kernel=scalar_mix \
 ; RUN:   --tools-dir=%pto_tools --plugin=%plugin --arg=buf:f32:80x16:seed=1 \
 ; RUN:   --arg=buf:f32:80x16 | FileCheck %s
+; Finding 2: iteration i prefetches block i+1 and scalar-stores into block
+; i, which iteration i-1 loaded (WAR one iteration apart). Before the fix
+; pto-annotate-noclobber marked that tload invariant and pto-insert-sync
+; judged the pair within one iteration: 2 races, 1 mismatching element.
+; RUN: python3 %pto_src/utils/run-kernel %s --kernel=prefetch_war \
+; RUN:   --tools-dir=%pto_tools --plugin=%plugin --arg=buf:i32:80x16:seed=1 \
+; RUN:   --arg=buf:i32:64x16 | FileCheck %s
 ; CHECK-NOT: races:
 ; CHECK: matches reference
 
@@ -23,6 +30,9 @@ declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(5))
 declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
 declare ptr addrspace(6) @pto.tadds.f32(ptr addrspace(6), i32, i32, i32)
 declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
+declare ptr addrspace(6) @pto.tload.vec.i32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(6) @pto.tadds.i32(ptr addrspace(6), i32, i32, i32)
+declare void @pto.tstore.vec.i32(ptr addrspace(1), i64, ptr addrspace(6))
 
 define void @recurrence(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %w) "pto.kernel" {
 entry:
@@ -61,6 +71,30 @@ loop:
   %in = add i64 %i, 1
   %cc = icmp slt i64 %in, 4
   br i1 %cc, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @prefetch_war(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y) "pto.kernel" {
+entry:
+  %t0 = call ptr addrspace(6) @pto.tload.vec.i32(ptr addrspace(1) %x, i64 16, i32 16, i32 16)
+  br label %loop
+loop:
+  %i = phi i64 [0, %entry], [%in, %loop]
+  %t = phi ptr addrspace(6) [%t0, %entry], [%tn, %loop]
+  %in = add i64 %i, 1
+  %noff = mul i64 %in, 256
+  %np = getelementptr i32, ptr addrspace(1) %x, i64 %noff
+  %tn = call ptr addrspace(6) @pto.tload.vec.i32(ptr addrspace(1) %np, i64 16, i32 16, i32 16)
+  %off = mul i64 %i, 256
+  %p = getelementptr i32, ptr addrspace(1) %x, i64 %off
+  %pe = getelementptr i32, ptr addrspace(1) %p, i64 17
+  store i32 -1, ptr addrspace(1) %pe
+  %u = call ptr addrspace(6) @pto.tadds.i32(ptr addrspace(6) %t, i32 5, i32 16, i32 16)
+  %q = getelementptr i32, ptr addrspace(1) %y, i64 %off
+  call void @pto.tstore.vec.i32(ptr addrspace(1) %q, i64 16, ptr addrspace(6) %u)
+  %c = icmp slt i64 %in, 4
+  br i1 %c, label %loop, label %exit
 exit:
   ret void
 }
