@@ -30,6 +30,7 @@
 #include "Targets/PTO.h"
 
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -364,7 +365,7 @@ void markKernels(Module &M) {
     return;
   auto *Arr = dyn_cast<ConstantArray>(GA->getInitializer());
   SmallVector<Constant *, 8> Keep;
-  SmallVector<GlobalVariable *, 8> Strings;
+  SmallSetVector<GlobalVariable *, 8> Strings;
   if (Arr) {
     for (Value *Op : Arr->operands()) {
       auto *Entry = cast<ConstantStruct>(Op);
@@ -376,11 +377,11 @@ void markKernels(Module &M) {
                       : nullptr;
       if (F && Str && Str->isCString() && Str->getAsCString() == "pto_kernel") {
         F->addFnAttr("pto.kernel");
-        Strings.push_back(StrGV);
+        Strings.insert(StrGV);
         for (unsigned I = 2; I < Entry->getNumOperands(); ++I)
           if (auto *G = dyn_cast<GlobalVariable>(
                   Entry->getOperand(I)->stripPointerCasts()))
-            Strings.push_back(G);
+            Strings.insert(G);
         continue;
       }
       Keep.push_back(Entry);
@@ -396,13 +397,13 @@ void markKernels(Module &M) {
     NewGA->takeName(GA);
     GA->eraseFromParent();
   }
+  // Every kernel's entry names the same "pto_kernel" string (and may share
+  // the file name string): visit each global once, and never look at one
+  // after erasing it (getParent() of an erased global read freed memory).
   for (GlobalVariable *G : Strings)
-    if (G->getParent() && G->use_empty() && G->hasLocalLinkage())
-      G->eraseFromParent();
-    else if (G->getParent())
-      G->removeDeadConstantUsers();
+    G->removeDeadConstantUsers();
   for (GlobalVariable *G : Strings)
-    if (G->getParent() && G->use_empty() && G->hasLocalLinkage())
+    if (G->use_empty() && G->hasLocalLinkage())
       G->eraseFromParent();
 }
 
