@@ -2242,6 +2242,8 @@ static int fail(Error E) {
   return 1;
 }
 
+// fuzz/ compiles this file into its fuzz target without main().
+#ifndef PTO_SIM_NO_MAIN
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   LLVMInitializePTOTargetInfo();
@@ -2311,3 +2313,4 @@ int main(int argc, char **argv) {
       return fail(std::move(E));
   return Status;
 }
+#endif // PTO_SIM_NO_MAIN

@@ -16,6 +16,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/FileManager.h"
@@ -25,7 +28,10 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
 
 #include "Targets/PTO.h"
 
@@ -229,6 +235,110 @@ std::string defaultOutput(const Options &O) {
 /// Reports LLVM diagnostics (IR passes, codegen, remarks) through clang's
 /// DiagnosticsEngine, at the clang SourceLocation of their debug location:
 /// the instruction's DebugLoc, else the function's DISubprogram line.
+/// Keeps clang 22's Sema from crashing on a builtin used as a value.
+///
+/// Sema::DiagnoseAssignmentResult dereferences a null pointee type when a
+/// function designator is converted, without `&`, to a pointer into another
+/// address space: `pto_vec_t a = pto_texp_f32;` (an upstream bug; any
+/// function name, outside ptocc too). The builtins are the functions a
+/// kernel names most, so ptocc stops both ways of reaching it:
+///  - a builtin's name not followed by `(`: the preprocessor's token watcher
+///    sees the next token before Sema has built the expression; ptocc
+///    reports the use and marks the builtin's declaration invalid, so Sema
+///    builds no reference to it (no DeclRefExpr for an invalid declaration);
+///  - typo correction to a builtin's name (`pto_vec_t a = pto_texp_f3;`):
+///    the "did you mean" diagnostic precedes the recovery, so the suggested
+///    builtin is marked invalid the same way when it is reported.
+/// Builtins are the functions whose asm label is a `pto.*` IR name.
+class BuiltinValueGuard : public clang::DiagnosticConsumer {
+  clang::CompilerInstance &CI;
+  std::unique_ptr<clang::DiagnosticConsumer> Inner;
+  clang::Token Prev;
+  bool HavePrev = false;
+  bool PrevIsMemberName = false; ///< After `.`, `->` or `::`.
+  llvm::DenseSet<clang::SourceLocation> Reported;
+  unsigned DiagID;
+
+  static bool isBuiltin(const clang::NamedDecl *D) {
+    const auto *FD = dyn_cast_or_null<clang::FunctionDecl>(D);
+    if (!FD)
+      return false;
+    const auto *A = FD->getAttr<clang::AsmLabelAttr>();
+    return A && A->getLabel().starts_with("pto.");
+  }
+
+  void checkIdentifier(const clang::Token &Id) {
+    if (!CI.hasSema() || PrevIsMemberName)
+      return;
+    clang::IdentifierInfo *II = Id.getIdentifierInfo();
+    if (!II || !II->getName().contains("pto"))
+      return;
+    clang::Sema &S = CI.getSema();
+    clang::Scope *Sc = S.getCurScope();
+    if (!Sc)
+      return;
+    clang::LookupResult R(S, clang::DeclarationName(II), Id.getLocation(),
+                          clang::Sema::LookupOrdinaryName);
+    S.LookupName(R, Sc);
+    for (clang::NamedDecl *D : R) {
+      if (!isBuiltin(D))
+        continue;
+      if (Reported.insert(Id.getLocation()).second)
+        CI.getDiagnostics().Report(Id.getLocation(), DiagID) << II->getName();
+      D->setInvalidDecl();
+    }
+  }
+
+public:
+  BuiltinValueGuard(clang::CompilerInstance &CI,
+                    std::unique_ptr<clang::DiagnosticConsumer> Inner)
+      : CI(CI), Inner(std::move(Inner)) {
+    DiagID = CI.getDiagnostics().getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "builtin '%0' can only be called: a tile builtin has no address");
+  }
+
+  /// Called by the preprocessor for every token the parser receives.
+  void onToken(const clang::Token &T) {
+    if (HavePrev && Prev.is(clang::tok::identifier) &&
+        T.isNot(clang::tok::l_paren))
+      checkIdentifier(Prev);
+    PrevIsMemberName = HavePrev && Prev.isOneOf(clang::tok::period,
+                                                clang::tok::arrow,
+                                                clang::tok::coloncolon);
+    Prev = T;
+    HavePrev = true;
+  }
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    // A typo correction recovers with the name it suggests.
+    if (Level >= clang::DiagnosticsEngine::Error && CI.hasASTContext())
+      for (const clang::FixItHint &H : Info.getFixItHints()) {
+        if (H.CodeToInsert.empty())
+          continue;
+        clang::ASTContext &Ctx = CI.getASTContext();
+        clang::IdentifierInfo &II = Ctx.Idents.get(H.CodeToInsert);
+        for (clang::NamedDecl *D :
+             Ctx.getTranslationUnitDecl()->lookup(clang::DeclarationName(&II)))
+          if (isBuiltin(D))
+            D->setInvalidDecl();
+      }
+    Inner->HandleDiagnostic(Level, Info);
+  }
+  void BeginSourceFile(const clang::LangOptions &LO,
+                       const clang::Preprocessor *PP) override {
+    Inner->BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Inner->EndSourceFile(); }
+  void finish() override { Inner->finish(); }
+  void clear() override {
+    DiagnosticConsumer::clear();
+    Inner->clear();
+  }
+};
+
 class ClangDiagHandler : public DiagnosticHandler {
   clang::CompilerInstance &CI;
   const Options &O;
@@ -527,7 +637,20 @@ int main(int Argc, char **Argv) {
 
   std::unique_ptr<Module> M;
   const clang::FrontendInputFile &In = CI.getFrontendOpts().Inputs[0];
+  // The guard wraps the diagnostic printer (ownership moves to it).
+  BuiltinValueGuard *Guard = nullptr;
+  {
+    clang::DiagnosticsEngine &Diags = CI.getDiagnostics();
+    if (std::unique_ptr<clang::DiagnosticConsumer> Printer =
+            Diags.takeClient()) {
+      Guard = new BuiltinValueGuard(CI, std::move(Printer));
+      Diags.setClient(Guard, /*ShouldOwnClient=*/true);
+    }
+  }
   if (Act.BeginSourceFile(CI, In)) {
+    if (Guard)
+      CI.getPreprocessor().setTokenWatcher(
+          [Guard](const clang::Token &T) { Guard->onToken(T); });
     if (Error E = Act.Execute()) {
       consumeError(std::move(E));
     }
