@@ -53,6 +53,7 @@
 #include "llvm/PassRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -63,6 +64,7 @@
 #include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 
+#include <cstdlib>
 #include <optional>
 
 using namespace llvm;
@@ -296,6 +298,17 @@ public:
     DiagID = CI.getDiagnostics().getCustomDiagID(
         clang::DiagnosticsEngine::Error,
         "builtin '%0' can only be called: a tile builtin has no address");
+  }
+
+  /// "file:line:col: " of the last token the parser received, or "".
+  std::string lastLocation(const clang::SourceManager &SM) const {
+    if (!HavePrev || Prev.getLocation().isInvalid())
+      return "";
+    clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Prev.getLocation()));
+    if (P.isInvalid())
+      return "";
+    return std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) +
+           ":" + std::to_string(P.getColumn()) + ": ";
   }
 
   /// Called by the preprocessor for every token the parser receives.
@@ -651,8 +664,21 @@ int main(int Argc, char **Argv) {
     if (Guard)
       CI.getPreprocessor().setTokenWatcher(
           [Guard](const clang::Token &T) { Guard->onToken(T); });
-    if (Error E = Act.Execute()) {
-      consumeError(std::move(E));
+    // Any other crash of clang's frontend (the same Sema bug reached with a
+    // user's function, docs/ptocc.md) ends in an error at the last token
+    // the parser read, not a signal. Its state is then unusable: exit.
+    CrashRecoveryContext::Enable();
+    CrashRecoveryContext CRC;
+    if (!CRC.RunSafely([&] {
+          if (Error E = Act.Execute())
+            consumeError(std::move(E));
+        })) {
+      errs() << (Guard ? Guard->lastLocation(CI.getSourceManager()) : "")
+             << "error: clang's frontend crashed at this token (a clang 22 "
+                "bug; an implicit conversion of a function to a tile "
+                "handle is one, write '&f' or fix the types)\n";
+      errs().flush();
+      std::_Exit(1);
     }
     Act.EndSourceFile();
   }
