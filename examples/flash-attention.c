@@ -8,11 +8,18 @@
 // q: 64x64 f16; kt: K transposed, 64 x seq f16 (row stride seq); v: seq x 64
 // f16; scratch: 64x64 f16; out: 64x64 f32.
 //   ptocc -O2 examples/flash-attention.c -S -o flash-attention.s
+// The constants (BQ, BK, D) can be set with -D (e.g. -DBQ=...).
 #include <pto.h>
 
+#ifndef BQ
 #define BQ 64
+#endif
+#ifndef BK
 #define BK 64
+#endif
+#ifndef D
 #define D 64
+#endif
 
 __pto_kernel void flash_attention(__gm const _Float16 *restrict q,
                                   __gm const _Float16 *restrict kt,

@@ -8,11 +8,18 @@
 // L0A/L0B; simulated (pto-sim, a3) K=1024 takes 9534 cycles against 13589
 // for gemm.c (docs/ptocc.md).
 //   ptocc -O2 examples/gemm-prefetch.c -S -o gemm-prefetch.s
+// The constants (M, N, KT) can be set with -D (e.g. -DM=...).
 #include <pto.h>
 
+#ifndef M
 #define M 64
+#endif
+#ifndef N
 #define N 64
+#endif
+#ifndef KT
 #define KT 64
+#endif
 
 __pto_kernel void gemm_prefetch(__gm const _Float16 *restrict a,
                                 __gm const _Float16 *restrict b,

@@ -4,11 +4,18 @@
 // aliases keeps it in one place); the next A/B tiles are loaded while the
 // cube works on the current ones.
 //   ptocc -O2 examples/gemm.c -S -o gemm.s
+// The constants (M, N, KT) can be set with -D (e.g. -DM=...).
 #include <pto.h>
 
+#ifndef M
 #define M 64
+#endif
+#ifndef N
 #define N 64
+#endif
+#ifndef KT
 #define KT 64
+#endif
 
 __pto_kernel void gemm(__gm const _Float16 *restrict a,
                        __gm const _Float16 *restrict b, __gm float *restrict c,

@@ -1,10 +1,15 @@
 // LayerNorm of a rows x 64 f32 matrix with gain g and bias b:
 //   y = (x - mean(x)) * rsqrt(var(x) + eps) * g + b
 //   ptocc -O2 examples/layernorm.c -S -o layernorm.s
+// The constants (R, C) can be set with -D (e.g. -DR=...).
 #include <pto.h>
 
+#ifndef R
 #define R 16
+#endif
+#ifndef C
 #define C 64
+#endif
 
 __pto_kernel void layernorm(__gm const float *restrict x,
                             __gm const float *restrict g,

@@ -1,10 +1,15 @@
 // RMSNorm of a rows x 64 f32 matrix with a 64-element gain g:
 //   y = x * rsqrt(mean(x^2) + eps) * g
 //   ptocc -O2 examples/rmsnorm.c -S -o rmsnorm.s
+// The constants (R, C) can be set with -D (e.g. -DR=...).
 #include <pto.h>
 
+#ifndef R
 #define R 16
+#endif
+#ifndef C
 #define C 64
+#endif
 
 __pto_kernel void rmsnorm(__gm const float *restrict x,
                           __gm const float *restrict g, __gm float *restrict y,

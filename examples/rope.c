@@ -2,11 +2,18 @@
 //   y[:, :32] = x1 * cos - x2 * sin,  y[:, 32:] = x2 * cos + x1 * sin
 // with x1 = x[:, :32], x2 = x[:, 32:] and per-row cos/sin tables (rows x 32).
 //   ptocc -O2 examples/rope.c -S -o rope.s
+// The constants (R, C, H) can be set with -D (e.g. -DR=...).
 #include <pto.h>
 
+#ifndef R
 #define R 16
+#endif
+#ifndef C
 #define C 64
+#endif
+#ifndef H
 #define H 32
+#endif
 
 __pto_kernel void rope(__gm const float *restrict x,
                        __gm const float *restrict cosv,

@@ -1,10 +1,15 @@
 // Row softmax of a rows x 64 f32 matrix, 16 rows per tile:
 //   y = exp(x - rowmax(x)) / rowsum(exp(x - rowmax(x)))
 //   ptocc -O2 examples/softmax.c -S -o softmax.s
+// The constants (R, C) can be set with -D (e.g. -DR=...).
 #include <pto.h>
 
+#ifndef R
 #define R 16
+#endif
+#ifndef C
 #define C 64
+#endif
 
 __pto_kernel void softmax(__gm const float *restrict x, __gm float *restrict y,
                           long rows) {

@@ -1,9 +1,14 @@
 // Vector add: z = x + y over n elements, in 16x64 f32 tiles (UB/vec).
 //   ptocc -O2 examples/vadd.c -S -o vadd.s
+// The constants (R, C) can be set with -D (e.g. -DR=...).
 #include <pto.h>
 
+#ifndef R
 #define R 16
+#endif
+#ifndef C
 #define C 64
+#endif
 
 __pto_kernel void vadd(__gm const float *restrict x,
                        __gm const float *restrict y, __gm float *restrict z,

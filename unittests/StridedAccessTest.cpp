@@ -58,14 +58,17 @@ TEST(StridedAccessTest, HalvesOfARowBlock) {
 
 TEST(StridedAccessTest, DifferentStridesAndWideRowsUseExtents) {
   // Different strides: judged by extents (conservative).
-  EXPECT_TRUE(stridedFootprintsIntersect(fp(0, 256, 4, 64), fp(64, 512, 2, 64)));
+  EXPECT_TRUE(
+      stridedFootprintsIntersect(fp(0, 256, 4, 64), fp(64, 512, 2, 64)));
   EXPECT_FALSE(
       stridedFootprintsIntersect(fp(0, 256, 4, 64), fp(4096, 512, 2, 64)));
   // Rows wider than the stride overlap themselves: extents.
   EXPECT_TRUE(stridedFootprintsIntersect(fp(0, 64, 4, 128), fp(300, 64, 1, 4)));
   // A scalar in the gap between two rows, whatever its own stride.
-  EXPECT_FALSE(stridedFootprintsIntersect(fp(0, 256, 16, 128), fp(400, 4, 1, 4)));
-  EXPECT_TRUE(stridedFootprintsIntersect(fp(0, 256, 16, 128), fp(380, 4, 1, 4)));
+  EXPECT_FALSE(
+      stridedFootprintsIntersect(fp(0, 256, 16, 128), fp(400, 4, 1, 4)));
+  EXPECT_TRUE(
+      stridedFootprintsIntersect(fp(0, 256, 16, 128), fp(380, 4, 1, 4)));
 }
 
 TEST(StridedAccessTest, MatchesBytewiseReference) {

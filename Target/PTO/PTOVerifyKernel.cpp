@@ -34,7 +34,8 @@
 #include "PTO.h"
 #include "PTOBuiltins.h"
 #include "PTOIRUtils.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
@@ -833,62 +834,178 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
 }
 
 /// PHIs and selects of tiles: every tile reaching a join (through chains of
-/// joins) must have one descriptor. Each web of joins is reported once.
+/// joins) must have one descriptor, and something reaching it must be a tile.
+/// The joins form a graph (an edge from each join to the joins among its
+/// incoming values); its strongly connected components are visited in
+/// topological order (Tarjan's algorithm emits a component after every
+/// component it reaches), and each component's summary -- the first tile
+/// reaching it, or that two disagree, or that none does -- is computed from
+/// its own incoming tiles and its predecessors' summaries. So every join is
+/// judged on everything reaching it, in linear time, and a problem is
+/// reported once, at the component where it first appears (its first join in
+/// program order). The descriptors are compared in discovery order, which
+/// starts at the first join of the function.
 void KernelVerifier::checkJoins() {
-  SmallPtrSet<const Instruction *, 16> Done;
-  for (Instruction &I : instructions(F)) {
-    if (!isTileType(I.getType()) || !(isa<PHINode>(I) || isa<SelectInst>(I)))
-      continue;
-    if (Done.contains(&I))
-      continue;
-    // Leaves: the non-join values reaching I.
-    SmallVector<const Instruction *, 8> Work{&I};
+  auto IsJoin = [](const Value *V) {
+    return isTileType(V->getType()) && (isa<PHINode>(V) || isa<SelectInst>(V));
+  };
+  auto Incoming = [](const Instruction *J) {
+    SmallVector<const Value *, 4> Ins;
+    if (const auto *Phi = dyn_cast<PHINode>(J))
+      Ins.append(Phi->incoming_values().begin(), Phi->incoming_values().end());
+    else
+      Ins = {cast<SelectInst>(J)->getTrueValue(),
+             cast<SelectInst>(J)->getFalseValue()};
+    return Ins;
+  };
+
+  // What reaches a component.
+  struct Summary {
+    bool AnySource = false; // a non-constant, non-join value
+    bool Conflict = false;  // two descriptors (reported where it appeared)
     std::optional<TileDesc> First;
     const Value *FirstV = nullptr;
-    bool Reported = false, AnySource = false;
-    while (!Work.empty()) {
-      const Instruction *J = Work.pop_back_val();
-      if (!Done.insert(J).second)
-        continue;
-      SmallVector<const Value *, 4> Ins;
-      if (const auto *Phi = dyn_cast<PHINode>(J))
-        Ins.append(Phi->incoming_values().begin(),
-                   Phi->incoming_values().end());
-      else
-        Ins = {cast<SelectInst>(J)->getTrueValue(),
-               cast<SelectInst>(J)->getFalseValue()};
-      for (const Value *In : Ins) {
-        const auto *InI = dyn_cast<Instruction>(In);
-        if (InI && (isa<PHINode>(InI) || isa<SelectInst>(InI))) {
-          Work.push_back(InI);
+  };
+  struct Node {
+    unsigned Order;     // program order
+    unsigned Index = 0; // Tarjan DFS number, 0 = unvisited
+    unsigned LowLink = 0;
+    bool OnStack = false;
+    unsigned Comp = ~0u; // component, once emitted
+  };
+  DenseMap<const Instruction *, Node> Nodes;
+  SmallVector<const Instruction *, 16> Joins;
+  for (Instruction &I : instructions(F))
+    if (IsJoin(&I)) {
+      Nodes.try_emplace(&I, Node{static_cast<unsigned>(Joins.size())});
+      Joins.push_back(&I);
+    }
+  if (Joins.empty())
+    return;
+
+  SmallVector<Summary, 16> Comps;
+  SmallVector<const Instruction *, 16> Stack;
+  unsigned NextIndex = 1;
+
+  // Judges a component once all its predecessors are summarized.
+  auto Finish = [&](SmallVectorImpl<const Instruction *> &Members) {
+    unsigned C = Comps.size();
+    for (const Instruction *M : Members)
+      Nodes[M].Comp = C;
+    // Members in discovery order; reported at the first in program order.
+    std::reverse(Members.begin(), Members.end());
+    const Instruction *RepI = Members.front();
+    for (const Instruction *M : Members)
+      if (Nodes[M].Order < Nodes[RepI].Order)
+        RepI = M;
+    const Instruction &Rep = *RepI;
+    Summary S;
+    bool Inherited = false; // a predecessor already had the problem
+    bool AnyPred = false;
+    const Value *BadV = nullptr;
+    std::optional<TileDesc> BadD;
+    auto Add = [&](const Value *V, const TileDesc &D) {
+      if (!S.First) {
+        S.First = D;
+        S.FirstV = V;
+      } else if (D != *S.First && !S.Conflict) {
+        S.Conflict = true;
+        BadV = V;
+        BadD = D;
+      }
+    };
+    for (const Instruction *M : Members)
+      for (const Value *In : Incoming(M)) {
+        if (IsJoin(In)) {
+          unsigned P = Nodes[cast<Instruction>(In)].Comp;
+          if (P == C)
+            continue;
+          AnyPred = true;
+          const Summary &PS = Comps[P];
+          S.AnySource |= PS.AnySource;
+          if (PS.Conflict) {
+            Inherited = true;
+            S.Conflict = true;
+          } else if (PS.First) {
+            Add(PS.FirstV, *PS.First);
+          }
           continue;
         }
         if (isa<Constant>(In)) // Undef is fine; others are reported.
           continue;
-        AnySource = true;
+        S.AnySource = true;
         const auto *CB = dyn_cast<CallBase>(In);
-        std::optional<TileDesc> D = CB ? getResultTileDesc(*CB) : std::nullopt;
-        if (!D) // Reported where it is made.
-          continue;
-        if (!First) {
-          First = D;
-          FirstV = In;
-        } else if (*D != *First && !Reported) {
-          error(std::string(isa<PHINode>(I) ? "phi " : "select ") +
-                    valueRef(I) + " joins tiles of different descriptors: " +
-                    valueRef(*FirstV) + " is " + descText(*First) + ", " +
-                    valueRef(*In) + " is " + descText(*D) +
-                    "; every tile reaching a join must have one memory, "
-                    "shape and element type",
-                &I);
-          Reported = true;
-        }
+        if (std::optional<TileDesc> D =
+                CB ? getResultTileDesc(*CB) : std::nullopt)
+          Add(In, *D);
+        // else: reported where it is made.
       }
+    std::string What =
+        std::string(isa<PHINode>(Rep) ? "phi " : "select ") + valueRef(Rep);
+    if (S.Conflict && !Inherited && BadV)
+      error(What + " joins tiles of different descriptors: " +
+                valueRef(*S.FirstV) + " is " + descText(*S.First) + ", " +
+                valueRef(*BadV) + " is " + descText(*BadD) +
+                "; every tile reaching a join must have one memory, "
+                "shape and element type",
+            &Rep);
+    // A component reached only by source-less ones is reported there.
+    if (!S.AnySource && !AnyPred)
+      error(What + " joins no tile produced by a pto builtin", &Rep);
+    Comps.push_back(S);
+  };
+
+  // Iterative Tarjan: each frame is a join and the position in its incoming
+  // values.
+  struct Frame {
+    const Instruction *J;
+    SmallVector<const Value *, 4> Ins;
+    unsigned Next = 0;
+  };
+  for (const Instruction *Root : Joins) {
+    if (Nodes[Root].Index)
+      continue;
+    SmallVector<Frame, 8> DFS;
+    auto Enter = [&](const Instruction *J) {
+      Node &N = Nodes[J];
+      N.Index = N.LowLink = NextIndex++;
+      N.OnStack = true;
+      Stack.push_back(J);
+      DFS.push_back({J, Incoming(J)});
+    };
+    Enter(Root);
+    while (!DFS.empty()) {
+      Frame &Fr = DFS.back();
+      if (Fr.Next < Fr.Ins.size()) {
+        const Value *In = Fr.Ins[Fr.Next++];
+        if (!IsJoin(In))
+          continue;
+        const auto *W = cast<Instruction>(In);
+        Node &WN = Nodes[W];
+        if (!WN.Index)
+          Enter(W);
+        else if (WN.OnStack)
+          Nodes[Fr.J].LowLink = std::min(Nodes[Fr.J].LowLink, WN.Index);
+        continue;
+      }
+      const Instruction *J = Fr.J;
+      DFS.pop_back();
+      Node &N = Nodes[J];
+      if (!DFS.empty()) {
+        Node &Parent = Nodes[DFS.back().J];
+        Parent.LowLink = std::min(Parent.LowLink, N.LowLink);
+      }
+      if (N.LowLink != N.Index)
+        continue;
+      SmallVector<const Instruction *, 4> Members;
+      const Instruction *M;
+      do {
+        M = Stack.pop_back_val();
+        Nodes[M].OnStack = false;
+        Members.push_back(M);
+      } while (M != J);
+      Finish(Members);
     }
-    if (!AnySource)
-      error(std::string(isa<PHINode>(I) ? "phi " : "select ") + valueRef(I) +
-                " joins no tile produced by a pto builtin",
-            &I);
   }
 }
 

@@ -217,7 +217,39 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
     A.Data.assign(Buf.begin(), Buf.end());
     return A;
   }
-  return argError(Spec, "expected an integer, buf:... or file:...");
+  if (Parts[0] == "alias") {
+    A.IsBuffer = false;
+    unsigned N;
+    if (Parts.size() < 2 || Parts.size() > 3 || Parts[1].getAsInteger(10, N))
+      return argError(Spec, "expected alias:N[:+OFFSET] (N = a buffer "
+                            "argument's index, OFFSET in bytes)");
+    A.AliasOf = int(N);
+    if (Parts.size() == 3) {
+      StringRef Off = Parts[2];
+      Off.consume_front("+");
+      if (Off.getAsInteger(0, A.AliasOffset))
+        return argError(Spec, "bad offset '" + Parts[2] +
+                                  "' (a non-negative byte count)");
+    }
+    return A;
+  }
+  return argError(Spec, "expected an integer, buf:..., file:... or alias:...");
+}
+
+Expected<uint64_t> ptosim::aliasAddress(const KernelArg &A,
+                                        ArrayRef<KernelArg> Earlier,
+                                        ArrayRef<uint64_t> Addrs) {
+  if (A.AliasOf < 0 || unsigned(A.AliasOf) >= Earlier.size() ||
+      !Earlier[A.AliasOf].IsBuffer)
+    return argError(A.Spec, "argument " + Twine(A.AliasOf) +
+                                " is not an earlier buffer argument");
+  const KernelArg &B = Earlier[A.AliasOf];
+  if (A.AliasOffset > B.Data.size())
+    return argError(A.Spec, "offset " + Twine(A.AliasOffset) +
+                                " is past the end of argument " +
+                                Twine(A.AliasOf) + " (" + Twine(B.Data.size()) +
+                                " bytes)");
+  return Addrs[A.AliasOf] + A.AliasOffset;
 }
 
 Expected<OutSpec> ptosim::parseOutSpec(StringRef Spec, bool NeedPath) {

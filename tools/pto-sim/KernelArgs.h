@@ -14,6 +14,7 @@
 #define LLVM_PTO_TOOLS_PTOSIM_KERNELARGS_H
 
 #include "TileSemantics.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -21,11 +22,14 @@
 
 namespace ptosim {
 
-/// One kernel argument: an integer, or a global-memory buffer.
+/// One kernel argument: an integer, a global-memory buffer, or a pointer into
+/// an earlier buffer argument (`alias:N:+OFFSET`).
 struct KernelArg {
   std::string Spec;
   bool IsBuffer = false;
   int64_t Scalar = 0;
+  int AliasOf = -1;         // alias: the buffer argument pointed into
+  uint64_t AliasOffset = 0; // alias: bytes from its start
   DType DT = DType::I8;
   std::vector<uint64_t> Shape;
   std::vector<uint8_t> Data;
@@ -39,7 +43,17 @@ struct KernelArg {
 ///                                     or iota
 ///   file:PATH[:DTYPE[:SHAPE]]         a .npy file (dtype and shape from its
 ///                                     header) or raw bytes (DTYPE required)
+///   alias:N[:+OFFSET]                 the address of buffer argument N plus
+///                                     OFFSET bytes (a second pointer into
+///                                     one buffer)
 llvm::Expected<KernelArg> parseKernelArg(llvm::StringRef Spec);
+
+/// The address an alias argument \p A passes, given the arguments before it
+/// and their addresses: N must name an earlier buffer argument and OFFSET lie
+/// within it (its end included).
+llvm::Expected<uint64_t> aliasAddress(const KernelArg &A,
+                                      llvm::ArrayRef<KernelArg> Earlier,
+                                      llvm::ArrayRef<uint64_t> Addrs);
 
 /// An output request: `--out=N=PATH` (write argument N to PATH, .npy when
 /// the name ends so, else raw bytes) or `--dump=N` (print it as text).

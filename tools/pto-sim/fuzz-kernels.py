@@ -8,6 +8,7 @@
 """Random PTO kernels, compiled and simulated against the IR reference.
 
     tools/pto-sim/fuzz-kernels.py [--seeds=0:100] [--keep=DIR] [-v]
+        [--mix=LIST|all|none] [--pattern=NAME]... [--dry-run]
 
 Each seed picks a subtarget (a3 or a5), an element type and one of three
 kernel forms, generates the kernel in LLVM IR and runs utils/run-kernel at
@@ -35,6 +36,15 @@ Forms (docs/simulator.md, "Fuzzing"):
   double-buffers when the slots fit and falls back to a move when not).
 - cube-pressure: several GEMMs whose left operands and accumulators are all
   live at once, filling 75-115 % of L0A and L0C.
+Mixed kernels also get kernel patterns (each of the mix, --mix, with
+probability PATTERN_P; --pattern=NAME makes kernels of one pattern alone):
+gm-carry (GM RAW/WAR between loop iterations through induction-variable
+addresses, from every storing pipe into every loading memory), scalar-mix
+(scalar i32 accesses and tile accesses of one buffer in a loop), alias-args
+(two kernel arguments into one buffer, --arg=alias:N:+OFFSET), views
+(partial views consumed by every consumer kind), peeled-acc (peeled
+accumulators in nested loops) and restrict-inline (inlined restrict
+helpers: noalias scope declarations and scoped metadata).
 For the pressure forms the generator computes the live bytes of every
 memory (each tile live from its producer to its last use, result and
 operands apart). Where that estimate fits the usable capacity, the kernel
@@ -72,6 +82,26 @@ UN = ["tabs", "tneg", "trelu"]
 SCALARS = {"tadds": (0.5, 3), "tmuls": (0.75, -2), "tmaxs": (-0.5, -5),
            "tmins": (1.0, 7)}  # (float, integer) operand per builtin
 
+# Kernel patterns (docs/simulator.md, "Fuzzing"): name -> Gen method. A mixed
+# kernel gets each pattern of the mix with probability PATTERN_P (--mix);
+# --pattern=NAME makes every kernel of that pattern alone.
+PATTERNS = {
+    "gm-carry": "pat_gm_carry",            # (a) GM RAW/WAR across iterations
+    "scalar-mix": "pat_scalar_mix",        # (b) scalar and tile access of a buffer
+    "alias-args": "pat_alias_args",        # (c) arguments into one buffer
+    "views": "pat_views",                  # (d) partial views, every consumer
+    "peeled-acc": "pat_peeled_acc",        # (e) peeled accumulator, nested loops
+    "restrict-inline": "pat_restrict_inline",  # (f) inlined restrict helpers
+    "rows-interleaved": "pat_rows_interleaved",  # issue 24: column halves
+}
+# The default mix: every pattern (issue 12's findings: GM hazards between
+# loop iterations, loop-varying reads marked noclobber, views losing their
+# extent in machine code, aliasing arguments, peeled accumulators in nested
+# loops, inlined restrict helpers).
+DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
+               "restrict-inline", "rows-interleaved"]
+PATTERN_P = 0.2
+
 
 def scalar_bits(value, dt):
     """The i32 'element bits' operand of a tile-scalar builtin."""
@@ -89,8 +119,17 @@ def ty(mem):
 
 
 class Gen:
-    def __init__(self, seed, caps):
+    def __init__(self, seed, caps, mix=(), only=()):
         self.r = r = random.Random(seed)
+        self.pr = random.Random(seed * 7919 + 5)  # the patterns' own stream
+        self.mix, self.only = list(mix), list(only)
+        # Loops with GM hazards between iterations in the patterns that are
+        # not about them (alias-args) wait for the same fix as gm-carry.
+        self.cross_iter = bool(only) or "gm-carry" in mix
+        self.patterns = []  # (name, variant) per pattern instance
+        self.may_alias = set()  # parameters without noalias
+        self.meta = []  # module metadata lines
+        self.md_n = 0
         self.seed = seed
         self.n = 0
         self.lines = []
@@ -101,6 +140,8 @@ class Gen:
         k = r.random()
         self.form = ("mixed" if k < 0.7 else
                      "vec-pressure" if k < 0.85 else "cube-pressure")
+        if self.only:
+            self.form = "patterns"
         self.D = r.choice(["f32", "f32", "f16", "bf16", "i32", "i8"])
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
@@ -307,6 +348,708 @@ class Gen:
             x = self.v("tadds", D, [x], [f"i32 {scalar_bits(1.0, D)}"])
         return self.v(name, D, [x])
 
+    # -- kernel patterns (--pattern, --mix) ----------------------------------
+    #
+    # Shapes real kernels use, each a self-contained segment with its own GM
+    # buffers and trip counts (kernel arguments), drawn from a random stream
+    # of its own (self.pr), so the rest of a kernel does not change with the
+    # mix. Cube paths over a GM buffer keep i32 accumulators and read the
+    # same bytes back as i8 (an R x N i32 window is an R x 4N i8 one):
+    # acc -> GM -> mat round trips need no conversion, and integers wrap
+    # where floats would overflow into NaNs.
+
+    def count(self, name, lo, hi):
+        """A trip count: an i64 kernel argument of value lo..hi."""
+        self.params.append((name, None, self.pr.randint(lo, hi), 0, False))
+        return f"%{name}"
+
+    def buf(self, name, dt, rows, cols, seeded=True, noalias=True):
+        self.param(name, dt, rows, cols, seeded)
+        if not noalias:
+            self.may_alias.add(name)
+        return f"%{name}"
+
+    def alias(self, name, target, offset):
+        """A kernel argument `offset` bytes into buffer `target` (pto-sim
+        --arg=alias:N:+OFFSET); neither is noalias."""
+        idx = [p[0] for p in self.params].index(target)
+        self.params.append((name, "alias", idx, offset, False))
+        self.may_alias.update({name, target})
+        return f"%{name}"
+
+    def label(self, name):
+        self.lines.append(f"{name}:")
+
+    def rows_at(self, dt, base, iv, step, off, cols):
+        """&base[iv * step + off rows of `cols` elements]; iv may be None."""
+        if iv is None:
+            return self.gep(dt, base, off * cols) if off else base
+        e = self.tmp()
+        self.emit(f"{e} = mul i64 {iv}, {step * cols}")
+        if off:
+            e2 = self.tmp()
+            self.emit(f"{e2} = add i64 {e}, {off * cols}")
+            e = e2
+        return self.gep(dt, base, e)
+
+    def counted_loop(self, p, cnt, body, carries=()):
+        """for (i = 0; i < cnt; ++i) with cnt >= 1 (a do-while): header
+        `<p>loop`, latch `<p>latch`, exit `<p>exit`. carries: (IR type,
+        initial value); body(iv, phis) may emit blocks and returns the next
+        values. Returns the values after the loop."""
+        pre = self.current_block()
+        self.emit(f"br label %{p}loop")
+        self.label(f"{p}loop")
+        self.emit(f"%{p}i = phi i64 [0, %{pre}], [%{p}inext, %{p}latch]")
+        phis = [self.tmp() for _ in carries]
+        at = len(self.lines)
+        self.lines += [None] * len(carries)
+        nexts = body(f"%{p}i", phis) or []
+        self.emit(f"br label %{p}latch")
+        self.label(f"{p}latch")
+        for k, ((t, init), phi, nx) in enumerate(zip(carries, phis, nexts)):
+            self.lines[at + k] = f"  {phi} = phi {t} [{init}, %{pre}], [{nx}, %{p}latch]"
+        self.emit(f"%{p}inext = add i64 %{p}i, 1")
+        self.emit(f"%{p}more = icmp slt i64 %{p}inext, {cnt}")
+        self.emit(f"br i1 %{p}more, label %{p}loop, label %{p}exit")
+        self.label(f"{p}exit")
+        return list(nexts)
+
+    def iv_bits(self, iv, dt):
+        """i32 element bits of a value that changes with the induction
+        variable: i itself for integers, 1.0 + i (i < 4) for floats."""
+        t = self.tmp()
+        self.emit(f"{t} = trunc i64 {iv} to i32")
+        if dt not in FLOATS:
+            return f"i32 {t}"
+        cur = f"{scalar_bits(4.0, dt)}"
+        for k in (2, 1, 0):
+            c, s = self.tmp(), self.tmp()
+            self.emit(f"{c} = icmp eq i32 {t}, {k}")
+            self.emit(f"{s} = select i1 {c}, i32 {scalar_bits(1.0 + k, dt)}, i32 {cur}")
+            cur = s
+        return f"i32 {cur}"
+
+    def cube_right(self, tag, N):
+        """The right operand (4N x N i8) of the integer cube paths."""
+        w = self.buf(f"{tag}w", "i8", 4 * N, N)
+        m = self.load("mat", "i8", w, N, 4 * N, N)
+        return self.call("tmov.i8", [f"{ty('mat')} {m}"], 4 * N, N, mem="right", dt="i8")
+
+    def cube_left(self, mat, R, N):
+        return self.call("tmov.i8", [f"{ty('mat')} {mat}"], R, 4 * N, mem="left", dt="i8")
+
+    def cube_mm(self, la, rb, R, N, acc=None):
+        """la (R x 4N i8) x rb -> R x N i32, onto acc when given."""
+        if acc is None:
+            return self.call("tmatmul.i32.i8", [f"{ty('left')} {la}", f"{ty('right')} {rb}"],
+                             R, N, mem="acc", dt="i32")
+        return self.call("tmatmul.acc.i32.i8",
+                         [f"{ty('acc')} {acc}", f"{ty('left')} {la}", f"{ty('right')} {rb}"],
+                         R, N, mem="acc", dt="i32")
+
+    def store_from(self, mem, dt, ptr, stride, v, R, C):
+        """tstore of v from vec (MTE3) or acc (FIX); "mat": acc -> mat (FIX),
+        then mat -> GM (MTE3)."""
+        if mem == "mat":
+            v = self.call("tmov.i32", [f"{ty('acc')} {v}"], R, C, mem="mat", dt="i32")
+        self.store(dt, ptr, stride, v, mem=mem)
+
+    def pat_gm_carry(self, tag):
+        """(a) A GM buffer written in iteration i and read back in i+1 or
+        i+2 (RAW), or read in iteration i and overwritten in i+1 (WAR),
+        through induction-variable addresses: windows of R rows moving h
+        rows per iteration, disjoint (h = R) or overlapping (h < R, so the
+        load and the store of one iteration overlap too). The stored tile
+        leaves vec (MTE3), mat (MTE3) or acc (FIX, after a matmul); the
+        loaded one goes to vec or mat (MTE2). Where it can, the RAW form
+        computes the stored tile from the loaded one (a chain through the
+        buffer); otherwise, and in the WAR forms, the stored tile does not
+        depend on the loop's loads (a carried accumulator, or a tile-scalar
+        op of i). A loaded vec tile is also folded into a carried vec
+        accumulator (stored after the loop), so it stays live past the
+        tiles computed from it: nothing is planned in its place, and no
+        on-chip hazard on its slot orders the GM hazard."""
+        r = self.pr
+        src, dst = r.choice([("acc", "mat"), ("acc", "mat"), ("acc", "vec"),
+                             ("vec", "mat"), ("vec", "vec"), ("mat", "mat"),
+                             ("mat", "vec")])
+        rel = r.choice(["raw1", "raw1", "raw2", "war1", "war1", "overlap",
+                        "overlap-war"])
+        raw = rel in ("raw1", "raw2", "overlap")
+        cube = src != "vec" or dst != "vec"
+        R = r.choice([2, 4, 8, 16] if not rel.startswith("overlap") else [4, 8, 16])
+        if cube:
+            dt, C = "i32", r.choice([8, 16])
+        else:
+            dt, C = r.choice(["f32", "f16", "bf16", "i32"]), r.choice([8, 16, 32])
+        h = r.choice([R // 2, R // 4]) if rel.startswith("overlap") else R
+        lo, so = {"raw1": (0, h), "raw2": (0, 2 * h), "war1": (h, 0),
+                  "overlap": (0, h), "overlap-war": (h, 0)}[rel]
+        chain = raw and dst == "mat" or raw and src == dst == "vec"
+        cnt = self.count(f"{tag}n", 2, 3)
+        g = self.buf(f"{tag}g", dt, 3 * h + 2 * h + R, C)
+        out = self.buf(f"{tag}o", dt, 4 * R, C, seeded=False)
+        rb = self.cube_right(tag, C) if cube else None
+        carries, keys = [], []
+        if not chain and src == "vec":
+            c0 = self.load("vec", dt, self.buf(f"{tag}c", dt, R, C), C, R, C)
+        if not chain and src != "vec":
+            am = self.load("mat", "i8", self.buf(f"{tag}a", "i8", R, 4 * C), 4 * C, R, 4 * C)
+            la0 = self.cube_left(am, R, C)
+            carries.append((ty("acc"), self.cube_mm(la0, rb, R, C)))
+            keys.append("acc")
+        if dst == "vec":
+            z = self.load("vec", dt, self.buf(f"{tag}z", dt, R, C), C, R, C)
+            carries.append((ty("vec"), z))
+            keys.append("vec")
+
+        def body(iv, phis):
+            phi = dict(zip(keys, phis))
+            lp = self.rows_at(dt, g, iv, h, lo, C)
+            sp = self.rows_at(dt, g, iv, h, so, C)
+            op_ = self.rows_at(dt, out, iv, R, R, C)
+            nexts = {}
+
+            def load_part():
+                if dst == "vec":
+                    t = self.load("vec", dt, lp, C, R, C)
+                    u = self.v(r.choice(["tadd", "tmax"]), dt, [t, t], rows=R, cols=C) \
+                        if chain else None
+                    return t, u
+                m = self.load("mat", "i8", lp, 4 * C, R, 4 * C)
+                acc = self.cube_mm(self.cube_left(m, R, C), rb, R, C)
+                if not chain:
+                    self.store("i32", op_, C, acc, mem="acc")
+                    return None, None
+                if src == "vec":
+                    v = self.call("tmov.i32", [f"{ty('acc')} {acc}"], R, C, dt="i32")
+                    return None, self.v("tadds", "i32", [v], ["i32 3"], rows=R, cols=C)
+                return None, acc
+
+            def store_part(v):
+                if v is None and src == "vec":
+                    v = self.v("tadds", dt, [c0], [self.iv_bits(iv, dt)], rows=R, cols=C)
+                elif v is None:
+                    v = self.cube_mm(la0, rb, R, C, acc=phi["acc"])
+                    nexts["acc"] = v
+                self.store_from(src, dt, sp, C, v, R, C)
+
+            if chain:
+                t, u = load_part()
+                store_part(u)
+            elif r.random() < 0.5:
+                store_part(None)
+                t, _ = load_part()
+            else:
+                t, _ = load_part()
+                store_part(None)
+            if dst == "vec":
+                # After the store: t outlives the tiles computed from it.
+                nexts["vec"] = self.v(r.choice(["tadd", "tmax"]), dt, [phi["vec"], t],
+                                      rows=R, cols=C)
+            return [nexts[k] for k in keys]
+
+        after = self.counted_loop(tag, cnt, body, carries)
+        if dst == "vec":
+            self.store(dt, out, C, after[keys.index("vec")])
+        return f"{src}->{dst} {rel}"
+
+    def pat_scalar_mix(self, tag):
+        """(b) Scalar i32 loads and stores through the induction variable
+        mixed with tile loads and stores of the same buffer: iteration i
+        tloads block i+1 (MTE2) and scalar-stores into block i, which
+        iteration i-1 tloaded (WAR, MTE2 -> S); it scalar-loads an element of
+        block i, which iteration i-1 tstored (RAW, MTE3 -> S), and tstores
+        block i+1 (or, in the WAR-only form, another buffer, so that no
+        access of x orders the WAR)."""
+        r = self.pr
+        R, C = r.choice([1, 2, 4, 8]), r.choice([8, 16, 32])
+        cnt = self.count(f"{tag}n", 2, 3)
+        x = self.buf(f"{tag}x", "i32", 5 * R, C)
+        so = self.buf(f"{tag}s", "i32", 4, 8, seeded=False)
+        blk = R * C
+        kinds = r.choice([("war", "raw"), ("war",), ("raw",), ("war", "raw")])
+        if kinds == ("war",):
+            uo = self.buf(f"{tag}u", "i32", 3 * R, C, seeded=False)
+
+        def body(iv, phis):
+            base = self.tmp()
+            self.emit(f"{base} = mul i64 {iv}, {blk}")
+            # A scalar load of block i (element j): tstored by iteration i-1.
+            j = r.randrange(blk)
+            e = self.tmp()
+            self.emit(f"{e} = add i64 {base}, {j}")
+            p = self.gep("i32", x, e)
+            s = self.tmp()
+            self.emit(f"{s} = load i32, ptr addrspace(1) {p}")
+            sp = self.gep("i32", so, iv)
+            self.emit(f"store i32 {s}, ptr addrspace(1) {sp}")
+            nb = self.tmp()
+            self.emit(f"{nb} = add i64 {base}, {blk}")
+            t = self.load("vec", "i32", self.gep("i32", x, nb), C, R, C)
+            if "war" in kinds:
+                # Scalar stores into block i (tloaded by iteration i-1).
+                for _ in range(r.randint(1, 2)):
+                    e2 = self.tmp()
+                    self.emit(f"{e2} = add i64 {base}, {r.randrange(blk)}")
+                    p2 = self.gep("i32", x, e2)
+                    v2 = self.tmp()
+                    self.emit(f"{v2} = xor i32 {s}, {r.randrange(1, 1000)}")
+                    self.emit(f"store i32 {v2}, ptr addrspace(1) {p2}")
+            u = self.v("tadds", "i32", [t], [f"i32 {s}"], rows=R, cols=C)
+            if "raw" in kinds:
+                # Block i+1 rewritten: scalar-loaded by the next iteration.
+                self.store("i32", self.gep("i32", x, nb), C, u)
+            else:
+                # Into another buffer: nothing on x orders the WAR.
+                self.store("i32", self.gep("i32", uo, base), C, u)
+            return []
+
+        self.counted_loop(tag, cnt, body)
+        return "+".join(kinds)
+
+    def pat_alias_args(self, tag):
+        """(c) Two kernel arguments pointing into one buffer, neither
+        noalias (pto-sim --arg=alias:N:+OFFSET): x and xa = x + k rows (k = 0,
+        half a block, or one or two blocks). A few tile loads and stores (vec,
+        and for i32 a mat load into a matmul stored from acc) and, for i32,
+        scalar loads and stores, each through x or xa, at block positions
+        1-2 (+ i in a loop) so that the two pointers' windows meet. The loop
+        form (GM hazards between iterations) only with gm-carry in the mix
+        or under --pattern."""
+        r = self.pr
+        dt = r.choice(["i32", "i32", "f32", "f16"])
+        R, C = r.choice([2, 4, 8]), r.choice([8, 16])
+        blk = R * C
+        k = r.choice([0, R // 2 or 1, R, 2 * R])
+        x = self.buf(f"{tag}x", dt, 7 * R, C, noalias=False)
+        xa = self.alias(f"{tag}xa", f"{tag}x", k * C * BYTES[dt])
+        out = self.buf(f"{tag}o", dt, 6 * R, C, seeded=False)
+        rb = self.cube_right(tag, C) if dt == "i32" and r.random() < 0.5 else None
+        loop = r.random() < 0.6 and self.cross_iter
+        nops = r.randint(3, 6)
+        kinds = ["tload", "tstore", "tload", "tstore"]
+        if dt == "i32":
+            kinds += ["sload", "sstore"]
+        if rb:
+            kinds += ["mload", "mload"]
+
+        def where(iv, pos):
+            """(pointer, row offset) of block position pos through x or xa."""
+            if pos * R >= k and r.random() < 0.6:
+                return xa, pos * R - k
+            return x, pos * R
+
+        def body(iv, phis):
+            cur = None
+            for step in range(nops):
+                # A tile access first, then any.
+                kind = r.choice(kinds) if step else r.choice(
+                    ["tload", "mload"] if rb else ["tload"])
+                if kind == "tstore" and cur is None:
+                    kind = "tload"  # nothing on vec to store yet
+                base, row = where(iv, r.choice([1, 2]))
+                p = self.rows_at(dt, base, iv, R, row, C)
+                if kind == "tload":
+                    t = self.load("vec", dt, p, C, R, C)
+                    cur = self.v(r.choice(["tadd", "tmax"]), dt, [t, cur or t], rows=R, cols=C)
+                elif kind == "mload":
+                    m = self.load("mat", "i8", p, 4 * C, R, 4 * C)
+                    acc = self.cube_mm(self.cube_left(m, R, C), rb, R, C)
+                    base2, row2 = where(iv, r.choice([1, 2]))
+                    self.store("i32", self.rows_at(dt, base2, iv, R, row2, C), C, acc,
+                               mem="acc")
+                elif kind == "tstore":
+                    self.store(dt, p, C, cur)
+                elif kind == "sload":
+                    e = self.tmp()
+                    self.emit(f"{e} = getelementptr i32, ptr addrspace(1) {p}, i64 "
+                              f"{r.randrange(blk)}")
+                    s = self.tmp()
+                    self.emit(f"{s} = load i32, ptr addrspace(1) {e}")
+                    if cur is not None:
+                        cur = self.v("tadds", dt, [cur], [f"i32 {s}"], rows=R, cols=C)
+                    else:  # (after an mload) into out's last block
+                        o = self.gep(dt, out, 5 * R * C)
+                        self.emit(f"store i32 {s}, ptr addrspace(1) {o}")
+                else:  # sstore
+                    e = self.tmp()
+                    self.emit(f"{e} = getelementptr i32, ptr addrspace(1) {p}, i64 "
+                              f"{r.randrange(blk)}")
+                    self.emit(f"store i32 {r.randrange(-50, 50)}, ptr addrspace(1) {e}")
+            if cur is not None:
+                self.store(dt, self.rows_at(dt, out, iv, R, 0, C), C, cur)
+            return []
+
+        if loop:
+            self.counted_loop(tag, self.count(f"{tag}n", 1, 3), body)
+        else:
+            body(None, [])
+        return f"k={k}{' loop' if loop else ''}"
+
+    def pat_views(self, tag):
+        """(d) Partial views (pto.tview: top, middle and bottom rows) consumed
+        by every consumer kind: tstore, row and column reductions, a row
+        expand of a view of a reduction, elementwise ops, textract, a view
+        of a mat tile as a matmul operand, a view of an acc tile stored from
+        acc; and disjoint views of one tile rewritten in place and stored
+        concurrently."""
+        r = self.pr
+        dt = r.choice(["f32", "f16", "bf16", "i32"])
+        R, C = r.choice([4, 8, 16]), r.choice([8, 16, 32])
+        unit = max(1, 32 // (C * BYTES[dt]))  # rows per vec alignment
+        x = self.buf(f"{tag}x", dt, R, C)
+        t = self.load("vec", dt, x, C, R, C)
+        outs = [0]
+
+        def out(rows, cols, dtype=dt):
+            outs[0] += 1
+            return self.buf(f"{tag}o{outs[0]}", dtype, rows, cols, seeded=False)
+
+        def pick(rows, unit):
+            """A view (row, height) of `rows` rows: top, middle or bottom."""
+            starts = [s for s in range(0, rows, unit)]
+            where = r.choice(["top", "middle", "bottom"])
+            if where == "top" or len(starts) == 1:
+                return 0, r.randint(1, rows - 1 if rows > 1 else 1)
+            if where == "middle" and len(starts) > 2:
+                s = r.choice(starts[1:-1])
+                return s, r.randint(1, rows - s - 1)
+            s = r.choice(starts[1:])
+            return s, rows - s
+
+        used = []
+        for _ in range(r.randint(2, 4)):
+            kind = r.choice(["store", "rowred", "colred", "expand", "elem", "extract",
+                             "matmul", "accview", "inplace"])
+            used.append(kind)
+            r0, h = pick(R, unit)
+            if kind in ("store", "rowred", "colred", "elem", "extract"):
+                v = self.v("tview", dt, [t], [f"i32 {r0}", "i32 0"], rows=h, cols=C)
+            if kind == "store":
+                self.store(dt, out(h, C), C, v)
+            elif kind == "rowred":
+                s = self.v(r.choice(["trowsum", "trowmax"]), dt, [v], rows=h, cols=1)
+                self.store(dt, out(h, C), C, self.v("trowexpand", dt, [s], rows=h, cols=C))
+            elif kind == "colred":
+                s = self.v(r.choice(["tcolsum", "tcolmax"]), dt, [v], rows=1, cols=C)
+                self.store(dt, out(h, C), C, self.v("tcolexpand", dt, [s], rows=h, cols=C))
+            elif kind == "expand":
+                s = self.v("trowmax", dt, [t], rows=R, cols=1)
+                r1, h1 = pick(R, max(1, 32 // BYTES[dt]))
+                sv = self.v("tview", dt, [s], [f"i32 {r1}", "i32 0"], rows=h1, cols=1)
+                self.store(dt, out(h1, C), C, self.v("trowexpand", dt, [sv], rows=h1, cols=C))
+            elif kind == "elem":
+                y = self.load("vec", dt, self.buf(f"{tag}y{len(used)}", dt, h, C), C, h, C)
+                e = self.v(r.choice(BIN), dt, [v, y], rows=h, cols=C)
+                self.store(dt, out(h, C), C, e)
+            elif kind == "extract":
+                w = r.choice(sorted({8, C}))
+                rr = r.randrange(h)
+                c0 = r.choice(sorted({0, C - w}))
+                e = self.v("textract", dt, [v], [f"i32 {rr}", f"i32 {c0}"],
+                           rows=r.randint(1, h - rr), cols=w)
+                self.store(dt, out(h, w), w, e)
+            elif kind in ("matmul", "accview"):
+                G, A = self.pattern_gemm_types()
+                K = 32
+                M = r.choice([8, 16])
+                ma = self.load("mat", G, self.buf(f"{tag}a{len(used)}", G, M, K), K, M, K)
+                mb = self.load("mat", G, self.buf(f"{tag}b{len(used)}", G, K, 16), 16, K, 16)
+                rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, 16, mem="right", dt=G)
+                if kind == "matmul":
+                    # A view of the mat tile as the left operand's source.
+                    m0, mh = pick(M, max(1, 32 // (K * BYTES[G])))
+                    mv = self.call(f"tview.{G}", [f"{ty('mat')} {ma}", f"i32 {m0}", "i32 0"],
+                                   mh, K, mem="mat", dt=G)
+                    la = self.call(f"tmov.{G}", [f"{ty('mat')} {mv}"], mh, K, mem="left", dt=G)
+                    acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                        f"{ty('right')} {rb}"],
+                                    mh, 16, mem="acc", dt=A)
+                    self.store(A, out(mh, 16, A), 16, acc, mem="acc")
+                else:
+                    la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+                    acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                        f"{ty('right')} {rb}"],
+                                    M, 16, mem="acc", dt=A)
+                    a0, ah = pick(M, max(1, 512 // (16 * BYTES[A])))
+                    av = self.call(f"tview.{A}", [f"{ty('acc')} {acc}", f"i32 {a0}", "i32 0"],
+                                   ah, 16, mem="acc", dt=A)
+                    self.store(A, out(ah, 16, A), 16, av, mem="acc")
+            else:  # inplace: disjoint views of a fresh copy, each rewritten
+                c = self.v("tmuls", dt, [t], [self.scalar("tmuls", dt)], rows=R, cols=C)
+                starts = list(range(unit, R, unit))
+                if not starts:
+                    continue
+                h1 = r.choice(starts)
+                o = out(R, C)
+                v1 = self.v("tview", dt, [c], ["i32 0", "i32 0"], rows=h1, cols=C)
+                v2 = self.v("tview", dt, [c], [f"i32 {h1}", "i32 0"], rows=R - h1, cols=C)
+                u1 = self.v(r.choice(UN), dt, [v1], rows=h1, cols=C)
+                u2 = self.v(r.choice(UN), dt, [v2], rows=R - h1, cols=C)
+                self.store(dt, o, C, u1)
+                self.store(dt, self.gep(dt, o, h1 * C), C, u2)
+        return "+".join(sorted(set(used)))
+
+    def pat_peeled_acc(self, tag):
+        """(e) A peeled accumulator in nested loops: for each of nb output
+        blocks (the outer loop) a K loop of kb >= 1 steps whose first step
+        is a tmatmul and the later ones tmatmul.acc. Either as clang -O1
+        leaves `acc = k == 0 ? matmul : matmul_acc(acc)` (a branch inside
+        the K loop, the inner carry starting from the outer carry, which
+        starts undef, and an LCSSA join after the guarded K loop), or with
+        the first step before the K loop."""
+        r = self.pr
+        G, A = self.pattern_gemm_types()
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        nb = self.count(f"{tag}nb", 1, 3)
+        kb = self.count(f"{tag}kb", 1, 3)
+        ga = self.buf(f"{tag}a", G, M, 3 * K)
+        gb = self.buf(f"{tag}b", G, 3 * K, 3 * N)
+        out = self.buf(f"{tag}o", A, M, 3 * N, seeded=False)
+        form = r.choice(["branch", "branch", "preloop"])
+        AT = ty("acc")
+
+        def step(j, kk, acc):
+            pa = self.gep(G, ga, self.mul(kk, K))
+            e = self.tmp()
+            self.emit(f"{e} = mul i64 {kk}, {K * 3 * N}")
+            e2 = self.tmp()
+            self.emit(f"{e2} = add i64 {e}, {self.mul(j, N)}")
+            pb = self.gep(G, gb, e2)
+            ma = self.load("mat", G, pa, 3 * K, M, K)
+            mb = self.load("mat", G, pb, 3 * N, K, N)
+            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+            rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+            if acc is None:
+                return self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                     f"{ty('right')} {rb}"],
+                                 M, N, mem="acc", dt=A)
+            return self.call(f"tmatmul.acc.{A}.{G}", [f"{AT} {acc}", f"{ty('left')} {la}",
+                                                     f"{ty('right')} {rb}"],
+                             M, N, mem="acc", dt=A)
+
+        def outer(j, phis):
+            o = phis[0] if phis else None
+            ob = self.current_block()
+            first = None
+            if form == "preloop":
+                first = step(j, "0", None)
+                start = "1"
+            else:
+                start = "0"
+            p = f"{tag}k"
+            self.emit(f"%{p}go = icmp slt i64 {start}, {kb}")
+            self.emit(f"br i1 %{p}go, label %{p}loop, label %{p}after")
+            self.label(f"{p}loop")
+            self.emit(f"%{p}i = phi i64 [{start}, %{ob}], [%{p}inext, %{p}latch]")
+            c = self.tmp()
+            init = first or o
+            self.emit(f"{c} = phi {AT} [{init}, %{ob}], [%{p}next, %{p}latch]")
+            if form == "preloop":
+                nxt = step(j, f"%{p}i", c)
+                self.emit(f"br label %{p}latch")
+                self.label(f"{p}latch")
+                self.emit(f"%{p}next = phi {AT} [{nxt}, %{p}loop]")
+            else:
+                self.emit(f"%{p}first = icmp eq i64 %{p}i, 0")
+                self.emit(f"br i1 %{p}first, label %{p}peel, label %{p}rest")
+                self.label(f"{p}peel")
+                m0 = step(j, f"%{p}i", None)
+                self.emit(f"br label %{p}latch")
+                self.label(f"{p}rest")
+                m1 = step(j, f"%{p}i", c)
+                self.emit(f"br label %{p}latch")
+                self.label(f"{p}latch")
+                self.emit(f"%{p}next = phi {AT} [{m0}, %{p}peel], [{m1}, %{p}rest]")
+            self.emit(f"%{p}inext = add i64 %{p}i, 1")
+            self.emit(f"%{p}more = icmp slt i64 %{p}inext, {kb}")
+            self.emit(f"br i1 %{p}more, label %{p}loop, label %{p}after")
+            self.label(f"{p}after")
+            lc = self.tmp()
+            self.emit(f"{lc} = phi {AT} [{init}, %{ob}], [%{p}next, %{p}latch]")
+            po = self.gep(A, out, self.mul(j, N))
+            if r.random() < 0.5:
+                self.store(A, po, 3 * N, lc, mem="acc")
+            else:
+                v = self.call(f"tmov.{A}", [f"{AT} {lc}"], M, N, dt=A)
+                self.store(A, po, 3 * N, v)
+            return [lc] if form == "branch" else []
+
+        carries = [(AT, "undef")] if form == "branch" else []
+        self.counted_loop(tag, nb, outer, carries)
+        return form
+
+    def pattern_gemm_types(self):
+        G = self.pr.choice(["f16", "bf16", "i8"])
+        return G, "i32" if G == "i8" else "f32"
+
+    def mul(self, v, k):
+        t = self.tmp()
+        self.emit(f"{t} = mul i64 {v}, {k}")
+        return t
+
+    def md_node(self, body):
+        """A module metadata node; `@` in body stands for its own id."""
+        self.md_n += 1
+        ident = f"!{self.md_n}"
+        self.meta.append(f"{ident} = {body.replace('@', ident)}")
+        return ident
+
+    def scopes(self, names):
+        """The noalias scopes of one inlined call of a helper with restrict
+        parameters `names`, as the inliner makes them: one domain, a scope
+        per parameter. Returns, per parameter, (its scope list, the list of
+        the others' scopes)."""
+        helper = f"helper{self.md_n}"
+        d = self.md_node(f'distinct !{{@, !"{helper}"}}')
+        sc = [self.md_node(f'distinct !{{@, {d}, !"{helper}: %{n}"}}') for n in names]
+        return [(self.md_node(f"!{{{s_}}}"),
+                 self.md_node("!{" + ", ".join(o for o in sc if o != s_) + "}"))
+                for s_ in sc]
+
+    def pat_rows_interleaved(self, tag):
+        """(issue 24) Row-interleaved GM windows: the two column halves of a
+        row block of one buffer (row stride 2H), `y[r][0:H]` and
+        `y[r][H:2H]` -- disjoint although their extents overlap -- or the
+        second half one element early (`y[r][H-1:2H-1]`, one element of
+        overlap per row). Forms: both halves stored (WAW between two MTE3
+        stores), one half stored and the other loaded back (RAW, MTE3 ->
+        MTE2) or loaded first (WAR), a scalar store into the other half
+        while a half is being loaded (WAR, MTE2 -> S); straight-line or in a
+        loop over row blocks (whose base changes every iteration)."""
+        r = self.pr
+        dt = r.choice(["f32", "f16", "i32"])
+        R, H = r.choice([2, 4, 8, 16]), r.choice([8, 16, 32])
+        W = 2 * H
+        overlap = r.random() < 0.4
+        off = H - 1 if overlap else H
+        forms = ["ss", "sl", "ls"] + (["scalar"] if dt == "i32" else [])
+        form = r.choice(forms)
+        loop = r.random() < 0.4
+        cnt = self.count(f"{tag}n", 2, 3) if loop else None
+        blocks = 3 if loop else 1
+        y = self.buf(f"{tag}y", dt, blocks * R, W)
+        a = self.buf(f"{tag}a", dt, blocks * R, H)
+        out = self.buf(f"{tag}o", dt, blocks * R, H, seeded=False)
+
+        def body(iv, phis):
+            yb = self.rows_at(dt, y, iv, R, 0, W)
+            yo = self.gep(dt, yb, off)
+            ob = self.rows_at(dt, out, iv, R, 0, H)
+            t = self.load("vec", dt, self.rows_at(dt, a, iv, R, 0, H), H, R, H)
+            u = self.v(r.choice(["tadd", "tmax"]), dt, [t, t], rows=R, cols=H)
+            if form == "ss":
+                self.store(dt, yb, W, t)
+                self.store(dt, yo, W, u)
+            elif form == "sl":
+                self.store(dt, yb, W, u)
+                back = self.load("vec", dt, yo, W, R, H)
+                self.store(dt, ob, H, back)
+            elif form == "ls":
+                back = self.load("vec", dt, yo, W, R, H)
+                self.store(dt, yb, W, u)
+                self.store(dt, ob, H, back)
+            else:
+                # Load the second half; scalar-store into row 0 of the first
+                # half, at its last column (inside the second half when the
+                # halves overlap) or at column 0 (never inside).
+                back = self.load("vec", dt, yo, W, R, H)
+                col = H - 1 if r.random() < 0.5 else 0
+                p = self.gep(dt, yb, col)
+                self.emit(f"store i32 {r.randrange(1, 1000)}, ptr addrspace(1) {p}")
+                self.store(dt, ob, H, back)
+            return []
+
+        if loop:
+            self.counted_loop(tag, cnt, body)
+        else:
+            body(None, [])
+        return f"{form}{' overlap' if overlap else ''}{' loop' if loop else ''}"
+
+    def pat_restrict_inline(self, tag):
+        """(f) What ptocc -O2 leaves after inlining static helpers with
+        restrict pointer parameters: an llvm.experimental.noalias.scope.decl
+        per parameter at the call site and !alias.scope / !noalias on the
+        helper's accesses, into kernel arguments without noalias. A helper
+        is a scalar loop (dst[e] = src[e] * 3 + 1), a vec tile op, or a
+        matmul of its input (read as i8 into mat) by a right operand of a
+        third parameter, stored from acc. Either two helpers between two
+        buffers (helper(y, x) then helper(x, y)), or one per iteration of a
+        loop over one buffer, helper(x + (i+1) blocks, x + i blocks): the
+        scopes hold within an iteration only, not across iterations (the
+        loop form only with gm-carry in the mix, or under --pattern)."""
+        r = self.pr
+        R, C = r.choice([1, 2, 4]), r.choice([8, 16])
+        blk = R * C
+        chain = r.random() < 0.5 and self.cross_iter
+        x = self.buf(f"{tag}x", "i32", 4 * R, C, noalias=False)
+        y = None if chain else self.buf(f"{tag}y", "i32", 4 * R, C, noalias=False)
+        w = self.buf(f"{tag}w", "i8", 4 * C, C, noalias=False)
+        self.decls["llvm.ns"] = "declare void @llvm.experimental.noalias.scope.decl(metadata)"
+
+        def helper(k, dst, src, kind):
+            sc = self.scopes(["out", "in"] + (["w"] if kind == "cube" else []))
+            for own, _ in sc:
+                self.emit(f"call void @llvm.experimental.noalias.scope.decl(metadata {own})")
+
+            def md(k_):  # the metadata of an access through parameter k_
+                return f", !alias.scope {sc[k_][0]}, !noalias {sc[k_][1]}"
+
+            if kind == "scalar":
+                p = f"{tag}h{k}"
+                pre = self.current_block()
+                self.emit(f"br label %{p}")
+                self.label(p)
+                self.emit(f"%{p}e = phi i64 [0, %{pre}], [%{p}en, %{p}]")
+                a = self.gep("i32", src, f"%{p}e")
+                v = self.tmp()
+                self.emit(f"{v} = load i32, ptr addrspace(1) {a}{md(1)}")
+                t1, t2 = self.tmp(), self.tmp()
+                self.emit(f"{t1} = mul i32 {v}, 3")
+                self.emit(f"{t2} = add i32 {t1}, 1")
+                b = self.gep("i32", dst, f"%{p}e")
+                self.emit(f"store i32 {t2}, ptr addrspace(1) {b}{md(0)}")
+                self.emit(f"%{p}en = add i64 %{p}e, 1")
+                self.emit(f"%{p}c = icmp slt i64 %{p}en, {blk}")
+                self.emit(f"br i1 %{p}c, label %{p}, label %{p}x")
+                self.label(f"{p}x")
+            elif kind == "tile":
+                t = self.load("vec", "i32", src, C, R, C)
+                self.lines[-1] += md(1)
+                u = self.v(r.choice(["tadd", "tmax", "tsub"]), "i32", [t, t], rows=R, cols=C)
+                # t stays live past u: nothing is planned in its place.
+                u = self.v("tmax", "i32", [u, t], rows=R, cols=C)
+                self.store("i32", dst, C, u)
+                self.lines[-1] += md(0)
+            else:  # cube: dst = (src as R x 4C i8) x w
+                mb = self.load("mat", "i8", w, C, 4 * C, C)
+                self.lines[-1] += md(2)
+                rb = self.call("tmov.i8", [f"{ty('mat')} {mb}"], 4 * C, C, mem="right",
+                               dt="i8")
+                ma = self.load("mat", "i8", src, 4 * C, R, 4 * C)
+                self.lines[-1] += md(1)
+                acc = self.cube_mm(self.cube_left(ma, R, C), rb, R, C)
+                self.store("i32", dst, C, acc, mem="acc")
+                self.lines[-1] += md(0)
+
+        kinds = []
+        if chain:
+            def body(iv, phis):
+                kind = r.choice(["scalar", "tile", "cube"])
+                kinds.append(kind)
+                helper(0, self.rows_at("i32", x, iv, R, R, C),
+                       self.rows_at("i32", x, iv, R, 0, C), kind)
+                return []
+            self.counted_loop(tag, self.count(f"{tag}n", 2, 3), body)
+        else:
+            for k, (d, s_) in enumerate([(y, x), (x, y)]):
+                kind = r.choice(["scalar", "tile", "cube"])
+                kinds.append(kind)
+                helper(k, d, s_, kind)
+        return ("loop " if chain else "") + "+".join(kinds)
+
     # -- kernel forms --------------------------------------------------------
 
     def gemm_types(self):
@@ -388,6 +1131,7 @@ class Gen:
             pool.append(self.gemm_segment(r.choice(pool)))
         if r.random() < 0.2:
             pool.append(self.cube_prefetch())
+        self.add_patterns()
         # Store a few results, and maybe one converted to another type.
         outs = r.sample(pool[2:] or pool, min(len(pool[2:] or pool), 3))
         out = self.param("out", D, len(outs) * R, C, False)
@@ -605,10 +1349,25 @@ class Gen:
             live = {v for v in live if last[v] > i}
         return peak
 
+    def add_patterns(self):
+        """The patterns of the mix, each with probability PATTERN_P; or, for
+        --pattern, the named ones (one instance each, sometimes two)."""
+        if self.only:
+            todo = [n for n in self.only
+                    for _ in range(2 if self.pr.random() < 0.3 else 1)]
+        else:
+            todo = [n for n in self.mix if self.pr.random() < PATTERN_P]
+        for k, name in enumerate(todo):
+            tag = "".join(w[0] for w in name.split("-")) + str(k)
+            variant = getattr(self, PATTERNS[name])(tag)
+            self.patterns.append((name, variant))
+
     def kernel(self):
         self.lines.append("entry:")
         pressured = []
-        if self.form == "mixed":
+        if self.form == "patterns":
+            self.add_patterns()
+        elif self.form == "mixed":
             self.mixed()
         elif self.form == "vec-pressure":
             if self.D == "i8" and self.r.random() < 0.5:
@@ -618,7 +1377,9 @@ class Gen:
             pressured = self.cube_pressure()
         self.emit("ret void")
         self.param("n", None, 0, 0, False)
-        sig = ", ".join(f"ptr addrspace(1) noalias %{n}" if dt else f"i64 %{n}"
+        sig = ", ".join(f"i64 %{n}" if not dt else
+                        f"ptr addrspace(1) %{n}" if n in self.may_alias else
+                        f"ptr addrspace(1) noalias %{n}"
                         for n, dt, *_ in self.params)
         head = ['target triple = "pto-unknown-unknown"', ""] + sorted(self.decls.values()) + [
             "", f"define void @k({sig}) \"pto.kernel\" {{"]
@@ -629,6 +1390,8 @@ class Gen:
                      "  %m = select i1 %c, i32 %a, i32 %b",
                      "  %x = xor i32 %m, %b",
                      "  ret i32 %x", "}", ""]
+        if self.meta:
+            tail += self.meta + [""]
         return "\n".join(head + self.lines + tail), pressured
 
     def kernel_args(self):
@@ -636,7 +1399,10 @@ class Gen:
         out = []
         for i, (name, dt, rows, cols, seeded) in enumerate(self.params):
             if dt is None:
-                out.append(f"--arg={n}")
+                # n, or a pattern's trip count (its value in rows).
+                out.append(f"--arg={n if name == 'n' else rows}")
+            elif dt == "alias":  # rows: the buffer's index, cols: the offset
+                out.append(f"--arg=alias:{rows}:+{cols}")
             else:
                 s = f":seed={self.seed + 1000 * i}" if seeded else ""
                 out.append(f"--arg=buf:{dt}:{rows}x{cols}{s}")
@@ -651,6 +1417,25 @@ def load_facts():
     BYTES.update({d: v["bytes"] for d, v in f["dtypes"].items()})
     FLOATS[:] = [d for d, v in f["dtypes"].items() if v["float"]]
     return f["capacity"]
+
+
+def failure_kind(out, why):
+    """What a failing run-kernel run (stdout + stderr) reported."""
+    if why:
+        return "estimate"
+    if "error: llc failed" in out:
+        return "llc error"
+    if "error: pto-ref failed" in out:
+        return "pto-ref error"
+    if "deadlock" in out:
+        return "deadlock"
+    race = "error: pto-sim reported" in out and " races" in out
+    mism = " mismatches" in out
+    if race:
+        return "race+mismatch" if mism else "race"
+    if mism:
+        return "mismatch" + ("+sim error" if "pto-sim: error" in out else "")
+    return "pto-sim error" if "pto-sim: error" in out else "other"
 
 
 def map_peaks(path):
@@ -669,12 +1454,27 @@ def main():
     p.add_argument("--tools-dir")
     p.add_argument("--plugin")
     p.add_argument("-v", action="store_true")
+    p.add_argument("--pattern", action="append", default=[], choices=sorted(PATTERNS),
+                   help="make every kernel of this pattern alone (repeatable)")
+    p.add_argument("--mix", default=",".join(DEFAULT_MIX),
+                   help="patterns added to mixed kernels, comma-separated, 'all' or "
+                        "'none' (default: %(default)s)")
+    p.add_argument("--levels", default="0,2",
+                   help="optimization levels to compile at, in order (default: 0,2)")
+    p.add_argument("--dry-run", action="store_true",
+                   help="only generate the kernels and count what they contain")
     p.add_argument("--flag-counters", action="store_true",
                    help="simulate flags as counters (pto-sim --flag-counters)")
     p.add_argument("--llc-arg", action="append", default=[],
                    help="extra llc option for every compile "
                         "(e.g. --llc-arg=-pto-mem-planner=exact)")
     args = p.parse_args()
+    mix = (sorted(PATTERNS) if args.mix == "all" else [] if args.mix == "none"
+           else [m for m in args.mix.split(",") if m])
+    for m in mix:
+        if m not in PATTERNS:
+            p.error(f"unknown pattern '{m}' (known: {', '.join(sorted(PATTERNS))})")
+    mix = [m for m in PATTERNS if m in mix]  # one order, the table's
     lo, hi = (int(x) for x in args.seeds.split(":"))
     work = tempfile.mkdtemp(prefix="pto-fuzz-")
     plugin = args.plugin or os.path.join(
@@ -687,18 +1487,22 @@ def main():
         extra.append("--sim-arg=--flag-counters")
     extra += [f"--llc-arg={a}" for a in args.llc_arg]
     failures = 0
-    stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0}
+    stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
+             "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {}}
     for seed in range(lo, hi):
-        g = Gen(seed, caps)
+        g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
         est = g.estimate() if pressured else {}
         fits = all(est[m] <= caps[g.mcpu][m]["usable"] for m in est)
         stats["dtype"][g.D] = stats["dtype"].get(g.D, 0) + 1
         stats["form"][g.form] = stats["form"].get(g.form, 0) + 1
+        for name, _ in g.patterns:
+            stats["pattern"][name] += 1
+        shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
-        for opt in ["0", "2"]:
+        for opt in [] if args.dry_run else args.levels.split(","):
             keep = os.path.join(work, f"s{seed}-O{opt}")
             mp = os.path.join(keep, "map.json")
             cmd = [sys.executable, os.path.join(ROOT, "utils", "run-kernel"), ll,
@@ -724,10 +1528,13 @@ def main():
                 detail = ", ".join(f"{m} {est[m]}/{caps[g.mcpu][m]['usable']}" for m in est
                                    if m in pressured)
                 print(f"seed {seed} -O{opt} ({g.form}, {g.D}, {g.mcpu}"
-                      f"{', ' + detail if detail else ''}): "
+                      f"{', ' + detail if detail else ''}"
+                      f"{', ' + shown if shown else ''}): "
                       f"{'ok' if ok else 'FAIL'}{' (' + why + ')' if why else ''}")
             if not ok:
                 failures += 1
+                kind = failure_kind(r.stdout + r.stderr, why)
+                stats["kinds"].setdefault(kind, []).append(f"{seed}/O{opt}")
                 if args.keep:
                     os.makedirs(args.keep, exist_ok=True)
                     dst = os.path.join(args.keep, f"fuzz{seed}.ll")
@@ -748,6 +1555,9 @@ def main():
     print(f"pressure runs: {stats['fit']} within capacity compiled, "
           f"{stats['over-compiled']} over the estimate compiled, "
           f"{stats['rejected']} rejected over capacity")
+    print("patterns: " + " ".join(f"{k} {v}" for k, v in stats["pattern"].items()))
+    for kind, seeds in sorted(stats["kinds"].items()):
+        print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0
 
 

@@ -19,6 +19,7 @@
 #include "TileSemantics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
@@ -30,9 +31,12 @@
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <map>
 
@@ -365,14 +369,93 @@ Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
   RtVal R;
   unsigned W =
       CB.getType()->isIntegerTy() ? CB.getType()->getIntegerBitWidth() : 64;
+  int64_t SMin = W >= 64 ? INT64_MIN : -(int64_t(1) << (W - 1));
+  int64_t SMax = W >= 64 ? INT64_MAX : (int64_t(1) << (W - 1)) - 1;
+  uint64_t UMax = maskTo(~uint64_t(0), W);
   switch (ID) {
+  // Markers that the optimizer leaves (inlined restrict parameters, alias
+  // and lifetime facts, debug info): no effect on the values.
   case Intrinsic::lifetime_start:
   case Intrinsic::lifetime_end:
   case Intrinsic::assume:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::sideeffect:
+  case Intrinsic::invariant_start: // its {}* result is only a token
+  case Intrinsic::invariant_end:
   case Intrinsic::dbg_declare:
   case Intrinsic::dbg_value:
+  case Intrinsic::dbg_label:
+  case Intrinsic::dbg_assign:
   case Intrinsic::donothing:
+  case Intrinsic::stackrestore: // allocas are never reused: nothing to undo
     return R;
+  case Intrinsic::stacksave:
+    R.V = StackNext;
+    return R;
+  // Identities on their first operand.
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+  case Intrinsic::launder_invariant_group:
+  case Intrinsic::strip_invariant_group:
+  case Intrinsic::ssa_copy:
+    R.V = A[0];
+    return R;
+  case Intrinsic::ptrmask:
+    R.V = A[0] & A[1];
+    return R;
+  // Bit manipulation (InstCombine and loop idiom recognition make these).
+  case Intrinsic::ctpop:
+    R.V = llvm::popcount(A[0]);
+    return R;
+  case Intrinsic::ctlz: // a zero input gives W (poison when the flag says so)
+    R.V = A[0] ? llvm::countl_zero(A[0]) - (64 - W) : W;
+    return R;
+  case Intrinsic::cttz:
+    R.V = A[0] ? llvm::countr_zero(A[0]) : W;
+    return R;
+  case Intrinsic::bswap:
+    R.V = llvm::byteswap(A[0]) >> (64 - W);
+    return R;
+  case Intrinsic::bitreverse:
+    R.V = llvm::reverseBits(A[0]) >> (64 - W);
+    return R;
+  case Intrinsic::fshl:
+  case Intrinsic::fshr: {
+    // The concatenation A[0]:A[1] shifted by A[2] mod W; W <= 64.
+    unsigned S = unsigned(A[2] % W);
+    if (S == 0) {
+      R.V = ID == Intrinsic::fshl ? A[0] : A[1];
+      return R;
+    }
+    R.V = ID == Intrinsic::fshl ? maskTo((A[0] << S) | (A[1] >> (W - S)), W)
+                                : maskTo((A[0] << (W - S)) | (A[1] >> S), W);
+    return R;
+  }
+  case Intrinsic::uadd_sat:
+    R.V = maskTo(A[0] + A[1], W) < A[0] ? UMax : maskTo(A[0] + A[1], W);
+    return R;
+  case Intrinsic::usub_sat:
+    R.V = A[0] < A[1] ? 0 : A[0] - A[1];
+    return R;
+  case Intrinsic::sadd_sat:
+  case Intrinsic::ssub_sat: {
+    int64_t X = sext(A[0], W), Y = sext(A[1], W), Z;
+    bool Ovf = ID == Intrinsic::sadd_sat ? __builtin_add_overflow(X, Y, &Z)
+                                         : __builtin_sub_overflow(X, Y, &Z);
+    if (Ovf)
+      Z = ID == Intrinsic::sadd_sat ? (Y < 0 ? INT64_MIN : INT64_MAX)
+                                    : (Y < 0 ? INT64_MAX : INT64_MIN);
+    R.V = maskTo(uint64_t(std::clamp(Z, SMin, SMax)), W);
+    return R;
+  }
+  case Intrinsic::scmp:
+  case Intrinsic::ucmp: {
+    unsigned OW = CB.getArgOperand(0)->getType()->getIntegerBitWidth();
+    bool Lt =
+        ID == Intrinsic::scmp ? sext(A[0], OW) < sext(A[1], OW) : A[0] < A[1];
+    R.V = maskTo(Lt ? ~uint64_t(0) : uint64_t(A[0] != A[1]), W);
+    return R;
+  }
   case Intrinsic::smax:
     R.V = maskTo(uint64_t(std::max(sext(A[0], W), sext(A[1], W))), W);
     return R;
@@ -793,6 +876,7 @@ int main(int argc, char **argv) {
   Interp I(M->getDataLayout());
   std::vector<KernelArg> Args;
   SmallVector<RtVal, 8> Vals;
+  std::vector<uint64_t> Addrs; // of the arguments before this one
   uint64_t Next = 0x10000000;
   for (const std::string &Spec : ArgSpecs) {
     Expected<KernelArg> A = parseKernelArg(Spec);
@@ -803,10 +887,16 @@ int main(int argc, char **argv) {
       V.V = Next;
       I.Regions.push_back({Next, A->Data, "arg" + std::to_string(Args.size())});
       Next = alignTo(Next + A->Data.size() + 4096, 4096);
+    } else if (A->AliasOf >= 0) {
+      Expected<uint64_t> P = aliasAddress(*A, Args, Addrs);
+      if (!P)
+        return fail(P.takeError());
+      V.V = *P;
     } else {
       V.V = uint64_t(A->Scalar);
     }
     Vals.push_back(V);
+    Addrs.push_back(V.V);
     Args.push_back(std::move(*A));
   }
   if (Vals.size() != K->arg_size())

@@ -693,6 +693,11 @@ Error Sim::setupArgs() {
           {Addr, A->Data.size(), "arg" + std::to_string(Args.size()), A->Data});
       // A guard gap after each buffer catches overruns.
       Next = alignTo(Addr + A->Data.size() + 4096, 4096);
+    } else if (A->AliasOf >= 0) {
+      Expected<uint64_t> P = aliasAddress(*A, Args, ArgAddr);
+      if (!P)
+        return P.takeError();
+      Addr = *P;
     } else {
       Addr = uint64_t(A->Scalar);
     }

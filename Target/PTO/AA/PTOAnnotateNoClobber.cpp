@@ -44,6 +44,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
@@ -105,8 +106,8 @@ static std::optional<GMRead> getGMRead(Instruction &I) {
 
 /// The exact footprint of a global-memory access relative to its pointer:
 /// a tile transfer's rows, or a scalar access's bytes.
-static std::optional<PTO::StridedFootprint>
-getFootprint(const Instruction *I, const Value *&Ptr) {
+static std::optional<PTO::StridedFootprint> getFootprint(const Instruction *I,
+                                                         const Value *&Ptr) {
   if (const auto *CB = dyn_cast<CallBase>(I))
     return PTO::getTransferFootprint(*CB, Ptr);
   std::optional<MemoryLocation> Loc = MemoryLocation::getOrNone(I);
@@ -168,17 +169,83 @@ static bool isReallyAClobber(const GMRead &R, MemoryDef *Def,
   return isModSet(BAA.getModRefInfo(DefInst, R.Loc));
 }
 
+/// The kernel's writes, bucketed by the identified object (noalias
+/// argument, alloca, global) their pointer is based on, so that a read of
+/// one identified object is judged against the writes of that object and
+/// the writes whose object is unknown only -- distinct identified objects
+/// never alias, in any iteration. Linear in the number of writes per read
+/// of an unidentified object, and in the writes of its own object
+/// otherwise.
+struct KernelWrites {
+  DenseMap<const Value *, SmallVector<MemoryDef *, 4>> ByObject;
+  SmallVector<MemoryDef *, 8> Unknown;
+  SmallVector<MemoryDef *, 16> All;
+};
+
+/// The pointer a write writes through when that is all it writes (for a
+/// call: as far as AA knows its memory effects -- with PTOAA, a tstore
+/// writes only through its global-memory pointer).
+static const Value *getWrittenPointer(const Instruction *I, AAResults &AA) {
+  if (const auto *SI = dyn_cast<StoreInst>(I))
+    return SI->getPointerOperand();
+  if (const auto *RMW = dyn_cast<AtomicRMWInst>(I))
+    return RMW->getPointerOperand();
+  if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(I))
+    return CX->getPointerOperand();
+  if (const auto *MI = dyn_cast<AnyMemIntrinsic>(I))
+    return MI->getRawDest();
+  const auto *CB = dyn_cast<CallBase>(I);
+  if (!CB || !AA.getMemoryEffects(CB).onlyAccessesArgPointees())
+    return nullptr;
+  const Value *Written = nullptr;
+  for (unsigned A = 0, E = CB->arg_size(); A != E; ++A) {
+    if (!CB->getArgOperand(A)->getType()->isPointerTy() ||
+        !isModSet(AA.getArgModRefInfo(CB, A)))
+      continue;
+    if (Written)
+      return nullptr; // Writes through two pointers.
+    Written = CB->getArgOperand(A);
+  }
+  return Written;
+}
+
+static KernelWrites collectWrites(Function &F, MemorySSA &MSSA, AAResults &AA) {
+  KernelWrites W;
+  for (BasicBlock &BB : F)
+    if (const MemorySSA::AccessList *Accesses = MSSA.getBlockAccesses(&BB))
+      for (const MemoryAccess &MA : *Accesses) {
+        const auto *Def = dyn_cast<MemoryDef>(&MA);
+        if (!Def || isa<FenceInst>(Def->getMemoryInst()))
+          continue;
+        auto *D = const_cast<MemoryDef *>(Def);
+        W.All.push_back(D);
+        const Value *P = getWrittenPointer(D->getMemoryInst(), AA);
+        const Value *Obj = P ? getUnderlyingObject(P) : nullptr;
+        if (Obj && isIdentifiedObject(Obj))
+          W.ByObject[Obj].push_back(D);
+        else
+          W.Unknown.push_back(D);
+      }
+  return W;
+}
+
 /// True when some MemoryDef of the kernel may write \p R's location in any
 /// iteration: before the read, after it, in an earlier or a later iteration.
-static bool isClobberedInKernel(const GMRead &R, ArrayRef<MemoryDef *> Defs,
+static bool isClobberedInKernel(const GMRead &R, const KernelWrites &W,
                                 BatchAAResults &BAA) {
-  for (MemoryDef *Def : Defs)
-    if (isReallyAClobber(R, Def, BAA)) {
-      LLVM_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst()
-                        << '\n');
+  auto Clobbers = [&](MemoryDef *Def) {
+    if (!isReallyAClobber(R, Def, BAA))
+      return false;
+    LLVM_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst() << '\n');
+    return true;
+  };
+  const Value *Obj = getUnderlyingObject(R.Ptr);
+  if (!isIdentifiedObject(Obj))
+    return any_of(W.All, Clobbers);
+  if (auto It = W.ByObject.find(Obj); It != W.ByObject.end())
+    if (any_of(It->second, Clobbers))
       return true;
-    }
-  return false;
+  return any_of(W.Unknown, Clobbers);
 }
 
 static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
@@ -194,13 +261,9 @@ static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
       R->Loc.AATags.NoAlias = nullptr;
       Reads.push_back(*R);
     }
-  // The kernel's writes (MemorySSA's defs, fences and atomics included).
-  SmallVector<MemoryDef *, 16> Defs;
-  for (BasicBlock &BB : F)
-    if (const MemorySSA::AccessList *Accesses = MSSA.getBlockAccesses(&BB))
-      for (const MemoryAccess &MA : *Accesses)
-        if (const auto *Def = dyn_cast<MemoryDef>(&MA))
-          Defs.push_back(const_cast<MemoryDef *>(Def));
+  // The kernel's writes (MemorySSA's defs, atomics included; fences write
+  // nothing).
+  KernelWrites Writes = collectWrites(F, MSSA, AA);
   BatchAAResults BAA(AA);
   BAA.enableCrossIterationMode();
 
@@ -209,7 +272,7 @@ static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
   bool Changed = false;
   for (const GMRead &R : Reads) {
     LLVM_DEBUG(dbgs() << "pto-annotate-noclobber: " << *R.I << '\n');
-    if (isClobberedInKernel(R, Defs, BAA))
+    if (isClobberedInKernel(R, Writes, BAA))
       continue;
     R.I->setMetadata("pto.noclobber", Empty);
     if (isa<LoadInst>(R.I)) {
@@ -267,8 +330,8 @@ public:
 char PTOAnnotateNoClobberLegacy::ID = 0;
 
 INITIALIZE_PASS_BEGIN(PTOAnnotateNoClobberLegacy, DEBUG_TYPE,
-                      "PTO annotate never-clobbered global-memory reads",
-                      false, false)
+                      "PTO annotate never-clobbered global-memory reads", false,
+                      false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MemorySSAWrapperPass)
 INITIALIZE_PASS_END(PTOAnnotateNoClobberLegacy, DEBUG_TYPE,

@@ -58,8 +58,8 @@ bool PTO::stridedFootprintsIntersect(const StridedFootprint &InA,
   return KMin <= KMax;
 }
 
-std::optional<StridedFootprint>
-PTO::getTransferFootprint(const CallBase &CB, const Value *&Ptr) {
+std::optional<StridedFootprint> PTO::getTransferFootprint(const CallBase &CB,
+                                                          const Value *&Ptr) {
   const auto *Callee =
       dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
   if (!Callee || !isBuiltinName(Callee->getName()))

@@ -176,6 +176,8 @@ private:
   AliasOptions AOpts;
   unsigned IdsPerKey = 8;
 
+  /// Per instruction: the pipes that may access each memory after it.
+  DenseMap<const MachineInstr *, SyncFuture> Future;
   /// Per block entering a loop: hazards of blocks in the loop to order at
   /// its end (computed from a first fixed point, see runOnMachineFunction).
   DenseMap<const MachineBasicBlock *, SmallVector<EntryDemand, 4>> Demands;
@@ -306,9 +308,9 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
           if (!Elided &&
               (V == AliasVerdict::DisjointWindows ||
                V == AliasVerdict::DifferentSlots ||
-               V == AliasVerdict::NoAliasAA || V == AliasVerdict::DisjointRows ||
-               V == AliasVerdict::Invariant ||
-               V == AliasVerdict::PrivateStack))
+               V == AliasVerdict::NoAliasAA ||
+               V == AliasVerdict::DisjointRows ||
+               V == AliasVerdict::Invariant || V == AliasVerdict::PrivateStack))
             Elided = &A, ElidedWhy = V;
         }
         if (Hits[P])
@@ -527,7 +529,9 @@ PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
       FirstOpClock[Q] = SB.clockOf(Q);
     }
     SB.issue(Q, MI, Accesses);
-    SB.retire();
+    // Accesses no later operation can conflict with are dropped.
+    auto F = Future.find(&MI);
+    SB.retire(F == Future.end() ? nullptr : &F->second, AOpts.MFI);
   }
   if (!DemandsDone)
     orderDemands(MBB, SB, Events, Pos, Requests);
@@ -715,6 +719,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
                       Footprints);
   AOpts.Footprints = &Footprints;
   AOpts.DL = &MF.getDataLayout();
+  computeSyncFuture(MF, Future);
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry. Then

@@ -14,12 +14,13 @@
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
 #include "llvm/CodeGen/ReachingDefAnalysis.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/MC/MCInstrDesc.h"
@@ -476,14 +477,95 @@ void SyncScoreboard::barrierAll() {
   Waits.clear();
 }
 
-void SyncScoreboard::retire() {
+void SyncScoreboard::retire(const SyncFuture *Future,
+                            const MachineFrameInfo *MFI) {
   for (unsigned P = 0; P < NumPipes; ++P)
     llvm::erase_if(Pending[P], [&](const PendingAccess &A) {
+      uint8_t Pipes = 0x7f;
+      if (Future) {
+        unsigned F = getSyncFamily(A.Access, MFI);
+        Pipes = 0;
+        if (F == NumSyncFamilies)
+          for (uint8_t M : *Future)
+            Pipes |= M;
+        else
+          Pipes = (*Future)[F];
+      }
       for (unsigned Q = 0; Q < NumPipes; ++Q)
-        if (!isOrdered(A, P, Q))
+        if ((Pipes >> Q & 1) && !isOrdered(A, P, Q))
           return false;
       return true;
     });
+}
+
+unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
+  if (!A.MMO)
+    return NumSyncFamilies;
+  unsigned AS = A.MMO->getAddrSpace();
+  if (isOnChipAddrSpace(AS))
+    return SF_OnChip0 + AS - AS_MAT;
+  const PseudoSourceValue *PSV = A.MMO->getPseudoValue();
+  if (PSV && MFI && !PSV->mayAlias(MFI))
+    return SF_Stack;
+  return SF_GM;
+}
+
+void PTO::computeSyncFuture(const MachineFunction &MF,
+                            DenseMap<const MachineInstr *, SyncFuture> &At) {
+  const MachineFrameInfo *MFI = &MF.getFrameInfo();
+  bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
+  SmallVector<SyncAccess, 4> Accesses;
+  auto Uses = [&](const MachineInstr &MI, SyncFuture &M) {
+    if (MI.isReturn() && !IsKernel) {
+      M.fill(0x7f);
+      return;
+    }
+    if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
+      return;
+    uint8_t Pipe = 1u << getSyncPipe(MI);
+    for (const SyncAccess &A : Accesses) {
+      unsigned F = getSyncFamily(A, MFI);
+      if (F == NumSyncFamilies)
+        for (uint8_t &X : M)
+          X |= Pipe;
+      else
+        M[F] |= Pipe;
+    }
+  };
+  auto Join = [](SyncFuture &A, const SyncFuture &B) {
+    bool Changed = false;
+    for (unsigned F = 0; F < NumSyncFamilies; ++F) {
+      Changed |= (A[F] | B[F]) != A[F];
+      A[F] |= B[F];
+    }
+    return Changed;
+  };
+  DenseMap<const MachineBasicBlock *, SyncFuture> Local, LiveOut;
+  for (const MachineBasicBlock &MBB : MF) {
+    SyncFuture M{};
+    for (const MachineInstr &MI : MBB)
+      Uses(MI, M);
+    Local[&MBB] = M;
+    LiveOut[&MBB] = SyncFuture{};
+  }
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineBasicBlock *Succ : MBB.successors()) {
+        Changed |= Join(LiveOut[&MBB], Local[Succ]);
+        Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
+      }
+  }
+  At.clear();
+  for (const MachineBasicBlock &MBB : MF) {
+    SyncFuture M = LiveOut[&MBB];
+    // After the last instruction: what the successors may do.
+    for (const MachineInstr &MI : reverse(MBB)) {
+      At[&MI] = M;
+      Uses(MI, M);
+    }
+  }
 }
 
 DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(

@@ -86,6 +86,18 @@ struct SyncAccess {
   unsigned currentSlotIfReal() const { return NextSlot ? 1 - Slot : Slot; }
 };
 
+/// What a pending access may conflict with, for retiring accesses no later
+/// operation can conflict with: global memory (generic included), each
+/// on-chip memory, private stack slots.
+enum SyncFamily : unsigned {
+  SF_GM = 0,
+  SF_OnChip0 = 1, ///< Address space 2 (mat) .. 7 (bias): SF_OnChip0 + AS - 2.
+  SF_Stack = 7,
+  NumSyncFamilies = 8,
+};
+/// Per family, the pipes that may still access it (a bit per pipe).
+using SyncFuture = std::array<uint8_t, NumSyncFamilies>;
+
 /// The accesses of \p MI and the pipe that executes it. Returns false when
 /// \p MI neither reads nor writes memory.
 bool getSyncAccesses(const MachineInstr &MI, SmallVectorImpl<SyncAccess> &Out);
@@ -129,6 +141,16 @@ struct AliasOptions {
       nullptr;
   const DataLayout *DL = nullptr;
 };
+
+/// The family of an access (its memory; a spill slot no IR value reaches is
+/// the private stack), or NumSyncFamilies for an unknown footprint.
+unsigned getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI);
+
+/// Per instruction: the pipes that may access each family at or after it
+/// (a backward dataflow over the CFG; a return of a function that is not a
+/// kernel counts as every pipe, it must drain them).
+void computeSyncFuture(const MachineFunction &MF,
+                       DenseMap<const MachineInstr *, SyncFuture> &At);
 
 /// The global-memory footprint of every tile transfer (tload/tstore: rows,
 /// cols and dtype from its operands, the row stride from the unique reaching
@@ -248,8 +270,10 @@ public:
            (A.Seq == 0 &&
             ((A.OrderedAtEntry >> Q & 1) || A.LearnedAt[Q] != NotLearned));
   }
-  /// Drops accesses every pipe (and their own pipe) is ordered after.
-  void retire();
+  /// Drops accesses every pipe (and their own pipe) is ordered after, or,
+  /// given \p Future, every pipe that may still access their memory.
+  void retire(const SyncFuture *Future = nullptr,
+              const MachineFrameInfo *MFI = nullptr);
   /// A pipe_barrier on P: later P operations start after earlier ones end.
   void barrier(unsigned P) { Ordered[P][P] = NextSeq[P]; }
   /// pipe_barrier ALL: everything issued so far completes first.
@@ -301,7 +325,6 @@ private:
   bool KeyBySrc;
   SmallVector<Interval, 16> Busy;
 };
-
 
 /// The accesses that may be pending at every block entry: a fixed point
 /// over the blocks in reverse post order that merges the exit states of all

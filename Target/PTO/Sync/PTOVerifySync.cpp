@@ -63,6 +63,8 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -75,6 +77,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
+#include <array>
 #include <map>
 
 using namespace llvm;
@@ -88,6 +91,19 @@ namespace {
 
 constexpr unsigned NumPipesV = 7; // S, MTE1, MTE2, MTE3, M, V, FIX.
 constexpr uint8_t AllPipes = (1u << NumPipesV) - 1;
+
+/// What an access may conflict with, for dropping accesses no future
+/// operation can conflict with: global memory (generic included), each
+/// on-chip memory, private stack slots, and the flags (for waits).
+enum Family : unsigned {
+  F_GM = 0,
+  F_OnChip0 = 1, // address space 2 (mat) .. 7 (bias): F_OnChip0 + AS - 2
+  F_Stack = 7,
+  F_Flag = 8,
+  NumFamilies = 9,
+};
+/// Per family, the pipes that may still access it.
+using FamilyPipes = std::array<uint8_t, NumFamilies>;
 
 /// One static access of an instruction, as the checker reads it.
 struct VAccess {
@@ -103,6 +119,8 @@ struct VAccess {
   const MachineMemOperand *MMO = nullptr;
   KindTy Kind = Anything;
   bool Write = false;
+  /// Its family; Anything conflicts with every family.
+  unsigned Fam = F_GM;
   unsigned Space = 0; ///< Address space family (generic folded into gm).
   int64_t Lo = 0, Hi = 0;
   // Slot windows.
@@ -120,14 +138,24 @@ struct VAccess {
 
 /// A dynamic access that may still be executing.
 struct VEntry {
-  unsigned Acc;         ///< Index into the function's access table.
-  bool Earlier;         ///< Of an earlier iteration (crossed a back edge).
-  int8_t Parity;        ///< Slot swaps since it issued (mod 2); -1 unknown.
-  uint8_t Unordered;    ///< Pipes not yet known to follow it.
-  unsigned Serial;      ///< Position in the block; 0: inherited.
+  unsigned Acc;      ///< Index into the function's access table.
+  bool Earlier;      ///< Of an earlier iteration (crossed a back edge).
+  int8_t Parity;     ///< Slot swaps since it issued (mod 2); -1 unknown.
+  uint8_t Unordered; ///< Pipes not yet known to follow it.
+  unsigned Serial;   ///< Position in the block; 0: inherited.
   unsigned Pipe;
+  /// Per pipe whose bit is clear: the position from which that pipe is
+  /// known to follow it (0: before the block). A set on P fires after the
+  /// entry iff the entry is P's own or P followed it before the set.
+  std::array<unsigned, NumPipesV> OrderedSince{};
   bool sameKey(const VEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
+  }
+  void order(unsigned Q, unsigned At) {
+    if (Unordered >> Q & 1) {
+      Unordered &= ~(1u << Q);
+      OrderedSince[Q] = At;
+    }
   }
 };
 
@@ -143,6 +171,7 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
     AU.addRequired<ReachingDefInfoWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -160,6 +189,11 @@ private:
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
+  /// Per instruction: the pipes that may access memory or set a flag at it
+  /// or later; per block: at its end.
+  DenseMap<const MachineInstr *, FamilyPipes> FutureAt;
+  DenseMap<const MachineBasicBlock *, FamilyPipes> LiveOut;
+  void computeFuturePipes(MachineFunction &MF);
   void readRows(const MachineInstr &MI, VAccess &A);
   const ReachingDefInfo *RDI = nullptr;
   void addAccesses(const MachineInstr &MI);
@@ -167,6 +201,8 @@ private:
   bool conflict(const VEntry &E, const VAccess &B);
   bool globalConflict(const VAccess &A, const VAccess &B, bool Earlier);
   bool isAcyclic(const Value *V);
+  bool scevDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
+  ScalarEvolution *SE = nullptr;
   void fail(const MachineInstr &MI, const Twine &Msg);
   std::string text(const MachineInstr &MI) const;
 };
@@ -178,6 +214,7 @@ INITIALIZE_PASS_BEGIN(PTOVerifySync, DEBUG_TYPE,
                       "PTO verify pipe synchronization", false, false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(PTOVerifySync, DEBUG_TYPE,
                     "PTO verify pipe synchronization", false, false)
 
@@ -210,6 +247,7 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
     VAccess A;
     A.MI = &MI;
     A.Kind = VAccess::FlagWait;
+    A.Fam = F_Flag;
     A.Write = true;
     unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
     A.Flag = {P, BySrc ? NumPipesV : Q, unsigned(MI.getOperand(2).getImm())};
@@ -229,9 +267,8 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
   // The tile addresses of the final operands: (base register, offset).
   SmallVector<std::pair<Register, int64_t>, 4> Addrs;
   const MCInstrDesc &Desc = MI.getDesc();
-  for (unsigned I = 0,
-                E = std::min<unsigned>(MI.getNumExplicitOperands(),
-                                       Desc.getNumOperands());
+  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
+                                              Desc.getNumOperands());
        I + 1 < E; ++I)
     if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY &&
         MI.getOperand(I).isReg() && MI.getOperand(I + 1).isImm())
@@ -251,10 +288,14 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
     bool Sized = Size.hasValue() && !Size.isScalable();
     if (!isOnChipAddrSpace(AS)) {
       A.Kind = VAccess::Global;
+      const PseudoSourceValue *PSV = MMO->getPseudoValue();
+      A.Fam =
+          PSV && !PSV->mayAlias(&MI.getMF()->getFrameInfo()) ? F_Stack : F_GM;
       readRows(MI, A);
       Accs.push_back(A);
       continue;
     }
+    A.Fam = F_OnChip0 + AS - AS_MAT;
     int64_t Off = MMO->getPointerInfo().Offset;
     A.Lo = Off;
     A.Hi = Sized ? Off + int64_t(Size.getValue().getKnownMinValue()) : 0;
@@ -268,13 +309,11 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
       A.SlotInit = bool(MMO->getFlags() & MOSlotInit);
     } else {
       // Exact only if the instruction addresses these bytes from zero.
-      bool FromZero =
-          any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {
-            return (!X.first || X.first == PTO::X0) && X.second == Off;
-          });
-      A.Kind = FromZero && !(BaseReg && Addrs.size() == 1)
-                   ? VAccess::Window
-                   : VAccess::Whole;
+      bool FromZero = any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {
+        return (!X.first || X.first == PTO::X0) && X.second == Off;
+      });
+      A.Kind = FromZero && !(BaseReg && Addrs.size() == 1) ? VAccess::Window
+                                                           : VAccess::Whole;
     }
     Accs.push_back(A);
   }
@@ -382,8 +421,8 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                                    bool Earlier) {
   const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
   LocationSize SA = MA.getSize(), SB = MB.getSize();
-  bool Sized = SA.hasValue() && SB.hasValue() && !SA.isScalable() &&
-               !SB.isScalable();
+  bool Sized =
+      SA.hasValue() && SB.hasValue() && !SA.isScalable() && !SB.isScalable();
   auto Overlap = [&](int64_t OA, int64_t OB) {
     if (!Sized)
       return true;
@@ -415,6 +454,8 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                          OB + MB.getOffset(), B.Stride, B.Rows, B.RowBytes);
     return Overlap(OA + MA.getOffset(), OB + MB.getOffset());
   }
+  if (scevDisjoint(A, B, Earlier))
+    return false;
   // Distinct identified objects (noalias arguments, allocas, globals) are
   // distinct in every iteration.
   const Value *UA = getUnderlyingObject(VA), *UB = getUnderlyingObject(VB);
@@ -439,6 +480,73 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
   if (Earlier)
     BAA.enableCrossIterationMode();
   return !BAA.isNoAlias(Loc(MA), Loc(MB));
+}
+
+/// Global-memory addresses as SCEVs (which see through the loop strength
+/// reduction the machine-level values went through). Within one iteration,
+/// a constant difference decides. Across iterations, two addresses
+/// `{a,+,s}` and `{b,+,s}` of one loop with a constant `b - a` and starts
+/// evaluated once meet in some pair of iterations iff their extents meet
+/// modulo s (BasicAA's GCD argument): any iterations i, j put them
+/// `b - a + s*(j - i)` apart.
+bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
+                                 bool Earlier) {
+  const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
+  LocationSize SzA = MA.getSize(), SzB = MB.getSize();
+  if (!SE || !SzA.hasValue() || !SzB.hasValue() || SzA.isScalable() ||
+      SzB.isScalable())
+    return false;
+  const Value *VA = MA.getValue(), *VB = MB.getValue();
+  if (!SE->isSCEVable(VA->getType()) || !SE->isSCEVable(VB->getType()))
+    return false;
+  int64_t EA = int64_t(SzA.getValue().getFixedValue());
+  int64_t EB = int64_t(SzB.getValue().getFixedValue());
+  auto At = [&](const Value *V, int64_t Off) {
+    const SCEV *S = SE->getSCEV(const_cast<Value *>(V));
+    return Off ? SE->getAddExpr(S, SE->getConstant(S->getType(), Off)) : S;
+  };
+  const SCEV *XA = At(VA, MA.getOffset()), *XB = At(VB, MB.getOffset());
+  if (XA->getType() != XB->getType())
+    return false;
+  // Whether S has the same value in every iteration of every loop.
+  auto Once = [&](const SCEV *S) {
+    return !SCEVExprContains(S, [&](const SCEV *X) {
+      if (isa<SCEVAddRecExpr>(X))
+        return true;
+      if (const auto *U = dyn_cast<SCEVUnknown>(X))
+        return !isAcyclic(U->getValue());
+      return false;
+    });
+  };
+  if (!Earlier || (Once(XA) && Once(XB))) {
+    const auto *D = dyn_cast<SCEVConstant>(SE->getMinusSCEV(XB, XA));
+    if (!D)
+      return false;
+    int64_t Diff = D->getAPInt().getSExtValue();
+    return !(Diff < EA && -Diff < EB);
+  }
+  const auto *RA = dyn_cast<SCEVAddRecExpr>(XA);
+  const auto *RB = dyn_cast<SCEVAddRecExpr>(XB);
+  if (!RA || !RB || RA->getLoop() != RB->getLoop() || !RA->isAffine() ||
+      !RB->isAffine())
+    return false;
+  const auto *StA = dyn_cast<SCEVConstant>(RA->getStepRecurrence(*SE));
+  const auto *StB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));
+  if (!StA || !StB || StA->getAPInt() != StB->getAPInt())
+    return false;
+  if (!Once(RA->getStart()) || !Once(RB->getStart()))
+    return false;
+  const auto *D =
+      dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
+  if (!D)
+    return false;
+  int64_t Step = StA->getAPInt().getSExtValue();
+  Step = Step < 0 ? -Step : Step;
+  if (Step == 0 || EA > Step || EB > Step)
+    return false;
+  int64_t M = ((D->getAPInt().getSExtValue() % Step) + Step) % Step;
+  // Arcs [0, EA) and [M, M + EB) of a circle of length Step.
+  return M >= EA && Step - M >= EB;
 }
 
 bool PTOVerifySync::conflict(const VEntry &E, const VAccess &B) {
@@ -472,6 +580,8 @@ static bool addEntry(VState &S, const VEntry &E) {
       bool Changed = U != X.Unordered;
       X.Unordered = U;
       X.Serial = std::max(X.Serial, E.Serial);
+      for (unsigned P = 0; P < NumPipesV; ++P)
+        X.OrderedSince[P] = std::max(X.OrderedSince[P], E.OrderedSince[P]);
       return Changed;
     }
   S.push_back(E);
@@ -480,22 +590,39 @@ static bool addEntry(VState &S, const VEntry &E) {
 
 VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
   VState S = Entry;
-  for (VEntry &E : S)
+  for (VEntry &E : S) {
     E.Serial = 0;
+    E.OrderedSince.fill(0);
+  }
   unsigned Serial = 1;
   struct SetInfo {
     const MachineInstr *MI;
     unsigned Dst;
     unsigned Serial;
-    /// The entries the set fires after (by key).
-    SmallVector<VEntry, 8> After;
+    unsigned Pipe;
   };
   std::map<std::tuple<unsigned, unsigned, unsigned>, SetInfo> Flags;
   bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
+  // An access matters only to pipes that may still access memory (or set
+  // its flag, for a wait) from here on: without them it can never be in
+  // conflict and is dropped.
+  FamilyPipes Future;
+  Future.fill(AllPipes);
   auto Retire = [&] {
-    erase_if(S, [](const VEntry &E) { return E.Unordered == 0; });
+    erase_if(S, [&](const VEntry &E) {
+      const VAccess &A = Accs[E.Acc];
+      uint8_t Pipes = 0;
+      if (A.Kind == VAccess::Anything)
+        for (uint8_t M : Future)
+          Pipes |= M;
+      else
+        Pipes = Future[A.Fam];
+      return !(E.Unordered & Pipes);
+    });
   };
   for (MachineInstr &MI : MBB) {
+    Future = FutureAt.lookup(&MI);
+    Retire();
     unsigned Opc = MI.getOpcode();
     if (Opc == PTO::SET_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
@@ -518,11 +645,7 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
                                                 "' for another pipe "
                                                 "(PTOAS #823)"
                                           : std::string()));
-      SetInfo Info{&MI, Q, Serial++, {}};
-      for (const VEntry &E : S)
-        if (E.Pipe == P || !(E.Unordered >> P & 1))
-          Info.After.push_back(E);
-      Flags[Key] = std::move(Info);
+      Flags[Key] = SetInfo{&MI, Q, Serial++, P};
       continue;
     }
     if (Opc == PTO::WAIT_FLAG) {
@@ -539,11 +662,14 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
                      text(*It->second.MI) + "' set for another pipe");
         continue;
       }
+      // Q now follows what the set fired after: P's earlier accesses and
+      // those P followed before the set.
+      const SetInfo &Set = It->second;
       for (VEntry &E : S)
-        if (E.Serial < It->second.Serial &&
-            any_of(It->second.After,
-                   [&](const VEntry &X) { return X.sameKey(E); }))
-          E.Unordered &= ~(1u << Q);
+        if (E.Serial < Set.Serial &&
+            (E.Pipe == Set.Pipe || (!(E.Unordered >> Set.Pipe & 1) &&
+                                    E.OrderedSince[Set.Pipe] < Set.Serial)))
+          E.order(Q, Serial);
       Flags.erase(It);
       // The wait is an operation of Q; it supersedes the earlier waits of
       // its flag (each set was checked to follow the previous wait).
@@ -552,8 +678,8 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
         return Accs[E.Acc].Kind == VAccess::FlagWait &&
                Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
       });
-      S.push_back({WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++,
-                   Q});
+      S.push_back(
+          {WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++, Q, {}});
       Retire();
       continue;
     }
@@ -563,7 +689,8 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
         if (P == PIPE_ALL)
           E.Unordered = 0;
         else if (E.Pipe == P)
-          E.Unordered &= ~(1u << P);
+          E.order(P, Serial);
+      ++Serial;
       Retire();
       continue;
     }
@@ -612,8 +739,9 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
           fail(MI, "'" + text(MI) + "' on pipe " + getPipeName(Q) +
                        " is not ordered after '" + text(*Accs[E.Acc].MI) +
                        "' on pipe " + getPipeName(E.Pipe) +
-                       (E.Earlier ? " (from an earlier iteration)"
-                                  : E.Serial ? "" : " (from a predecessor)") +
+                       (E.Earlier  ? " (from an earlier iteration)"
+                        : E.Serial ? ""
+                                   : " (from a predecessor)") +
                        ", which accesses the same memory");
           Reported = true;
         }
@@ -621,15 +749,79 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
     uint8_t Unordered = Q == PIPE_S ? AllPipes & ~(1u << PIPE_S) : AllPipes;
     for (unsigned I = First; I != End; ++I) {
       int8_t Parity = Accs[I].SlotInit ? -1 : 0;
-      addEntry(S, {I, false, Parity, Unordered, Serial, Q});
+      addEntry(S, {I, false, Parity, Unordered, Serial, Q, {}});
     }
     ++Serial;
   }
+  Future = LiveOut.lookup(&MBB);
+  Retire();
   for (auto &[Key, Set] : Flags)
     fail(*Set.MI, "'" + text(*Set.MI) +
                       "' is still set at the end of its block (no "
                       "matching wait_flag)");
   return S;
+}
+
+void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
+  bool IsKernel = Fn.getFunction().hasFnAttribute("pto.kernel");
+  auto Join = [](FamilyPipes &A, const FamilyPipes &B) {
+    bool Changed = false;
+    for (unsigned F = 0; F < NumFamilies; ++F) {
+      Changed |= (A[F] | B[F]) != A[F];
+      A[F] |= B[F];
+    }
+    return Changed;
+  };
+  auto Uses = [&](const MachineInstr &MI, FamilyPipes &M) {
+    if (MI.isReturn() && !IsKernel) {
+      M.fill(AllPipes); // The return needs every pipe drained.
+      return;
+    }
+    if (MI.getOpcode() == PTO::SET_FLAG) {
+      M[F_Flag] |= 1u << MI.getOperand(0).getImm();
+      return;
+    }
+    auto [First, End] = AccRange.lookup(&MI);
+    uint8_t Pipe = 1u << TII->getPipe(MI);
+    for (unsigned I = First; I != End; ++I) {
+      const VAccess &A = Accs[I];
+      if (A.Kind == VAccess::FlagWait)
+        continue;
+      if (A.Kind == VAccess::Anything)
+        for (uint8_t &X : M)
+          X |= Pipe;
+      else
+        M[A.Fam] |= Pipe;
+    }
+  };
+  DenseMap<const MachineBasicBlock *, FamilyPipes> Local;
+  for (MachineBasicBlock &MBB : Fn) {
+    FamilyPipes M{};
+    for (MachineInstr &MI : MBB)
+      Uses(MI, M);
+    Local[&MBB] = M;
+  }
+  // LiveOut(B) = union over successors S of Local(S) and LiveOut(S).
+  LiveOut.clear();
+  for (MachineBasicBlock &MBB : Fn)
+    LiveOut[&MBB] = FamilyPipes{};
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (MachineBasicBlock &MBB : Fn)
+      for (MachineBasicBlock *Succ : MBB.successors()) {
+        Changed |= Join(LiveOut[&MBB], Local[Succ]);
+        Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
+      }
+  }
+  FutureAt.clear();
+  for (MachineBasicBlock &MBB : Fn) {
+    FamilyPipes M = LiveOut[&MBB];
+    for (MachineInstr &MI : reverse(MBB)) {
+      Uses(MI, M);
+      FutureAt[&MI] = M;
+    }
+  }
 }
 
 bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
@@ -638,8 +830,10 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   BySrc = syncEventsKeyedBySrc();
   RDI = &getAnalysis<ReachingDefInfoWrapperPass>().getRDI();
+  SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Acyclic.clear();
   collectAccesses(Fn);
+  computeFuturePipes(Fn);
 
   // States at block entries (fixed point over the blocks in reverse post
   // order; what crosses a back edge is of an earlier iteration), then one

@@ -12,10 +12,11 @@
 //     tsetval);
 //   - a view with its source, at the view's offset (full-width row windows);
 //   - a COPY with its source.
-// Tile selects are first expanded into a diamond with a PHI. A prefetching
-// loop carry (its next value written while the current one is still read)
-// becomes a rotating two-slot allocation instead of a move on the back edge
-// when capacity allows (tryMultiSlot; -pto-max-buffer-slots).
+// Tile selects are first expanded into a diamond with a PHI, and every undef
+// PHI operand gets an IMPLICIT_DEF of its own. A prefetching loop carry (its
+// next value written while the current one is still read) becomes a rotating
+// two-slot allocation instead of a move on the back edge when capacity allows
+// (tryMultiSlot; -pto-max-buffer-slots).
 //
 // Classes are built by union-find; two classes merge only if no two of their
 // values with different contents are live at once. Every member has a byte
@@ -118,6 +119,7 @@ private:
   DenseMap<Register, unsigned> SlotRole;
 
   bool expandTileSelects();
+  bool splitUndefPhiOperands();
   void recomputeLiveness();
   /// The register whose contents \p R holds: views and copies hold their
   /// source's contents; everything else is its own root.
@@ -232,6 +234,39 @@ bool PTOMaterializeSemanticAliases::expandTileSelects() {
   if (!Work.empty())
     MF->getProperties().resetNoPHIs();
   return !Work.empty();
+}
+
+/// Gives every tile PHI operand defined by an IMPLICIT_DEF elsewhere an
+/// IMPLICIT_DEF of its own at the end of its predecessor. The IRTranslator
+/// makes one IMPLICIT_DEF per type for the `undef`s of a function, so the
+/// undef initial values of two loops' carries would otherwise be one value
+/// live from the first loop's entry to the second's: it would interfere with
+/// the first loop's tiles and need a move, which acc cannot make.
+bool PTOMaterializeSemanticAliases::splitUndefPhiOperands() {
+  SmallVector<MachineInstr *, 4> Shared;
+  for (MachineBasicBlock &MBB : *MF)
+    for (MachineInstr &Phi : MBB.phis()) {
+      if (!isTileRegister(Phi.getOperand(0).getReg(), *MF))
+        continue;
+      for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
+        MachineOperand &In = Phi.getOperand(I);
+        MachineBasicBlock *Pred = Phi.getOperand(I + 1).getMBB();
+        MachineInstr *Def = MRI->getVRegDef(In.getReg());
+        if (!Def || !Def->isImplicitDef() ||
+            (Def->getParent() == Pred && MRI->hasOneNonDBGUse(In.getReg())))
+          continue;
+        Register R = MRI->cloneVirtualRegister(In.getReg());
+        BuildMI(*Pred, Pred->getFirstTerminator(), Def->getDebugLoc(),
+                TII->get(TargetOpcode::IMPLICIT_DEF), R);
+        In.setReg(R);
+        if (!is_contained(Shared, Def))
+          Shared.push_back(Def);
+      }
+    }
+  for (MachineInstr *Def : Shared)
+    if (MRI->use_nodbg_empty(Def->getOperand(0).getReg()))
+      Def->eraseFromParent();
+  return !Shared.empty();
 }
 
 void PTOMaterializeSemanticAliases::recomputeLiveness() {
@@ -602,6 +637,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   SlotRole.clear();
 
   bool Changed = expandTileSelects();
+  Changed |= splitUndefPhiOperands();
   recomputeLiveness();
 
   for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
