@@ -228,8 +228,10 @@ std::optional<TileDesc> PTO::getTileDesc(Register Reg,
     unsigned Opc = Def->getOpcode();
     if (getTileOpInfo(Opc) || getBuiltinOfGenericOpcode(Opc)) {
       unsigned N = Def->getNumOperands();
+      // The machine verifier rejects a bad dtype; passes may run without it.
       if (N < 4 || !Def->getOperand(N - 3).isImm() ||
-          !Def->getOperand(N - 2).isImm() || !Def->getOperand(N - 1).isImm())
+          !Def->getOperand(N - 2).isImm() || !Def->getOperand(N - 1).isImm() ||
+          !isValidDType(Def->getOperand(N - 1).getImm()))
         return std::nullopt;
       TileDesc D;
       D.AS = *AS;

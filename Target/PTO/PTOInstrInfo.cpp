@@ -122,10 +122,28 @@ bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
               "scope of a rotating allocation";
     return false;
   }
+  // Element types: the trailing dtype of a tile pseudo or G_PTO_* builtin,
+  // the dtype and srcdtype fields of a real tile instruction. Every pass
+  // converts them to PTODTypeKind, so an unknown value must not get past
+  // the verifier.
+  unsigned Opc = MI.getOpcode();
+  auto BadDType = [&](int Idx) {
+    if (Idx < 0 || unsigned(Idx) >= MI.getNumOperands())
+      return false;
+    const MachineOperand &MO = MI.getOperand(Idx);
+    return !MO.isImm() || !PTO::isValidDType(MO.getImm());
+  };
+  if (((PTO::getTileOpInfo(Opc) || PTO::getBuiltinOfGenericOpcode(Opc)) &&
+       BadDType(int(MI.getNumOperands()) - 1)) ||
+      BadDType(PTO::getNamedOperandIdx(Opc, PTO::OpName::dtype)) ||
+      BadDType(PTO::getNamedOperandIdx(Opc, PTO::OpName::srcdtype))) {
+    ErrInfo = "a dtype operand is not an immediate naming an element type "
+              "(0 f16, 1 bf16, 2 f32, 3 i8, 4 i32)";
+    return false;
+  }
   if (MI.getDesc().getSize() == 16 && !MI.isPseudo()) {
     // A real tile instruction: it executes from its operands alone, so they
     // must agree (docs/isa.md, "Operands").
-    unsigned Opc = MI.getOpcode();
     int IP = PTO::getNamedOperandIdx(Opc, PTO::OpName::ip);
     if (IP >= 0 && unsigned(IP) + 1 < MI.getNumOperands() &&
         (!MI.getOperand(IP).isIdenticalTo(MI.getOperand(0)) ||

@@ -38,7 +38,7 @@ yaml::PTOMachineFunctionInfo::PTOMachineFunctionInfo(
     PTOTileAllocationYAML Y;
     Y.ID = A.ID;
     const PTO::PTOMemoryInfo *Mem = PTO::getMemory(A.AS);
-    Y.Space = Mem ? Mem->Name : "?";
+    Y.Space.Value = Mem ? Mem->Name : "?";
     Y.Size = A.Size;
     Y.Align = A.Align;
     Y.Slots = A.Slots;

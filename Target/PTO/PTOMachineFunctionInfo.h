@@ -83,7 +83,7 @@ struct PTOTileAllocationMember {
 
 struct PTOTileAllocationYAML {
   unsigned ID = 0;
-  std::string Space;
+  StringValue Space; ///< With its source range, for diagnostics.
   uint64_t Size = 0;
   uint64_t Align = 1;
   unsigned Slots = 1;

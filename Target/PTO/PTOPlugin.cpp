@@ -18,6 +18,10 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/WithColor.h"
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -27,8 +31,26 @@ extern "C" void LLVMInitializePTOTargetMC();
 extern "C" void LLVMInitializePTOAsmPrinter();
 
 namespace {
+/// The machine verifier ends with report_fatal_error("Found N machine code
+/// errors.") after printing each error: an abort with a stack dump, as if the
+/// tool had crashed. For MIR given to -run-pass that is an input error, so
+/// the verdict becomes an `error:` and exit code 1, as llc gives for invalid
+/// IR. Every other fatal error keeps LLVM's behaviour (the message, then
+/// report_fatal_error aborts or exits as it would without a handler).
+void fatalErrorHandler(void *, const char *Reason, bool GenCrashDiag) {
+  StringRef R(Reason);
+  if (R.starts_with("Found ") && R.ends_with(" machine code errors.")) {
+    WithColor::error() << R << "\n";
+    sys::RunInterruptHandlers(); // removes a partial output file
+    std::exit(1);
+  }
+  errs() << "LLVM ERROR: " << R << "\n";
+}
+
 struct PTOStaticRegistration {
   PTOStaticRegistration() {
+    // llc and opt install no handler of their own.
+    install_fatal_error_handler(fatalErrorHandler);
     LLVMInitializePTOTargetInfo();
     LLVMInitializePTOTargetMC();
     LLVMInitializePTOTarget();

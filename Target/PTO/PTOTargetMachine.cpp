@@ -169,20 +169,34 @@ bool PTOTargetMachine::parseMachineFunctionInfo(
   const auto &YamlMFI = static_cast<const yaml::PTOMachineFunctionInfo &>(MFI);
   auto *Info = PFS.MF.getInfo<PTOMachineFunctionInfo>();
   Info->clearAllocations();
+  // The MIR parser reports an error at SourceRange, offset by the column of
+  // Error; it needs a valid range (a diagnostic without one crashed in
+  // SourceMgr::GetMessage). Errors about an allocation point at its space.
+  auto Fail = [&](const yaml::StringValue &At, const Twine &Msg) {
+    const MemoryBuffer &Buffer =
+        *PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID());
+    Error = SMDiagnostic(*PFS.SM, SMLoc(), Buffer.getBufferIdentifier(), 1, 0,
+                         SourceMgr::DK_Error, Msg.str(), At.Value, {}, {});
+    SourceRange = At.SourceRange;
+    return true;
+  };
   for (const yaml::PTOTileAllocationYAML &Y : YamlMFI.TileAllocations) {
+    std::string Alloc = "tile allocation " + std::to_string(Y.ID) + ": ";
     PTOTileAllocation A;
     A.ID = Y.ID;
-    const PTO::PTOMemoryInfo *Mem = PTO::lookupMemoryByName(Y.Space);
-    if (!Mem || !Mem->OnChip) {
-      Error = SMDiagnostic(
-          PFS.SM->getMemoryBuffer(PFS.SM->getMainFileID())
-              ->getBufferIdentifier(),
-          SourceMgr::DK_Error,
-          ("tile allocation " + Twine(Y.ID) + ": unknown on-chip memory '" +
-           Y.Space + "'")
-              .str());
-      return true;
-    }
+    const PTO::PTOMemoryInfo *Mem = PTO::lookupMemoryByName(Y.Space.Value);
+    if (!Mem || !Mem->OnChip)
+      return Fail(Y.Space, Alloc + "unknown on-chip memory '" + Y.Space.Value +
+                               "'");
+    if (!isPowerOf2_64(Y.Align))
+      return Fail(Y.Space,
+                  Alloc + "align " + Twine(Y.Align) + " is not a power of two");
+    if (Y.Slots == 0)
+      return Fail(Y.Space, Alloc + "slots must be at least 1");
+    // Every pass computes offset + size * slots in 64 bits.
+    if (Y.Offset < -1 || Y.Size > (uint64_t(1) << 40) || Y.Slots > 64 ||
+        (Y.Offset > 0 && uint64_t(Y.Offset) > (uint64_t(1) << 40)))
+      return Fail(Y.Space, Alloc + "size, slots or offset out of range");
     A.AS = Mem->AddrSpace;
     A.Size = Y.Size;
     A.Align = Y.Align;
@@ -194,6 +208,12 @@ bool PTOTargetMachine::parseMachineFunctionInfo(
         SourceRange = YM.Reg.SourceRange;
         return true;
       }
+      if (YM.Slot > PTOTileAllocation::SlotNext)
+        return Fail(YM.Reg, Alloc + "member slot " + Twine(YM.Slot) +
+                                " is not 0 (first), 1 (current) or 2 (next)");
+      if (YM.Offset > (uint64_t(1) << 40))
+        return Fail(YM.Reg, Alloc + "member offset " + Twine(YM.Offset) +
+                                " out of range");
       A.Members.push_back({VReg->VReg, YM.Offset, YM.Slot});
     }
     Info->getAllocations().push_back(std::move(A));

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOObjectCheck.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/Magic.h"
 #include "llvm/MC/MCAsmBackend.h"
@@ -161,8 +162,8 @@ static std::unique_ptr<MCInstPrinter> createPrinter(MCEnv &Env) {
 /// The output streamer: assembly text (optionally with encodings) or an
 /// ELF object.
 static std::unique_ptr<MCStreamer>
-createStreamer(MCEnv &Env, MCContext &Ctx, ToolOutputFile &Out,
-               std::unique_ptr<buffer_ostream> &BOS) {
+createStreamer(MCEnv &Env, MCContext &Ctx, raw_pwrite_stream &Out,
+               bool Seekable, std::unique_ptr<buffer_ostream> &BOS) {
   const Target &T = *Env.TheTarget;
   if (FileType == OFT_Null)
     return std::unique_ptr<MCStreamer>(T.createNullStreamer(Ctx));
@@ -172,14 +173,14 @@ createStreamer(MCEnv &Env, MCContext &Ctx, ToolOutputFile &Out,
       CE.reset(T.createMCCodeEmitter(*Env.MCII, Ctx));
     std::unique_ptr<MCAsmBackend> MAB(
         T.createMCAsmBackend(*Env.STI, *Env.MRI, Env.Options));
-    auto FOut = std::make_unique<formatted_raw_ostream>(Out.os());
+    auto FOut = std::make_unique<formatted_raw_ostream>(Out);
     return std::unique_ptr<MCStreamer>(T.createAsmStreamer(
         Ctx, std::move(FOut), createPrinter(Env), std::move(CE),
         std::move(MAB)));
   }
-  raw_pwrite_stream *OS = &Out.os();
-  if (!Out.os().supportsSeeking()) {
-    BOS = std::make_unique<buffer_ostream>(Out.os());
+  raw_pwrite_stream *OS = &Out;
+  if (!Seekable) {
+    BOS = std::make_unique<buffer_ostream>(Out);
     OS = BOS.get();
   }
   std::unique_ptr<MCCodeEmitter> CE(T.createMCCodeEmitter(*Env.MCII, Ctx));
@@ -313,13 +314,10 @@ static int disassembleObject(MCEnv &Env, MCContext &Ctx, MCStreamer &Str,
     return 1;
   }
   object::ObjectFile &Obj = **ObjOrErr;
-  if (const auto *ELF = dyn_cast<object::ELFObjectFileBase>(&Obj)) {
-    if (ELF->getEMachine() != 0x5054) {
-      WithColor::error(errs(), ToolName)
-          << InputFilename << ": not a PTO object (e_machine 0x"
-          << utohexstr(ELF->getEMachine()) << ", expected 0x5054)\n";
-      return 1;
-    }
+  // Sound section headers first: LLVM's iterators below trust them.
+  if (Error E = PTO::checkObjectFile(Obj)) {
+    WithColor::error(errs(), ToolName) << toString(std::move(E)) << '\n';
+    return 1;
   }
 
   // Relocations by the section they apply to.
@@ -334,6 +332,28 @@ static int disassembleObject(MCEnv &Env, MCContext &Ctx, MCStreamer &Str,
       continue;
     for (object::RelocationRef R : Sec.relocations())
       Relocs[**Target].push_back(R);
+  }
+
+  // Labels by section index, then offset: one pass over the symbols (a
+  // pass per text section is quadratic in a large corrupt object).
+  std::map<uint64_t, std::multimap<uint64_t, std::string>> LabelsBySec;
+  for (object::SymbolRef Sym : Obj.symbols()) {
+    Expected<object::section_iterator> SI = Sym.getSection();
+    Expected<StringRef> Name = Sym.getName();
+    Expected<uint64_t> Addr = Sym.getAddress();
+    Expected<object::SymbolRef::Type> Ty = Sym.getType();
+    if (!SI || !Name || !Addr || !Ty) {
+      consumeError(SI.takeError());
+      consumeError(Name.takeError());
+      consumeError(Addr.takeError());
+      consumeError(Ty.takeError());
+      continue;
+    }
+    if (*SI == Obj.section_end() || !(*SI)->isText() || Name->empty() ||
+        *Ty == object::SymbolRef::ST_File || *Ty == object::SymbolRef::ST_Debug)
+      continue;
+    LabelsBySec[(*SI)->getIndex()].emplace(*Addr - (*SI)->getAddress(),
+                                           Name->str());
   }
 
   Str.initSections(/*NoExecStack=*/false, *Env.STI);
@@ -355,24 +375,7 @@ static int disassembleObject(MCEnv &Env, MCContext &Ctx, MCStreamer &Str,
     uint64_t SecAddr = Sec.getAddress();
 
     // Labels: symbols defined in this section, by offset.
-    std::multimap<uint64_t, std::string> Labels;
-    for (object::SymbolRef Sym : Obj.symbols()) {
-      Expected<object::section_iterator> SI = Sym.getSection();
-      Expected<StringRef> Name = Sym.getName();
-      Expected<uint64_t> Addr = Sym.getAddress();
-      Expected<object::SymbolRef::Type> Ty = Sym.getType();
-      if (!SI || !Name || !Addr || !Ty) {
-        consumeError(SI.takeError());
-        consumeError(Name.takeError());
-        consumeError(Addr.takeError());
-        consumeError(Ty.takeError());
-        continue;
-      }
-      if (*SI != Sec || Name->empty() || *Ty == object::SymbolRef::ST_File ||
-          *Ty == object::SymbolRef::ST_Debug)
-        continue;
-      Labels.emplace(*Addr - SecAddr, Name->str());
-    }
+    std::multimap<uint64_t, std::string> &Labels = LabelsBySec[Sec.getIndex()];
     // Relocations in this section by offset.
     std::map<uint64_t, std::pair<std::string, int64_t>> RelocAt;
     for (object::RelocationRef R : Relocs[Sec]) {
@@ -441,6 +444,8 @@ static int disassembleObject(MCEnv &Env, MCContext &Ctx, MCStreamer &Str,
   return Error ? 1 : 0;
 }
 
+// fuzz/ compiles this file into its fuzz targets without main().
+#ifndef PTO_MC_NO_MAIN
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   LLVMInitializePTOTargetInfo();
@@ -493,7 +498,7 @@ int main(int argc, char **argv) {
   }
 
   std::unique_ptr<buffer_ostream> BOS;
-  std::unique_ptr<MCStreamer> Str = createStreamer(Env, Ctx, *Out, BOS);
+  std::unique_ptr<MCStreamer> Str = createStreamer(Env, Ctx, Out->os(), Out->os().supportsSeeking(), BOS);
 
   int Res;
   if (Disassemble) {
@@ -522,3 +527,4 @@ int main(int argc, char **argv) {
     Out->keep();
   return Res || Ctx.hadError() ? 1 : 0;
 }
+#endif // PTO_MC_NO_MAIN

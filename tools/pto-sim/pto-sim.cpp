@@ -48,6 +48,7 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "MCTargetDesc/PTOObjectCheck.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/CommandLine.h"
@@ -551,10 +552,10 @@ Error Sim::loadObject(MemoryBufferRef Buf) {
       object::ObjectFile::createObjectFile(Buf);
   if (!ObjOrErr)
     return ObjOrErr.takeError();
-  auto *Obj = dyn_cast<object::ELFObjectFileBase>(ObjOrErr->get());
-  if (!Obj || Obj->getEMachine() != 0x5054)
-    return simError(Buf.getBufferIdentifier() +
-                    ": not a PTO ELF object (e_machine 0x5054)");
+  // Sound section headers first: LLVM's iterators below trust them.
+  if (Error E = PTO::checkObjectFile(**ObjOrErr))
+    return E;
+  auto *Obj = cast<object::ELFObjectFileBase>(ObjOrErr->get());
 
   // Lay out every allocated section in one program region.
   std::map<uint64_t, uint64_t> SecBase; // section index -> address
@@ -2246,6 +2247,8 @@ static int fail(Error E) {
   return 1;
 }
 
+// fuzz/ compiles this file into its fuzz target without main().
+#ifndef PTO_SIM_NO_MAIN
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   LLVMInitializePTOTargetInfo();
@@ -2315,3 +2318,4 @@ int main(int argc, char **argv) {
       return fail(std::move(E));
   return Status;
 }
+#endif // PTO_SIM_NO_MAIN

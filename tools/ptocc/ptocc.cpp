@@ -16,6 +16,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/FileManager.h"
@@ -25,11 +28,15 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
 
 #include "Targets/PTO.h"
 
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -46,6 +53,7 @@
 #include "llvm/PassRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -56,6 +64,7 @@
 #include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 
+#include <cstdlib>
 #include <optional>
 
 using namespace llvm;
@@ -228,6 +237,121 @@ std::string defaultOutput(const Options &O) {
 /// Reports LLVM diagnostics (IR passes, codegen, remarks) through clang's
 /// DiagnosticsEngine, at the clang SourceLocation of their debug location:
 /// the instruction's DebugLoc, else the function's DISubprogram line.
+/// Keeps clang 22's Sema from crashing on a builtin used as a value.
+///
+/// Sema::DiagnoseAssignmentResult dereferences a null pointee type when a
+/// function designator is converted, without `&`, to a pointer into another
+/// address space: `pto_vec_t a = pto_texp_f32;` (an upstream bug; any
+/// function name, outside ptocc too). The builtins are the functions a
+/// kernel names most, so ptocc stops both ways of reaching it:
+///  - a builtin's name not followed by `(`: the preprocessor's token watcher
+///    sees the next token before Sema has built the expression; ptocc
+///    reports the use and marks the builtin's declaration invalid, so Sema
+///    builds no reference to it (no DeclRefExpr for an invalid declaration);
+///  - typo correction to a builtin's name (`pto_vec_t a = pto_texp_f3;`):
+///    the "did you mean" diagnostic precedes the recovery, so the suggested
+///    builtin is marked invalid the same way when it is reported.
+/// Builtins are the functions whose asm label is a `pto.*` IR name.
+class BuiltinValueGuard : public clang::DiagnosticConsumer {
+  clang::CompilerInstance &CI;
+  std::unique_ptr<clang::DiagnosticConsumer> Inner;
+  clang::Token Prev;
+  bool HavePrev = false;
+  bool PrevIsMemberName = false; ///< After `.`, `->` or `::`.
+  llvm::DenseSet<clang::SourceLocation> Reported;
+  unsigned DiagID;
+
+  static bool isBuiltin(const clang::NamedDecl *D) {
+    const auto *FD = dyn_cast_or_null<clang::FunctionDecl>(D);
+    if (!FD)
+      return false;
+    const auto *A = FD->getAttr<clang::AsmLabelAttr>();
+    return A && A->getLabel().starts_with("pto.");
+  }
+
+  void checkIdentifier(const clang::Token &Id) {
+    if (!CI.hasSema() || PrevIsMemberName)
+      return;
+    clang::IdentifierInfo *II = Id.getIdentifierInfo();
+    if (!II || !II->getName().contains("pto"))
+      return;
+    clang::Sema &S = CI.getSema();
+    clang::Scope *Sc = S.getCurScope();
+    if (!Sc)
+      return;
+    clang::LookupResult R(S, clang::DeclarationName(II), Id.getLocation(),
+                          clang::Sema::LookupOrdinaryName);
+    S.LookupName(R, Sc);
+    for (clang::NamedDecl *D : R) {
+      if (!isBuiltin(D))
+        continue;
+      if (Reported.insert(Id.getLocation()).second)
+        CI.getDiagnostics().Report(Id.getLocation(), DiagID) << II->getName();
+      D->setInvalidDecl();
+    }
+  }
+
+public:
+  BuiltinValueGuard(clang::CompilerInstance &CI,
+                    std::unique_ptr<clang::DiagnosticConsumer> Inner)
+      : CI(CI), Inner(std::move(Inner)) {
+    DiagID = CI.getDiagnostics().getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "builtin '%0' can only be called: a tile builtin has no address");
+  }
+
+  /// "file:line:col: " of the last token the parser received, or "".
+  std::string lastLocation(const clang::SourceManager &SM) const {
+    if (!HavePrev || Prev.getLocation().isInvalid())
+      return "";
+    clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Prev.getLocation()));
+    if (P.isInvalid())
+      return "";
+    return std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) +
+           ":" + std::to_string(P.getColumn()) + ": ";
+  }
+
+  /// Called by the preprocessor for every token the parser receives.
+  void onToken(const clang::Token &T) {
+    if (HavePrev && Prev.is(clang::tok::identifier) &&
+        T.isNot(clang::tok::l_paren))
+      checkIdentifier(Prev);
+    PrevIsMemberName = HavePrev && Prev.isOneOf(clang::tok::period,
+                                                clang::tok::arrow,
+                                                clang::tok::coloncolon);
+    Prev = T;
+    HavePrev = true;
+  }
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    // A typo correction recovers with the name it suggests.
+    if (Level >= clang::DiagnosticsEngine::Error && CI.hasASTContext())
+      for (const clang::FixItHint &H : Info.getFixItHints()) {
+        if (H.CodeToInsert.empty())
+          continue;
+        clang::ASTContext &Ctx = CI.getASTContext();
+        clang::IdentifierInfo &II = Ctx.Idents.get(H.CodeToInsert);
+        for (clang::NamedDecl *D :
+             Ctx.getTranslationUnitDecl()->lookup(clang::DeclarationName(&II)))
+          if (isBuiltin(D))
+            D->setInvalidDecl();
+      }
+    Inner->HandleDiagnostic(Level, Info);
+  }
+  void BeginSourceFile(const clang::LangOptions &LO,
+                       const clang::Preprocessor *PP) override {
+    Inner->BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Inner->EndSourceFile(); }
+  void finish() override { Inner->finish(); }
+  void clear() override {
+    DiagnosticConsumer::clear();
+    Inner->clear();
+  }
+};
+
 class ClangDiagHandler : public DiagnosticHandler {
   clang::CompilerInstance &CI;
   const Options &O;
@@ -364,7 +488,7 @@ void markKernels(Module &M) {
     return;
   auto *Arr = dyn_cast<ConstantArray>(GA->getInitializer());
   SmallVector<Constant *, 8> Keep;
-  SmallVector<GlobalVariable *, 8> Strings;
+  SmallSetVector<GlobalVariable *, 8> Strings;
   if (Arr) {
     for (Value *Op : Arr->operands()) {
       auto *Entry = cast<ConstantStruct>(Op);
@@ -376,11 +500,11 @@ void markKernels(Module &M) {
                       : nullptr;
       if (F && Str && Str->isCString() && Str->getAsCString() == "pto_kernel") {
         F->addFnAttr("pto.kernel");
-        Strings.push_back(StrGV);
+        Strings.insert(StrGV);
         for (unsigned I = 2; I < Entry->getNumOperands(); ++I)
           if (auto *G = dyn_cast<GlobalVariable>(
                   Entry->getOperand(I)->stripPointerCasts()))
-            Strings.push_back(G);
+            Strings.insert(G);
         continue;
       }
       Keep.push_back(Entry);
@@ -396,13 +520,13 @@ void markKernels(Module &M) {
     NewGA->takeName(GA);
     GA->eraseFromParent();
   }
+  // Every kernel's entry names the same "pto_kernel" string (and may share
+  // the file name string): visit each global once, and never look at one
+  // after erasing it (getParent() of an erased global read freed memory).
   for (GlobalVariable *G : Strings)
-    if (G->getParent() && G->use_empty() && G->hasLocalLinkage())
-      G->eraseFromParent();
-    else if (G->getParent())
-      G->removeDeadConstantUsers();
+    G->removeDeadConstantUsers();
   for (GlobalVariable *G : Strings)
-    if (G->getParent() && G->use_empty() && G->hasLocalLinkage())
+    if (G->use_empty() && G->hasLocalLinkage())
       G->eraseFromParent();
 }
 
@@ -526,9 +650,35 @@ int main(int Argc, char **Argv) {
 
   std::unique_ptr<Module> M;
   const clang::FrontendInputFile &In = CI.getFrontendOpts().Inputs[0];
+  // The guard wraps the diagnostic printer (ownership moves to it).
+  BuiltinValueGuard *Guard = nullptr;
+  {
+    clang::DiagnosticsEngine &Diags = CI.getDiagnostics();
+    if (std::unique_ptr<clang::DiagnosticConsumer> Printer =
+            Diags.takeClient()) {
+      Guard = new BuiltinValueGuard(CI, std::move(Printer));
+      Diags.setClient(Guard, /*ShouldOwnClient=*/true);
+    }
+  }
   if (Act.BeginSourceFile(CI, In)) {
-    if (Error E = Act.Execute()) {
-      consumeError(std::move(E));
+    if (Guard)
+      CI.getPreprocessor().setTokenWatcher(
+          [Guard](const clang::Token &T) { Guard->onToken(T); });
+    // Any other crash of clang's frontend (the same Sema bug reached with a
+    // user's function, docs/ptocc.md) ends in an error at the last token
+    // the parser read, not a signal. Its state is then unusable: exit.
+    CrashRecoveryContext::Enable();
+    CrashRecoveryContext CRC;
+    if (!CRC.RunSafely([&] {
+          if (Error E = Act.Execute())
+            consumeError(std::move(E));
+        })) {
+      errs() << (Guard ? Guard->lastLocation(CI.getSourceManager()) : "")
+             << "error: clang's frontend crashed at this token (a clang 22 "
+                "bug; an implicit conversion of a function to a tile "
+                "handle is one, write '&f' or fix the types)\n";
+      errs().flush();
+      std::_Exit(1);
     }
     Act.EndSourceFile();
   }

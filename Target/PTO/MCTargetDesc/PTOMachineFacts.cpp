@@ -53,6 +53,10 @@ const char *getPipeName(unsigned Encoding) {
   return P ? P->Name : nullptr;
 }
 
+bool isValidDType(int64_t Imm) {
+  return Imm >= 0 && Imm <= 0xff && lookupDTypeByID(uint8_t(Imm));
+}
+
 unsigned getDTypeBytes(PTODTypeKind DT) {
   const PTODTypeInfo *I = lookupDTypeByID(DT);
   return I ? I->Bytes : 0;

@@ -115,6 +115,9 @@ unsigned getEventIdsPerPair(PTOGeneration Gen);
 /// Pipe name for an encoding ("MTE2"), or null.
 const char *getPipeName(unsigned Encoding);
 
+/// True if \p Imm (an instruction's dtype field) names an element type;
+/// only then may it be converted to PTODTypeKind.
+bool isValidDType(int64_t Imm);
 /// Size in bytes of one element; 0 for an unknown element type.
 unsigned getDTypeBytes(PTODTypeKind DT);
 /// Name of an element type ("f32"); "?" for an unknown one.
