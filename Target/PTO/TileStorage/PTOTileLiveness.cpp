@@ -33,16 +33,26 @@ std::optional<unsigned> PTO::getTileMemory(Register Reg,
 void PTO::addInterval(IntervalSet &Set, unsigned Start, unsigned End) {
   if (Start >= End)
     return;
-  Set.push_back({Start, End});
-  llvm::sort(Set);
-  IntervalSet Merged;
-  for (auto [S, E] : Set) {
-    if (!Merged.empty() && S <= Merged.back().second)
-      Merged.back().second = std::max(Merged.back().second, E);
-    else
-      Merged.push_back({S, E});
+  // The set is sorted and no two of its intervals touch. The first interval
+  // that ends at or after Start is the first one [Start, End) can merge with.
+  auto I =
+      llvm::partition_point(Set, [&](const std::pair<unsigned, unsigned> &P) {
+        return P.second < Start;
+      });
+  if (I == Set.end() || I->first > End) {
+    Set.insert(I, {Start, End});
+    return;
   }
-  Set = std::move(Merged);
+  // Merge every interval that overlaps or touches [Start, End).
+  auto J = I;
+  unsigned NewEnd = End;
+  while (J != Set.end() && J->first <= End) {
+    NewEnd = std::max(NewEnd, J->second);
+    ++J;
+  }
+  I->first = std::min(I->first, Start);
+  I->second = NewEnd;
+  Set.erase(std::next(I), J);
 }
 
 bool PTO::intervalsOverlap(const IntervalSet &A, const IntervalSet &B) {
@@ -72,6 +82,19 @@ bool TileLiveness::isLastUse(const MachineInstr &MI, Register Reg) const {
   const MachineBasicBlock &MBB = *MI.getParent();
   if (isLiveOut(Reg, MBB))
     return false;
+  auto It = Index.find(&MI);
+  if (It == Index.end() || !isTileRegister(Reg, *MBB.getParent()))
+    return isLastUseInBlock(MI, Reg);
+  // The last non-debug reader of the register in the block.
+  auto Last = LastReader.find({&MBB, Reg});
+  return Last == LastReader.end() || Last->second <= It->second;
+}
+
+bool TileLiveness::isLastUseInBlock(const MachineInstr &MI,
+                                    Register Reg) const {
+  const MachineBasicBlock &MBB = *MI.getParent();
+  if (isLiveOut(Reg, MBB))
+    return false;
   for (MachineBasicBlock::const_iterator I = std::next(MI.getIterator()),
                                          E = MBB.end();
        I != E; ++I)
@@ -93,13 +116,20 @@ void TileLiveness::compute(const MachineFunction &MF,
   BlockRange.clear();
   LiveInSets.clear();
   LiveOutSets.clear();
+  LastReader.clear();
 
-  // Linear numbering in layout order.
+  // Linear numbering in layout order; the last reader of every tile
+  // register in every block (isLastUse).
   unsigned N = 0;
   for (const MachineBasicBlock &MBB : MF) {
     unsigned Start = N;
-    for (const MachineInstr &MI : MBB)
+    for (const MachineInstr &MI : MBB) {
+      if (!MI.isDebugInstr())
+        for (const MachineOperand &MO : MI.operands())
+          if (MO.isReg() && MO.isUse() && isTileRegister(MO.getReg(), MF))
+            LastReader[{&MBB, MO.getReg()}] = N;
       Index[&MI] = N++;
+    }
     BlockRange[&MBB] = {Start, N};
   }
   NumSlots = 2 * N + 1;

@@ -74,11 +74,28 @@ public:
   bool isLiveIn(Register Reg, const MachineBasicBlock &MBB) const;
   /// Whether \p MI reads \p Reg for the last time: no later instruction of
   /// its block reads it and it is not live out of the block. Exact on the
-  /// CFG, independent of the block layout.
+  /// CFG, independent of the block layout. O(1) for an instruction that
+  /// existed when the lifetimes were computed.
   bool isLastUse(const MachineInstr &MI, Register Reg) const;
+  /// As isLastUse, by scanning the rest of the block: exact on code changed
+  /// since the lifetimes were computed (except for the live-out sets).
+  bool isLastUseInBlock(const MachineInstr &MI, Register Reg) const;
+  /// The tile registers live into \p MBB (nullptr: none).
+  const DenseSet<Register> *getLiveIns(const MachineBasicBlock &MBB) const {
+    auto It = LiveInSets.find(&MBB);
+    return It == LiveInSets.end() ? nullptr : &It->second;
+  }
+  /// The instruction numbers [first, end) of \p MBB.
+  std::pair<unsigned, unsigned>
+  getBlockRange(const MachineBasicBlock &MBB) const {
+    return BlockRange.lookup(&MBB);
+  }
 
 private:
   unsigned NumSlots = 0;
+  /// Per (block, tile register): the number of the block's last non-debug
+  /// instruction reading the register.
+  DenseMap<std::pair<const MachineBasicBlock *, Register>, unsigned> LastReader;
 };
 
 } // namespace PTO
