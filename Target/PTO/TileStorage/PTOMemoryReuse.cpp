@@ -61,6 +61,8 @@ public:
   StringRef getPassName() const override { return "PTO memory reuse"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<PTOTileLivenessAnalysis>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -73,6 +75,8 @@ char PTOMemoryReuse::ID = 0;
 INITIALIZE_PASS_BEGIN(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
                       false)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
 INITIALIZE_PASS_END(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
                     false)
 
@@ -96,10 +100,10 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
   Opts.Kind = *Kind;
   Opts.NodeLimit = ExactNodeLimit;
 
-  TileLiveness Liveness;
-  MachineDominatorTree MDT(MF);
-  MachineLoopInfo MLI(MDT);
-  Liveness.compute(MF, &MLI);
+  const TileLiveness &Liveness =
+      getAnalysis<PTOTileLivenessAnalysis>().getLiveness();
+  const MachineLoopInfo &MLI =
+      getAnalysis<MachineLoopInfoWrapperPass>().getLI();
 
   bool Changed = false;
   for (const PTOMemoryInfo &Mem : memories()) {

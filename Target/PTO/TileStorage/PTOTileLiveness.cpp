@@ -7,6 +7,7 @@
 
 #include "TileStorage/PTOTileLiveness.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
 #include "PTOBuiltins.h"
 #include "PTORegisterInfo.h"
 #include "llvm/ADT/DenseSet.h"
@@ -14,6 +15,11 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -243,4 +249,77 @@ void TileLiveness::compute(const MachineFunction &MF,
           addInterval(Live[R], 2 * S, 2 * E);
         }
     }
+}
+
+void TileLiveness::print(raw_ostream &OS, const MachineFunction &MF) const {
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  OS << "Tile liveness of " << MF.getName() << " (" << NumSlots << " slots):\n";
+  auto PrintSet =
+      [&](const DenseMap<const MachineBasicBlock *, DenseSet<Register>> &Sets,
+          const MachineBasicBlock &MBB) {
+        SmallVector<Register, 8> Regs;
+        if (auto It = Sets.find(&MBB); It != Sets.end())
+          Regs.assign(It->second.begin(), It->second.end());
+        llvm::sort(Regs);
+        for (Register R : Regs)
+          OS << ' ' << printReg(R, TRI);
+      };
+  for (const MachineBasicBlock &MBB : MF) {
+    auto [S, E] = BlockRange.lookup(&MBB);
+    OS << "  " << printMBBReference(MBB) << " [" << 2 * S << ", " << 2 * E
+       << ") live-in:";
+    PrintSet(LiveInSets, MBB);
+    OS << " live-out:";
+    PrintSet(LiveOutSets, MBB);
+    OS << '\n';
+  }
+  SmallVector<Register, 16> Regs;
+  for (const auto &KV : Live)
+    Regs.push_back(KV.first);
+  llvm::sort(Regs);
+  for (Register R : Regs) {
+    OS << "  " << printReg(R, TRI) << ':';
+    for (auto [S, E] : get(R))
+      OS << " [" << S << ", " << E << ')';
+    OS << '\n';
+  }
+}
+
+static cl::opt<bool>
+    PrintTileLiveness("pto-print-tile-liveness", cl::Hidden,
+                      cl::desc("Print the tile lifetimes (pto-tile-liveness) "
+                               "of every function to stderr"));
+
+char PTOTileLivenessAnalysis::ID = 0;
+
+INITIALIZE_PASS_BEGIN(PTOTileLivenessAnalysis, "pto-tile-liveness",
+                      "PTO tile liveness", false, true)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_END(PTOTileLivenessAnalysis, "pto-tile-liveness",
+                    "PTO tile liveness", false, true)
+
+PTOTileLivenessAnalysis::PTOTileLivenessAnalysis() : MachineFunctionPass(ID) {}
+
+void PTOTileLivenessAnalysis::getAnalysisUsage(AnalysisUsage &AU) const {
+  AU.addRequired<MachineLoopInfoWrapperPass>();
+  AU.setPreservesAll();
+  MachineFunctionPass::getAnalysisUsage(AU);
+}
+
+bool PTOTileLivenessAnalysis::runOnMachineFunction(MachineFunction &Fn) {
+  MF = &Fn;
+  Liveness.compute(Fn, &getAnalysis<MachineLoopInfoWrapperPass>().getLI());
+  if (PrintTileLiveness)
+    Liveness.print(errs(), Fn);
+  return false;
+}
+
+void PTOTileLivenessAnalysis::releaseMemory() {
+  Liveness = TileLiveness();
+  MF = nullptr;
+}
+
+void PTOTileLivenessAnalysis::print(raw_ostream &OS, const Module *) const {
+  if (MF)
+    Liveness.print(OS, *MF);
 }

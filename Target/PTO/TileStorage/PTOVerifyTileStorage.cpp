@@ -48,6 +48,7 @@ public:
   PTOVerifyTileStorage() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override { return "PTO verify tile storage"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<PTOTileLivenessAnalysis>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -84,8 +85,11 @@ struct Window {
 
 char PTOVerifyTileStorage::ID = 0;
 
-INITIALIZE_PASS(PTOVerifyTileStorage, DEBUG_TYPE, "PTO verify tile storage",
-                false, false)
+INITIALIZE_PASS_BEGIN(PTOVerifyTileStorage, DEBUG_TYPE,
+                      "PTO verify tile storage", false, false)
+INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
+INITIALIZE_PASS_END(PTOVerifyTileStorage, DEBUG_TYPE, "PTO verify tile storage",
+                    false, false)
 
 /// The register whose contents \p R holds: through views and copies.
 static Register contentsOf(Register R, const MachineRegisterInfo &MRI) {
@@ -200,8 +204,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   // Overlapping lifetimes share bytes only when they hold the same contents,
   // or when an in-place-safe instruction writes its result exactly over an
   // input that dies there.
-  TileLiveness Liveness;
-  computeTileLiveness(MF, Liveness);
+  const TileLiveness &Liveness =
+      getAnalysis<PTOTileLivenessAnalysis>().getLiveness();
   DenseSet<std::pair<Register, Register>> InPlace;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
