@@ -39,6 +39,8 @@ config.substitutions.append(("%opt", f"{opt} -load-pass-plugin={plugin}"))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%pto_tools", config.pto_tools_dir))
 config.substitutions.append(("%pto_src", config.pto_src_root))
+config.substitutions.append(("%pto_build", config.pto_obj_root))
+config.substitutions.append(("%llvm_tools", tools))
 
 path = os.pathsep.join([config.pto_tools_dir, tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["PATH"] = path

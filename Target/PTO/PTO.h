@@ -77,6 +77,7 @@ FunctionPass *createPTOAllocateMemoryAddrPass();
 void initializePTOAllocateMemoryAddrPass(PassRegistry &);
 FunctionPass *createPTOVerifyTileStoragePass();
 void initializePTOVerifyTileStoragePass(PassRegistry &);
+void initializePTOTileLivenessAnalysisPass(PassRegistry &);
 FunctionPass *createPTOLowerTileOperandsPass();
 void initializePTOLowerTileOperandsPass(PassRegistry &);
 

@@ -140,6 +140,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOMemoryReusePass(PR);
   initializePTOAllocateMemoryAddrPass(PR);
   initializePTOVerifyTileStoragePass(PR);
+  initializePTOTileLivenessAnalysisPass(PR);
   initializePTOLowerTileOperandsPass(PR);
   initializePTOInsertSyncPass(PR);
   initializePTOVerifySyncPass(PR);

@@ -56,6 +56,8 @@ public:
     return "PTO allocate on-chip memory addresses";
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<PTOTileLivenessAnalysis>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -73,8 +75,12 @@ private:
 
 char PTOAllocateMemoryAddr::ID = 0;
 
-INITIALIZE_PASS(PTOAllocateMemoryAddr, DEBUG_TYPE,
-                "PTO allocate on-chip memory addresses", false, false)
+INITIALIZE_PASS_BEGIN(PTOAllocateMemoryAddr, DEBUG_TYPE,
+                      "PTO allocate on-chip memory addresses", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
+INITIALIZE_PASS_END(PTOAllocateMemoryAddr, DEBUG_TYPE,
+                    "PTO allocate on-chip memory addresses", false, false)
 
 void PTOAllocateMemoryAddr::reportOverflow(
     MachineFunction &MF, const PTOMemoryInfo &Mem,
@@ -181,10 +187,10 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
   if (Allocs.empty())
     return false;
   const auto &ST = MF.getSubtarget<PTOSubtarget>();
-  TileLiveness Liveness;
-  MachineDominatorTree MDT(MF);
-  MachineLoopInfo MLI(MDT);
-  Liveness.compute(MF, &MLI);
+  const TileLiveness &Liveness =
+      getAnalysis<PTOTileLivenessAnalysis>().getLiveness();
+  const MachineLoopInfo &MLI =
+      getAnalysis<MachineLoopInfoWrapperPass>().getLI();
 
   bool Overflow = false;
   for (const PTOMemoryInfo &Mem : memories()) {

@@ -275,12 +275,17 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   Windows.clear();
   Scopes.clear();
 
+  // Each register's allocation (the first that has it as a member, as
+  // PTOMachineFunctionInfo::findAllocation), looked up once.
+  DenseMap<Register, std::pair<const PTOTileAllocation *, uint64_t>> Owner;
+  for (const PTOTileAllocation &A : MFI->getAllocations())
+    for (const PTOTileAllocation::Member &M : A.Members)
+      Owner.try_emplace(M.Reg, &A, M.Offset);
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
     if (!isTileRegister(R, MF) || MRI.reg_nodbg_empty(R))
       continue;
-    uint64_t MemberOff = 0;
-    const PTOTileAllocation *A = MFI->findAllocation(R, &MemberOff);
+    auto [A, MemberOff] = Owner.lookup(R);
     if (!A || !A->isPlaced())
       return false; // Unplanned: pto-check-no-tile-vregs reports it.
     // An undefined tile (IMPLICIT_DEF, no shape) is described as the bytes

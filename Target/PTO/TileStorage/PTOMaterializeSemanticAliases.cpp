@@ -49,6 +49,7 @@
 #include "TileStorage/PTOTileLiveness.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -297,19 +298,44 @@ bool PTOMaterializeSemanticAliases::classesInterfere(Register A, Register B,
   // now, relative to the members of B's class.
   int64_t Shift = int64_t(OffsetInClass.lookup(B)) + Delta -
                   int64_t(OffsetInClass.lookup(A));
+  // Only members whose lifetimes overlap can interfere: sweep the live
+  // segments of both classes by start, pairing each with the still open
+  // segments of the other class (O(k log k + overlapping pairs) for k
+  // segments, not |A| x |B| interval comparisons).
+  struct Segment {
+    unsigned Start, End;
+    Register Reg;
+    bool InB;
+  };
+  SmallVector<Segment, 16> Segments;
   for (auto I = LA; I != Classes.member_end(); ++I)
-    for (auto J = LB; J != Classes.member_end(); ++J) {
-      if (rootOf(*I) == rootOf(*J) || !Liveness.interfere(*I, *J))
+    for (auto [S, E] : Liveness.get(*I))
+      Segments.push_back({S, E, *I, false});
+  for (auto J = LB; J != Classes.member_end(); ++J)
+    for (auto [S, E] : Liveness.get(*J))
+      Segments.push_back({S, E, *J, true});
+  llvm::sort(Segments, [](const Segment &X, const Segment &Y) {
+    return X.Start < Y.Start;
+  });
+  SmallVector<Segment, 8> Open[2];
+  for (const Segment &X : Segments) {
+    for (SmallVectorImpl<Segment> &O : Open)
+      llvm::erase_if(O, [&](const Segment &Y) { return Y.End <= X.Start; });
+    for (const Segment &Y : Open[!X.InB]) {
+      Register I = X.InB ? Y.Reg : X.Reg, J = X.InB ? X.Reg : Y.Reg;
+      if (rootOf(I) == rootOf(J))
         continue;
-      if ((isInPlacePair(*I, *J) || isInPlacePair(*J, *I)) &&
-          int64_t(OffsetInClass.lookup(*I)) + Shift ==
-              int64_t(OffsetInClass.lookup(*J))) {
+      if ((isInPlacePair(I, J) || isInPlacePair(J, I)) &&
+          int64_t(OffsetInClass.lookup(I)) + Shift ==
+              int64_t(OffsetInClass.lookup(J))) {
         if (InPlace)
           *InPlace = true;
         continue;
       }
       return true;
     }
+    Open[X.InB].push_back(X);
+  }
   return false;
 }
 
@@ -411,29 +437,73 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi,
       MF->getSubtarget<PTOSubtarget>().getMemoryLimits(DP->AS);
   if (!Limits)
     return false;
+  // A sweep per block over the live segments of the registers that can be
+  // live in it: live into it, defined in it, or live into the header of a
+  // loop containing it (live across that loop).
   uint64_t Peak = 0;
-  for (const MachineBasicBlock *BB : L->blocks())
+  uint64_t TileAlign = Mem ? Mem->TileAlign : 1;
+  for (const MachineBasicBlock *BB : L->blocks()) {
+    if (BB->empty())
+      continue;
+    SmallSetVector<Register, 16> Candidates;
+    auto AddLiveIns = [&](const MachineBasicBlock &B) {
+      if (const DenseSet<Register> *In = Liveness.getLiveIns(B))
+        for (Register R : *In)
+          Candidates.insert(R);
+    };
+    AddLiveIns(*BB);
+    for (const MachineLoop *Outer = MLI.getLoopFor(BB); Outer;
+         Outer = Outer->getParentLoop())
+      AddLiveIns(*Outer->getHeader());
+    for (const MachineInstr &MI : *BB)
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && isTileRegister(MO.getReg(), *MF))
+          Candidates.insert(MO.getReg());
+    auto [First, End] = Liveness.getBlockRange(*BB);
+    unsigned Lo = 2 * First + 1, Hi = 2 * End;
+    struct Segment {
+      unsigned Start, End;
+      Register Leader;
+      uint64_t Bytes;
+    };
+    SmallVector<Segment, 16> Segments;
+    for (Register R : Candidates) {
+      if (getTileMemory(R, *MF) != DP->AS || MRI->reg_nodbg_empty(R))
+        continue;
+      std::optional<TileDesc> D = getTileDesc(R, *MRI);
+      if (!D)
+        continue;
+      const IntervalSet &Live = Liveness.get(R);
+      auto It = llvm::partition_point(
+          Live, [&](const std::pair<unsigned, unsigned> &P) {
+            return P.second <= Lo;
+          });
+      for (; It != Live.end() && It->first < Hi; ++It)
+        Segments.push_back({It->first, It->second, Classes.getLeaderValue(R),
+                            alignTo(D->bytes(), TileAlign)});
+    }
+    llvm::sort(Segments, [](const Segment &X, const Segment &Y) {
+      return X.Start < Y.Start;
+    });
+    SmallVector<Segment, 8> Open;
+    size_t Next = 0;
     for (const MachineInstr &MI : *BB) {
       unsigned At = 2 * Liveness.getIndex(MI) + 1;
-      DenseMap<Register, uint64_t> ClassBytes;
-      for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
-        Register R = Register::index2VirtReg(I);
-        if (getTileMemory(R, *MF) != DP->AS || MRI->reg_nodbg_empty(R))
-          continue;
-        bool Live = false;
-        for (auto [S, E2] : Liveness.get(R))
-          Live |= S <= At && At < E2;
-        std::optional<TileDesc> D = getTileDesc(R, *MRI);
-        if (!Live || !D)
-          continue;
-        uint64_t &B = ClassBytes[Classes.getLeaderValue(R)];
-        B = std::max(B, alignTo(D->bytes(), Mem ? Mem->TileAlign : 1));
+      while (Next < Segments.size() && Segments[Next].Start <= At)
+        Open.push_back(Segments[Next++]);
+      llvm::erase_if(Open, [&](const Segment &S) { return S.End <= At; });
+      // Each class counted once, by its largest live member.
+      SmallDenseMap<Register, uint64_t, 8> ClassBytes;
+      for (const Segment &S : Open) {
+        uint64_t &B = ClassBytes[S.Leader];
+        B = std::max(B, S.Bytes);
       }
       uint64_t Sum = 0;
       for (auto [R, B] : ClassBytes)
         Sum += B;
       Peak = std::max(Peak, Sum);
     }
+  }
   // P and Next are counted already, but the rotating allocation holds both
   // slots over the whole loop, where a moved next would leave its bytes to
   // others before it is produced: allow for one more slot.
@@ -472,7 +542,10 @@ bool PTOMaterializeSemanticAliases::isInPlacePair(Register Out,
 
 bool PTOMaterializeSemanticAliases::diesAt(const MachineInstr &MI,
                                            Register In) const {
-  return Liveness.isLastUse(MI, In);
+  // After an error, moves may have been inserted without recomputing the
+  // lifetimes: read the block itself.
+  return HadError ? Liveness.isLastUseInBlock(MI, In)
+                  : Liveness.isLastUse(MI, In);
 }
 
 /// The tile move within one memory, where the hardware has one.

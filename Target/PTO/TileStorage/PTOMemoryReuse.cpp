@@ -32,6 +32,7 @@
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -60,6 +61,8 @@ public:
   StringRef getPassName() const override { return "PTO memory reuse"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<PTOTileLivenessAnalysis>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -72,6 +75,8 @@ char PTOMemoryReuse::ID = 0;
 INITIALIZE_PASS_BEGIN(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
                       false)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
 INITIALIZE_PASS_END(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
                     false)
 
@@ -95,10 +100,10 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
   Opts.Kind = *Kind;
   Opts.NodeLimit = ExactNodeLimit;
 
-  TileLiveness Liveness;
-  MachineDominatorTree MDT(MF);
-  MachineLoopInfo MLI(MDT);
-  Liveness.compute(MF, &MLI);
+  const TileLiveness &Liveness =
+      getAnalysis<PTOTileLivenessAnalysis>().getLiveness();
+  const MachineLoopInfo &MLI =
+      getAnalysis<MachineLoopInfoWrapperPass>().getLI();
 
   bool Changed = false;
   for (const PTOMemoryInfo &Mem : memories()) {
@@ -139,10 +144,17 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
                << " pair(s)): keeping them apart does not fit";
       });
 
-    // Report every allocation placed on bytes an earlier one used.
+    // Report every allocation placed on bytes an earlier one used. Only for
+    // the remarks and the statistic: this compares pairs of allocations.
+    // (The condition under which ORE.emit builds a remark.)
+    LLVMContext &Ctx = MF.getFunction().getContext();
+    if (!Ctx.getLLVMRemarkStreamer() &&
+        !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled() &&
+        !AreStatisticsEnabled())
+      continue;
     for (unsigned A = 0; A < Idx.size(); ++A)
       for (unsigned B = 0; B < Idx.size(); ++B) {
-        if (A == B || interferes(Buffers[A], Buffers[B]))
+        if (A == B)
           continue;
         uint64_t AS = Plan.Offsets[A], AE = AS + Buffers[A].Size;
         uint64_t BS = Plan.Offsets[B], BE = BS + Buffers[B].Size;
@@ -150,7 +162,8 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
           continue;
         // Report once, from the later allocation.
         if (Buffers[B].Live.empty() || Buffers[A].Live.empty() ||
-            Buffers[A].Live.front().first < Buffers[B].Live.front().first)
+            Buffers[A].Live.front().first < Buffers[B].Live.front().first ||
+            interferes(Buffers[A], Buffers[B]))
           continue;
         ++NumShared;
         const PTOTileAllocation &Later = Allocs[Idx[A]];

@@ -7,6 +7,7 @@
 
 #include "TileStorage/PTOTileLiveness.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
 #include "PTOBuiltins.h"
 #include "PTORegisterInfo.h"
 #include "llvm/ADT/DenseSet.h"
@@ -14,6 +15,11 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -33,16 +39,26 @@ std::optional<unsigned> PTO::getTileMemory(Register Reg,
 void PTO::addInterval(IntervalSet &Set, unsigned Start, unsigned End) {
   if (Start >= End)
     return;
-  Set.push_back({Start, End});
-  llvm::sort(Set);
-  IntervalSet Merged;
-  for (auto [S, E] : Set) {
-    if (!Merged.empty() && S <= Merged.back().second)
-      Merged.back().second = std::max(Merged.back().second, E);
-    else
-      Merged.push_back({S, E});
+  // The set is sorted and no two of its intervals touch. The first interval
+  // that ends at or after Start is the first one [Start, End) can merge with.
+  auto I =
+      llvm::partition_point(Set, [&](const std::pair<unsigned, unsigned> &P) {
+        return P.second < Start;
+      });
+  if (I == Set.end() || I->first > End) {
+    Set.insert(I, {Start, End});
+    return;
   }
-  Set = std::move(Merged);
+  // Merge every interval that overlaps or touches [Start, End).
+  auto J = I;
+  unsigned NewEnd = End;
+  while (J != Set.end() && J->first <= End) {
+    NewEnd = std::max(NewEnd, J->second);
+    ++J;
+  }
+  I->first = std::min(I->first, Start);
+  I->second = NewEnd;
+  Set.erase(std::next(I), J);
 }
 
 bool PTO::intervalsOverlap(const IntervalSet &A, const IntervalSet &B) {
@@ -72,6 +88,19 @@ bool TileLiveness::isLastUse(const MachineInstr &MI, Register Reg) const {
   const MachineBasicBlock &MBB = *MI.getParent();
   if (isLiveOut(Reg, MBB))
     return false;
+  auto It = Index.find(&MI);
+  if (It == Index.end() || !isTileRegister(Reg, *MBB.getParent()))
+    return isLastUseInBlock(MI, Reg);
+  // The last non-debug reader of the register in the block.
+  auto Last = LastReader.find({&MBB, Reg});
+  return Last == LastReader.end() || Last->second <= It->second;
+}
+
+bool TileLiveness::isLastUseInBlock(const MachineInstr &MI,
+                                    Register Reg) const {
+  const MachineBasicBlock &MBB = *MI.getParent();
+  if (isLiveOut(Reg, MBB))
+    return false;
   for (MachineBasicBlock::const_iterator I = std::next(MI.getIterator()),
                                          E = MBB.end();
        I != E; ++I)
@@ -93,13 +122,20 @@ void TileLiveness::compute(const MachineFunction &MF,
   BlockRange.clear();
   LiveInSets.clear();
   LiveOutSets.clear();
+  LastReader.clear();
 
-  // Linear numbering in layout order.
+  // Linear numbering in layout order; the last reader of every tile
+  // register in every block (isLastUse).
   unsigned N = 0;
   for (const MachineBasicBlock &MBB : MF) {
     unsigned Start = N;
-    for (const MachineInstr &MI : MBB)
+    for (const MachineInstr &MI : MBB) {
+      if (!MI.isDebugInstr())
+        for (const MachineOperand &MO : MI.operands())
+          if (MO.isReg() && MO.isUse() && isTileRegister(MO.getReg(), MF))
+            LastReader[{&MBB, MO.getReg()}] = N;
       Index[&MI] = N++;
+    }
     BlockRange[&MBB] = {Start, N};
   }
   NumSlots = 2 * N + 1;
@@ -213,4 +249,77 @@ void TileLiveness::compute(const MachineFunction &MF,
           addInterval(Live[R], 2 * S, 2 * E);
         }
     }
+}
+
+void TileLiveness::print(raw_ostream &OS, const MachineFunction &MF) const {
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  OS << "Tile liveness of " << MF.getName() << " (" << NumSlots << " slots):\n";
+  auto PrintSet =
+      [&](const DenseMap<const MachineBasicBlock *, DenseSet<Register>> &Sets,
+          const MachineBasicBlock &MBB) {
+        SmallVector<Register, 8> Regs;
+        if (auto It = Sets.find(&MBB); It != Sets.end())
+          Regs.assign(It->second.begin(), It->second.end());
+        llvm::sort(Regs);
+        for (Register R : Regs)
+          OS << ' ' << printReg(R, TRI);
+      };
+  for (const MachineBasicBlock &MBB : MF) {
+    auto [S, E] = BlockRange.lookup(&MBB);
+    OS << "  " << printMBBReference(MBB) << " [" << 2 * S << ", " << 2 * E
+       << ") live-in:";
+    PrintSet(LiveInSets, MBB);
+    OS << " live-out:";
+    PrintSet(LiveOutSets, MBB);
+    OS << '\n';
+  }
+  SmallVector<Register, 16> Regs;
+  for (const auto &KV : Live)
+    Regs.push_back(KV.first);
+  llvm::sort(Regs);
+  for (Register R : Regs) {
+    OS << "  " << printReg(R, TRI) << ':';
+    for (auto [S, E] : get(R))
+      OS << " [" << S << ", " << E << ')';
+    OS << '\n';
+  }
+}
+
+static cl::opt<bool>
+    PrintTileLiveness("pto-print-tile-liveness", cl::Hidden,
+                      cl::desc("Print the tile lifetimes (pto-tile-liveness) "
+                               "of every function to stderr"));
+
+char PTOTileLivenessAnalysis::ID = 0;
+
+INITIALIZE_PASS_BEGIN(PTOTileLivenessAnalysis, "pto-tile-liveness",
+                      "PTO tile liveness", false, true)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_END(PTOTileLivenessAnalysis, "pto-tile-liveness",
+                    "PTO tile liveness", false, true)
+
+PTOTileLivenessAnalysis::PTOTileLivenessAnalysis() : MachineFunctionPass(ID) {}
+
+void PTOTileLivenessAnalysis::getAnalysisUsage(AnalysisUsage &AU) const {
+  AU.addRequired<MachineLoopInfoWrapperPass>();
+  AU.setPreservesAll();
+  MachineFunctionPass::getAnalysisUsage(AU);
+}
+
+bool PTOTileLivenessAnalysis::runOnMachineFunction(MachineFunction &Fn) {
+  MF = &Fn;
+  Liveness.compute(Fn, &getAnalysis<MachineLoopInfoWrapperPass>().getLI());
+  if (PrintTileLiveness)
+    Liveness.print(errs(), Fn);
+  return false;
+}
+
+void PTOTileLivenessAnalysis::releaseMemory() {
+  Liveness = TileLiveness();
+  MF = nullptr;
+}
+
+void PTOTileLivenessAnalysis::print(raw_ostream &OS, const Module *) const {
+  if (MF)
+    Liveness.print(OS, *MF);
 }

@@ -23,6 +23,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Register.h"
 #include <optional>
 #include <utility>
@@ -32,6 +33,7 @@ class MachineBasicBlock;
 class MachineFunction;
 class MachineInstr;
 class MachineLoopInfo;
+class raw_ostream;
 
 namespace PTO {
 
@@ -74,14 +76,55 @@ public:
   bool isLiveIn(Register Reg, const MachineBasicBlock &MBB) const;
   /// Whether \p MI reads \p Reg for the last time: no later instruction of
   /// its block reads it and it is not live out of the block. Exact on the
-  /// CFG, independent of the block layout.
+  /// CFG, independent of the block layout. O(1) for an instruction that
+  /// existed when the lifetimes were computed.
   bool isLastUse(const MachineInstr &MI, Register Reg) const;
+  /// As isLastUse, by scanning the rest of the block: exact on code changed
+  /// since the lifetimes were computed (except for the live-out sets).
+  bool isLastUseInBlock(const MachineInstr &MI, Register Reg) const;
+  /// Prints every tile register's lifetime and every block's slots and
+  /// live-in/live-out tiles.
+  void print(raw_ostream &OS, const MachineFunction &MF) const;
+  /// The tile registers live into \p MBB (nullptr: none).
+  const DenseSet<Register> *getLiveIns(const MachineBasicBlock &MBB) const {
+    auto It = LiveInSets.find(&MBB);
+    return It == LiveInSets.end() ? nullptr : &It->second;
+  }
+  /// The instruction numbers [first, end) of \p MBB.
+  std::pair<unsigned, unsigned>
+  getBlockRange(const MachineBasicBlock &MBB) const {
+    return BlockRange.lookup(&MBB);
+  }
 
 private:
   unsigned NumSlots = 0;
+  /// Per (block, tile register): the number of the block's last non-debug
+  /// instruction reading the register.
+  DenseMap<std::pair<const MachineBasicBlock *, Register>, unsigned> LastReader;
 };
 
 } // namespace PTO
+
+/// The tile lifetimes of a machine function as an analysis: computed once
+/// with the pass manager's loop info, shared by the storage passes that do
+/// not change the code (pto-memory-reuse, pto-allocate-memory-addr,
+/// pto-verify-tile-storage), which require and preserve it.
+class PTOTileLivenessAnalysis : public MachineFunctionPass {
+  PTO::TileLiveness Liveness;
+  const MachineFunction *MF = nullptr;
+
+public:
+  static char ID;
+  PTOTileLivenessAnalysis();
+  StringRef getPassName() const override { return "PTO tile liveness"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override;
+  bool runOnMachineFunction(MachineFunction &MF) override;
+  void releaseMemory() override;
+  void print(raw_ostream &OS, const Module *M = nullptr) const override;
+
+  const PTO::TileLiveness &getLiveness() const { return Liveness; }
+};
+
 } // namespace llvm
 
 #endif

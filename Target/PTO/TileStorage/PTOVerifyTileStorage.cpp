@@ -48,6 +48,7 @@ public:
   PTOVerifyTileStorage() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override { return "PTO verify tile storage"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<PTOTileLivenessAnalysis>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -84,8 +85,11 @@ struct Window {
 
 char PTOVerifyTileStorage::ID = 0;
 
-INITIALIZE_PASS(PTOVerifyTileStorage, DEBUG_TYPE, "PTO verify tile storage",
-                false, false)
+INITIALIZE_PASS_BEGIN(PTOVerifyTileStorage, DEBUG_TYPE,
+                      "PTO verify tile storage", false, false)
+INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
+INITIALIZE_PASS_END(PTOVerifyTileStorage, DEBUG_TYPE, "PTO verify tile storage",
+                    false, false)
 
 /// The register whose contents \p R holds: through views and copies.
 static Register contentsOf(Register R, const MachineRegisterInfo &MRI) {
@@ -152,16 +156,22 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
              Twine(It->second) + " and " + Twine(A.ID));
     }
 
+  // Every tile's allocation, offset and slot: the first allocation that has
+  // it as a member (as PTOMachineFunctionInfo::findAllocation), the slot of
+  // its last entry there.
+  DenseMap<Register, std::tuple<const PTOTileAllocation *, uint64_t, unsigned>>
+      Placement;
+  for (const PTOTileAllocation &A : MFI->getAllocations())
+    for (const PTOTileAllocation::Member &M : A.Members) {
+      auto [It, New] = Placement.try_emplace(M.Reg, &A, M.Offset, M.Slot);
+      if (!New && std::get<0>(It->second) == &A)
+        std::get<2>(It->second) = M.Slot;
+    }
+
   // Every tile's window.
   DenseMap<Register, Window> Windows;
   for (Register R : Tiles) {
-    uint64_t MemberOff = 0;
-    const PTOTileAllocation *A = MFI->findAllocation(R, &MemberOff);
-    unsigned Slot = 0;
-    if (A)
-      for (const PTOTileAllocation::Member &M : A->Members)
-        if (M.Reg == R)
-          Slot = M.Slot;
+    auto [A, MemberOff, Slot] = Placement.lookup(R);
     if (A && (A->Slots > 2 || (Slot && A->Slots != 2) || Slot > 2)) {
       Fail(describeTileRegister(R, MF) + " is in slot " + Twine(Slot) +
            " of allocation " + Twine(A->ID) + " with " + Twine(A->Slots) +
@@ -194,8 +204,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   // Overlapping lifetimes share bytes only when they hold the same contents,
   // or when an in-place-safe instruction writes its result exactly over an
   // input that dies there.
-  TileLiveness Liveness;
-  computeTileLiveness(MF, Liveness);
+  const TileLiveness &Liveness =
+      getAnalysis<PTOTileLivenessAnalysis>().getLiveness();
   DenseSet<std::pair<Register, Register>> InPlace;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
@@ -214,24 +224,45 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
           InPlace.insert({In.getReg(), Dst});
       }
     }
+  // Pairs with overlapping lifetimes: a sweep over every tile's live
+  // segments by start (O(s log s + overlapping pairs) for s segments, not
+  // all pairs of tiles). Violations are reported in the order of the tiles.
+  struct Segment {
+    unsigned Start, End, Tile;
+  };
+  std::vector<Segment> Segments;
   for (unsigned I = 0; I < Tiles.size(); ++I)
-    for (unsigned J = I + 1; J < Tiles.size(); ++J) {
-      auto WI = Windows.find(Tiles[I]), WJ = Windows.find(Tiles[J]);
-      if (WI == Windows.end() || WJ == Windows.end() ||
-          WI->second.Alloc->AS != WJ->second.Alloc->AS)
-        continue;
-      if (!WI->second.mayOverlap(WJ->second))
-        continue;
-      if (!Liveness.interfere(Tiles[I], Tiles[J]))
-        continue;
-      if (contentsOf(Tiles[I], MRI) == contentsOf(Tiles[J], MRI) ||
-          InPlace.count({Tiles[I], Tiles[J]}) ||
-          InPlace.count({Tiles[J], Tiles[I]}))
-        continue;
-      Fail(describeTileRegister(Tiles[I], MF) + " and " +
-           describeTileRegister(Tiles[J], MF) +
-           " are live at the same time in overlapping bytes");
-    }
+    if (Windows.count(Tiles[I]))
+      for (auto [S, E] : Liveness.get(Tiles[I]))
+        Segments.push_back({S, E, I});
+  llvm::sort(Segments, [](const Segment &X, const Segment &Y) {
+    return X.Start < Y.Start;
+  });
+  std::vector<std::pair<unsigned, unsigned>> Overlapping;
+  SmallVector<Segment, 16> Open;
+  for (const Segment &X : Segments) {
+    llvm::erase_if(Open, [&](const Segment &Y) { return Y.End <= X.Start; });
+    for (const Segment &Y : Open)
+      if (X.Tile != Y.Tile)
+        Overlapping.push_back(
+            {std::min(X.Tile, Y.Tile), std::max(X.Tile, Y.Tile)});
+    Open.push_back(X);
+  }
+  llvm::sort(Overlapping);
+  Overlapping.erase(llvm::unique(Overlapping), Overlapping.end());
+  for (auto [I, J] : Overlapping) {
+    const Window &WI = Windows.find(Tiles[I])->second,
+                 &WJ = Windows.find(Tiles[J])->second;
+    if (WI.Alloc->AS != WJ.Alloc->AS || !WI.mayOverlap(WJ))
+      continue;
+    if (contentsOf(Tiles[I], MRI) == contentsOf(Tiles[J], MRI) ||
+        InPlace.count({Tiles[I], Tiles[J]}) ||
+        InPlace.count({Tiles[J], Tiles[I]}))
+      continue;
+    Fail(describeTileRegister(Tiles[I], MF) + " and " +
+         describeTileRegister(Tiles[J], MF) +
+         " are live at the same time in overlapping bytes");
+  }
 
   // Reuse contracts: the result is written over its input.
   for (const MachineBasicBlock &MBB : MF)
