@@ -92,25 +92,22 @@ std::string PTO::checkTileShapes(unsigned Opcode,
   case TEXTRACT_VEC_VEC_A:
   case TEXTRACT_MAT_MAT_A:
   case TEXTRACT_LEFT_MAT_A:
-  case TEXTRACT_RIGHT_MAT_A: {
-    int64_t Row = Get(OpName::row), Col = Get(OpName::col);
-    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
-    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
-    if (Row + R > SR || Col + C > SC)
-      return "the " + Shape(R, C) + " window at (" + std::to_string(Row) +
-             ", " + std::to_string(Col) + ") is outside the " + Shape(SR, SC) +
-             " source";
-    return std::string();
-  }
+  case TEXTRACT_RIGHT_MAT_A:
   case TINSERT_VEC_A:
   case TINSERT_MAT_A: {
+    // A rows x cols window at (row, col) of the source (textract), or the
+    // source placed at (row, col) of the destination (tinsert).
+    bool Insert = Opcode == TINSERT_VEC_A || Opcode == TINSERT_MAT_A;
     int64_t Row = Get(OpName::row), Col = Get(OpName::col);
     int64_t R = Get(OpName::rows), C = Get(OpName::cols);
     int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
-    if (Row + SR > R || Col + SC > C)
-      return "the " + Shape(SR, SC) + " source at (" + std::to_string(Row) +
-             ", " + std::to_string(Col) + ") is outside the " + Shape(R, C) +
-             " destination";
+    int64_t WR = Insert ? SR : R, WC = Insert ? SC : C;
+    int64_t TR = Insert ? R : SR, TC = Insert ? C : SC;
+    if (Row + WR > TR || Col + WC > TC)
+      return "the " + Shape(WR, WC) + (Insert ? " source" : " window") +
+             " at (" + std::to_string(Row) + ", " + std::to_string(Col) +
+             ") is outside the " + Shape(TR, TC) +
+             (Insert ? " destination" : " source");
     return std::string();
   }
   case TGETVAL_A:

@@ -400,7 +400,9 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
       addAccesses(MI);
 }
 
-/// A value evaluated at most once per run (on no cycle of the IR CFG).
+/// A value evaluated at most once per run (on no cycle of the IR CFG). The
+/// inserter has its own (PTO::isEvaluatedOnce); the checker does not call
+/// the inserter's alias code, so this is written again on purpose.
 bool PTOVerifySync::isAcyclic(const Value *V) {
   const auto *I = dyn_cast<Instruction>(V);
   if (!I)
@@ -762,6 +764,8 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
   return S;
 }
 
+// The inserter computes the same kind of facts (PTO::computeSyncFuture); the
+// checker keeps its own on purpose (its families include the flags).
 void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
   bool IsKernel = Fn.getFunction().hasFnAttribute("pto.kernel");
   auto Join = [](FamilyPipes &A, const FamilyPipes &B) {
