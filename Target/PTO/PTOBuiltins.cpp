@@ -158,14 +158,18 @@ unsigned PTO::getTileRealOpcode(unsigned PseudoOpc) {
   return I ? I->RealOpcode : 0;
 }
 
+const PTOTileOpInfo *PTO::getTileOpInfoOfReal(unsigned RealOpc) {
+  const PTOTileRealOpInfo *I = lookupTileRealOpByReal(RealOpc);
+  return I ? getTileOpInfo(I->PseudoOpcode) : nullptr;
+}
+
 std::optional<PTOBuiltinKind> PTO::getBuiltinOfGenericOpcode(unsigned Opc) {
   if (const PTOGenericOpInfo *I = lookupGenericOpByOpcode(Opc))
     return static_cast<PTOBuiltinKind>(I->BuiltinID);
   return std::nullopt;
 }
 
-std::optional<unsigned>
-PTO::getTileClassMemory(const TargetRegisterClass *RC) {
+std::optional<unsigned> PTO::getTileClassMemory(const TargetRegisterClass *RC) {
   return RC ? getTileClassMemory(RC->getID()) : std::nullopt;
 }
 

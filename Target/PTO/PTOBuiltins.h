@@ -140,6 +140,9 @@ std::optional<PTOBuiltinKind> getBuiltinOfGenericOpcode(unsigned Opcode);
 /// once its tiles have storage: P -> P_A. 0 for views, tile selects and any
 /// other opcode.
 unsigned getTileRealOpcode(unsigned PseudoOpc);
+/// The variant (builtin, memories, contract) of real tile instruction
+/// \p RealOpc, or null for any other opcode.
+const PTOTileOpInfo *getTileOpInfoOfReal(unsigned RealOpc);
 
 /// The memory of a tile register class (tilemat, tileleft, ...), or none for
 /// any other class. The one mapping between tile classes and memories.

@@ -12,6 +12,7 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/ReachingDefAnalysis.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
@@ -56,10 +57,12 @@ static MachineMemOperand *getFrameMMO(MachineBasicBlock &MBB, int FI,
                                  MFI.getObjectAlign(FI));
 }
 
-void PTOInstrInfo::storeRegToStackSlot(
-    MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register SrcReg,
-    bool IsKill, int FI, const TargetRegisterClass *RC, Register VReg,
-    MachineInstr::MIFlag Flags) const {
+void PTOInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
+                                       MachineBasicBlock::iterator MI,
+                                       Register SrcReg, bool IsKill, int FI,
+                                       const TargetRegisterClass *RC,
+                                       Register VReg,
+                                       MachineInstr::MIFlag Flags) const {
   DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
   BuildMI(MBB, MI, DL, get(PTO::SD))
       .addReg(SrcReg, getKillRegState(IsKill))
@@ -69,10 +72,12 @@ void PTOInstrInfo::storeRegToStackSlot(
       .setMIFlag(Flags);
 }
 
-void PTOInstrInfo::loadRegFromStackSlot(
-    MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register DestReg,
-    int FI, const TargetRegisterClass *RC, Register VReg, unsigned SubReg,
-    MachineInstr::MIFlag Flags) const {
+void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
+                                        MachineBasicBlock::iterator MI,
+                                        Register DestReg, int FI,
+                                        const TargetRegisterClass *RC,
+                                        Register VReg, unsigned SubReg,
+                                        MachineInstr::MIFlag Flags) const {
   DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
   BuildMI(MBB, MI, DL, get(PTO::LD), DestReg)
       .addFrameIndex(FI)
@@ -287,8 +292,7 @@ bool PTOInstrInfo::analyzeBranch(MachineBasicBlock &MBB,
   for (auto J = I.getReverse(); J != MBB.rend() && isUnpredicatedTerminator(*J);
        ++J) {
     ++NumTerminators;
-    if (J->getDesc().isUnconditionalBranch() ||
-        J->getDesc().isIndirectBranch())
+    if (J->getDesc().isUnconditionalBranch() || J->getDesc().isIndirectBranch())
       FirstUncond = J.getReverse();
   }
 
@@ -376,4 +380,57 @@ bool PTOInstrInfo::reverseBranchCondition(
   assert(Cond.size() == 3 && "invalid branch condition");
   Cond[0].setImm(invertCondBranch(Cond[0].getImm()));
   return false;
+}
+
+std::optional<std::pair<const MachineMemOperand *, PTO::StridedFootprint>>
+PTOInstrInfo::getGMFootprint(const MachineInstr &MI,
+                             const ReachingDefInfo &RDI) {
+  const MachineMemOperand *GM = nullptr;
+  for (const MachineMemOperand *MMO : MI.memoperands())
+    if (!PTO::isOnChipAddrSpace(MMO->getAddrSpace()) && MMO->getValue()) {
+      if (GM)
+        return std::nullopt; // More than one.
+      GM = MMO;
+    }
+  if (!GM || MI.isCall())
+    return std::nullopt;
+  const PTO::PTOTileOpInfo *Op = PTO::getTileOpInfoOfReal(MI.getOpcode());
+  PTO::StridedFootprint F;
+  if (!Op) {
+    // A scalar access: one row of its size.
+    LocationSize S = GM->getSize();
+    if (MI.getNumMemOperands() != 1 || !S.hasValue() || S.isScalable())
+      return std::nullopt;
+    F.RowBytes = F.Stride = S.getValue().getFixedValue();
+    return std::make_pair(GM, F);
+  }
+  if (Op->BuiltinID != PTO::BI_TLOAD && Op->BuiltinID != PTO::BI_TSTORE)
+    return std::nullopt;
+  unsigned Opc = MI.getOpcode();
+  int SI = PTO::getNamedOperandIdx(Opc, PTO::OpName::r2);
+  int RI = PTO::getNamedOperandIdx(Opc, PTO::OpName::rows);
+  int CI = PTO::getNamedOperandIdx(Opc, PTO::OpName::cols);
+  int DI = PTO::getNamedOperandIdx(Opc, PTO::OpName::dtype);
+  if (SI < 0 || RI < 0 || CI < 0 || DI < 0)
+    return std::nullopt;
+  const MachineOperand &SR = MI.getOperand(SI), &RO = MI.getOperand(RI),
+                       &CO = MI.getOperand(CI), &DO = MI.getOperand(DI);
+  if (!SR.isReg() || !RO.isImm() || !CO.isImm() || !DO.isImm() ||
+      RO.getImm() <= 0 || CO.getImm() <= 0 || !PTO::isValidDType(DO.getImm()))
+    return std::nullopt;
+  unsigned Elt = PTO::getDTypeBytes(PTO::PTODTypeKind(DO.getImm()));
+  int64_t StrideElts = 0;
+  if (SR.getReg() != PTO::X0) {
+    const MachineInstr *Def = RDI.getUniqueReachingMIDef(
+        const_cast<MachineInstr *>(&MI), SR.getReg());
+    if (!Def || Def->getOpcode() != PTO::LI || !Def->getOperand(1).isImm())
+      return std::nullopt;
+    StrideElts = Def->getOperand(1).getImm();
+  }
+  if (StrideElts < 0)
+    return std::nullopt;
+  F.Stride = uint64_t(StrideElts) * Elt;
+  F.Rows = uint64_t(RO.getImm());
+  F.RowBytes = uint64_t(CO.getImm()) * Elt;
+  return std::make_pair(GM, F);
 }

@@ -8,6 +8,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOINSTRINFO_H
 #define LLVM_LIB_TARGET_PTO_PTOINSTRINFO_H
 
+#include "AA/PTOStridedAccess.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTORegisterInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -18,6 +19,7 @@
 
 namespace llvm {
 class PTOSubtarget;
+class ReachingDefInfo;
 
 namespace PTO {
 /// Target flags of the memory operands of a tile window in a rotating
@@ -62,6 +64,18 @@ public:
   /// SLOT_MARK (kind 0 or 1, then a metadata operand).
   static const MDNode *getSlotMarkScope(const MachineInstr &MI);
 
+  /// The bytes \p MI touches in global memory, from its own operands, when
+  /// they are known exactly: a tile transfer's rows of `cols` elements
+  /// (rows, cols, dtype by name) at its row stride (the value of the stride
+  /// register's unique reaching definition, an `li`), or a scalar access's
+  /// bytes. Relative to the address of the returned memory operand, the
+  /// instruction's one global-memory operand with an IR value. A fact for
+  /// the alias rules of pto-insert-sync and pto-verify-sync, each of which
+  /// judges it with its own rule.
+  static std::optional<
+      std::pair<const MachineMemOperand *, PTO::StridedFootprint>>
+  getGMFootprint(const MachineInstr &MI, const ReachingDefInfo &RDI);
+
   void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
                    const DebugLoc &DL, Register DestReg, Register SrcReg,
                    bool KillSrc, bool RenamableDest = false,
@@ -69,8 +83,7 @@ public:
 
   void storeRegToStackSlot(
       MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register SrcReg,
-      bool IsKill, int FrameIndex, const TargetRegisterClass *RC,
-      Register VReg,
+      bool IsKill, int FrameIndex, const TargetRegisterClass *RC, Register VReg,
       MachineInstr::MIFlag Flags = MachineInstr::NoFlags) const override;
   void loadRegFromStackSlot(
       MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register DestReg,

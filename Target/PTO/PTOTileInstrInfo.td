@@ -422,7 +422,8 @@ foreach P = !filter(p, !instances<PTOTileOp>(), !not(p.View)) in
       : PTOTileReal<P, !cast<PTOTileOpcode>("TOPC_" # !cast<string>(P)).Value>;
 
 //===----------------------------------------------------------------------===//
-// pseudo -> real opcode (PTO::getTileRealOpcode).
+// pseudo -> real opcode (PTO::getTileRealOpcode) and back
+// (PTO::getTileOpInfoOfReal).
 //===----------------------------------------------------------------------===//
 
 def PTOTileRealOpTable : GenericTable {
@@ -431,4 +432,9 @@ def PTOTileRealOpTable : GenericTable {
   let Fields = ["PseudoOpcode", "RealOpcode"];
   let PrimaryKey = ["PseudoOpcode"];
   let PrimaryKeyName = "lookupTileRealOp";
+}
+
+def lookupTileRealOpByReal : SearchIndex {
+  let Table = PTOTileRealOpTable;
+  let Key = ["RealOpcode"];
 }

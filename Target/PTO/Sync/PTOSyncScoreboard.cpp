@@ -602,61 +602,7 @@ void PTO::collectGMFootprints(
     const MachineFunction &MF, const ReachingDefInfo &RDI,
     DenseMap<const MachineMemOperand *, StridedFootprint> &Out) {
   for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB) {
-      const MachineMemOperand *GM = nullptr;
-      for (const MachineMemOperand *MMO : MI.memoperands())
-        if (!isOnChipAddrSpace(MMO->getAddrSpace()) && MMO->getValue())
-          GM = GM ? nullptr : MMO; // Exactly one.
-      if (!GM)
-        continue;
-      unsigned Opc = MI.getOpcode();
-      int Stride = PTO::getNamedOperandIdx(Opc, PTO::OpName::r2);
-      int Rows = PTO::getNamedOperandIdx(Opc, PTO::OpName::rows);
-      int Cols = PTO::getNamedOperandIdx(Opc, PTO::OpName::cols);
-      int DT = PTO::getNamedOperandIdx(Opc, PTO::OpName::dtype);
-      bool Transfer = Opc == PTO::TLOAD_VEC_A || Opc == PTO::TLOAD_MAT_A ||
-                      Opc == PTO::TSTORE_VEC_A || Opc == PTO::TSTORE_MAT_A ||
-                      Opc == PTO::TSTORE_ACC_A;
-      if (!Transfer) {
-        // A scalar access: one row of its size.
-        LocationSize S = GM->getSize();
-        if (MI.isCall() || !S.hasValue() || S.isScalable() ||
-            MI.getNumMemOperands() != 1)
-          continue;
-        StridedFootprint F;
-        F.RowBytes = F.Stride = S.getValue().getFixedValue();
-        Out[GM] = F;
-        continue;
-      }
-      if (Stride < 0 || Rows < 0 || Cols < 0 || DT < 0)
-        continue;
-      const MachineOperand &SR = MI.getOperand(Stride);
-      const MachineOperand &RO = MI.getOperand(Rows), &CO = MI.getOperand(Cols),
-                           &DO = MI.getOperand(DT);
-      if (!SR.isReg() || !RO.isImm() || !CO.isImm() || !DO.isImm() ||
-          RO.getImm() <= 0 || CO.getImm() <= 0 || DO.getImm() < 0 ||
-          DO.getImm() > 15)
-        continue;
-      unsigned Elt = getDTypeBytes(PTODTypeKind(DO.getImm()));
-      if (!Elt)
-        continue;
-      // The stride's value: its unique reaching definition, an `li`.
-      int64_t StrideElts;
-      if (SR.getReg() == PTO::X0) {
-        StrideElts = 0;
-      } else {
-        MachineInstr *Def = RDI.getUniqueReachingMIDef(
-            const_cast<MachineInstr *>(&MI), SR.getReg());
-        if (!Def || Def->getOpcode() != PTO::LI || !Def->getOperand(1).isImm())
-          continue;
-        StrideElts = Def->getOperand(1).getImm();
-      }
-      if (StrideElts < 0)
-        continue;
-      StridedFootprint F;
-      F.Stride = uint64_t(StrideElts) * Elt;
-      F.Rows = uint64_t(RO.getImm());
-      F.RowBytes = uint64_t(CO.getImm()) * Elt;
-      Out[GM] = F;
-    }
+    for (const MachineInstr &MI : MBB)
+      if (auto F = PTOInstrInfo::getGMFootprint(MI, RDI))
+        Out[F->first] = F->second;
 }

@@ -320,51 +320,17 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
   Done();
 }
 
-/// The rows of a global-memory access, from the instruction's own operands:
-/// a tile transfer's rows, cols and dtype, its stride register's value (an
-/// `li` that is its only reaching definition); a scalar access's size.
+/// The rows of a global-memory access, from the instruction's own operands
+/// (PTOInstrInfo::getGMFootprint, the facts only; the rule is the
+/// checker's, rowsMayMeet).
 void PTOVerifySync::readRows(const MachineInstr &MI, VAccess &A) {
-  if (!A.MMO->getValue() || MI.getNumMemOperands() > 2)
-    return;
-  unsigned Opc = MI.getOpcode();
-  int SI = PTO::getNamedOperandIdx(Opc, PTO::OpName::r2);
-  int RI = PTO::getNamedOperandIdx(Opc, PTO::OpName::rows);
-  int CI = PTO::getNamedOperandIdx(Opc, PTO::OpName::cols);
-  int DI = PTO::getNamedOperandIdx(Opc, PTO::OpName::dtype);
-  bool Load = Opc == PTO::TLOAD_VEC_A || Opc == PTO::TLOAD_MAT_A;
-  bool Store = Opc == PTO::TSTORE_VEC_A || Opc == PTO::TSTORE_MAT_A ||
-               Opc == PTO::TSTORE_ACC_A;
-  if (!Load && !Store) {
-    LocationSize Size = A.MMO->getSize();
-    if (MI.getNumMemOperands() != 1 || MI.isCall() || !Size.hasValue() ||
-        Size.isScalable())
-      return;
-    A.HasRows = true;
-    A.RowBytes = A.Stride = Size.getValue().getFixedValue();
-    return;
-  }
-  if (SI < 0 || RI < 0 || CI < 0 || DI < 0 || !MI.getOperand(SI).isReg())
-    return;
-  int64_t Rows = MI.getOperand(RI).getImm(), Cols = MI.getOperand(CI).getImm();
-  int64_t DT = MI.getOperand(DI).getImm();
-  if (Rows <= 0 || Cols <= 0 || DT < 0 || DT > 15)
-    return;
-  unsigned Elt = getDTypeBytes(PTODTypeKind(DT));
-  Register R = MI.getOperand(SI).getReg();
-  int64_t Stride = 0;
-  if (R != PTO::X0) {
-    const MachineInstr *Def =
-        RDI->getUniqueReachingMIDef(const_cast<MachineInstr *>(&MI), R);
-    if (!Def || Def->getOpcode() != PTO::LI || !Def->getOperand(1).isImm())
-      return;
-    Stride = Def->getOperand(1).getImm();
-  }
-  if (!Elt || Stride < 0)
+  auto F = PTOInstrInfo::getGMFootprint(MI, *RDI);
+  if (!F || F->first != A.MMO)
     return;
   A.HasRows = true;
-  A.Stride = uint64_t(Stride) * Elt;
-  A.Rows = uint64_t(Rows);
-  A.RowBytes = uint64_t(Cols) * Elt;
+  A.Stride = F->second.Stride;
+  A.Rows = F->second.Rows;
+  A.RowBytes = F->second.RowBytes;
 }
 
 /// The checker's row rule: two row patterns on one base with one stride
