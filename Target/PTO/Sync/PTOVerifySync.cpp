@@ -274,9 +274,18 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
         MI.getOperand(I).isReg() && MI.getOperand(I + 1).isImm())
       Addrs.push_back(
           {MI.getOperand(I).getReg(), MI.getOperand(I + 1).getImm()});
-  bool BaseReg = any_of(Addrs, [](const std::pair<Register, int64_t> &A) {
-    return A.first && A.first != PTO::X0;
+  // A tile address through a base register is described only by the two
+  // per-slot operands of a double buffer; one without them may be anywhere
+  // in its memory, and then no on-chip operand of the instruction can be
+  // matched to its address with certainty.
+  unsigned BaseRegs =
+      count_if(Addrs, [](const std::pair<Register, int64_t> &A) {
+        return A.first && A.first != PTO::X0;
+      });
+  unsigned SlotOperands = count_if(MI.memoperands(), [](const auto *MMO) {
+    return (MMO->getFlags() & MORotating) && !(MMO->getFlags() & MOSlotInit);
   });
+  bool Unexplained = BaseRegs * 2 > SlotOperands;
   for (const MachineMemOperand *MMO : MI.memoperands()) {
     VAccess A;
     A.MI = &MI;
@@ -312,8 +321,7 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
       bool FromZero = any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {
         return (!X.first || X.first == PTO::X0) && X.second == Off;
       });
-      A.Kind = FromZero && !(BaseReg && Addrs.size() == 1) ? VAccess::Window
-                                                           : VAccess::Whole;
+      A.Kind = FromZero && !Unexplained ? VAccess::Window : VAccess::Whole;
     }
     Accs.push_back(A);
   }
