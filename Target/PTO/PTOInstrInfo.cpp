@@ -142,8 +142,10 @@ bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
        BadDType(int(MI.getNumOperands()) - 1)) ||
       BadDType(PTO::getNamedOperandIdx(Opc, PTO::OpName::dtype)) ||
       BadDType(PTO::getNamedOperandIdx(Opc, PTO::OpName::srcdtype))) {
-    ErrInfo = "a dtype operand is not an immediate naming an element type "
-              "(0 f16, 1 bf16, 2 f32, 3 i8, 4 i32)";
+    static const std::string Msg =
+        "a dtype operand is not an immediate naming an element type (" +
+        PTO::getDTypeList().str() + ")";
+    ErrInfo = Msg;
     return false;
   }
   if (MI.getDesc().getSize() == 16 && !MI.isPseudo()) {

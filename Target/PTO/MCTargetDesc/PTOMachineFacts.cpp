@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/PTOMachineFacts.h"
+#include <string>
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
@@ -65,6 +66,17 @@ unsigned getDTypeBytes(PTODTypeKind DT) {
 const char *getDTypeName(PTODTypeKind DT) {
   const PTODTypeInfo *I = lookupDTypeByID(DT);
   return I ? I->Name : "?";
+}
+
+StringRef getDTypeList() {
+  static const std::string List = [] {
+    std::string L;
+    for (unsigned ID = 0; ID <= 0xff; ++ID)
+      if (const PTODTypeInfo *I = lookupDTypeByID(ID))
+        L += (L.empty() ? "" : ", ") + std::to_string(ID) + " " + I->Name;
+    return L;
+  }();
+  return List;
 }
 
 } // namespace PTO

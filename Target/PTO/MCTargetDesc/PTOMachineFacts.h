@@ -122,6 +122,9 @@ bool isValidDType(int64_t Imm);
 unsigned getDTypeBytes(PTODTypeKind DT);
 /// Name of an element type ("f32"); "?" for an unknown one.
 const char *getDTypeName(PTODTypeKind DT);
+/// Every element type with its encoding, for diagnostics:
+/// "0 f16, 1 bf16, ..." (from PTODTypeTable).
+StringRef getDTypeList();
 
 } // namespace PTO
 } // namespace llvm
