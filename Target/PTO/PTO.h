@@ -90,6 +90,11 @@ namespace PTO {
 /// -pto-sync-event-key=src: flags are keyed by the set pipe alone (both
 /// sync passes read it).
 bool syncEventsKeyedBySrc();
+/// The module identifier (the input file's name for llc and MIR input) of
+/// the last function the target created machine code for, or "" before the
+/// first: the plugin's fatal-error handler names the file a verifier verdict
+/// is about.
+StringRef getLastInputName();
 } // namespace PTO
 
 InstructionSelector *

@@ -40,6 +40,9 @@ namespace {
 void fatalErrorHandler(void *, const char *Reason, bool GenCrashDiag) {
   StringRef R(Reason);
   if (R.starts_with("Found ") && R.ends_with(" machine code errors.")) {
+    StringRef File = PTO::getLastInputName();
+    if (!File.empty())
+      errs() << (File == "-" ? "<stdin>" : File) << ": ";
     WithColor::error() << R << "\n";
     sys::RunInterruptHandlers(); // removes a partial output file
     std::exit(1);

@@ -146,9 +146,18 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOVerifySyncPass(PR);
 }
 
+static std::string &lastInputName() {
+  static std::string Name;
+  return Name;
+}
+
+StringRef PTO::getLastInputName() { return lastInputName(); }
+
 MachineFunctionInfo *PTOTargetMachine::createMachineFunctionInfo(
     BumpPtrAllocator &Allocator, const Function &F,
     const TargetSubtargetInfo *STI) const {
+  // Every machine function (parsed MIR included) is created here first.
+  lastInputName() = F.getParent()->getModuleIdentifier();
   return PTOMachineFunctionInfo::create<PTOMachineFunctionInfo>(Allocator, F,
                                                                 STI);
 }

@@ -58,7 +58,7 @@ def _installed():
     return {
         "tools_dir": os.path.normpath(os.path.join(_PKG_DIR, inst.BINDIR)),
         "plugin": os.path.normpath(os.path.join(_PKG_DIR, inst.PLUGIN)),
-        "llc": inst.LLC,
+        "llc": os.path.normpath(os.path.join(_PKG_DIR, inst.LLC)),
     }
 
 

@@ -97,6 +97,10 @@ def test_installed_python_package(prefix, examples, tmp_path):
     (site,) = glob.glob(os.path.join(prefix, "lib", "python3*", "*-packages"))
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "PYTHONPATH": site}
+    # A sanitizer build's tools keep utils/check's runtime options.
+    for k in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+        if k in os.environ:
+            env[k] = os.environ[k]
     out = sh([sys.executable, "-c", SCRIPT, prefix, examples], env=env,
              cwd=str(tmp_path))
     assert "installed package: 1631 cycles" in out
