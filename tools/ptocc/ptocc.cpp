@@ -24,15 +24,18 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TargetInfo.h"
+#include "clang/Basic/Version.h"
 #include "clang/CodeGen/CodeGenAction.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
 
+#include "PTOCCOptions.h"
 #include "Targets/PTO.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -45,6 +48,7 @@
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LLVMRemarkStreamer.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -52,12 +56,15 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/PassRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/TimeProfiler.h"
+#include "llvm/Support/Timer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -82,161 +89,14 @@ static const char *const PTOTriple = "pto-unknown-unknown";
 
 namespace {
 
-enum class Output { Asm, Obj, IRText, IRBitcode };
+using ptocc::Options;
 
-struct Options {
-  std::string Input, OutputFile, CPU = "a3", Lang;
-  unsigned OptLevel = 0;
-  bool S = false, C = false, EmitLLVM = false, Debug = false;
-  std::vector<std::string> CC1; // -I/-D/-U/-W/-f/-std pass-through
-  std::optional<Regex> RPass, RPassMissed, RPassAnalysis;
-  bool Verbose = false;
-};
-
-void usage(raw_ostream &OS) {
-  OS << "OVERVIEW: ptocc - C/C++ kernel compiler for the pto tile target\n\n"
-        "USAGE: ptocc [options] <kernel.c|kernel.cpp>\n\n"
-        "  -S                 emit assembly (with -emit-llvm: textual IR)\n"
-        "  -c                 emit an object file (with -emit-llvm: bitcode)\n"
-        "  -emit-llvm         emit LLVM IR after the optimization pipeline\n"
-        "  -o <file>          output file ('-' for stdout)\n"
-        "  -O0 -O1 -O2 -O3    optimization level (default -O0)\n"
-        "  -mcpu=<a3|a5>      subtarget (default a3)\n"
-        "  -I <dir> -D <m>[=v] -U <m>   preprocessor\n"
-        "  -g, -gline-tables-only       line-table debug info\n"
-        "  -Rpass=<regex> -Rpass-missed=<regex> -Rpass-analysis=<regex>\n"
-        "  -x <c|c++> -std=<std> -W<warning> -w -f<flag>   passed to clang\n"
-        "  -mllvm <opt>       LLVM option (e.g. -mllvm -pto-planner=exact)\n";
+/// The timers of -ftime-report that are ptocc's own.
+TimerGroup &ptoccTimerGroup() {
+  static TimerGroup TG("ptocc", "ptocc stages");
+  return TG;
 }
 
-bool takeRegex(StringRef Arg, StringRef Flag, std::optional<Regex> &R) {
-  if (!Arg.consume_front(Flag))
-    return false;
-  R.emplace(Arg);
-  std::string Err;
-  if (!R->isValid(Err)) {
-    errs() << "ptocc: error: invalid regular expression '" << Arg << "' in "
-           << Flag << ": " << Err << "\n";
-    exit(1);
-  }
-  return true;
-}
-
-Options parseArgs(int Argc, char **Argv, std::vector<const char *> &MLLVM) {
-  Options O;
-  auto Need = [&](int &I) -> const char * {
-    if (I + 1 >= Argc) {
-      errs() << "ptocc: error: argument to '" << Argv[I] << "' is missing\n";
-      exit(1);
-    }
-    return Argv[++I];
-  };
-  for (int I = 1; I < Argc; ++I) {
-    StringRef A = Argv[I];
-    if (A == "-h" || A == "--help" || A == "-help") {
-      usage(outs());
-      exit(0);
-    } else if (A == "-S") {
-      O.S = true;
-    } else if (A == "-c") {
-      O.C = true;
-    } else if (A == "-emit-llvm") {
-      O.EmitLLVM = true;
-    } else if (A == "-o") {
-      O.OutputFile = Need(I);
-    } else if (A.starts_with("-o") && A.size() > 2) {
-      O.OutputFile = A.drop_front(2).str();
-    } else if (A.starts_with("-O")) {
-      StringRef L = A.drop_front(2);
-      if (L.empty())
-        O.OptLevel = 1; // like clang's bare -O
-      else if (L == "0" || L == "1" || L == "2" || L == "3")
-        O.OptLevel = L[0] - '0';
-      else if (L == "s" || L == "z")
-        O.OptLevel = 2;
-      else {
-        errs() << "ptocc: error: invalid optimization level '" << A << "'\n";
-        exit(1);
-      }
-    } else if (A.consume_front("-mcpu=") || A.consume_front("-march=")) {
-      O.CPU = A.str();
-    } else if (A == "-g" || A == "-gline-tables-only" || A == "-g1" ||
-               A == "-g2" || A == "-g3") {
-      O.Debug = true;
-    } else if (A == "-g0") {
-      O.Debug = false;
-    } else if (takeRegex(A, "-Rpass=", O.RPass) ||
-               takeRegex(A, "-Rpass-missed=", O.RPassMissed) ||
-               takeRegex(A, "-Rpass-analysis=", O.RPassAnalysis)) {
-    } else if (A == "-I" || A == "-D" || A == "-U" || A == "-include") {
-      O.CC1.push_back(A.str());
-      O.CC1.push_back(Need(I));
-    } else if (A.starts_with("-I") || A.starts_with("-D") ||
-               A.starts_with("-U") || A.starts_with("-W") || A == "-w" ||
-               A.starts_with("-std=") || A.starts_with("-f") ||
-               A == "-pedantic" || A == "-Werror") {
-      O.CC1.push_back(A.str());
-    } else if (A == "-x") {
-      O.Lang = Need(I);
-    } else if (A == "-mllvm") {
-      MLLVM.push_back(Need(I));
-    } else if (A == "-v") {
-      O.Verbose = true;
-    } else if (A.starts_with("-") && A != "-") {
-      errs() << "ptocc: error: unknown argument: '" << A << "'\n";
-      exit(1);
-    } else if (O.Input.empty()) {
-      O.Input = A.str();
-    } else {
-      errs() << "ptocc: error: one input file at a time ('" << O.Input
-             << "' and '" << A << "')\n";
-      exit(1);
-    }
-  }
-  if (O.Input.empty()) {
-    errs() << "ptocc: error: no input file\n";
-    usage(errs());
-    exit(1);
-  }
-  if (O.Lang.empty()) {
-    StringRef Ext = sys::path::extension(O.Input);
-    O.Lang = (Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".C")
-                 ? "c++"
-                 : "c";
-  }
-  return O;
-}
-
-Output outputKind(const Options &O) {
-  if (O.EmitLLVM)
-    return O.C && !O.S ? Output::IRBitcode : Output::IRText;
-  return O.S ? Output::Asm : Output::Obj;
-}
-
-std::string defaultOutput(const Options &O) {
-  SmallString<128> P(sys::path::filename(O.Input));
-  const char *Ext = ".o";
-  switch (outputKind(O)) {
-  case Output::Asm:
-    Ext = ".s";
-    break;
-  case Output::Obj:
-    Ext = ".o";
-    break;
-  case Output::IRText:
-    Ext = ".ll";
-    break;
-  case Output::IRBitcode:
-    Ext = ".bc";
-    break;
-  }
-  sys::path::replace_extension(P, Ext);
-  return std::string(P);
-}
-
-/// Reports LLVM diagnostics (IR passes, codegen, remarks) through clang's
-/// DiagnosticsEngine, at the clang SourceLocation of their debug location:
-/// the instruction's DebugLoc, else the function's DISubprogram line.
 /// Keeps clang 22's Sema from crashing on a builtin used as a value.
 ///
 /// Sema::DiagnoseAssignmentResult dereferences a null pointee type when a
@@ -304,7 +164,8 @@ public:
   std::string lastLocation(const clang::SourceManager &SM) const {
     if (!HavePrev || Prev.getLocation().isInvalid())
       return "";
-    clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Prev.getLocation()));
+    clang::PresumedLoc P =
+        SM.getPresumedLoc(SM.getExpansionLoc(Prev.getLocation()));
     if (P.isInvalid())
       return "";
     return std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) +
@@ -316,9 +177,9 @@ public:
     if (HavePrev && Prev.is(clang::tok::identifier) &&
         T.isNot(clang::tok::l_paren))
       checkIdentifier(Prev);
-    PrevIsMemberName = HavePrev && Prev.isOneOf(clang::tok::period,
-                                                clang::tok::arrow,
-                                                clang::tok::coloncolon);
+    PrevIsMemberName =
+        HavePrev && Prev.isOneOf(clang::tok::period, clang::tok::arrow,
+                                 clang::tok::coloncolon);
     Prev = T;
     HavePrev = true;
   }
@@ -352,6 +213,9 @@ public:
   }
 };
 
+/// Reports LLVM diagnostics (IR passes, codegen, remarks) through clang's
+/// DiagnosticsEngine, at the clang SourceLocation of their debug location:
+/// the instruction's DebugLoc, else the function's DISubprogram line.
 class ClangDiagHandler : public DiagnosticHandler {
   clang::CompilerInstance &CI;
   const Options &O;
@@ -529,44 +393,118 @@ void markKernels(Module &M) {
     if (G->use_empty() && G->hasLocalLinkage())
       G->eraseFromParent();
 }
-
 std::string exeDir(const char *Argv0) {
   std::string Path =
-      sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&usage));
+      sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&markKernels));
   return std::string(sys::path::parent_path(Path));
 }
 
-} // namespace
+/// `Path` with its extension replaced by `Ext` (".d", ".json", ...).
+std::string withExtension(StringRef Path, StringRef Ext) {
+  SmallString<128> P(Path);
+  sys::path::replace_extension(P, Ext);
+  return std::string(P);
+}
 
-int main(int Argc, char **Argv) {
-  InitLLVM X(Argc, Argv);
-  LLVMInitializePTOTargetInfo();
-  LLVMInitializePTOTargetMC();
-  LLVMInitializePTOTarget();
-  LLVMInitializePTOAsmPrinter();
-  // The legacy codegen passes, as llc initializes them (the pto target, a
-  // plugin for llc, relies on that).
-  PassRegistry &Registry = *PassRegistry::getPassRegistry();
-  initializeCore(Registry);
-  initializeCodeGen(Registry);
-  initializeGlobalISel(Registry);
-  initializeTarget(Registry);
-  initializeScalarOpts(Registry);
-  initializeVectorization(Registry);
-  initializeTransformUtils(Registry);
-  initializeAnalysis(Registry);
+/// One input's compile: the file names it reads and writes, then the
+/// frontend, LLVM's pipeline and the pto backend in this process.
+class Compilation {
+  const Options &O;
+  std::string Input;
+  std::string Argv0;
+  std::string Lang;
+  /// The output of the action (empty: none; "-": stdout).
+  std::string OutName;
+  /// -MD/-MMD/-M/-MM: the make rule's file ("-": stdout) and targets.
+  std::string DepFile;
+  std::vector<std::string> DepTargets;
+  /// -save-temps: <dir>/<stem> of the kept files.
+  std::string TempBase;
+  /// Files this compile writes, removed again if it fails (as clang's
+  /// driver removes a failed job's results: no stale output survives).
+  std::vector<std::string> Results;
 
-  std::vector<const char *> MLLVM;
-  Options O = parseArgs(Argc, Argv, MLLVM);
-  if (!MLLVM.empty()) {
-    std::vector<const char *> A = {"ptocc (LLVM option parsing)"};
-    A.insert(A.end(), MLLVM.begin(), MLLVM.end());
-    cl::ParseCommandLineOptions(A.size(), A.data());
+  std::string stem() const {
+    return std::string(sys::path::stem(Input == "-" ? "-.c" : Input));
   }
+  std::string defaultOutput() const;
+  std::vector<std::string> cc1Args(ArrayRef<std::string> Extra) const;
+  bool runFrontend(clang::FrontendAction &Act, ArrayRef<std::string> Extra,
+                   std::unique_ptr<clang::CompilerInstance> *KeepCI = nullptr);
+  bool compile();
+  bool writeFile(StringRef Name, StringRef Data, bool Text);
 
+public:
+  Compilation(const Options &O, StringRef Input, StringRef Argv0);
+  /// -###: the commands, quoted as clang prints them.
+  void printCommands(raw_ostream &OS) const;
+  /// Runs the action; false (and nothing left written) on an error.
+  bool run();
+};
+
+Compilation::Compilation(const Options &O, StringRef Input, StringRef Argv0)
+    : O(O), Input(Input), Argv0(Argv0), Lang(O.languageOf(Input)) {
+  switch (O.Action) {
+  case ptocc::Mode::Compile:
+    OutName = O.OutputFile.empty() ? defaultOutput() : O.OutputFile;
+    break;
+  case ptocc::Mode::Preprocess:
+    OutName = O.OutputFile.empty() ? "-" : O.OutputFile;
+    break;
+  case ptocc::Mode::DepsOnly:
+  case ptocc::Mode::SyntaxOnly:
+    break;
+  }
+  // The make rule: -M/-MM print it (to -MF, else -o, else stdout); -MD/-MMD
+  // write it next to the output (-MF overrides).
+  if (O.Action == ptocc::Mode::DepsOnly)
+    DepFile = !O.DepFile.empty()      ? O.DepFile
+              : !O.OutputFile.empty() ? O.OutputFile
+                                      : "-";
+  else if (O.DepFileWithCompile && O.Action == ptocc::Mode::Compile)
+    DepFile = !O.DepFile.empty() ? O.DepFile
+              : OutName != "-"   ? withExtension(OutName, ".d")
+                                 : stem() + ".d";
+  if (!DepFile.empty()) {
+    DepTargets = O.DepTargets;
+    if (DepTargets.empty())
+      DepTargets.push_back(O.Action == ptocc::Mode::Compile && OutName != "-"
+                               ? OutName
+                               : stem() + ".o");
+  }
+  if (O.Temps != ptocc::SaveTemps::None) {
+    SmallString<128> Base;
+    if (O.Temps == ptocc::SaveTemps::Obj && !OutName.empty() && OutName != "-")
+      Base = sys::path::parent_path(OutName);
+    sys::path::append(Base, stem());
+    TempBase = std::string(Base);
+  }
+}
+
+std::string Compilation::defaultOutput() const {
+  const char *Ext = ".o";
+  switch (O.outputKind()) {
+  case ptocc::Output::Asm:
+    Ext = ".s";
+    break;
+  case ptocc::Output::Obj:
+    Ext = ".o";
+    break;
+  case ptocc::Output::IRText:
+    Ext = ".ll";
+    break;
+  case ptocc::Output::IRBitcode:
+    Ext = ".bc";
+    break;
+  }
+  return stem() + Ext;
+}
+
+std::vector<std::string>
+Compilation::cc1Args(ArrayRef<std::string> Extra) const {
   // The headers: ptocc's own (<pto.h>, generated <pto_builtins.h>) and
   // clang's (stdint.h, ...), never the host's system headers.
-  std::string Dir = exeDir(Argv[0]);
+  std::string Dir = exeDir(Argv0.c_str());
   SmallString<256> PTOInclude(Dir);
   sys::path::append(PTOInclude, "..", "lib", "ptocc", "include");
   sys::path::remove_dots(PTOInclude, /*remove_dot_dot=*/true);
@@ -590,10 +528,8 @@ int main(int Argc, char **Argv) {
       "-mrelocation-model",
       "static",
       "-fno-rtti",
-      "-x",
-      O.Lang,
       "-main-file-name",
-      std::string(sys::path::filename(O.Input)),
+      std::string(sys::path::filename(Input)),
   };
   if (O.OptLevel == 0)
     Args.push_back("-disable-O0-optnone"); // ptocc runs SROA at -O0
@@ -603,8 +539,69 @@ int main(int Argc, char **Argv) {
   }
   if (errs().has_colors())
     Args.push_back("-fcolor-diagnostics");
+  if (!DepFile.empty()) {
+    Args.push_back("-dependency-file");
+    Args.push_back(DepFile);
+    for (const std::string &T : DepTargets) {
+      Args.push_back("-MT");
+      Args.push_back(T);
+    }
+    if (O.DepSystemHeaders)
+      Args.push_back("-sys-header-deps");
+    if (O.DepPhonyTargets)
+      Args.push_back("-MP");
+  }
   Args.insert(Args.end(), O.CC1.begin(), O.CC1.end());
-  Args.push_back(O.Input);
+  Args.insert(Args.end(), Extra.begin(), Extra.end());
+  Args.push_back("-x");
+  Args.push_back(Lang);
+  Args.push_back(Input);
+  return Args;
+}
+
+void Compilation::printCommands(raw_ostream &OS) const {
+  std::string Self = sys::fs::getMainExecutable(
+      Argv0.c_str(), reinterpret_cast<void *>(&markKernels));
+  OS << " \"" << Self << "\" \"-cc1\"";
+  std::vector<std::string> Extra;
+  if (!OutName.empty()) {
+    Extra.push_back("-o");
+    Extra.push_back(OutName);
+  }
+  for (const std::string &A : cc1Args(Extra))
+    OS << " \"" << A << "\"";
+  OS << "\n";
+  if (O.Action == ptocc::Mode::Compile)
+    OS << " # in the same process: LLVM's -O" << O.OptLevel
+       << " pipeline and the pto backend (-mcpu=" << O.CPU << ") -> " << OutName
+       << "\n";
+}
+
+bool Compilation::writeFile(StringRef Name, StringRef Data, bool Text) {
+  std::error_code EC;
+  ToolOutputFile Out(Name, EC, Text ? sys::fs::OF_Text : sys::fs::OF_None);
+  if (EC) {
+    errs() << "ptocc: error: cannot open '" << Name << "': " << EC.message()
+           << "\n";
+    return false;
+  }
+  Out.os() << Data;
+  Out.keep();
+  if (Name != "-")
+    Results.push_back(std::string(Name));
+  return true;
+}
+
+/// Runs one clang frontend action on the input with the pto TargetInfo.
+/// CompilerInstance::ExecuteAction would call createTarget(), which only
+/// knows in-tree triples, so the action is driven by hand with the target
+/// set-up createTarget() does. Keeps the CompilerInstance in *KeepCI (for
+/// the backend's diagnostics) when asked.
+bool Compilation::runFrontend(
+    clang::FrontendAction &Act, ArrayRef<std::string> Extra,
+    std::unique_ptr<clang::CompilerInstance> *KeepCI) {
+  llvm::TimeTraceScope Scope("Frontend", Input);
+  std::vector<std::string> Args = cc1Args(Extra);
   std::vector<const char *> CArgs;
   for (const std::string &A : Args)
     CArgs.push_back(A.c_str());
@@ -621,48 +618,41 @@ int main(int Argc, char **Argv) {
                                     ArgPrinter);
   auto Inv = std::make_shared<clang::CompilerInvocation>();
   if (!clang::CompilerInvocation::CreateFromArgs(*Inv, CArgs, ArgDiags,
-                                                 Argv[0]))
-    return 1;
+                                                 Argv0.c_str()))
+    return false;
   // Locations for backend diagnostics and -Rpass without -g: the IR gets
   // DILocations, but no debug sections are emitted.
   if (!O.Debug)
     Inv->getCodeGenOpts().setDebugInfo(llvm::codegenoptions::LocTrackingOnly);
 
-  clang::CompilerInstance CI(Inv);
-  CI.createVirtualFileSystem();
-  CI.createDiagnostics();
-  if (!CI.hasDiagnostics())
-    return 1;
+  auto CI = std::make_unique<clang::CompilerInstance>(Inv);
+  CI->createVirtualFileSystem();
+  CI->createDiagnostics();
+  if (!CI->hasDiagnostics())
+    return false;
+  if (!Act.PrepareToExecute(*CI))
+    return false;
+  CI->setTarget(clang::targets::PTOTargetInfo::create(CI->getDiagnostics(),
+                                                      CI->getTargetOpts()));
+  if (!CI->hasTarget())
+    return false;
+  CI->getTarget().adjust(CI->getDiagnostics(), CI->getLangOpts(),
+                         /*Aux=*/nullptr);
 
-  // CompilerInstance::ExecuteAction would call createTarget(), which only
-  // knows in-tree triples. Drive the action by hand with the pto TargetInfo
-  // and the target set-up createTarget() does.
-  LLVMContext Ctx;
-  clang::EmitLLVMOnlyAction Act(&Ctx);
-  if (!Act.PrepareToExecute(CI))
-    return 1;
-  CI.setTarget(clang::targets::PTOTargetInfo::create(CI.getDiagnostics(),
-                                                     CI.getTargetOpts()));
-  if (!CI.hasTarget())
-    return 1;
-  CI.getTarget().adjust(CI.getDiagnostics(), CI.getLangOpts(),
-                        /*Aux=*/nullptr);
-
-  std::unique_ptr<Module> M;
-  const clang::FrontendInputFile &In = CI.getFrontendOpts().Inputs[0];
+  const clang::FrontendInputFile &In = CI->getFrontendOpts().Inputs[0];
   // The guard wraps the diagnostic printer (ownership moves to it).
   BuiltinValueGuard *Guard = nullptr;
   {
-    clang::DiagnosticsEngine &Diags = CI.getDiagnostics();
+    clang::DiagnosticsEngine &Diags = CI->getDiagnostics();
     if (std::unique_ptr<clang::DiagnosticConsumer> Printer =
             Diags.takeClient()) {
-      Guard = new BuiltinValueGuard(CI, std::move(Printer));
+      Guard = new BuiltinValueGuard(*CI, std::move(Printer));
       Diags.setClient(Guard, /*ShouldOwnClient=*/true);
     }
   }
-  if (Act.BeginSourceFile(CI, In)) {
+  if (Act.BeginSourceFile(*CI, In)) {
     if (Guard)
-      CI.getPreprocessor().setTokenWatcher(
+      CI->getPreprocessor().setTokenWatcher(
           [Guard](const clang::Token &T) { Guard->onToken(T); });
     // Any other crash of clang's frontend (the same Sema bug reached with a
     // user's function, docs/ptocc.md) ends in an error at the last token
@@ -673,25 +663,96 @@ int main(int Argc, char **Argv) {
           if (Error E = Act.Execute())
             consumeError(std::move(E));
         })) {
-      errs() << (Guard ? Guard->lastLocation(CI.getSourceManager()) : "")
+      errs() << (Guard ? Guard->lastLocation(CI->getSourceManager()) : "")
              << "error: clang's frontend crashed at this token (a clang 22 "
                 "bug; an implicit conversion of a function to a tile "
                 "handle is one, write '&f' or fix the types)\n";
       errs().flush();
+      for (const std::string &R : Results)
+        sys::fs::remove(R);
       std::_Exit(1);
     }
     Act.EndSourceFile();
   }
-  M = Act.takeModule();
-  if (CI.getDiagnostics().hasErrorOccurred() || !M)
-    return 1;
+  bool OK = !CI->getDiagnostics().hasErrorOccurred();
+  if (KeepCI)
+    *KeepCI = std::move(CI);
+  return OK;
+}
+
+bool Compilation::run() {
+  bool OK = false;
+  {
+    llvm::TimeTraceScope Scope("ExecuteCompiler", Input);
+    // The make rule is written by the preprocessor of the main action.
+    if (!DepFile.empty() && DepFile != "-")
+      Results.push_back(DepFile);
+    switch (O.Action) {
+    case ptocc::Mode::Preprocess: {
+      clang::PrintPreprocessedAction Act;
+      OK = runFrontend(Act, {"-E", "-o", OutName});
+      if (OutName != "-")
+        Results.push_back(OutName);
+      break;
+    }
+    case ptocc::Mode::DepsOnly: {
+      clang::PreprocessOnlyAction Act;
+      OK = runFrontend(Act, {});
+      break;
+    }
+    case ptocc::Mode::SyntaxOnly: {
+      clang::SyntaxOnlyAction Act;
+      OK = runFrontend(Act, {});
+      break;
+    }
+    case ptocc::Mode::Compile:
+      OK = compile();
+      break;
+    }
+  }
+  if (!OK) {
+    for (const std::string &R : Results)
+      sys::fs::remove(R);
+    // An output of an earlier build does not survive a failed one.
+    if (!OutName.empty() && OutName != "-")
+      sys::fs::remove(OutName);
+  }
+  return OK;
+}
+
+bool Compilation::compile() {
+  if (!TempBase.empty()) {
+    // -save-temps: the preprocessed source first (its own frontend run; the
+    // compile below reads the original, with the same result).
+    clang::PrintPreprocessedAction PP;
+    std::string IFile = TempBase + (Lang == "c++" ? ".ii" : ".i");
+    if (!runFrontend(PP, {"-E", "-o", IFile}))
+      return false;
+    Results.push_back(IFile);
+  }
+
+  LLVMContext Ctx;
+  std::unique_ptr<clang::CompilerInstance> CI;
+  std::unique_ptr<Module> M;
+  {
+    Timer FrontendTimer("frontend", "Clang front-end time", ptoccTimerGroup());
+    if (O.TimeReport)
+      FrontendTimer.startTimer();
+    clang::EmitLLVMOnlyAction Act(&Ctx);
+    bool OK = runFrontend(Act, {}, &CI);
+    if (O.TimeReport)
+      FrontendTimer.stopTimer();
+    M = Act.takeModule();
+    if (!OK || !M)
+      return false;
+  }
 
   // The backend.
   std::string Err;
   const Target *T = TargetRegistry::lookupTarget(M->getTargetTriple(), Err);
   if (!T) {
     errs() << "ptocc: error: " << Err << "\n";
-    return 1;
+    return false;
   }
   TargetOptions TO;
   CodeGenOptLevel CGOpt = O.OptLevel == 0   ? CodeGenOptLevel::None
@@ -702,39 +763,76 @@ int main(int Argc, char **Argv) {
       M->getTargetTriple(), O.CPU, "", TO, Reloc::Static, std::nullopt, CGOpt));
   if (!TM) {
     errs() << "ptocc: error: cannot create the pto target machine\n";
-    return 1;
+    return false;
   }
   if (M->getDataLayout() != TM->createDataLayout()) {
     errs() << "ptocc: error: clang's DataLayout '"
            << M->getDataLayout().getStringRepresentation()
            << "' differs from the backend's '"
            << TM->createDataLayout().getStringRepresentation() << "'\n";
-    return 1;
+    return false;
   }
 
-  Ctx.setDiagnosticHandler(std::make_unique<ClangDiagHandler>(CI, O));
+  Ctx.setDiagnosticHandler(std::make_unique<ClangDiagHandler>(*CI, O));
   // EndSourceFile() closed the diagnostic client; reopen it (without a
   // preprocessor) for the backend's diagnostics.
-  CI.getDiagnosticClient().BeginSourceFile(CI.getLangOpts(), nullptr);
-  auto CloseDiags =
-      make_scope_exit([&] { CI.getDiagnosticClient().EndSourceFile(); });
+  CI->getDiagnosticClient().BeginSourceFile(CI->getLangOpts());
+  scope_exit CloseDiags([&] { CI->getDiagnosticClient().EndSourceFile(); });
+
+  // -fsave-optimization-record: every remark of the pipeline and the
+  // backend, whatever -Rpass selects, to <output>.opt.yaml.
+  LLVMRemarkFileHandle RemarksFile;
+  if (O.SaveOptRecord) {
+    std::string Name = O.OptRecordFile;
+    if (Name.empty()) {
+      std::string Base = OutName != "-" ? OutName : stem() + ".o";
+      Name = withExtension(
+          Base, O.OptRecordFormat == "yaml" ? ".opt.yaml" : ".opt.bitstream");
+    }
+    Expected<LLVMRemarkFileHandle> R = setupLLVMOptimizationRemarks(
+        Ctx, Name, O.OptRecordPasses, O.OptRecordFormat,
+        /*RemarksWithHotness=*/false);
+    if (!R) {
+      errs() << "ptocc: error: cannot write the optimization record '" << Name
+             << "': " << toString(R.takeError()) << "\n";
+      return false;
+    }
+    RemarksFile = std::move(*R);
+    Results.push_back(Name);
+  }
 
   markKernels(*M);
+  if (!TempBase.empty()) {
+    // -save-temps: the IR the pipeline starts from, as clang keeps it.
+    SmallString<0> BC;
+    raw_svector_ostream BOS(BC);
+    WriteBitcodeToFile(*M, BOS);
+    if (!writeFile(TempBase + ".bc", BC, /*Text=*/false))
+      return false;
+  }
 
   // LLVM's pipeline at the -O level. At -O0 too, tiles must be SSA values:
   // the O0 pipeline (always-inliner for <pto.h>'s wrappers) is followed by
   // SROA, which promotes the allocas clang made for local tile variables,
   // and InstSimplify, which folds the element bits of constant scalars.
   {
+    llvm::TimeTraceScope Scope("Optimizer");
     LoopAnalysisManager LAM;
     FunctionAnalysisManager FAM;
     CGSCCAnalysisManager CGAM;
     ModuleAnalysisManager MAM;
+    // Set here: clang's cc1 argument parsing resets it.
+    if (O.TimeReport)
+      TimePassesIsEnabled = true;
+    PassInstrumentationCallbacks PIC;
+    // -ftime-report's per-pass timers and -ftime-trace's pass scopes.
+    StandardInstrumentations SI(Ctx, /*DebugLogging=*/false);
+    SI.registerCallbacks(PIC, &MAM);
     PipelineTuningOptions PTO;
     PTO.LoopUnrolling = O.OptLevel >= 2;
     PTO.LoopVectorization = false; // no vector registers on the scalar unit
     PTO.SLPVectorization = false;
-    PassBuilder PB(TM.get(), PTO);
+    PassBuilder PB(TM.get(), PTO, std::nullopt, &PIC);
     FAM.registerPass([&] { return PB.buildDefaultAAPipeline(); });
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
@@ -756,46 +854,150 @@ int main(int Argc, char **Argv) {
     }
     MPM.addPass(VerifierPass());
     MPM.run(*M, MAM);
+    if (O.TimeReport) {
+      SI.getTimePasses().setOutStream(errs());
+      SI.getTimePasses().print();
+    }
   }
-  if (CI.getDiagnostics().hasErrorOccurred())
-    return 1;
+  if (CI->getDiagnostics().hasErrorOccurred())
+    return false;
 
-  Output Kind = outputKind(O);
+  ptocc::Output Kind = O.outputKind();
   // Everything is produced into a buffer first: nothing is written (not
   // even to stdout) when codegen reports an error.
-  SmallString<0> Buffer;
-  raw_svector_ostream BOS(Buffer);
-  if (Kind == Output::IRText) {
-    M->print(BOS, nullptr);
-  } else if (Kind == Output::IRBitcode) {
-    WriteBitcodeToFile(*M, BOS);
-  } else {
+  auto Emit = [&](CodeGenFileType FT, SmallString<0> &Buffer) {
+    llvm::TimeTraceScope Scope("CodeGen");
+    raw_svector_ostream BOS(Buffer);
     legacy::PassManager CG;
     CG.add(createTargetTransformInfoWrapperPass(TM->getTargetIRAnalysis()));
-    if (TM->addPassesToEmitFile(CG, BOS, nullptr,
-                                Kind == Output::Asm
-                                    ? CodeGenFileType::AssemblyFile
-                                    : CodeGenFileType::ObjectFile)) {
+    if (TM->addPassesToEmitFile(CG, BOS, nullptr, FT)) {
       errs() << "ptocc: error: the pto target cannot emit this file type\n";
-      return 1;
+      return false;
     }
     CG.run(*M);
+    return !CI->getDiagnostics().hasErrorOccurred();
+  };
+  SmallString<0> Buffer;
+  if (Kind == ptocc::Output::IRText) {
+    raw_svector_ostream BOS(Buffer);
+    M->print(BOS, nullptr);
+  } else if (Kind == ptocc::Output::IRBitcode) {
+    raw_svector_ostream BOS(Buffer);
+    WriteBitcodeToFile(*M, BOS);
+  } else if (Kind == ptocc::Output::Obj && !TempBase.empty()) {
+    // -save-temps keeps the assembly too: one codegen run to assembly, the
+    // object from the same module (codegen does not change the IR).
+    SmallString<0> Asm;
+    if (!Emit(CodeGenFileType::AssemblyFile, Asm) ||
+        !writeFile(TempBase + ".s", Asm, /*Text=*/true))
+      return false;
+    if (!Emit(CodeGenFileType::ObjectFile, Buffer))
+      return false;
+  } else {
+    if (!Emit(Kind == ptocc::Output::Asm ? CodeGenFileType::AssemblyFile
+                                         : CodeGenFileType::ObjectFile,
+              Buffer))
+      return false;
   }
-  if (CI.getDiagnostics().hasErrorOccurred())
-    return 1;
+  if (CI->getDiagnostics().hasErrorOccurred())
+    return false;
+  if (RemarksFile)
+    RemarksFile->keep();
+  return writeFile(OutName, Buffer,
+                   Kind == ptocc::Output::IRText || Kind == ptocc::Output::Asm);
+}
 
-  std::string OutName = O.OutputFile.empty() ? defaultOutput(O) : O.OutputFile;
-  std::error_code EC;
-  auto Out = std::make_unique<ToolOutputFile>(
-      OutName, EC,
-      Kind == Output::IRText || Kind == Output::Asm ? sys::fs::OF_Text
-                                                    : sys::fs::OF_None);
-  if (EC) {
-    errs() << "ptocc: error: cannot open '" << OutName << "': " << EC.message()
-           << "\n";
-    return 1;
+/// -ftime-trace: the trace file of one input ("-ftime-trace=" names a file
+/// or a directory; without it, next to the output).
+std::string timeTraceFile(const Options &O, StringRef Input) {
+  std::string Stem(sys::path::stem(Input));
+  if (!O.TimeTracePath.empty()) {
+    if (sys::fs::is_directory(O.TimeTracePath) ||
+        StringRef(O.TimeTracePath).ends_with("/")) {
+      SmallString<128> P(O.TimeTracePath);
+      sys::path::append(P, Stem + ".json");
+      return std::string(P);
+    }
+    return O.TimeTracePath;
   }
-  Out->os() << Buffer;
-  Out->keep();
-  return 0;
+  if (!O.OutputFile.empty() && O.OutputFile != "-")
+    return withExtension(O.OutputFile, ".json");
+  return Stem + ".json";
+}
+
+void printVersion(raw_ostream &OS) {
+  OS << "ptocc (llvm-pto " PTOCC_VERSION ")\n"
+     << clang::getClangFullVersion() << "\n"
+     << "Target: " << PTOTriple << "\n";
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  InitLLVM X(Argc, Argv);
+  LLVMInitializePTOTargetInfo();
+  LLVMInitializePTOTargetMC();
+  LLVMInitializePTOTarget();
+  LLVMInitializePTOAsmPrinter();
+  // The legacy codegen passes, as llc initializes them (the pto target, a
+  // plugin for llc, relies on that).
+  PassRegistry &Registry = *PassRegistry::getPassRegistry();
+  initializeCore(Registry);
+  initializeCodeGen(Registry);
+  initializeGlobalISel(Registry);
+  initializeTarget(Registry);
+  initializeScalarOpts(Registry);
+  initializeVectorization(Registry);
+  initializeTransformUtils(Registry);
+  initializeAnalysis(Registry);
+
+  Options O;
+  if (!ptocc::parseOptions(ArrayRef<const char *>(Argv + 1, Argc - 1), O,
+                           errs()))
+    return 1;
+  if (O.Help) {
+    ptocc::printUsage(outs());
+    return 0;
+  }
+  if (O.Version || O.Verbose || O.PrintOnly)
+    printVersion(O.Version ? outs() : errs());
+  if (O.Inputs.empty())
+    return 0;
+  if (O.PrintOnly) {
+    for (const std::string &In : O.Inputs)
+      Compilation(O, In, Argv[0]).printCommands(errs());
+    return 0;
+  }
+  if (!O.MLLVM.empty()) {
+    std::vector<const char *> A = {"ptocc (LLVM option parsing)"};
+    for (const std::string &S : O.MLLVM)
+      A.push_back(S.c_str());
+    cl::ParseCommandLineOptions(A.size(), A.data());
+  }
+  // -ftime-report: the frontend's timer and every pass's (legacy and new
+  // pass manager; TimePassesIsEnabled is set after the frontend, whose
+  // argument parsing resets it). clang's cc1 -ftime-report is not used: it
+  // needs the frontend timers CompilerInstance::ExecuteAction makes.
+
+  int Status = 0;
+  for (const std::string &In : O.Inputs) {
+    if (O.TimeTrace)
+      timeTraceProfilerInitialize(O.TimeTraceGranularity, "ptocc");
+    bool OK = Compilation(O, In, Argv[0]).run();
+    if (O.TimeTrace) {
+      std::string Trace = timeTraceFile(O, In);
+      if (OK)
+        if (Error E = timeTraceProfilerWrite(Trace, Trace)) {
+          errs() << "ptocc: error: cannot write the time trace '" << Trace
+                 << "': " << toString(std::move(E)) << "\n";
+          OK = false;
+        }
+      timeTraceProfilerCleanup();
+    }
+    if (!OK)
+      Status = 1;
+  }
+  if (O.TimeReport)
+    reportAndResetTimings(&errs());
+  return Status;
 }
