@@ -37,7 +37,9 @@
 #include "llvm/MC/MCSectionELF.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCSymbol.h"
 #include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/MCValue.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
@@ -208,7 +210,27 @@ static int assemble(MCEnv &Env, SourceMgr &SrcMgr, MCContext &Ctx,
     return 1;
   }
   Parser->setTargetParser(*TAP);
-  return Parser->Run(/*NoInitialTextSection=*/false);
+  // The object is written only if the whole input is sound: LLVM's ELF
+  // writer ends the process (reportFatalUsageError) on an equated symbol it
+  // cannot evaluate, after the layout has reported the expression.
+  if (Parser->Run(/*NoInitialTextSection=*/false, /*NoFinalize=*/true) ||
+      Ctx.hadError())
+    return 1;
+  for (const auto &Entry : Ctx.getSymbols()) {
+    const MCSymbol *Sym = Entry.second.Symbol;
+    if (!Sym || !Sym->isVariable())
+      continue;
+    const MCExpr *Value = Sym->getVariableValue();
+    MCValue Res;
+    if (!Value->evaluateAsRelocatable(Res, nullptr))
+      Ctx.reportError(Value->getLoc(), "the value of '" + Sym->getName() +
+                                           "' is not a constant, a symbol "
+                                           "or a symbol plus a constant");
+  }
+  if (Ctx.hadError())
+    return 1;
+  Str.finish();
+  return Ctx.hadError();
 }
 
 //===----------------------------------------------------------------------===//
