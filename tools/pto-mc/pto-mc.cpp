@@ -20,6 +20,7 @@
 #include "MCTargetDesc/PTOObjectCheck.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/Magic.h"
+#include "llvm/DebugInfo/DWARF/DWARFContext.h"
 #include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCCodeEmitter.h"
@@ -106,6 +107,23 @@ static cl::list<std::string> MAttrs("mattr", cl::CommaSeparated,
 static cl::opt<bool> PrintImmHex("print-imm-hex", cl::init(false),
                                  cl::desc("Prefer hex format for immediate values"),
                                  cl::cat(PTOMCCat));
+
+static cl::opt<bool> LineNumbers(
+    "line-numbers",
+    cl::desc("With --disassemble of an object: the source file:line of each "
+             "instruction (from its DWARF line table), as llvm-objdump -l"),
+    cl::cat(PTOMCCat));
+static cl::alias LineNumbersShort("l", cl::desc("Alias for --line-numbers"),
+                                  cl::aliasopt(LineNumbers), cl::NotHidden);
+static cl::opt<bool> PrintSource(
+    "source",
+    cl::desc("With --disassemble of an object: the source lines interleaved "
+             "(implies --line-numbers), as llvm-objdump -S"),
+    cl::cat(PTOMCCat));
+static cl::opt<bool> NoAddresses(
+    "no-addresses",
+    cl::desc("With --disassemble of an object: no address comments"),
+    cl::cat(PTOMCCat));
 
 static const char *ToolName = "pto-mc";
 
@@ -325,6 +343,73 @@ static void symbolizeOperand(MCInst &Inst, MCContext &Ctx, StringRef SymName,
   }
 }
 
+namespace {
+/// --line-numbers / --source: the line table of an object's DWARF, read
+/// without applying relocations (in a relocatable PTO object every section
+/// starts at 0 and the assembler writes each relocated address in place as
+/// well; PTOAsmBackend::applyFixup), and the source files it names.
+class SourceInterleaver {
+  std::unique_ptr<DWARFContext> DCtx;
+  StringMap<std::unique_ptr<MemoryBuffer>> Files;
+  StringMap<bool> Missing;
+  std::string LastFile;
+  uint32_t LastLine = 0;
+
+  /// Line \p Line (1-based) of \p Path, or std::nullopt.
+  std::optional<StringRef> sourceLine(StringRef Path, uint32_t Line) {
+    auto It = Files.find(Path);
+    if (It == Files.end()) {
+      if (Missing.count(Path))
+        return std::nullopt;
+      ErrorOr<std::unique_ptr<MemoryBuffer>> B =
+          MemoryBuffer::getFile(Path, /*IsText=*/true);
+      if (!B) {
+        WithColor::warning(errs(), ToolName)
+            << "source file '" << Path << "' not found\n";
+        Missing[Path] = true;
+        return std::nullopt;
+      }
+      It = Files.try_emplace(Path, std::move(*B)).first;
+    }
+    StringRef Text = It->second->getBuffer();
+    for (uint32_t L = 1; L < Line && !Text.empty(); ++L)
+      Text = Text.drop_until([](char C) { return C == '\n'; }).drop_front();
+    if (Text.empty())
+      return std::nullopt;
+    return Text.take_until([](char C) { return C == '\n'; });
+  }
+
+public:
+  explicit SourceInterleaver(const object::ObjectFile &Obj)
+      : DCtx(DWARFContext::create(
+            Obj, DWARFContext::ProcessDebugRelocations::Ignore, nullptr, "",
+            [](Error E) { consumeError(std::move(E)); },
+            [](Error E) { consumeError(std::move(E)); })) {}
+
+  /// Comments before the instruction at \p Addr of section \p SecIndex,
+  /// when its source line differs from the previous instruction's.
+  void emit(MCStreamer &Str, uint64_t Addr, uint64_t SecIndex) {
+    std::optional<DILineInfo> Info = DCtx->getLineInfoForAddress(
+        {Addr, SecIndex},
+        DILineInfoSpecifier(
+            DILineInfoSpecifier::FileLineInfoKind::AbsoluteFilePath));
+    if (!Info || Info->Line == 0 || Info->FileName == DILineInfo::BadString)
+      return;
+    if (Info->FileName == LastFile && Info->Line == LastLine)
+      return;
+    LastFile = Info->FileName;
+    LastLine = Info->Line;
+    Str.emitRawComment(" " + Info->FileName + ":" + Twine(Info->Line),
+                       /*TabPrefix=*/false);
+    if (!PrintSource)
+      return;
+    if (std::optional<StringRef> L = sourceLine(Info->FileName, Info->Line))
+      Str.emitRawComment(" " + Twine(Info->Line) + ": " + *L,
+                         /*TabPrefix=*/false);
+  }
+};
+} // namespace
+
 static int disassembleObject(MCEnv &Env, MCContext &Ctx, MCStreamer &Str,
                              const MCDisassembler &DisAsm,
                              MemoryBufferRef Buffer) {
@@ -377,6 +462,10 @@ static int disassembleObject(MCEnv &Env, MCContext &Ctx, MCStreamer &Str,
     LabelsBySec[(*SI)->getIndex()].emplace(*Addr - (*SI)->getAddress(),
                                            Name->str());
   }
+
+  std::unique_ptr<SourceInterleaver> Lines;
+  if (LineNumbers || PrintSource)
+    Lines = std::make_unique<SourceInterleaver>(Obj);
 
   Str.initSections(/*NoExecStack=*/false, *Env.STI);
   bool Error = false;
@@ -442,6 +531,10 @@ static int disassembleObject(MCEnv &Env, MCContext &Ctx, MCStreamer &Str,
         if (Sym->isUndefined())
           Str.emitLabel(Sym);
       }
+      if (Lines)
+        Lines->emit(Str, SecAddr + Index, Sec.getIndex());
+      if (!NoAddresses)
+        Str.AddComment("0x" + utohexstr(SecAddr + Index, /*LowerCase=*/true));
       MCInst Inst;
       uint64_t Size = 0;
       MCDisassembler::DecodeStatus S = DisAsm.getInstruction(

@@ -536,6 +536,11 @@ Compilation::cc1Args(ArrayRef<std::string> Extra) const {
   if (O.Debug) {
     Args.push_back("-debug-info-kind=line-tables-only");
     Args.push_back("-dwarf-version=5");
+    // DW_AT_comp_dir and the line table's directory 0, as clang's driver
+    // passes them.
+    SmallString<256> CWD;
+    if (!sys::fs::current_path(CWD))
+      Args.push_back("-fdebug-compilation-dir=" + std::string(CWD));
   }
   if (errs().has_colors())
     Args.push_back("-fcolor-diagnostics");

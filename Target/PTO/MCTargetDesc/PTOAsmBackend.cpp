@@ -121,6 +121,17 @@ void PTOAsmBackend::applyFixup(const MCFragment &F, const MCFixup &Fixup,
   MCFixupKind Kind = Fixup.getKind();
   if (mc::isRelocation(Kind))
     return; // .reloc with a raw relocation type: nothing to patch.
+  // A data word relocated against a symbol defined in this object (a code
+  // address in .debug_addr or .debug_line, a function pointer) also gets
+  // its value in place: the symbol's offset plus the addend, which is what
+  // S + A comes to in a relocatable object, whose sections all sit at
+  // address 0. A loader applies the RELA entry over it (pto-sim writes
+  // S + A); tools that cannot resolve R_PTO_* (llvm-dwarfdump, llvm-objdump
+  // --dwarf) read the right address instead of 0.
+  if (!IsResolved && (Kind == FK_Data_4 || Kind == FK_Data_8) && Asm &&
+      Target.getAddSym() && !Target.getSubSym() &&
+      Target.getAddSym()->isInSection() && !Target.getAddSym()->isVariable())
+    Value = Asm->getSymbolOffset(*Target.getAddSym()) + Target.getConstant();
   if (!checkFixupValue(Fixup, Value, IsResolved))
     return;
 

@@ -17,6 +17,12 @@ PTOMCAsmInfo::PTOMCAsmInfo(const Triple &TT) {
   CommentString = "#";
   AlignmentIsInBytes = false;
   SupportsDebugInformation = true;
+  // A kernel object is loaded alone (pto-sim links no objects): offsets from
+  // one DWARF section into another are final at assembly time and need no
+  // relocation, so DWARF consumers without a PTO relocation resolver
+  // (llvm-dwarfdump) read them right. Code addresses keep their relocations
+  // (PTOAsmBackend::applyFixup writes their value in place as well).
+  DwarfUsesRelocationsAcrossSections = false;
   ExceptionsType = ExceptionHandling::None;
   Data16bitsDirective = "\t.half\t";
   Data32bitsDirective = "\t.word\t";

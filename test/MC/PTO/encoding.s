@@ -3,10 +3,10 @@
 #
 # RUN: pto-mc --show-encoding %s | FileCheck %s
 # RUN: pto-mc -filetype=obj %s -o %t.o
-# RUN: pto-mc --disassemble %t.o | FileCheck %s --check-prefix=DIS
+# RUN: pto-mc --disassemble --no-addresses %t.o | FileCheck %s --check-prefix=DIS
 # RUN: pto-mc --disassemble %t.o -o %t.dis.s
 # RUN: pto-mc -filetype=obj %t.dis.s -o %t.2.o
-# RUN: pto-mc --disassemble %t.2.o | FileCheck %s --check-prefix=DIS
+# RUN: pto-mc --disassemble --no-addresses %t.2.o | FileCheck %s --check-prefix=DIS
 # RUN: llvm-objcopy -O binary --only-section=.text %t.o %t.text
 # RUN: llvm-objcopy -O binary --only-section=.text %t.2.o %t.2.text
 # RUN: cmp %t.text %t.2.text
