@@ -1,6 +1,8 @@
 ; A GEMM over tiles: K loop, accumulator carried in L0C by a PHI, mat->left/right
-; moves, cube matmul, fix-pipe store. Tile kernels compile up to instruction
-; selection today (see README).
+; moves, cube matmul, fix-pipe store. C (64x64 f32) = sum over k steps of
+; A[:, 64i : 64i+64] x B, with A 64 x (64 k) f16 (row stride 256 elements, so
+; k <= 4) and one 64x64 f16 B tile for every step. Compiled with llc and run
+; in pto-sim by utils/demo and the README.
 target triple = "pto-unknown-unknown"
 
 declare ptr addrspace(2) @pto.tload.mat.f16(ptr addrspace(1), i64, i32, i32)

@@ -82,6 +82,10 @@ FunctionPass *createPTOLowerTileOperandsPass();
 void initializePTOLowerTileOperandsPass(PassRegistry &);
 
 // Pipe synchronization (Sync/, docs/sync.md).
+FunctionPass *createPTOCheckAllocatedInputPass();
+/// Required by both sync passes ahead of ReachingDefInfo.
+extern char &PTOCheckAllocatedInputID;
+void initializePTOCheckAllocatedInputPass(PassRegistry &);
 FunctionPass *createPTOInsertSyncPass();
 void initializePTOInsertSyncPass(PassRegistry &);
 FunctionPass *createPTOVerifySyncPass();

@@ -142,6 +142,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOVerifyTileStoragePass(PR);
   initializePTOTileLivenessAnalysisPass(PR);
   initializePTOLowerTileOperandsPass(PR);
+  initializePTOCheckAllocatedInputPass(PR);
   initializePTOInsertSyncPass(PR);
   initializePTOVerifySyncPass(PR);
 }

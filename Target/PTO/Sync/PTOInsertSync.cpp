@@ -163,6 +163,8 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    // Ahead of ReachingDefInfo, which crashes on virtual registers.
+    AU.addRequiredID(PTOCheckAllocatedInputID);
     AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
@@ -208,6 +210,7 @@ INITIALIZE_PASS_BEGIN(PTOInsertSync, DEBUG_TYPE,
                       "PTO insert pipe synchronization", false, false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)

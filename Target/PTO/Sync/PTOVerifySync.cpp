@@ -170,6 +170,8 @@ public:
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
+    // Ahead of ReachingDefInfo, which crashes on virtual registers.
+    AU.addRequiredID(PTOCheckAllocatedInputID);
     AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.setPreservesAll();
@@ -213,6 +215,7 @@ char PTOVerifySync::ID = 0;
 INITIALIZE_PASS_BEGIN(PTOVerifySync, DEBUG_TYPE,
                       "PTO verify pipe synchronization", false, false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(PTOVerifySync, DEBUG_TYPE,
