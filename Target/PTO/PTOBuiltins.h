@@ -15,6 +15,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOBUILTINS_H
 #define LLVM_LIB_TARGET_PTO_PTOBUILTINS_H
 
+#include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -145,13 +146,9 @@ unsigned getTileRealOpcode(unsigned PseudoOpc);
 const PTOTileOpInfo *getTileOpInfoOfReal(unsigned RealOpc);
 
 /// The memory of a tile register class (tilemat, tileleft, ...), or none for
-/// any other class. The one mapping between tile classes and memories.
-std::optional<unsigned> getTileClassMemory(unsigned RCID);
+/// any other class. By class ID, and the memories of a pseudo's tile
+/// operands: MCTargetDesc/PTOMCTargetDesc.h.
 std::optional<unsigned> getTileClassMemory(const TargetRegisterClass *RC);
-
-/// The memories of the tile operands of tile pseudo \p Opcode, in operand
-/// order, read from the register classes of its instruction description.
-SmallVector<unsigned, 3> getTileOperandMemories(unsigned Opcode);
 inline bool isTileRegClass(const TargetRegisterClass *RC) {
   return getTileClassMemory(RC).has_value();
 }

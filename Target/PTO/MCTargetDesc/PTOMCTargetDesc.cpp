@@ -137,6 +137,38 @@ std::string PTO::checkTileShapes(unsigned Opcode,
   }
 }
 
+std::optional<unsigned> PTO::getTileClassMemory(unsigned RCID) {
+  switch (RCID) {
+  case PTO::TileMatRegClassID:
+    return AS_MAT;
+  case PTO::TileLeftRegClassID:
+    return AS_LEFT;
+  case PTO::TileRightRegClassID:
+    return AS_RIGHT;
+  case PTO::TileAccRegClassID:
+    return AS_ACC;
+  case PTO::TileVecRegClassID:
+    return AS_VEC;
+  case PTO::TileBiasRegClassID:
+    return AS_BIAS;
+  default:
+    return std::nullopt;
+  }
+}
+
+SmallVector<unsigned, 3> PTO::getTileOperandMemories(unsigned Opcode) {
+  // A view of the generated tables: InitPTOMCInstrInfo only sets pointers.
+  MCInstrInfo MII;
+  InitPTOMCInstrInfo(&MII);
+  const MCInstrDesc &D = MII.get(Opcode);
+  SmallVector<unsigned, 3> Mems;
+  for (const MCOperandInfo &Op : D.operands().drop_front(D.getNumDefs()))
+    if (Op.RegClass >= 0)
+      if (std::optional<unsigned> AS = getTileClassMemory(Op.RegClass))
+        Mems.push_back(*AS);
+  return Mems;
+}
+
 MCInstrInfo *llvm::createPTOMCInstrInfo() {
   auto *X = new MCInstrInfo();
   InitPTOMCInstrInfo(X);
