@@ -48,7 +48,6 @@ def generate(recs):
     inst = recs["!instanceof"]
     dtypes = sorted((recs[n] for n in inst["PTODType"]), key=lambda r: bits(r["ID"]))
     mems = {bits(recs[n]["AddrSpace"]): recs[n] for n in inst["PTOMemory"]}
-    pipes = {bits(recs[n]["Encoding"]): recs[n] for n in inst["PTOPipe"]}
     builtins = sorted((recs[n] for n in inst["PTOBuiltin"]), key=lambda r: bits(r["ID"]))
     variants = {}
     for n in inst["PTOTileOp"]:
@@ -66,6 +65,10 @@ def generate(recs):
         args = vs[0]["InOperandList"]["args"]
         names = [a[1] for a in args][: len(b["Signature"])]
         return names
+
+    def pipe(v):
+        # The pipe of the pseudo (PTOInst's Pipe, its TSFlags).
+        return recs[v["Pipe"]["def"]]["Name"]
 
     def mem(v, field):
         as_ = bits(v[field])
@@ -95,7 +98,7 @@ def generate(recs):
         reuse = bits(v["OutputReusesInput"])
         if reuse != NO_INPUT:
             out.append("OutputReusesInput(%d)" % reuse)
-        for flag in ("InplaceSafe", "View", "NoOutputAlias"):
+        for flag in ("InplaceSafe", "View"):
             if bits(v[flag]):
                 out.append(flag)
         return ", ".join(out) or "-"
@@ -117,7 +120,7 @@ def generate(recs):
         vs = variants.get(b["!name"], [])
         vtext = "; ".join(
             "%s -> %s: %s" % (mem(v, "SrcAS"), mem(v, "DstAS"),
-                              pipes[bits(v["PipeID"])]["Name"])
+                              pipe(v))
             for v in sorted(vs, key=lambda v: (bits(v["SrcAS"]), bits(v["DstAS"]))))
         L.append("| [`pto.%s`](#pto%s) | `%s` | `%s` | %s | `%s` | `%s` | %s |" % (
             b["Name"], b["Name"].replace(".", ""), b["Signature"], b["Result"],
@@ -148,7 +151,7 @@ def generate(recs):
                         key=lambda v: (bits(v["SrcAS"]), bits(v["DstAS"]))):
             L.append("| %s | %s | %s | %s | `%s` | %s | %s |" % (
                 mem(v, "SrcAS"), mem(v, "DstAS"), tile_operands(b, v),
-                pipes[bits(v["PipeID"])]["Name"], v["!name"], contract(v),
+                pipe(v), v["!name"], contract(v),
                 real_inst(v)))
         L.append("")
     L.append(END)

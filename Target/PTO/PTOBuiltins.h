@@ -51,18 +51,17 @@ struct PTOGenericOpInfo {
   unsigned Opcode;
 };
 
-/// One tile pseudo: a builtin on given memories, with its pipe and storage
-/// contract (BRIEF §3).
+/// One tile pseudo: a builtin on given memories, with its storage contract
+/// (BRIEF §3). Its pipe is in its TSFlags (PTOInstrInfo::getPipe); a
+/// variant with no contract flag never shares storage with an input.
 struct PTOTileOpInfo {
   unsigned Opcode;
   uint8_t BuiltinID;
   uint8_t DstAS;
   uint8_t SrcAS;
-  uint8_t PipeID;
   uint8_t OutputReusesInput; ///< Input operand index, or NoInput.
   bool InplaceSafe;
   bool View;
-  bool NoOutputAlias;
 
   static constexpr uint8_t NoInput = 15;
   bool reusesInput() const { return OutputReusesInput != NoInput; }

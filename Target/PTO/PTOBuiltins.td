@@ -14,7 +14,8 @@
 //    pipe that executes it in TSFlags, selected from the generic opcode by
 //    the memories of its tile operands (PTOTileOpTable);
 //  - the storage contract of every variant: OutputReusesInput(i),
-//    InplaceSafe, View, NoOutputAlias.
+//    InplaceSafe, View (a variant with none of them: its result overlaps
+//    no input).
 //
 // IR form: `pto.<name>.<dtype>[.<src dtype>]`, tiles are
 // `ptr addrspace(N)` values, scalars holding element bits are i32, GM
@@ -214,12 +215,10 @@ class PTOTileOp<PTOBuiltin b, PTOPipe pipe, PTOMemory dst, PTOMemory src,
   bits<8> BuiltinID = b.ID;
   bits<4> DstAS = dst.AddrSpace;
   bits<4> SrcAS = src.AddrSpace;
-  bits<4> PipeID = pipe.Encoding;
   // Storage contract (BRIEF §3).
   bits<4> OutputReusesInput = NoInput;
   bit InplaceSafe = 0;
   bit View = 0;
-  bit NoOutputAlias = 0;
   Instruction Opcode = !cast<Instruction>(NAME);
 }
 
@@ -316,27 +315,26 @@ def TMATMUL_BIAS : PTOTileOp<BI_TMATMUL_BIAS, PIPE_M, MEM_ACC, MEM_LEFT,
                              "tmatmul.bias\t$dst, $a, $b, $bias">;
 
 // Vector unit (pipe V) on vec tiles.
-multiclass VecOp<PTOBuiltin b, dag ins, bit inplace, bit noalias> {
+multiclass VecOp<PTOBuiltin b, dag ins, bit inplace> {
   def "" : PTOTileOp<b, PIPE_V, MEM_VEC, MEM_VEC, (outs TileVec:$dst),
                      !con(ins, ShapeOps), b.Name # "\t$dst">{
     let InplaceSafe = inplace;
-    let NoOutputAlias = noalias;
   }
 }
 
 foreach b = [BI_TADD, BI_TSUB, BI_TMUL, BI_TDIV, BI_TMAX, BI_TMIN] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 1, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 1>;
 foreach b = [BI_TEXP, BI_TLOG, BI_TSQRT, BI_TRSQRT, BI_TRECIP, BI_TABS,
              BI_TNEG, BI_TRELU] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 1, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 1>;
 foreach b = [BI_TADDS, BI_TMULS, BI_TMAXS, BI_TMINS] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1>;
 foreach b = [BI_TROWSUM, BI_TROWMAX, BI_TCOLSUM, BI_TCOLMAX, BI_TTRANS,
              BI_TCVT] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0, 1>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
 foreach b = [BI_TROWEXPAND, BI_TCOLEXPAND] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0, 0>;
-defm TFILL : VecOp<BI_TFILL, (ins GPR:$scalar), 0, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
+defm TFILL : VecOp<BI_TFILL, (ins GPR:$scalar), 0>;
 
 // Scalar access to a vec tile element (pipe S).
 def TGETVAL : PTOTileOp<BI_TGETVAL, PIPE_S, MEM_GENERIC, MEM_VEC,
@@ -371,8 +369,8 @@ foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
 def PTOTileOpTable : GenericTable {
   let FilterClass = "PTOTileOp";
   let CppTypeName = "PTOTileOpInfo";
-  let Fields = ["Opcode", "BuiltinID", "DstAS", "SrcAS", "PipeID",
-                "OutputReusesInput", "InplaceSafe", "View", "NoOutputAlias"];
+  let Fields = ["Opcode", "BuiltinID", "DstAS", "SrcAS", "OutputReusesInput",
+                "InplaceSafe", "View"];
   let PrimaryKey = ["BuiltinID", "DstAS", "SrcAS"];
   let PrimaryKeyName = "lookupTileOp";
 }
