@@ -6,8 +6,8 @@
 # ===----------------------------------------------------------------------===#
 """The records of Target/PTO/*.td as `llvm-tblgen -dump-json` prints them,
 for scripts that need the machine facts (memories, capacities, element
-types, builtins) without copying them: utils/gen-builtins-doc.py and
-tools/pto-sim/fuzz-kernels.py."""
+types, builtins) without copying them: utils/gen-builtins-doc.py,
+tools/pto-sim/fuzz-kernels.py and bench/corpus/make-corpus.py."""
 
 import json
 import os
@@ -53,7 +53,8 @@ def machine_facts(recs=None):
     """Element types, memories and per-subtarget capacities:
     {"dtypes": {name: {"bytes", "float"}} in ID order,
      "memories": {name: {"as", "alignment"}},
-     "capacity": {subtarget: {memory name: {"usable", "alignment"}}}}."""
+     "capacity": {subtarget: {memory name: {"capacity", "reserved",
+                                            "usable", "alignment"}}}}."""
     recs = recs or load_records()
     inst = recs["!instanceof"]
     dtypes = {}
@@ -71,6 +72,8 @@ def machine_facts(recs=None):
         r = recs[n]
         mem = by_as[bits(r["AddrSpace"])]
         caps[gens[bits(r["GenerationID"])]][mem] = {
+            "capacity": bits(r["Capacity"]),
+            "reserved": bits(r["Reserved"]),
             "usable": bits(r["Capacity"]) - bits(r["Reserved"]),
             "alignment": mems[mem]["alignment"]}
     return {"dtypes": dtypes, "memories": mems, "capacity": caps}
