@@ -49,6 +49,21 @@ def load_records(src=ROOT, tblgen=None, include=None):
     return json.loads(out)
 
 
+def record(recs, value):
+    """The record a def-valued field (as -dump-json prints it) names."""
+    return recs[value["def"]]
+
+
+def builtin_contract(recs, b):
+    """The typed contract of builtin record \\p b (PTOBuiltins.td) in plain
+    values: {"result": PTOResult record, "roles": [PTOArgRole records],
+    "shape_rule": name, "dtype_rule": name}."""
+    return {"result": record(recs, b["Result"]),
+            "roles": [record(recs, a) for a in b["Args"]],
+            "shape_rule": record(recs, b["ShapeRule"])["Name"],
+            "dtype_rule": record(recs, b["DTypeRule"])["Name"]}
+
+
 def machine_facts(recs=None):
     """Element types, memories and per-subtarget capacities:
     {"dtypes": {name: {"bytes", "float"}} in ID order,
