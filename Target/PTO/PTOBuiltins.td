@@ -63,6 +63,27 @@ def lookupDTypeByName : SearchIndex {
   let Key = ["Name"];
 }
 
+// The element types a matmul multiplies (Input, of a and b) into each
+// result type (of the result, the accumulator and the bias): the one
+// statement of the rule, read by the kernel-IR verifier, the assembler,
+// disassembler and machine verifier (PTO::isMatMulDTypePair) and the
+// scripts (utils/ptofacts.py).
+class PTOMatMulDTypes<PTODType result, PTODType input> {
+  bits<4> ResultID = result.ID;
+  bits<4> InputID = input.ID;
+}
+def : PTOMatMulDTypes<DT_F32, DT_F16>;
+def : PTOMatMulDTypes<DT_F32, DT_BF16>;
+def : PTOMatMulDTypes<DT_I32, DT_I8>;
+
+def PTOMatMulDTypeTable : GenericTable {
+  let FilterClass = "PTOMatMulDTypes";
+  let CppTypeName = "PTOMatMulDTypeInfo";
+  let Fields = ["ResultID", "InputID"];
+  let PrimaryKey = ["ResultID", "InputID"];
+  let PrimaryKeyName = "lookupMatMulDTypes";
+}
+
 //===----------------------------------------------------------------------===//
 // Builtins
 //

@@ -559,9 +559,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
           &CB);
     return;
   }
-  bool Pair = (BN.DType == DT_F32 && (In == DT_F16 || In == DT_BF16)) ||
-              (BN.DType == DT_I32 && In == DT_I8);
-  if (!Pair)
+  if (!isMatMulDTypePair(BN.DType, In))
     error(P + ": " + getDTypeName(In) + " inputs cannot give a " + DT +
               " result (f16/bf16 inputs give f32, i8 inputs give i32)",
           &CB);

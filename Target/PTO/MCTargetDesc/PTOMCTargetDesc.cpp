@@ -123,8 +123,7 @@ std::string PTO::checkTileShapes(unsigned Opcode,
   case TMATMUL_ACC_A:
   case TMATMUL_BIAS_A: {
     int64_t D = Get(OpName::dtype), S = Get(OpName::srcdtype);
-    if ((D == DT_F32 && (S == DT_F16 || S == DT_BF16)) ||
-        (D == DT_I32 && S == DT_I8))
+    if (isMatMulDTypePair(D, S))
       return std::string();
     const PTODTypeInfo *DI = isUInt<8>(D) ? lookupDTypeByID(D) : nullptr;
     const PTODTypeInfo *SI = isUInt<8>(S) ? lookupDTypeByID(S) : nullptr;
