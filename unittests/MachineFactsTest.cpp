@@ -93,4 +93,20 @@ TEST(MachineFacts, Pipes) {
   EXPECT_EQ(getPipeName(15), nullptr);
 }
 
+TEST(MachineFacts, MatMulElementTypes) {
+  // f16/bf16 inputs give f32, i8 inputs give i32; nothing else.
+  unsigned Pairs = 0;
+  for (int64_t R = 0; R < 8; ++R)
+    for (int64_t In = 0; In < 8; ++In)
+      Pairs += isMatMulDTypePair(R, In);
+  EXPECT_EQ(Pairs, 3u);
+  EXPECT_TRUE(isMatMulDTypePair(DT_F32, DT_F16));
+  EXPECT_TRUE(isMatMulDTypePair(DT_F32, DT_BF16));
+  EXPECT_TRUE(isMatMulDTypePair(DT_I32, DT_I8));
+  EXPECT_FALSE(isMatMulDTypePair(DT_F32, DT_F32));
+  EXPECT_FALSE(isMatMulDTypePair(DT_I32, DT_F16));
+  EXPECT_FALSE(isMatMulDTypePair(-1, DT_F16));
+  EXPECT_FALSE(isMatMulDTypePair(DT_F32 + 256, DT_F16));
+}
+
 } // namespace

@@ -6,8 +6,8 @@
 # ===----------------------------------------------------------------------===#
 """The records of Target/PTO/*.td as `llvm-tblgen -dump-json` prints them,
 for scripts that need the machine facts (memories, capacities, element
-types, builtins) without copying them: utils/gen-builtins-doc.py and
-tools/pto-sim/fuzz-kernels.py."""
+types, builtins) without copying them: utils/gen-builtins-doc.py,
+tools/pto-sim/fuzz-kernels.py and bench/corpus/make-corpus.py."""
 
 import json
 import os
@@ -49,11 +49,27 @@ def load_records(src=ROOT, tblgen=None, include=None):
     return json.loads(out)
 
 
+def record(recs, value):
+    """The record a def-valued field (as -dump-json prints it) names."""
+    return recs[value["def"]]
+
+
+def builtin_contract(recs, b):
+    """The typed contract of builtin record \\p b (PTOBuiltins.td) in plain
+    values: {"result": PTOResult record, "roles": [PTOArgRole records],
+    "shape_rule": name, "dtype_rule": name}."""
+    return {"result": record(recs, b["Result"]),
+            "roles": [record(recs, a) for a in b["Args"]],
+            "shape_rule": record(recs, b["ShapeRule"])["Name"],
+            "dtype_rule": record(recs, b["DTypeRule"])["Name"]}
+
+
 def machine_facts(recs=None):
     """Element types, memories and per-subtarget capacities:
     {"dtypes": {name: {"bytes", "float"}} in ID order,
      "memories": {name: {"as", "alignment"}},
-     "capacity": {subtarget: {memory name: {"usable", "alignment"}}}}."""
+     "capacity": {subtarget: {memory name: {"capacity", "reserved",
+                                            "usable", "alignment"}}}}."""
     recs = recs or load_records()
     inst = recs["!instanceof"]
     dtypes = {}
@@ -71,6 +87,8 @@ def machine_facts(recs=None):
         r = recs[n]
         mem = by_as[bits(r["AddrSpace"])]
         caps[gens[bits(r["GenerationID"])]][mem] = {
+            "capacity": bits(r["Capacity"]),
+            "reserved": bits(r["Reserved"]),
             "usable": bits(r["Capacity"]) - bits(r["Reserved"]),
             "alignment": mems[mem]["alignment"]}
     return {"dtypes": dtypes, "memories": mems, "capacity": caps}

@@ -7,16 +7,15 @@
 
 #include "PTOBuiltins.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
-#include "PTORegisterInfo.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/MC/MCInstrInfo.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -171,36 +170,6 @@ std::optional<PTOBuiltinKind> PTO::getBuiltinOfGenericOpcode(unsigned Opc) {
 
 std::optional<unsigned> PTO::getTileClassMemory(const TargetRegisterClass *RC) {
   return RC ? getTileClassMemory(RC->getID()) : std::nullopt;
-}
-
-SmallVector<unsigned, 3> PTO::getTileOperandMemories(unsigned Opcode) {
-  static const std::unique_ptr<MCInstrInfo> MII(createPTOMCInstrInfo());
-  const MCInstrDesc &D = MII->get(Opcode);
-  SmallVector<unsigned, 3> Mems;
-  for (const MCOperandInfo &Op : D.operands().drop_front(D.getNumDefs()))
-    if (Op.RegClass >= 0)
-      if (std::optional<unsigned> AS = getTileClassMemory(Op.RegClass))
-        Mems.push_back(*AS);
-  return Mems;
-}
-
-std::optional<unsigned> PTO::getTileClassMemory(unsigned RCID) {
-  switch (RCID) {
-  case PTO::TileMatRegClassID:
-    return AS_MAT;
-  case PTO::TileLeftRegClassID:
-    return AS_LEFT;
-  case PTO::TileRightRegClassID:
-    return AS_RIGHT;
-  case PTO::TileAccRegClassID:
-    return AS_ACC;
-  case PTO::TileVecRegClassID:
-    return AS_VEC;
-  case PTO::TileBiasRegClassID:
-    return AS_BIAS;
-  default:
-    return std::nullopt;
-  }
 }
 
 /// The memory of a tile register: its LLT before selection, its register

@@ -15,6 +15,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOBUILTINS_H
 #define LLVM_LIB_TARGET_PTO_PTOBUILTINS_H
 
+#include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -31,17 +32,48 @@ class Value;
 
 namespace PTO {
 
+// The typed parts of a builtin's contract: argument roles, result, shape
+// and element type rules (PTOBuiltins.td).
+#define GET_PTOArgRoleKind_DECL
+#define GET_PTOResultKind_DECL
+#define GET_PTOShapeRuleKind_DECL
+#define GET_PTODTypeRuleKind_DECL
+#include "PTOGenSearchableTables.inc"
+
+// A role's and a result's value is the ASCII code of its letter in the
+// generated Signature string (and docs/builtins.md).
+static_assert(ARG_GM == 'g' && ARG_STRIDE == 'l' && ARG_TILE == 't' &&
+                  ARG_ELEM == 'x' && ARG_POS == 'c' && ARG_ROWS == 'r' &&
+                  ARG_COLS == 'k',
+              "PTOArgRole codes must be the ASCII codes of their letters");
+static_assert(RES_TILE == 'T' && RES_VOID == 'v' && RES_I32 == 'i',
+              "PTOResult codes must be the ASCII codes of their letters");
+
 struct PTOBuiltinInfo {
-  const char *Name;      ///< "tadd", "tmatmul.acc", ...
-  uint8_t ID;            ///< PTOBuiltinKind.
-  const char *Result;    ///< "T" tile, "v" void, "i" i32.
-  const char *Signature; ///< One role character per IR argument.
-  const char *ShapeRule;
-  const char *DTypeRule;
-  uint8_t DTypeMask; ///< Bit i: dtype ID i accepted.
+  const char *Name;           ///< "tadd", "tmatmul.acc", ...
+  uint8_t ID;                 ///< PTOBuiltinKind.
+  PTOResultKind Result;       ///< A tile, nothing, or an i32.
+  const char *Signature;      ///< The role of each IR argument, as letters.
+  PTOShapeRuleKind ShapeRule; ///< The verifier's shape check.
+  PTODTypeRuleKind DTypeRule; ///< The verifier's element type check.
+  uint8_t DTypeMask;          ///< Bit i: dtype ID i accepted.
 
   StringRef signature() const { return Signature; }
-  bool producesTile() const { return Result[0] == 'T'; }
+  unsigned numArgs() const { return signature().size(); }
+  /// The role of IR argument \p I (< numArgs()).
+  PTOArgRoleKind role(unsigned I) const {
+    return static_cast<PTOArgRoleKind>(Signature[I]);
+  }
+  /// Whether some argument has role \p R.
+  bool hasRole(PTOArgRoleKind R) const {
+    return signature().contains(static_cast<char>(R));
+  }
+  /// The first argument with role \p R, or numArgs().
+  unsigned findRole(PTOArgRoleKind R) const {
+    size_t I = signature().find(static_cast<char>(R));
+    return I == StringRef::npos ? numArgs() : unsigned(I);
+  }
+  bool producesTile() const { return Result == RES_TILE; }
   bool acceptsDType(unsigned DT) const { return DTypeMask & (1u << DT); }
 };
 
@@ -50,18 +82,17 @@ struct PTOGenericOpInfo {
   unsigned Opcode;
 };
 
-/// One tile pseudo: a builtin on given memories, with its pipe and storage
-/// contract (BRIEF §3).
+/// One tile pseudo: a builtin on given memories, with its storage contract
+/// (BRIEF §3). Its pipe is in its TSFlags (PTOInstrInfo::getPipe); a
+/// variant with no contract flag never shares storage with an input.
 struct PTOTileOpInfo {
   unsigned Opcode;
   uint8_t BuiltinID;
   uint8_t DstAS;
   uint8_t SrcAS;
-  uint8_t PipeID;
   uint8_t OutputReusesInput; ///< Input operand index, or NoInput.
   bool InplaceSafe;
   bool View;
-  bool NoOutputAlias;
 
   static constexpr uint8_t NoInput = 15;
   bool reusesInput() const { return OutputReusesInput != NoInput; }
@@ -145,13 +176,9 @@ unsigned getTileRealOpcode(unsigned PseudoOpc);
 const PTOTileOpInfo *getTileOpInfoOfReal(unsigned RealOpc);
 
 /// The memory of a tile register class (tilemat, tileleft, ...), or none for
-/// any other class. The one mapping between tile classes and memories.
-std::optional<unsigned> getTileClassMemory(unsigned RCID);
+/// any other class. By class ID, and the memories of a pseudo's tile
+/// operands: MCTargetDesc/PTOMCTargetDesc.h.
 std::optional<unsigned> getTileClassMemory(const TargetRegisterClass *RC);
-
-/// The memories of the tile operands of tile pseudo \p Opcode, in operand
-/// order, read from the register classes of its instruction description.
-SmallVector<unsigned, 3> getTileOperandMemories(unsigned Opcode);
 inline bool isTileRegClass(const TargetRegisterClass *RC) {
   return getTileClassMemory(RC).has_value();
 }

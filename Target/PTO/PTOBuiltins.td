@@ -6,15 +6,17 @@
 //===----------------------------------------------------------------------===//
 //
 // The one table of tile builtins (docs/builtins.md). From it come:
-//  - the IR names and signatures the kernel-IR verifier checks
-//    (PTOBuiltinTable, read through PTOBuiltinInfo.h);
+//  - the IR names and typed signatures (argument roles, result, shape and
+//    dtype rules) the kernel-IR verifier checks (PTOBuiltinTable, read
+//    through PTOBuiltins.h);
 //  - one target generic opcode per builtin (G_PTO_<NAME>), built by
 //    CallLowering with MachineMemOperands;
 //  - one tile pseudo per memory variant (T<NAME>_<DST>[_<SRC>]), with the
 //    pipe that executes it in TSFlags, selected from the generic opcode by
 //    the memories of its tile operands (PTOTileOpTable);
 //  - the storage contract of every variant: OutputReusesInput(i),
-//    InplaceSafe, View, NoOutputAlias.
+//    InplaceSafe, View (a variant with none of them: its result overlaps
+//    no input).
 //
 // IR form: `pto.<name>.<dtype>[.<src dtype>]`, tiles are
 // `ptr addrspace(N)` values, scalars holding element bits are i32, GM
@@ -61,36 +63,141 @@ def lookupDTypeByName : SearchIndex {
   let Key = ["Name"];
 }
 
+// The element types a matmul multiplies (Input, of a and b) into each
+// result type (of the result, the accumulator and the bias): the one
+// statement of the rule, read by the kernel-IR verifier, the assembler,
+// disassembler and machine verifier (PTO::isMatMulDTypePair) and the
+// scripts (utils/ptofacts.py).
+class PTOMatMulDTypes<PTODType result, PTODType input> {
+  bits<4> ResultID = result.ID;
+  bits<4> InputID = input.ID;
+}
+def : PTOMatMulDTypes<DT_F32, DT_F16>;
+def : PTOMatMulDTypes<DT_F32, DT_BF16>;
+def : PTOMatMulDTypes<DT_I32, DT_I8>;
+
+def PTOMatMulDTypeTable : GenericTable {
+  let FilterClass = "PTOMatMulDTypes";
+  let CppTypeName = "PTOMatMulDTypeInfo";
+  let Fields = ["ResultID", "InputID"];
+  let PrimaryKey = ["ResultID", "InputID"];
+  let PrimaryKeyName = "lookupMatMulDTypes";
+}
+
 //===----------------------------------------------------------------------===//
 // Builtins
 //
-// Signature: one character per IR argument --
-//   g  ptr addrspace(1) global-memory pointer (register)
-//   l  i64 row stride in elements (register)
-//   t  tile (register; memory checked per variant)
-//   x  i32 element bits (register)
-//   c  i32 constant: sub-tile row or column
-//   r  i32 constant: result rows      k  i32 constant: result cols
-// Result: T (tile), v (void), i (i32 scalar).
-//
-// ShapeRule names the consistency check (PTOKernelVerifier):
-//   load, store, same, window, insert, matmul, matmul_acc, matmul_bias,
-//   rowreduce, colreduce, rowexpand, colexpand, transpose, fill, getval,
-//   setval.
-// DTypeRule: same (every tile has the result dtype), cvt (input dtype is the
-//   second name suffix), matmul (inputs f16/bf16 with f32 result, i8 with
-//   i32 result), store (source tile has the named dtype).
+// Every part of a builtin's contract is a typed record, so a misspelt role
+// or rule is a TableGen error; C++ reads the generated enums
+// (PTOArgRoleKind, PTOResultKind, PTOShapeRuleKind, PTODTypeRuleKind) and
+// scripts the records (utils/ptofacts.py).
 //===----------------------------------------------------------------------===//
 
-class PTOBuiltin<string name, bits<8> id, string result, string sig,
-                 string shape, string dtypeRule, list<PTODType> dtypes> {
+// The role of an IR argument: its IR type and meaning (docs/builtins.md).
+// Code is the ASCII code of Letter, the role's character in the Signature
+// string; PTOBuiltins.h checks the two agree.
+class PTOArgRole<string letter, bits<8> ascii, string irType, string desc> {
+  string Letter = letter;
+  string EnumName = NAME;
+  bits<8> Code = ascii;
+  string IRType = irType;
+  string Desc = desc;
+}
+def ARG_GM     : PTOArgRole<"g", 103, "ptr addrspace(1)", "global-memory pointer">;
+def ARG_STRIDE : PTOArgRole<"l", 108, "i64", "row stride in elements">;
+def ARG_TILE   : PTOArgRole<"t", 116, "ptr addrspace(S)", "tile">;
+def ARG_ELEM   : PTOArgRole<"x", 120, "i32", "element bits (a scalar operand)">;
+def ARG_POS    : PTOArgRole<"c",  99, "i32", "constant: sub-tile row / column">;
+def ARG_ROWS   : PTOArgRole<"r", 114, "i32", "constant: result rows">;
+def ARG_COLS   : PTOArgRole<"k", 107, "i32", "constant: result cols">;
+
+def PTOArgRoleKind : GenericEnum {
+  let FilterClass = "PTOArgRole";
+  let NameField = "EnumName";
+  let ValueField = "Code";
+}
+
+// What a builtin returns; Code is the ASCII code of Letter.
+class PTOResult<string letter, bits<8> ascii, string irType, string desc> {
+  string Letter = letter;
+  string EnumName = NAME;
+  bits<8> Code = ascii;
+  string IRType = irType;
+  string Desc = desc;
+}
+def RES_TILE : PTOResult<"T", 84, "ptr addrspace(D)", "a new tile in memory D">;
+def RES_VOID : PTOResult<"v", 118, "void", "none">;
+def RES_I32  : PTOResult<"i", 105, "i32", "the element's bits, `i32`">;
+
+def PTOResultKind : GenericEnum {
+  let FilterClass = "PTOResult";
+  let NameField = "EnumName";
+  let ValueField = "Code";
+}
+
+// The shape consistency check of the kernel-IR verifier
+// (PTOVerifyKernel.cpp, docs/builtins.md).
+class PTOShapeRule<string name, bits<8> id> {
+  string Name = name;
+  string EnumName = NAME;
+  bits<8> ID = id;
+}
+def SR_LOAD : PTOShapeRule<"load", 0>;
+def SR_STORE : PTOShapeRule<"store", 1>;
+def SR_SAME : PTOShapeRule<"same", 2>;
+def SR_WINDOW : PTOShapeRule<"window", 3>;
+def SR_INSERT : PTOShapeRule<"insert", 4>;
+def SR_MATMUL : PTOShapeRule<"matmul", 5>;
+def SR_MATMUL_ACC : PTOShapeRule<"matmul_acc", 6>;
+def SR_MATMUL_BIAS : PTOShapeRule<"matmul_bias", 7>;
+def SR_ROWREDUCE : PTOShapeRule<"rowreduce", 8>;
+def SR_COLREDUCE : PTOShapeRule<"colreduce", 9>;
+def SR_ROWEXPAND : PTOShapeRule<"rowexpand", 10>;
+def SR_COLEXPAND : PTOShapeRule<"colexpand", 11>;
+def SR_TRANSPOSE : PTOShapeRule<"transpose", 12>;
+def SR_FILL : PTOShapeRule<"fill", 13>;
+def SR_GETVAL : PTOShapeRule<"getval", 14>;
+def SR_SETVAL : PTOShapeRule<"setval", 15>;
+
+def PTOShapeRuleKind : GenericEnum {
+  let FilterClass = "PTOShapeRule";
+  let NameField = "EnumName";
+  let ValueField = "ID";
+}
+
+// The element type rule: same (every tile has the result dtype), cvt (the
+// input dtype is the second name suffix), matmul (inputs f16/bf16 with an
+// f32 result, i8 with an i32 result), store (the source tile has the named
+// dtype).
+class PTODTypeRule<string name, bits<8> id> {
+  string Name = name;
+  string EnumName = NAME;
+  bits<8> ID = id;
+}
+def DR_SAME   : PTODTypeRule<"same", 0>;
+def DR_CVT    : PTODTypeRule<"cvt", 1>;
+def DR_MATMUL : PTODTypeRule<"matmul", 2>;
+def DR_STORE  : PTODTypeRule<"store", 3>;
+
+def PTODTypeRuleKind : GenericEnum {
+  let FilterClass = "PTODTypeRule";
+  let NameField = "EnumName";
+  let ValueField = "ID";
+}
+
+class PTOBuiltin<string name, bits<8> id, PTOResult result,
+                 list<PTOArgRole> args, PTOShapeRule shape,
+                 PTODTypeRule dtypeRule, list<PTODType> dtypes> {
   string Name = name;
   string EnumName = "BI_" # !toupper(!subst(".", "_", name));
   bits<8> ID = id;
-  string Result = result;
-  string Signature = sig;
-  string ShapeRule = shape;
-  string DTypeRule = dtypeRule;
+  PTOResult Result = result;
+  list<PTOArgRole> Args = args;
+  // One role letter per IR argument: the generated form of Args (C++
+  // PTOBuiltinInfo::role(), docs/builtins.md).
+  string Signature = !foldl("", args, acc, a, acc # a.Letter);
+  PTOShapeRule ShapeRule = shape;
+  PTODTypeRule DTypeRule = dtypeRule;
   // Bit i set: dtype with ID i is accepted.
   bits<8> DTypeMask = !foldl(0, dtypes, acc, d,
                              !or(acc, !shl(1, !cast<int>(d.ID))));
@@ -101,44 +208,82 @@ defvar FloatDT = [DT_F16, DT_BF16, DT_F32];
 defvar ArithDT = [DT_F16, DT_BF16, DT_F32, DT_I32];
 defvar AccDT = [DT_F32, DT_I32];
 
-def BI_TLOAD        : PTOBuiltin<"tload",        0,  "T", "glrk",  "load",   "same", AllDT>;
-def BI_TSTORE       : PTOBuiltin<"tstore",       1,  "v", "glt",   "store",  "store", AllDT>;
-def BI_TMOV         : PTOBuiltin<"tmov",         2,  "T", "trk",   "same",   "same", AllDT>;
-def BI_TEXTRACT     : PTOBuiltin<"textract",     3,  "T", "tccrk", "window", "same", AllDT>;
-def BI_TINSERT      : PTOBuiltin<"tinsert",      4,  "T", "ttccrk","insert", "same", AllDT>;
-def BI_TVIEW        : PTOBuiltin<"tview",        5,  "T", "tccrk", "window", "same", AllDT>;
-def BI_TMATMUL      : PTOBuiltin<"tmatmul",      6,  "T", "ttrk",  "matmul", "matmul", AccDT>;
-def BI_TMATMUL_ACC  : PTOBuiltin<"tmatmul.acc",  7,  "T", "tttrk", "matmul_acc", "matmul", AccDT>;
-def BI_TMATMUL_BIAS : PTOBuiltin<"tmatmul.bias", 8,  "T", "tttrk", "matmul_bias", "matmul", AccDT>;
-def BI_TADD         : PTOBuiltin<"tadd",         9,  "T", "ttrk",  "same",   "same", ArithDT>;
-def BI_TSUB         : PTOBuiltin<"tsub",         10, "T", "ttrk",  "same",   "same", ArithDT>;
-def BI_TMUL         : PTOBuiltin<"tmul",         11, "T", "ttrk",  "same",   "same", ArithDT>;
-def BI_TDIV         : PTOBuiltin<"tdiv",         12, "T", "ttrk",  "same",   "same", ArithDT>;
-def BI_TMAX         : PTOBuiltin<"tmax",         13, "T", "ttrk",  "same",   "same", ArithDT>;
-def BI_TMIN         : PTOBuiltin<"tmin",         14, "T", "ttrk",  "same",   "same", ArithDT>;
-def BI_TEXP         : PTOBuiltin<"texp",         15, "T", "trk",   "same",   "same", FloatDT>;
-def BI_TLOG         : PTOBuiltin<"tlog",         16, "T", "trk",   "same",   "same", FloatDT>;
-def BI_TSQRT        : PTOBuiltin<"tsqrt",        17, "T", "trk",   "same",   "same", FloatDT>;
-def BI_TRSQRT       : PTOBuiltin<"trsqrt",       18, "T", "trk",   "same",   "same", FloatDT>;
-def BI_TRECIP       : PTOBuiltin<"trecip",       19, "T", "trk",   "same",   "same", FloatDT>;
-def BI_TABS         : PTOBuiltin<"tabs",         20, "T", "trk",   "same",   "same", ArithDT>;
-def BI_TNEG         : PTOBuiltin<"tneg",         21, "T", "trk",   "same",   "same", ArithDT>;
-def BI_TRELU        : PTOBuiltin<"trelu",        22, "T", "trk",   "same",   "same", ArithDT>;
-def BI_TADDS        : PTOBuiltin<"tadds",        23, "T", "txrk",  "same",   "same", ArithDT>;
-def BI_TMULS        : PTOBuiltin<"tmuls",        24, "T", "txrk",  "same",   "same", ArithDT>;
-def BI_TMAXS        : PTOBuiltin<"tmaxs",        25, "T", "txrk",  "same",   "same", ArithDT>;
-def BI_TMINS        : PTOBuiltin<"tmins",        26, "T", "txrk",  "same",   "same", ArithDT>;
-def BI_TROWSUM      : PTOBuiltin<"trowsum",      27, "T", "trk",   "rowreduce", "same", ArithDT>;
-def BI_TROWMAX      : PTOBuiltin<"trowmax",      28, "T", "trk",   "rowreduce", "same", ArithDT>;
-def BI_TCOLSUM      : PTOBuiltin<"tcolsum",      29, "T", "trk",   "colreduce", "same", ArithDT>;
-def BI_TCOLMAX      : PTOBuiltin<"tcolmax",      30, "T", "trk",   "colreduce", "same", ArithDT>;
-def BI_TROWEXPAND   : PTOBuiltin<"trowexpand",   31, "T", "trk",   "rowexpand", "same", AllDT>;
-def BI_TCOLEXPAND   : PTOBuiltin<"tcolexpand",   32, "T", "trk",   "colexpand", "same", AllDT>;
-def BI_TCVT         : PTOBuiltin<"tcvt",         33, "T", "trk",   "same",   "cvt",  AllDT>;
-def BI_TFILL        : PTOBuiltin<"tfill",        34, "T", "xrk",   "fill",   "same", AllDT>;
-def BI_TTRANS       : PTOBuiltin<"ttrans",       35, "T", "trk",   "transpose", "same", AllDT>;
-def BI_TGETVAL      : PTOBuiltin<"tgetval",      36, "i", "tcc",   "getval", "same", AllDT>;
-def BI_TSETVAL      : PTOBuiltin<"tsetval",      37, "T", "tccxrk","setval", "same", AllDT>;
+def BI_TLOAD : PTOBuiltin<"tload", 0, RES_TILE, [ARG_GM, ARG_STRIDE, ARG_ROWS, ARG_COLS],
+                         SR_LOAD, DR_SAME, AllDT>;
+def BI_TSTORE : PTOBuiltin<"tstore", 1, RES_VOID, [ARG_GM, ARG_STRIDE, ARG_TILE],
+                          SR_STORE, DR_STORE, AllDT>;
+def BI_TMOV : PTOBuiltin<"tmov", 2, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, AllDT>;
+def BI_TEXTRACT : PTOBuiltin<"textract", 3, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS, ARG_ROWS, ARG_COLS],
+                            SR_WINDOW, DR_SAME, AllDT>;
+def BI_TINSERT : PTOBuiltin<"tinsert", 4, RES_TILE, [ARG_TILE, ARG_TILE, ARG_POS, ARG_POS, ARG_ROWS, ARG_COLS],
+                           SR_INSERT, DR_SAME, AllDT>;
+def BI_TVIEW : PTOBuiltin<"tview", 5, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS, ARG_ROWS, ARG_COLS],
+                         SR_WINDOW, DR_SAME, AllDT>;
+def BI_TMATMUL : PTOBuiltin<"tmatmul", 6, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                           SR_MATMUL, DR_MATMUL, AccDT>;
+def BI_TMATMUL_ACC : PTOBuiltin<"tmatmul.acc", 7, RES_TILE, [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                               SR_MATMUL_ACC, DR_MATMUL, AccDT>;
+def BI_TMATMUL_BIAS : PTOBuiltin<"tmatmul.bias", 8, RES_TILE, [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                SR_MATMUL_BIAS, DR_MATMUL, AccDT>;
+def BI_TADD : PTOBuiltin<"tadd", 9, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TSUB : PTOBuiltin<"tsub", 10, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TMUL : PTOBuiltin<"tmul", 11, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TDIV : PTOBuiltin<"tdiv", 12, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TMAX : PTOBuiltin<"tmax", 13, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TMIN : PTOBuiltin<"tmin", 14, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TEXP : PTOBuiltin<"texp", 15, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, FloatDT>;
+def BI_TLOG : PTOBuiltin<"tlog", 16, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, FloatDT>;
+def BI_TSQRT : PTOBuiltin<"tsqrt", 17, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, FloatDT>;
+def BI_TRSQRT : PTOBuiltin<"trsqrt", 18, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                          SR_SAME, DR_SAME, FloatDT>;
+def BI_TRECIP : PTOBuiltin<"trecip", 19, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                          SR_SAME, DR_SAME, FloatDT>;
+def BI_TABS : PTOBuiltin<"tabs", 20, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TNEG : PTOBuiltin<"tneg", 21, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, ArithDT>;
+def BI_TRELU : PTOBuiltin<"trelu", 22, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, ArithDT>;
+def BI_TADDS : PTOBuiltin<"tadds", 23, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, ArithDT>;
+def BI_TMULS : PTOBuiltin<"tmuls", 24, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, ArithDT>;
+def BI_TMAXS : PTOBuiltin<"tmaxs", 25, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, ArithDT>;
+def BI_TMINS : PTOBuiltin<"tmins", 26, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, ArithDT>;
+def BI_TROWSUM : PTOBuiltin<"trowsum", 27, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                           SR_ROWREDUCE, DR_SAME, ArithDT>;
+def BI_TROWMAX : PTOBuiltin<"trowmax", 28, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                           SR_ROWREDUCE, DR_SAME, ArithDT>;
+def BI_TCOLSUM : PTOBuiltin<"tcolsum", 29, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                           SR_COLREDUCE, DR_SAME, ArithDT>;
+def BI_TCOLMAX : PTOBuiltin<"tcolmax", 30, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                           SR_COLREDUCE, DR_SAME, ArithDT>;
+def BI_TROWEXPAND : PTOBuiltin<"trowexpand", 31, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                              SR_ROWEXPAND, DR_SAME, AllDT>;
+def BI_TCOLEXPAND : PTOBuiltin<"tcolexpand", 32, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                              SR_COLEXPAND, DR_SAME, AllDT>;
+def BI_TCVT : PTOBuiltin<"tcvt", 33, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_CVT, AllDT>;
+def BI_TFILL : PTOBuiltin<"tfill", 34, RES_TILE, [ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_FILL, DR_SAME, AllDT>;
+def BI_TTRANS : PTOBuiltin<"ttrans", 35, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                          SR_TRANSPOSE, DR_SAME, AllDT>;
+def BI_TGETVAL : PTOBuiltin<"tgetval", 36, RES_I32, [ARG_TILE, ARG_POS, ARG_POS],
+                           SR_GETVAL, DR_SAME, AllDT>;
+def BI_TSETVAL : PTOBuiltin<"tsetval", 37, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                           SR_SETVAL, DR_SAME, AllDT>;
 
 def PTOBuiltinKind : GenericEnum {
   let FilterClass = "PTOBuiltin";
@@ -151,6 +296,9 @@ def PTOBuiltinTable : GenericTable {
   let CppTypeName = "PTOBuiltinInfo";
   let Fields = ["Name", "ID", "Result", "Signature", "ShapeRule",
                 "DTypeRule", "DTypeMask"];
+  string TypeOf_Result = "PTOResultKind";
+  string TypeOf_ShapeRule = "PTOShapeRuleKind";
+  string TypeOf_DTypeRule = "PTODTypeRuleKind";
   let PrimaryKey = ["ID"];
   let PrimaryKeyName = "lookupBuiltinByID";
 }
@@ -168,7 +316,7 @@ def lookupBuiltinByName : SearchIndex {
 
 class PTOGenericTileOp<PTOBuiltin b> : GenericInstruction {
   let Namespace = "PTO";
-  let OutOperandList = !if(!eq(b.Result, "v"), (outs), (outs type0:$dst));
+  let OutOperandList = !if(!eq(b.Result, RES_VOID), (outs), (outs type0:$dst));
   let InOperandList = (ins variable_ops);
   let hasSideEffects = 0;
   let mayLoad = 1;
@@ -214,12 +362,10 @@ class PTOTileOp<PTOBuiltin b, PTOPipe pipe, PTOMemory dst, PTOMemory src,
   bits<8> BuiltinID = b.ID;
   bits<4> DstAS = dst.AddrSpace;
   bits<4> SrcAS = src.AddrSpace;
-  bits<4> PipeID = pipe.Encoding;
   // Storage contract (BRIEF §3).
   bits<4> OutputReusesInput = NoInput;
   bit InplaceSafe = 0;
   bit View = 0;
-  bit NoOutputAlias = 0;
   Instruction Opcode = !cast<Instruction>(NAME);
 }
 
@@ -316,27 +462,26 @@ def TMATMUL_BIAS : PTOTileOp<BI_TMATMUL_BIAS, PIPE_M, MEM_ACC, MEM_LEFT,
                              "tmatmul.bias\t$dst, $a, $b, $bias">;
 
 // Vector unit (pipe V) on vec tiles.
-multiclass VecOp<PTOBuiltin b, dag ins, bit inplace, bit noalias> {
+multiclass VecOp<PTOBuiltin b, dag ins, bit inplace> {
   def "" : PTOTileOp<b, PIPE_V, MEM_VEC, MEM_VEC, (outs TileVec:$dst),
                      !con(ins, ShapeOps), b.Name # "\t$dst">{
     let InplaceSafe = inplace;
-    let NoOutputAlias = noalias;
   }
 }
 
 foreach b = [BI_TADD, BI_TSUB, BI_TMUL, BI_TDIV, BI_TMAX, BI_TMIN] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 1, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 1>;
 foreach b = [BI_TEXP, BI_TLOG, BI_TSQRT, BI_TRSQRT, BI_TRECIP, BI_TABS,
              BI_TNEG, BI_TRELU] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 1, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 1>;
 foreach b = [BI_TADDS, BI_TMULS, BI_TMAXS, BI_TMINS] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1>;
 foreach b = [BI_TROWSUM, BI_TROWMAX, BI_TCOLSUM, BI_TCOLMAX, BI_TTRANS,
              BI_TCVT] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0, 1>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
 foreach b = [BI_TROWEXPAND, BI_TCOLEXPAND] in
-  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0, 0>;
-defm TFILL : VecOp<BI_TFILL, (ins GPR:$scalar), 0, 0>;
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
+defm TFILL : VecOp<BI_TFILL, (ins GPR:$scalar), 0>;
 
 // Scalar access to a vec tile element (pipe S).
 def TGETVAL : PTOTileOp<BI_TGETVAL, PIPE_S, MEM_GENERIC, MEM_VEC,
@@ -371,8 +516,8 @@ foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
 def PTOTileOpTable : GenericTable {
   let FilterClass = "PTOTileOp";
   let CppTypeName = "PTOTileOpInfo";
-  let Fields = ["Opcode", "BuiltinID", "DstAS", "SrcAS", "PipeID",
-                "OutputReusesInput", "InplaceSafe", "View", "NoOutputAlias"];
+  let Fields = ["Opcode", "BuiltinID", "DstAS", "SrcAS", "OutputReusesInput",
+                "InplaceSafe", "View"];
   let PrimaryKey = ["BuiltinID", "DstAS", "SrcAS"];
   let PrimaryKeyName = "lookupTileOp";
 }

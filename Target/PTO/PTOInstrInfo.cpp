@@ -7,6 +7,7 @@
 
 #include "PTOInstrInfo.h"
 #include "PTOBuiltins.h"
+#include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"

@@ -247,22 +247,22 @@ class PTOTileRealOperands<PTOTileOp P> {
   // or tgetval reads, the source shape of windows, inserts, reductions and
   // expands, K of a matmul.
   list<string> ShapeExtras =
-      !cond(!eq(rule, "store") : ["rows", "cols"],
-            !eq(rule, "getval") : ["rows", "cols"],
-            !eq(rule, "window") : ["srcrows", "srccols"],
-            !eq(rule, "insert") : ["srcrows", "srccols"],
-            !eq(rule, "rowreduce") : ["srcrows", "srccols"],
-            !eq(rule, "colreduce") : ["srcrows", "srccols"],
-            !eq(rule, "rowexpand") : ["srcrows", "srccols"],
-            !eq(rule, "colexpand") : ["srcrows", "srccols"],
-            !eq(rule, "matmul") : ["k"],
-            !eq(rule, "matmul_acc") : ["k"],
-            !eq(rule, "matmul_bias") : ["k"],
+      !cond(!eq(rule, SR_STORE) : ["rows", "cols"],
+            !eq(rule, SR_GETVAL) : ["rows", "cols"],
+            !eq(rule, SR_WINDOW) : ["srcrows", "srccols"],
+            !eq(rule, SR_INSERT) : ["srcrows", "srccols"],
+            !eq(rule, SR_ROWREDUCE) : ["srcrows", "srccols"],
+            !eq(rule, SR_COLREDUCE) : ["srcrows", "srccols"],
+            !eq(rule, SR_ROWEXPAND) : ["srcrows", "srccols"],
+            !eq(rule, SR_COLEXPAND) : ["srcrows", "srccols"],
+            !eq(rule, SR_MATMUL) : ["k"],
+            !eq(rule, SR_MATMUL_ACC) : ["k"],
+            !eq(rule, SR_MATMUL_BIAS) : ["k"],
             true : []);
   // Added after dtype: the element type of the inputs (tcvt, tmatmul*).
   list<string> DTypeExtras =
-      !if(!or(!eq(P.Builtin.DTypeRule, "cvt"),
-              !eq(P.Builtin.DTypeRule, "matmul")), ["srcdtype"], []);
+      !if(!or(!eq(P.Builtin.DTypeRule, DR_CVT),
+              !eq(P.Builtin.DTypeRule, DR_MATMUL)), ["srcdtype"], []);
 
   // The pseudo's operands without its trailing dtype.
   list<DAGOperand> POps =

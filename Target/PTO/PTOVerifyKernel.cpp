@@ -48,6 +48,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -99,69 +100,65 @@ std::string typeText(const Type *Ty) {
 }
 
 /// What an argument of role \p Role must be, for messages.
-const char *roleText(char Role) {
+const char *roleText(PTOArgRoleKind Role) {
   switch (Role) {
-  case 'g':
+  case ARG_GM:
     return "a global-memory pointer (ptr addrspace(1))";
-  case 'l':
+  case ARG_STRIDE:
     return "a row stride (i64)";
-  case 't':
+  case ARG_TILE:
     return "a tile (ptr addrspace(2..7))";
-  case 'x':
+  case ARG_ELEM:
     return "element bits (i32)";
-  case 'c':
+  case ARG_POS:
     return "a sub-tile position (constant i32)";
-  case 'r':
+  case ARG_ROWS:
     return "the result rows (constant i32)";
-  case 'k':
+  case ARG_COLS:
     return "the result cols (constant i32)";
-  default:
-    return "?";
   }
+  llvm_unreachable("unknown argument role");
 }
 
-bool roleAccepts(char Role, const Type *Ty) {
+bool roleAccepts(PTOArgRoleKind Role, const Type *Ty) {
   switch (Role) {
-  case 'g':
+  case ARG_GM:
     return Ty->isPointerTy() && Ty->getPointerAddressSpace() == AS_GM;
-  case 'l':
+  case ARG_STRIDE:
     return Ty->isIntegerTy(64);
-  case 't':
+  case ARG_TILE:
     return isTileType(Ty);
-  case 'x':
-  case 'c':
-  case 'r':
-  case 'k':
+  case ARG_ELEM:
+  case ARG_POS:
+  case ARG_ROWS:
+  case ARG_COLS:
     return Ty->isIntegerTy(32);
-  default:
-    return false;
   }
+  llvm_unreachable("unknown argument role");
 }
 
-bool resultAccepts(char Result, const Type *Ty) {
+bool resultAccepts(PTOResultKind Result, const Type *Ty) {
   switch (Result) {
-  case 'T':
+  case RES_TILE:
     return isTileType(Ty);
-  case 'v':
+  case RES_VOID:
     return Ty->isVoidTy();
-  case 'i':
+  case RES_I32:
     return Ty->isIntegerTy(32);
-  default:
-    return false;
   }
+  llvm_unreachable("unknown builtin result");
 }
 
-const char *resultText(char Result) {
+const char *resultText(PTOResultKind Result) {
   switch (Result) {
-  case 'T':
+  case RES_TILE:
     return "a tile (ptr addrspace(2..7))";
-  case 'v':
+  case RES_VOID:
     return "void";
-  case 'i':
+  case RES_I32:
     return "i32";
-  default:
-    return "?";
   }
+  llvm_unreachable("unknown builtin result");
 }
 
 std::string acceptedDTypes(uint8_t Mask) {
@@ -227,6 +224,19 @@ private:
   void checkShapes(const CallBase &CB, const BuiltinName &BN,
                    ArrayRef<TileOperand> Tiles,
                    const std::optional<TileDesc> &Result, const std::string &P);
+
+  // The steps of checkShapes: the result's capacity, then the builtin's
+  // ShapeRule, one check per rule family, on a call whose descriptors are
+  // all known.
+  struct ShapeCall;
+  void checkResultFits(const CallBase &CB, const TileDesc &R,
+                       const std::string &P);
+  void checkSameShape(const ShapeCall &C);
+  void checkWindow(const ShapeCall &C);
+  void checkInsert(const ShapeCall &C);
+  void checkMatMulShapes(const ShapeCall &C);
+  void checkReshape(const ShapeCall &C);
+  void checkElement(const ShapeCall &C);
 };
 
 void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
@@ -439,18 +449,17 @@ bool KernelVerifier::checkSignature(const CallBase &CB,
           &CB);
     return false;
   }
-  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
     Type *Ty = CB.getArgOperand(I)->getType();
-    if (roleAccepts(Sig[I], Ty))
+    if (roleAccepts(BI.role(I), Ty))
       continue;
-    error(P + ": argument #" + utostr(I) + " must be " + roleText(Sig[I]) +
+    error(P + ": argument #" + utostr(I) + " must be " + roleText(BI.role(I)) +
               ", not " + typeText(Ty),
           &CB);
     OK = false;
   }
-  char Res = BI.Result[0];
-  if (!resultAccepts(Res, CB.getType())) {
-    error(P + ": the result must be " + resultText(Res) + ", not " +
+  if (!resultAccepts(BI.Result, CB.getType())) {
+    error(P + ": the result must be " + resultText(BI.Result) + ", not " +
               typeText(CB.getType()),
           &CB);
     OK = false;
@@ -461,11 +470,10 @@ bool KernelVerifier::checkSignature(const CallBase &CB,
 bool KernelVerifier::checkConstants(const CallBase &CB,
                                     const PTOBuiltinInfo &BI,
                                     const std::string &P) {
-  StringRef Sig = BI.signature();
   bool OK = true;
-  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
-    char Role = Sig[I];
-    if (Role != 'c' && Role != 'r' && Role != 'k')
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
+    PTOArgRoleKind Role = BI.role(I);
+    if (Role != ARG_POS && Role != ARG_ROWS && Role != ARG_COLS)
       continue;
     const Value *Arg = CB.getArgOperand(I);
     const auto *CI = dyn_cast<ConstantInt>(Arg);
@@ -477,14 +485,14 @@ bool KernelVerifier::checkConstants(const CallBase &CB,
       continue;
     }
     int64_t V = CI->getSExtValue();
-    if (Role == 'c' && V < 0) {
+    if (Role == ARG_POS && V < 0) {
       error(P + ": sub-tile position argument #" + utostr(I) +
                 " must not be negative (" + itostr(V) + ")",
             &CB);
       OK = false;
-    } else if (Role != 'c' && V <= 0) {
-      error(P + ": " + (Role == 'r' ? "rows" : "cols") + " must be positive (" +
-                itostr(V) + ")",
+    } else if (Role != ARG_POS && V <= 0) {
+      error(P + ": " + (Role == ARG_ROWS ? "rows" : "cols") +
+                " must be positive (" + itostr(V) + ")",
             &CB);
       OK = false;
     }
@@ -496,7 +504,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
                                  ArrayRef<TileOperand> Tiles,
                                  const std::string &P) {
   const PTOBuiltinInfo &BI = *BN.Info;
-  StringRef Rule = BI.DTypeRule;
+  PTODTypeRuleKind Rule = BI.DTypeRule;
   const char *DT = getDTypeName(BN.DType);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
@@ -506,7 +514,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
     return;
   }
 
-  bool IsCvt = Rule == "cvt", IsMatMul = Rule == "matmul";
+  bool IsCvt = Rule == DR_CVT, IsMatMul = Rule == DR_MATMUL;
   if (IsCvt && !BN.SrcDType)
     error(P + ": needs the source element type as a second suffix (" + P +
               ".<dst dtype>.<src dtype>)",
@@ -518,7 +526,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
               " is not accepted",
           &CB);
 
-  if (Rule == "same" || Rule == "store") {
+  if (Rule == DR_SAME || Rule == DR_STORE) {
     for (const TileOperand &T : Tiles)
       if (T.Desc && T.Desc->DType != BN.DType)
         error(P + ": tile operand #" + utostr(T.ArgNo) + " (" + valueRef(*T.V) +
@@ -551,9 +559,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
           &CB);
     return;
   }
-  bool Pair = (BN.DType == DT_F32 && (In == DT_F16 || In == DT_BF16)) ||
-              (BN.DType == DT_I32 && In == DT_I8);
-  if (!Pair)
+  if (!isMatMulDTypePair(BN.DType, In))
     error(P + ": " + getDTypeName(In) + " inputs cannot give a " + DT +
               " result (f16/bf16 inputs give f32, i8 inputs give i32)",
           &CB);
@@ -576,14 +582,14 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
                                    const std::string &P) {
   const PTOBuiltinInfo &BI = *BN.Info;
   PTOBuiltinKind Kind = static_cast<PTOBuiltinKind>(BI.ID);
-  char Res = BI.Result[0];
-  unsigned DstAS = Res == 'T'   ? CB.getType()->getPointerAddressSpace()
-                   : Res == 'v' ? unsigned(AS_GM)
-                                : unsigned(AS_GENERIC);
+  unsigned DstAS = BI.Result == RES_TILE
+                       ? CB.getType()->getPointerAddressSpace()
+                   : BI.Result == RES_VOID ? unsigned(AS_GM)
+                                           : unsigned(AS_GENERIC);
   // Without a tile operand the source is gm for a builtin reading a global
   // pointer (tload), else the destination memory (tfill): the convention of
   // PTOTileOpTable.
-  bool ReadsGM = BI.signature().contains('g');
+  bool ReadsGM = BI.hasRole(ARG_GM);
   unsigned SrcAS = !Tiles.empty() ? Tiles[0].AS
                    : ReadsGM      ? unsigned(AS_GM)
                                   : DstAS;
@@ -653,23 +659,30 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
   }
 }
 
+/// A builtin call under checkShapes: every tile descriptor it needs known.
+struct KernelVerifier::ShapeCall {
+  const CallBase &CB;
+  const PTOBuiltinInfo &BI;
+  ArrayRef<TileOperand> Tiles;
+  const TileDesc *R; ///< The result's, or null for tstore and tgetval.
+  SmallVector<uint64_t, 2> Pos; ///< The sub-tile (row, col) operands.
+  const std::string &P;
+
+  const TileDesc &tile(unsigned I) const { return *Tiles[I].Desc; }
+  std::string name(unsigned I) const { return valueRef(*Tiles[I].V); }
+};
+
+static std::string shapeText(const TileDesc &D) {
+  return utostr(D.Rows) + "x" + utostr(D.Cols);
+}
+
 void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
                                  ArrayRef<TileOperand> Tiles,
                                  const std::optional<TileDesc> &R,
                                  const std::string &P) {
   const PTOBuiltinInfo &BI = *BN.Info;
-  StringRef Rule = BI.ShapeRule;
-  StringRef Sig = BI.signature();
-
-  if (R) {
-    if (std::optional<MemoryLimits> L = getMemoryLimits(Gen, R->AS))
-      if (R->bytes() > L->usable())
-        error(P + ": a " + descText(*R) + " tile needs " + utostr(R->bytes()) +
-                  " bytes, but " + memName(R->AS) + " has " +
-                  utostr(L->usable()) + " usable bytes on " +
-                  (Gen == A5 ? "a5" : "a3"),
-              &CB);
-  }
+  if (R)
+    checkResultFits(CB, *R, P);
 
   // All descriptors a rule needs must be known (unknown ones are reported
   // where the tile is made).
@@ -678,131 +691,187 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
       return;
   if (BI.producesTile() && !R)
     return;
-  // Sub-tile position operands (row, col), in order.
-  SmallVector<uint64_t, 2> Pos;
-  for (unsigned I = 0, E = Sig.size(); I != E; ++I)
-    if (Sig[I] == 'c')
-      Pos.push_back(cast<ConstantInt>(CB.getArgOperand(I))->getZExtValue());
+  ShapeCall C{CB, BI, Tiles, R ? &*R : nullptr, {}, P};
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I)
+    if (BI.role(I) == ARG_POS)
+      C.Pos.push_back(cast<ConstantInt>(CB.getArgOperand(I))->getZExtValue());
 
-  auto Shape = [](const TileDesc &D) {
-    return utostr(D.Rows) + "x" + utostr(D.Cols);
-  };
-  auto Name = [&](unsigned I) { return valueRef(*Tiles[I].V); };
-
-  if (Rule == "same") {
-    for (unsigned I = 0; I < Tiles.size(); ++I)
-      if (Tiles[I].Desc->Rows != R->Rows || Tiles[I].Desc->Cols != R->Cols)
-        error(P + ": tile operand " + Name(I) + " is " + Shape(*Tiles[I].Desc) +
-                  ", but the result is " + Shape(*R),
-              &CB);
-  } else if (Rule == "window") {
-    const TileDesc &S = *Tiles[0].Desc;
-    if (Pos[0] + R->Rows > S.Rows || Pos[1] + R->Cols > S.Cols) {
-      error(P + ": the window [" + utostr(Pos[0]) + ", " +
-                utostr(Pos[0] + R->Rows) + ") x [" + utostr(Pos[1]) + ", " +
-                utostr(Pos[1] + R->Cols) + ") is outside the " + Shape(S) +
-                " source " + Name(0),
-            &CB);
-      return;
-    }
-    // A view is a zero-copy window that tile storage planning places inside
-    // its source (PTO::placeView, docs/tile-storage.md).
-    const PTOTileOpInfo *Op =
-        getTileOp(static_cast<PTOBuiltinKind>(BI.ID), R->AS, S.AS);
-    if (!Op || !Op->View)
-      return;
-    uint64_t Off;
-    switch (placeView(S, Pos[0], Pos[1], R->Cols, Off)) {
-    case ViewPlacement::Ok:
-      break;
-    case ViewPlacement::ColumnWindow:
-      error(P + ": column views are not supported: a view of " + Name(0) +
-                " must cover whole rows (col 0, " + utostr(S.Cols) +
-                " cols); textract copies a column window",
-            &CB);
-      break;
-    case ViewPlacement::Misaligned:
-      error(P + ": the view of " + Name(0) + " at row " + utostr(Pos[0]) +
-                " starts " + utostr(Off) +
-                " bytes into its source, not a multiple of the " +
-                memName(S.AS) + " tile alignment (" +
-                utostr(getMemory(S.AS)->TileAlign) + " bytes)",
-            &CB);
-      break;
-    }
-  } else if (Rule == "insert") {
-    const TileDesc &Into = *Tiles[0].Desc, &Src = *Tiles[1].Desc;
-    if (Pos[0] + Src.Rows > Into.Rows || Pos[1] + Src.Cols > Into.Cols)
-      error(P + ": the " + Shape(Src) + " tile " + Name(1) + " at (" +
-                utostr(Pos[0]) + ", " + utostr(Pos[1]) +
-                ") does not fit inside the " + Shape(Into) + " tile " + Name(0),
-            &CB);
-    if (Into.Rows != R->Rows || Into.Cols != R->Cols)
-      error(P + ": the result is " + Shape(*R) + ", but the destination tile " +
-                Name(0) + " is " + Shape(Into),
-            &CB);
-  } else if (Rule.starts_with("matmul")) {
-    unsigned A = Rule == "matmul_acc" ? 1 : 0, B = A + 1;
-    const TileDesc &DA = *Tiles[A].Desc, &DB = *Tiles[B].Desc;
-    if (DA.Cols != DB.Rows)
-      error(P + ": a (" + Name(A) + ") is " + Shape(DA) + " and b (" + Name(B) +
-                ") is " + Shape(DB) + "; a's cols must equal b's rows",
-            &CB);
-    if (R->Rows != DA.Rows || R->Cols != DB.Cols)
-      error(P + ": the result is " + Shape(*R) + ", but a x b is " +
-                utostr(DA.Rows) + "x" + utostr(DB.Cols),
-            &CB);
-    if (Rule == "matmul_acc") {
-      const TileDesc &C = *Tiles[0].Desc;
-      if (C.Rows != R->Rows || C.Cols != R->Cols)
-        error(P + ": the accumulator " + Name(0) + " is " + Shape(C) +
-                  ", but the result is " + Shape(*R),
-              &CB);
-    } else if (Rule == "matmul_bias") {
-      const TileDesc &Bias = *Tiles[2].Desc;
-      if (Bias.Rows != 1 || Bias.Cols != R->Cols)
-        error(P + ": the bias " + Name(2) + " is " + Shape(Bias) +
-                  ", but must be 1x" + utostr(R->Cols),
-              &CB);
-    }
-  } else if (Rule == "rowreduce" || Rule == "colreduce" ||
-             Rule == "rowexpand" || Rule == "colexpand" ||
-             Rule == "transpose") {
-    const TileDesc &S = *Tiles[0].Desc;
-    uint64_t WantRows = S.Rows, WantCols = S.Cols;
-    bool InOK = true;
-    if (Rule == "rowreduce")
-      WantCols = 1;
-    else if (Rule == "colreduce")
-      WantRows = 1;
-    else if (Rule == "rowexpand")
-      InOK = S.Cols == 1, WantCols = R->Cols;
-    else if (Rule == "colexpand")
-      InOK = S.Rows == 1, WantRows = R->Rows;
-    else
-      WantRows = S.Cols, WantCols = S.Rows;
-    if (!InOK)
-      error(P + ": the input " + Name(0) + " is " + Shape(S) +
-                ", but must be " +
-                (Rule == "rowexpand" ? "one column (Rx1)" : "one row (1xC)"),
-            &CB);
-    else if (R->Rows != WantRows || R->Cols != WantCols)
-      error(P + ": the " + Shape(S) + " input " + Name(0) + " gives a " +
-                utostr(WantRows) + "x" + utostr(WantCols) + " result, not " +
-                Shape(*R),
-            &CB);
-  } else if (Rule == "getval" || Rule == "setval") {
-    const TileDesc &S = *Tiles[0].Desc;
-    if (Pos[0] >= S.Rows || Pos[1] >= S.Cols)
-      error(P + ": element (" + utostr(Pos[0]) + ", " + utostr(Pos[1]) +
-                ") is outside the " + Shape(S) + " tile " + Name(0),
-            &CB);
-    if (Rule == "setval" && (R->Rows != S.Rows || R->Cols != S.Cols))
-      error(P + ": the result is " + Shape(*R) + ", but the tile " + Name(0) +
-                " is " + Shape(S),
-            &CB);
+  switch (BI.ShapeRule) {
+  case SR_SAME:
+    return checkSameShape(C);
+  case SR_WINDOW:
+    return checkWindow(C);
+  case SR_INSERT:
+    return checkInsert(C);
+  case SR_MATMUL:
+  case SR_MATMUL_ACC:
+  case SR_MATMUL_BIAS:
+    return checkMatMulShapes(C);
+  case SR_ROWREDUCE:
+  case SR_COLREDUCE:
+  case SR_ROWEXPAND:
+  case SR_COLEXPAND:
+  case SR_TRANSPOSE:
+    return checkReshape(C);
+  case SR_GETVAL:
+  case SR_SETVAL:
+    return checkElement(C);
+  case SR_LOAD:
+  case SR_STORE:
+  case SR_FILL:
+    return; // Nothing more.
   }
-  // load, store, fill: nothing more.
+}
+
+/// The result tile fits the usable capacity of its memory.
+void KernelVerifier::checkResultFits(const CallBase &CB, const TileDesc &R,
+                                     const std::string &P) {
+  if (std::optional<MemoryLimits> L = getMemoryLimits(Gen, R.AS))
+    if (R.bytes() > L->usable())
+      error(P + ": a " + descText(R) + " tile needs " + utostr(R.bytes()) +
+                " bytes, but " + memName(R.AS) + " has " + utostr(L->usable()) +
+                " usable bytes on " + (Gen == A5 ? "a5" : "a3"),
+            &CB);
+}
+
+/// SR_SAME: every tile operand has the result's shape.
+void KernelVerifier::checkSameShape(const ShapeCall &C) {
+  for (unsigned I = 0; I < C.Tiles.size(); ++I)
+    if (C.tile(I).Rows != C.R->Rows || C.tile(I).Cols != C.R->Cols)
+      error(C.P + ": tile operand " + C.name(I) + " is " +
+                shapeText(C.tile(I)) + ", but the result is " + shapeText(*C.R),
+            &C.CB);
+}
+
+/// SR_WINDOW (textract, tview): the window lies inside its source, and a
+/// view is placeable inside it (PTO::placeView, docs/tile-storage.md).
+void KernelVerifier::checkWindow(const ShapeCall &C) {
+  const TileDesc &S = C.tile(0), &R = *C.R;
+  const SmallVector<uint64_t, 2> &Pos = C.Pos;
+  if (Pos[0] + R.Rows > S.Rows || Pos[1] + R.Cols > S.Cols) {
+    error(C.P + ": the window [" + utostr(Pos[0]) + ", " +
+              utostr(Pos[0] + R.Rows) + ") x [" + utostr(Pos[1]) + ", " +
+              utostr(Pos[1] + R.Cols) + ") is outside the " + shapeText(S) +
+              " source " + C.name(0),
+          &C.CB);
+    return;
+  }
+  // A view is a zero-copy window that tile storage planning places inside
+  // its source.
+  const PTOTileOpInfo *Op =
+      getTileOp(static_cast<PTOBuiltinKind>(C.BI.ID), R.AS, S.AS);
+  if (!Op || !Op->View)
+    return;
+  uint64_t Off;
+  switch (placeView(S, Pos[0], Pos[1], R.Cols, Off)) {
+  case ViewPlacement::Ok:
+    break;
+  case ViewPlacement::ColumnWindow:
+    error(C.P + ": column views are not supported: a view of " + C.name(0) +
+              " must cover whole rows (col 0, " + utostr(S.Cols) +
+              " cols); textract copies a column window",
+          &C.CB);
+    break;
+  case ViewPlacement::Misaligned:
+    error(C.P + ": the view of " + C.name(0) + " at row " + utostr(Pos[0]) +
+              " starts " + utostr(Off) +
+              " bytes into its source, not a multiple of the " + memName(S.AS) +
+              " tile alignment (" + utostr(getMemory(S.AS)->TileAlign) +
+              " bytes)",
+          &C.CB);
+    break;
+  }
+}
+
+/// SR_INSERT: the source fits inside the destination at the position, and
+/// the result is the destination.
+void KernelVerifier::checkInsert(const ShapeCall &C) {
+  const TileDesc &Into = C.tile(0), &Src = C.tile(1), &R = *C.R;
+  if (C.Pos[0] + Src.Rows > Into.Rows || C.Pos[1] + Src.Cols > Into.Cols)
+    error(C.P + ": the " + shapeText(Src) + " tile " + C.name(1) + " at (" +
+              utostr(C.Pos[0]) + ", " + utostr(C.Pos[1]) +
+              ") does not fit inside the " + shapeText(Into) + " tile " +
+              C.name(0),
+          &C.CB);
+  if (Into.Rows != R.Rows || Into.Cols != R.Cols)
+    error(C.P + ": the result is " + shapeText(R) +
+              ", but the destination tile " + C.name(0) + " is " +
+              shapeText(Into),
+          &C.CB);
+}
+
+/// SR_MATMUL, SR_MATMUL_ACC, SR_MATMUL_BIAS: a x b is the result; the
+/// accumulator has the result's shape, the bias one row of its cols.
+void KernelVerifier::checkMatMulShapes(const ShapeCall &C) {
+  PTOShapeRuleKind Rule = C.BI.ShapeRule;
+  unsigned A = Rule == SR_MATMUL_ACC ? 1 : 0, B = A + 1;
+  const TileDesc &DA = C.tile(A), &DB = C.tile(B), &R = *C.R;
+  if (DA.Cols != DB.Rows)
+    error(C.P + ": a (" + C.name(A) + ") is " + shapeText(DA) + " and b (" +
+              C.name(B) + ") is " + shapeText(DB) +
+              "; a's cols must equal b's rows",
+          &C.CB);
+  if (R.Rows != DA.Rows || R.Cols != DB.Cols)
+    error(C.P + ": the result is " + shapeText(R) + ", but a x b is " +
+              utostr(DA.Rows) + "x" + utostr(DB.Cols),
+          &C.CB);
+  if (Rule == SR_MATMUL_ACC) {
+    const TileDesc &Acc = C.tile(0);
+    if (Acc.Rows != R.Rows || Acc.Cols != R.Cols)
+      error(C.P + ": the accumulator " + C.name(0) + " is " + shapeText(Acc) +
+                ", but the result is " + shapeText(R),
+            &C.CB);
+  } else if (Rule == SR_MATMUL_BIAS) {
+    const TileDesc &Bias = C.tile(2);
+    if (Bias.Rows != 1 || Bias.Cols != R.Cols)
+      error(C.P + ": the bias " + C.name(2) + " is " + shapeText(Bias) +
+                ", but must be 1x" + utostr(R.Cols),
+            &C.CB);
+  }
+}
+
+/// SR_ROWREDUCE, SR_COLREDUCE, SR_ROWEXPAND, SR_COLEXPAND, SR_TRANSPOSE:
+/// the result's shape follows from the input's.
+void KernelVerifier::checkReshape(const ShapeCall &C) {
+  PTOShapeRuleKind Rule = C.BI.ShapeRule;
+  const TileDesc &S = C.tile(0), &R = *C.R;
+  uint64_t WantRows = S.Rows, WantCols = S.Cols;
+  bool InOK = true;
+  if (Rule == SR_ROWREDUCE)
+    WantCols = 1;
+  else if (Rule == SR_COLREDUCE)
+    WantRows = 1;
+  else if (Rule == SR_ROWEXPAND)
+    InOK = S.Cols == 1, WantCols = R.Cols;
+  else if (Rule == SR_COLEXPAND)
+    InOK = S.Rows == 1, WantRows = R.Rows;
+  else
+    WantRows = S.Cols, WantCols = S.Rows;
+  if (!InOK)
+    error(C.P + ": the input " + C.name(0) + " is " + shapeText(S) +
+              ", but must be " +
+              (Rule == SR_ROWEXPAND ? "one column (Rx1)" : "one row (1xC)"),
+          &C.CB);
+  else if (R.Rows != WantRows || R.Cols != WantCols)
+    error(C.P + ": the " + shapeText(S) + " input " + C.name(0) + " gives a " +
+              utostr(WantRows) + "x" + utostr(WantCols) + " result, not " +
+              shapeText(R),
+          &C.CB);
+}
+
+/// SR_GETVAL, SR_SETVAL: the element lies inside the tile; tsetval's result
+/// is the tile.
+void KernelVerifier::checkElement(const ShapeCall &C) {
+  const TileDesc &S = C.tile(0);
+  if (C.Pos[0] >= S.Rows || C.Pos[1] >= S.Cols)
+    error(C.P + ": element (" + utostr(C.Pos[0]) + ", " + utostr(C.Pos[1]) +
+              ") is outside the " + shapeText(S) + " tile " + C.name(0),
+          &C.CB);
+  if (C.BI.ShapeRule == SR_SETVAL &&
+      (C.R->Rows != S.Rows || C.R->Cols != S.Cols))
+    error(C.P + ": the result is " + shapeText(*C.R) + ", but the tile " +
+              C.name(0) + " is " + shapeText(S),
+          &C.CB);
 }
 
 void KernelVerifier::checkBuiltinCall(const CallBase &CB,
@@ -818,9 +887,8 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
     return;
 
   SmallVector<TileOperand, 4> Tiles;
-  StringRef Sig = BI.signature();
-  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
-    if (Sig[I] != 't')
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
+    if (BI.role(I) != ARG_TILE)
       continue;
     const Value *V = CB.getArgOperand(I);
     Tiles.push_back({I, V, isa<Constant>(V) ? std::nullopt : getTileDesc(V),

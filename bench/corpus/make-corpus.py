@@ -8,19 +8,22 @@
 #
 # Writes bench/corpus/*.json: buffer sets of typical kernels in the memory-map
 # format that `llc -pto-memory-map=<file.json>` emits (docs/memory-planning.md),
-# with a3 capacities (BRIEF §2). Offsets are omitted: these maps describe the
+# with the a3 capacities of PTOMachineFacts.td (utils/ptofacts.py). Offsets are omitted: these maps describe the
 # problem, not a plan. Instruction numbers are those of a plausible
 # straight-line schedule of the loop body; loop-carried values are live over
 # the whole loop (no false holes).
 #
 #===------------------------------------------------------------------------===#
-import json, os
+import json, os, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "utils"))
+import ptofacts  # noqa: E402
 
 KiB = 1024
-MEM = {  # name: (capacity, reserved, alignment) on a3
-    "mat": (512 * KiB, 0, 32), "left": (64 * KiB, 0, 512),
-    "right": (64 * KiB, 0, 512), "acc": (128 * KiB, 0, 512),
-    "vec": (192 * KiB, 8 * KiB, 32), "bias": (1 * KiB, 0, 64)}
+# name: (capacity, reserved, alignment) of each on-chip memory on a3.
+MEM = {m: (c["capacity"], c["reserved"], c["alignment"])
+       for m, c in ptofacts.machine_facts()["capacity"]["a3"].items()}
 
 
 class Kernel:

@@ -80,7 +80,9 @@ def generate(recs, bits):
     count = 0
 
     for b in builtins:
-        name, sig, res = b["Name"], b["Signature"], b["Result"]
+        # Role and result letters (PTOArgRole, PTOResult in PTOBuiltins.td).
+        name, sig = b["Name"], b["Signature"]
+        res = recs[b["Result"]["def"]]["Letter"]
         vs = variants.get(b["!name"], [])
         mask = bits(b["DTypeMask"])
         dts = [d["Name"] for d in dtypes if mask & (1 << bits(d["ID"]))]

@@ -54,7 +54,7 @@ static std::optional<PTO::BuiltinName> getBuiltin(const CallBase &CB) {
   if (!Callee || !PTO::isBuiltinName(Callee->getName()))
     return std::nullopt;
   std::optional<PTO::BuiltinName> BN = PTO::parseBuiltinName(Callee->getName());
-  if (!BN || CB.arg_size() != BN->Info->signature().size())
+  if (!BN || CB.arg_size() != BN->Info->numArgs())
     return std::nullopt;
   return BN;
 }
@@ -62,9 +62,8 @@ static std::optional<PTO::BuiltinName> getBuiltin(const CallBase &CB) {
 /// True when the builtin call is a zero-copy window of its first tile
 /// operand: the `View` storage contract of its variant in the builtin table.
 static bool isViewCall(const CallBase &CB, const PTO::BuiltinName &BN) {
-  StringRef Sig = BN.Info->signature();
-  size_t Src = Sig.find('t');
-  if (Src == StringRef::npos || !CB.getType()->isPointerTy())
+  unsigned Src = BN.Info->findRole(PTO::ARG_TILE);
+  if (Src == BN.Info->numArgs() || !CB.getType()->isPointerTy())
     return false;
   auto BI = static_cast<PTO::PTOBuiltinKind>(BN.Info->ID);
   unsigned DstAS = CB.getType()->getPointerAddressSpace();
@@ -152,8 +151,7 @@ static bool collectTileRoots(const Value *V, SmallVectorImpl<TileRoot> &Roots) {
       return false;
     if (isViewCall(*CB, *BN)) {
       // tview(src, row, col, rows, cols): a window of the source.
-      StringRef Sig = BN->Info->signature();
-      size_t Src = Sig.find('t');
+      unsigned Src = BN->Info->findRole(PTO::ARG_TILE);
       WindowPath Next = Path;
       auto ConstArg = [&](size_t I) -> std::optional<int64_t> {
         if (I >= CB->arg_size())
@@ -163,8 +161,8 @@ static bool collectTileRoots(const Value *V, SmallVectorImpl<TileRoot> &Roots) {
         return std::nullopt;
       };
       std::optional<int64_t> R = ConstArg(Src + 1), C = ConstArg(Src + 2),
-                             Rows = ConstArg(Sig.size() - 2),
-                             Cols = ConstArg(Sig.size() - 1);
+                             Rows = ConstArg(BN->Info->numArgs() - 2),
+                             Cols = ConstArg(BN->Info->numArgs() - 1);
       if (!R || !C || !Rows || !Cols) {
         Next.Known = false;
       } else {
@@ -290,14 +288,13 @@ ModRefInfo PTOAAResult::getModRefInfoMask(const MemoryLocation &Loc,
 static ModRefInfo getBuiltinArgModRef(const CallBase &CB,
                                       const PTO::BuiltinName &BN,
                                       unsigned ArgIdx) {
-  StringRef Sig = BN.Info->signature();
-  if (ArgIdx >= Sig.size())
+  if (ArgIdx >= BN.Info->numArgs())
     return ModRefInfo::ModRef;
-  switch (Sig[ArgIdx]) {
-  case 't':
+  switch (BN.Info->role(ArgIdx)) {
+  case PTO::ARG_TILE:
     return isViewCall(CB, BN) ? ModRefInfo::NoModRef : ModRefInfo::Ref;
-  case 'g':
-    return BN.Info->Result[0] == 'v' ? ModRefInfo::Mod : ModRefInfo::Ref;
+  case PTO::ARG_GM:
+    return BN.Info->Result == PTO::RES_VOID ? ModRefInfo::Mod : ModRefInfo::Ref;
   default:
     return ModRefInfo::NoModRef; // Integers.
   }

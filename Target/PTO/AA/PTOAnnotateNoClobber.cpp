@@ -77,7 +77,7 @@ static std::optional<GMRead> getTLoadRead(CallBase &CB) {
     return std::nullopt;
   std::optional<PTO::BuiltinName> BN = PTO::parseBuiltinName(Callee->getName());
   if (!BN || BN->Info->ID != PTO::BI_TLOAD ||
-      CB.arg_size() != BN->Info->signature().size())
+      CB.arg_size() != BN->Info->numArgs())
     return std::nullopt;
   Value *Ptr = CB.getArgOperand(0);
   if (!Ptr->getType()->isPointerTy() ||

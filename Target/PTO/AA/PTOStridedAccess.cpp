@@ -65,7 +65,7 @@ std::optional<StridedFootprint> PTO::getTransferFootprint(const CallBase &CB,
   if (!Callee || !isBuiltinName(Callee->getName()))
     return std::nullopt;
   std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
-  if (!BN || CB.arg_size() != BN->Info->signature().size())
+  if (!BN || CB.arg_size() != BN->Info->numArgs())
     return std::nullopt;
   if (BN->Info->ID != BI_TLOAD && BN->Info->ID != BI_TSTORE)
     return std::nullopt;

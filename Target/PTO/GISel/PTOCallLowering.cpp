@@ -300,8 +300,7 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
   if (!CB || !BN)
     return false;
   const PTO::PTOBuiltinInfo &BI = *BN->Info;
-  StringRef Sig = BI.signature();
-  if (Info.OrigArgs.size() != Sig.size())
+  if (Info.OrigArgs.size() != BI.numArgs())
     return false;
 
   MachineFunction &MF = MIRBuilder.getMF();
@@ -313,45 +312,44 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
 
   // Result.
   Register ScalarResult;
-  if (BI.Result[0] == 'T') {
+  if (BI.Result == PTO::RES_TILE) {
     if (Info.OrigRet.Regs.size() != 1)
       return false;
     MIB.addDef(Info.OrigRet.Regs[0]);
-  } else if (BI.Result[0] == 'i') {
+  } else if (BI.Result == PTO::RES_I32) {
     if (Info.OrigRet.Regs.size() != 1)
       return false;
     ScalarResult = MRI.createGenericVirtualRegister(S64);
     MIB.addDef(ScalarResult);
   }
 
-  // Operands in IR order: registers for g/l/t/x, immediates for c/r/k.
-  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+  // Operands in IR order: registers for pointers, strides, tiles and
+  // element bits, immediates for the constant positions and shapes.
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
     const CallLowering::ArgInfo &Arg = Info.OrigArgs[I];
-    switch (Sig[I]) {
-    case 'g':
-    case 'l':
-    case 't':
+    switch (BI.role(I)) {
+    case PTO::ARG_GM:
+    case PTO::ARG_STRIDE:
+    case PTO::ARG_TILE:
       if (Arg.Regs.size() != 1)
         return false;
       MIB.addUse(Arg.Regs[0]);
       break;
-    case 'x': {
+    case PTO::ARG_ELEM: {
       if (Arg.Regs.size() != 1)
         return false;
       MIB.addUse(MIRBuilder.buildAnyExt(S64, Arg.Regs[0]).getReg(0));
       break;
     }
-    case 'c':
-    case 'r':
-    case 'k': {
+    case PTO::ARG_POS:
+    case PTO::ARG_ROWS:
+    case PTO::ARG_COLS: {
       auto *C = dyn_cast<ConstantInt>(CB->getArgOperand(I));
       if (!C)
         return false;
       MIB.addImm(C->getSExtValue());
       break;
     }
-    default:
-      return false;
     }
   }
   MIB.addImm(BN->DType);
@@ -360,9 +358,9 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
   // metadata) and the on-chip tiles read and written.
   AAMDNodes AA = CB->getAAMetadata();
   std::optional<PTO::TileDesc> Result = PTO::getResultTileDesc(*CB);
-  for (unsigned I = 0, E = Sig.size(); I != E; ++I) {
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
     const Value *V = CB->getArgOperand(I);
-    if (Sig[I] == 't') {
+    if (BI.role(I) == PTO::ARG_TILE) {
       if (BI.ID == PTO::BI_TVIEW)
         continue; // A view accesses nothing.
       std::optional<PTO::TileDesc> D = PTO::getTileDesc(V);
@@ -374,7 +372,7 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
           Align(1)));
       continue;
     }
-    if (Sig[I] != 'g')
+    if (BI.role(I) != PTO::ARG_GM)
       continue;
     // The tile moved to or from global memory: the loaded result, or the
     // stored source tile.

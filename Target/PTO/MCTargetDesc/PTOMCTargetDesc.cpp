@@ -123,8 +123,7 @@ std::string PTO::checkTileShapes(unsigned Opcode,
   case TMATMUL_ACC_A:
   case TMATMUL_BIAS_A: {
     int64_t D = Get(OpName::dtype), S = Get(OpName::srcdtype);
-    if ((D == DT_F32 && (S == DT_F16 || S == DT_BF16)) ||
-        (D == DT_I32 && S == DT_I8))
+    if (isMatMulDTypePair(D, S))
       return std::string();
     const PTODTypeInfo *DI = isUInt<8>(D) ? lookupDTypeByID(D) : nullptr;
     const PTODTypeInfo *SI = isUInt<8>(S) ? lookupDTypeByID(S) : nullptr;
@@ -135,6 +134,38 @@ std::string PTO::checkTileShapes(unsigned Opcode,
   default:
     return std::string();
   }
+}
+
+std::optional<unsigned> PTO::getTileClassMemory(unsigned RCID) {
+  switch (RCID) {
+  case PTO::TileMatRegClassID:
+    return AS_MAT;
+  case PTO::TileLeftRegClassID:
+    return AS_LEFT;
+  case PTO::TileRightRegClassID:
+    return AS_RIGHT;
+  case PTO::TileAccRegClassID:
+    return AS_ACC;
+  case PTO::TileVecRegClassID:
+    return AS_VEC;
+  case PTO::TileBiasRegClassID:
+    return AS_BIAS;
+  default:
+    return std::nullopt;
+  }
+}
+
+SmallVector<unsigned, 3> PTO::getTileOperandMemories(unsigned Opcode) {
+  // A view of the generated tables: InitPTOMCInstrInfo only sets pointers.
+  MCInstrInfo MII;
+  InitPTOMCInstrInfo(&MII);
+  const MCInstrDesc &D = MII.get(Opcode);
+  SmallVector<unsigned, 3> Mems;
+  for (const MCOperandInfo &Op : D.operands().drop_front(D.getNumDefs()))
+    if (Op.RegClass >= 0)
+      if (std::optional<unsigned> AS = getTileClassMemory(Op.RegClass))
+        Mems.push_back(*AS);
+  return Mems;
 }
 
 MCInstrInfo *llvm::createPTOMCInstrInfo() {

@@ -8,9 +8,11 @@
 #ifndef LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMCTARGETDESC_H
 #define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMCTARGETDESC_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/DataTypes.h"
 #include <memory>
+#include <optional>
 
 namespace llvm {
 class MCAsmBackend;
@@ -54,6 +56,16 @@ namespace llvm {
 namespace PTO {
 /// The generation (a3, a5) an MC subtarget describes, from its features.
 PTOGeneration getGeneration(const MCSubtargetInfo &STI);
+
+/// The memory of tile register class \p RCID (TileMat, TileLeft, ...), or
+/// none for any other class. The one mapping between tile classes and
+/// memories (the TargetRegisterClass form is in PTOBuiltins.h).
+std::optional<unsigned> getTileClassMemory(unsigned RCID);
+
+/// The memories of the tile operands of instruction \p Opcode (a tile
+/// pseudo), in operand order, read from the register classes of its
+/// instruction description.
+SmallVector<unsigned, 3> getTileOperandMemories(unsigned Opcode);
 } // namespace PTO
 } // namespace llvm
 

@@ -13,8 +13,17 @@ using namespace llvm;
 
 namespace llvm {
 namespace PTO {
+/// One row of PTOMatMulDTypeTable (PTOBuiltins.td).
+struct PTOMatMulDTypeInfo {
+  uint8_t ResultID;
+  uint8_t InputID;
+};
+#define GET_PTOMatMulDTypeTable_DECL
+#include "PTOGenSearchableTables.inc"
+
 #define GET_PTOCapacityTable_IMPL
 #define GET_PTODTypeTable_IMPL
+#define GET_PTOMatMulDTypeTable_IMPL
 #define GET_PTOGenerationTable_IMPL
 #define GET_PTOMemoryTable_IMPL
 #define GET_PTOPipeTable_IMPL
@@ -52,6 +61,11 @@ unsigned getEventIdsPerPair(PTOGeneration Gen) {
 const char *getPipeName(unsigned Encoding) {
   const PTOPipeInfo *P = lookupPipeByEncoding(Encoding);
   return P ? P->Name : nullptr;
+}
+
+bool isMatMulDTypePair(int64_t Result, int64_t Input) {
+  return isValidDType(Result) && isValidDType(Input) &&
+         lookupMatMulDTypes(Result, Input);
 }
 
 bool isValidDType(int64_t Imm) {

@@ -118,6 +118,9 @@ const char *getPipeName(unsigned Encoding);
 /// True if \p Imm (an instruction's dtype field) names an element type;
 /// only then may it be converted to PTODTypeKind.
 bool isValidDType(int64_t Imm);
+/// True if a matmul multiplies \p Input elements into \p Result elements
+/// (PTOMatMulDTypeTable: f16/bf16 into f32, i8 into i32).
+bool isMatMulDTypePair(int64_t Result, int64_t Input);
 /// Size in bytes of one element; 0 for an unknown element type.
 unsigned getDTypeBytes(PTODTypeKind DT);
 /// Name of an element type ("f32"); "?" for an unknown one.

@@ -33,7 +33,8 @@ Error PTO::checkObjectFile(const ObjectFile &Obj, uint64_t MaxAllocBytes) {
   const ELFFile<ELFT> &EF = ELFObj->getELFFile();
   if (EF.getHeader().e_machine != PTO::EM_PTO)
     return Fail("not a PTO object (e_machine 0x" +
-                utohexstr(EF.getHeader().e_machine) + ", expected 0x5054)");
+                utohexstr(EF.getHeader().e_machine) + ", expected 0x" +
+                utohexstr(PTO::EM_PTO) + ")");
   Expected<ArrayRef<ELFT::Shdr>> SecsOrErr = EF.sections();
   if (!SecsOrErr)
     return Fail(toString(SecsOrErr.takeError()));

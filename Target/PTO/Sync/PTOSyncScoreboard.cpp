@@ -10,6 +10,7 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTOIRUtils.h"
 #include "PTOInstrInfo.h"
+#include "PTOMemOperandFlags.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"

@@ -57,6 +57,7 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOInstrInfo.h"
+#include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"

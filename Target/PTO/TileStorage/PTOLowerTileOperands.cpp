@@ -28,6 +28,7 @@
 #include "PTOBuiltins.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
+#include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/Statistic.h"
