@@ -108,13 +108,18 @@ static DecodeStatus decodeBranchTarget(MCInst &Inst, uint64_t Imm,
   return MCDisassembler::Success;
 }
 
-static DecodeStatus decodePipeOperand(MCInst &Inst, uint64_t Imm,
-                                      uint64_t Address,
-                                      const MCDisassembler *Decoder) {
-  if (!PTO::getPipeName(Imm))
+/// An immediate field that decodes only to the values \p Valid accepts.
+static DecodeStatus addImmIf(MCInst &Inst, uint64_t Imm, bool Valid) {
+  if (!Valid)
     return MCDisassembler::Fail;
   Inst.addOperand(MCOperand::createImm(Imm));
   return MCDisassembler::Success;
+}
+
+static DecodeStatus decodePipeOperand(MCInst &Inst, uint64_t Imm,
+                                      uint64_t Address,
+                                      const MCDisassembler *Decoder) {
+  return addImmIf(Inst, Imm, PTO::getPipeName(Imm) != nullptr);
 }
 
 /// A tile address field: base register (18-14), offset / 32 (13-0). The
@@ -151,20 +156,14 @@ static DecodeStatus decodeInPlaceTileAddr(MCInst &Inst,
 /// Tile rows or cols: 1..4095.
 static DecodeStatus decodeTileDim(MCInst &Inst, uint64_t Imm, uint64_t Address,
                                   const MCDisassembler *Decoder) {
-  if (Imm == 0 || Imm > PTO::MaxTileDim)
-    return MCDisassembler::Fail;
-  Inst.addOperand(MCOperand::createImm(Imm));
-  return MCDisassembler::Success;
+  return addImmIf(Inst, Imm, Imm != 0 && Imm <= PTO::MaxTileDim);
 }
 
 /// An element type ID of PTODTypeTable.
 static DecodeStatus decodeDTypeOperand(MCInst &Inst, uint64_t Imm,
                                        uint64_t Address,
                                        const MCDisassembler *Decoder) {
-  if (!PTO::lookupDTypeByID(Imm))
-    return MCDisassembler::Fail;
-  Inst.addOperand(MCOperand::createImm(Imm));
-  return MCDisassembler::Success;
+  return addImmIf(Inst, Imm, PTO::lookupDTypeByID(Imm) != nullptr);
 }
 
 using namespace llvm::MCD;
