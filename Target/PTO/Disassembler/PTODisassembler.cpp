@@ -70,14 +70,19 @@ static DecodeStatus DecodeGPRRegisterClass(MCInst &Inst, uint64_t RegNo,
   return MCDisassembler::Fail;
 }
 
+/// An immediate field that decodes only to the values \p Valid accepts.
+static DecodeStatus addImmIf(MCInst &Inst, uint64_t Imm, bool Valid) {
+  if (!Valid)
+    return MCDisassembler::Fail;
+  Inst.addOperand(MCOperand::createImm(Imm));
+  return MCDisassembler::Success;
+}
+
 template <unsigned N>
 static DecodeStatus decodeSImmOperand(MCInst &Inst, uint64_t Imm,
                                       uint64_t Address,
                                       const MCDisassembler *Decoder) {
-  if (!isUInt<N>(Imm))
-    return MCDisassembler::Fail;
-  Inst.addOperand(MCOperand::createImm(SignExtend64<N>(Imm)));
-  return MCDisassembler::Success;
+  return addImmIf(Inst, SignExtend64<N>(Imm), isUInt<N>(Imm));
 }
 
 /// The field is wider than N bits for some operands (a shift amount lives in
@@ -86,10 +91,7 @@ template <unsigned N>
 static DecodeStatus decodeUImmOperand(MCInst &Inst, uint64_t Imm,
                                       uint64_t Address,
                                       const MCDisassembler *Decoder) {
-  if (!isUInt<N>(Imm))
-    return MCDisassembler::Fail;
-  Inst.addOperand(MCOperand::createImm(Imm));
-  return MCDisassembler::Success;
+  return addImmIf(Inst, Imm, isUInt<N>(Imm));
 }
 
 /// A PC-relative byte offset; instructions are 8-byte aligned.
@@ -105,14 +107,6 @@ static DecodeStatus decodeBranchTarget(MCInst &Inst, uint64_t Imm,
                                          /*IsBranch=*/true, /*Offset=*/0,
                                          /*OpSize=*/4, /*InstSize=*/8))
     Inst.addOperand(MCOperand::createImm(Offset));
-  return MCDisassembler::Success;
-}
-
-/// An immediate field that decodes only to the values \p Valid accepts.
-static DecodeStatus addImmIf(MCInst &Inst, uint64_t Imm, bool Valid) {
-  if (!Valid)
-    return MCDisassembler::Fail;
-  Inst.addOperand(MCOperand::createImm(Imm));
   return MCDisassembler::Success;
 }
 
