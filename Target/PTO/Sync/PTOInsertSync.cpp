@@ -60,11 +60,11 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
 #include "Sync/PTOSyncScoreboard.h"
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -82,12 +82,12 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-insert-sync"
 
-STATISTIC(NumSetWait, "Number of set_flag/wait_flag pairs inserted");
-STATISTIC(NumBarriers, "Number of pipe_barrier inserted");
-STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
-STATISTIC(NumElided, "Number of hazards elided by alias analysis");
-STATISTIC(NumLoopEntrySyncs,
-          "Number of set_flag/wait_flag pairs moved to a loop's entry");
+PTO_STATISTIC(NumSetWait, "Number of set_flag/wait_flag pairs inserted");
+PTO_STATISTIC(NumBarriers, "Number of pipe_barrier inserted");
+PTO_STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
+PTO_STATISTIC(NumElided, "Number of hazards elided by alias analysis");
+PTO_STATISTIC(NumLoopEntrySyncs,
+              "Number of set_flag/wait_flag pairs moved to a loop's entry");
 
 static cl::opt<bool> AliasBlind(
     "pto-sync-alias-blind", cl::Hidden, cl::init(false),

@@ -56,11 +56,11 @@
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -85,7 +85,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-verify-sync"
 
-STATISTIC(NumSyncErrors, "Number of synchronization errors found");
+PTO_STATISTIC(NumSyncErrors, "Number of synchronization errors found");
 
 namespace {
 

@@ -19,12 +19,12 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -40,7 +40,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-allocate-memory-addr"
 
-STATISTIC(NumOverflows, "Number of on-chip memories that overflowed");
+PTO_STATISTIC(NumOverflows, "Number of on-chip memories that overflowed");
 
 static cl::opt<std::string> MemoryMapFile(
     "pto-memory-map", cl::Hidden, cl::init(""),

@@ -26,11 +26,11 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -44,7 +44,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-lower-tile-operands"
 
-STATISTIC(NumLowered, "Number of tile instructions given addresses");
+PTO_STATISTIC(NumLowered, "Number of tile instructions given addresses");
 
 namespace {
 class PTOLowerTileOperands : public MachineFunctionPass {

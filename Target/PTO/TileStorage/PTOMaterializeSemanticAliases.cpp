@@ -43,6 +43,7 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
@@ -50,7 +51,6 @@
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -68,12 +68,12 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-materialize-semantic-aliases"
 
-STATISTIC(NumClasses, "Number of tile allocations (must-alias classes)");
-STATISTIC(NumMoves, "Number of tile moves materialized");
-STATISTIC(NumSelects, "Number of tile selects expanded");
-STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
-STATISTIC(NumEdgeSplits,
-          "Number of edges split to place PHI tile moves on them");
+PTO_STATISTIC(NumClasses, "Number of tile allocations (must-alias classes)");
+PTO_STATISTIC(NumMoves, "Number of tile moves materialized");
+PTO_STATISTIC(NumSelects, "Number of tile selects expanded");
+PTO_STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
+PTO_STATISTIC(NumEdgeSplits,
+              "Number of edges split to place PHI tile moves on them");
 
 // pto-insert-sync tells the current and the next slot of one iteration apart
 // (their memory operands are flagged by pto-lower-tile-operands), so the

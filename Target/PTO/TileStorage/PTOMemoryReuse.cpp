@@ -21,11 +21,11 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -41,7 +41,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-memory-reuse"
 
-STATISTIC(NumShared, "Number of allocations placed on reused bytes");
+PTO_STATISTIC(NumShared, "Number of allocations placed on reused bytes");
 
 static cl::opt<std::string>
     PlannerName("pto-mem-planner", cl::Hidden, cl::init("best-fit"),
@@ -150,7 +150,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
     LLVMContext &Ctx = MF.getFunction().getContext();
     if (!Ctx.getLLVMRemarkStreamer() &&
         !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled() &&
-        !AreStatisticsEnabled())
+        !PTO::areStatisticsEnabled())
       continue;
     for (unsigned A = 0; A < Idx.size(); ++A)
       for (unsigned B = 0; B < Idx.size(); ++B) {

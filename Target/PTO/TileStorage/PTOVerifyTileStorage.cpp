@@ -24,11 +24,11 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -39,7 +39,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-verify-tile-storage"
 
-STATISTIC(NumViolations, "Number of tile storage violations found");
+PTO_STATISTIC(NumViolations, "Number of tile storage violations found");
 
 namespace {
 class PTOVerifyTileStorage : public MachineFunctionPass {
