@@ -44,7 +44,7 @@ struct DebugComponent {
 const DebugComponent Components[] = {
     {"sync", {"pto-insert-sync", "pto-verify-sync", "pto-sync-scoreboard"}},
     {"storage",
-     {"pto-materialize-semantic-aliases", "pto-memory-plan",
+     {"pto-materialize-semantic-aliases", "pto-plan-memory",
       "pto-memory-planner", "pto-allocate-memory-addr",
       "pto-verify-tile-storage", "pto-lower-tile-operands", "pto-tile-liveness",
       "pto-parallel-copy", "pto-check-no-tile-vregs"}},

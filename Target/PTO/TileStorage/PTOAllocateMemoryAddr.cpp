@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Third tile storage pass (BRIEF §4.3). Gives every allocation its final
-// byte offset in its memory: allocations pto-memory-reuse placed keep their
+// byte offset in its memory: allocations pto-plan-memory placed keep their
 // offsets, the rest are laid out after them without reuse. Capacities,
 // reserved ranges and alignments come from the subtarget's TableGen facts.
 // An allocation that does not fit is an error naming the memory, the bytes
@@ -206,7 +206,7 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
       if (A.AS != Mem.AddrSpace)
         continue;
       if (!A.isPlaced()) {
-        // Not planned (no pto-memory-reuse): its own bytes after the rest.
+        // Not planned (no pto-plan-memory): its own bytes after the rest.
         A.Offset = alignTo(End, A.Align);
         End = A.Offset + A.totalSize();
       }

@@ -518,7 +518,7 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi,
   unionAt(Next, P, 0);
   ++NumMultiSlot;
   ORE->emit([&]() {
-    return MachineOptimizationRemark("pto-memory", "MultiBuffer",
+    return MachineOptimizationRemark(DEBUG_TYPE, "MultiBuffer",
                                      Phi.getDebugLoc(), H)
            << "loop carry " << ore::NV("Tile", describeTileRegister(P, *MF))
            << " is double-buffered: "
@@ -653,8 +653,7 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
     Register Scratch = buildMove(Pred, Pos, Saved, DL);
     ++Moves;
     ORE->emit([&]() {
-      return MachineOptimizationRemark("pto-memory", "PhiCopyScratch", DL,
-                                       &Pred)
+      return MachineOptimizationRemark(DEBUG_TYPE, "PhiCopyScratch", DL, &Pred)
              << "PHI copies in " << blockName(Pred) << " form a cycle: saved "
              << ore::NV("Tile", describeTileRegister(Saved, *MF))
              << " in a scratch tile";
@@ -784,7 +783,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       MI.getOperand(InIdx).setReg(Copy);
       Classes.insert(Copy);
       ORE->emit([&]() {
-        return MachineOptimizationRemark("pto-memory", "CopyBeforeReuse",
+        return MachineOptimizationRemark(DEBUG_TYPE, "CopyBeforeReuse",
                                          MI.getDebugLoc(), &MBB)
                << "inserted a tile move to keep "
                << ore::NV("Tile", describeTileRegister(In, *MF))
@@ -831,7 +830,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
           // computing it over an input that dies there.
           if (InPlace)
             ORE->emit([&]() {
-              return MachineOptimizationRemark("pto-memory", "RetargetProducer",
+              return MachineOptimizationRemark(DEBUG_TYPE, "RetargetProducer",
                                                Phi.getDebugLoc(), &MBB)
                      << "PHI " << ore::NV("Phi", describeTileRegister(Dst, *MF))
                      << " and its operand "
@@ -871,7 +870,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         continue;
       MachineBasicBlock *From = Pred;
       ORE->emit([&]() {
-        return MachineOptimizationRemark("pto-memory", "PhiCopy",
+        return MachineOptimizationRemark(DEBUG_TYPE, "PhiCopy",
                                          MBB.findDebugLoc(MBB.begin()), &MBB)
                << "inserted " << ore::NV("Moves", Moves)
                << " tile move(s) for PHI operands on the edge from "
@@ -915,7 +914,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
           continue;
         if (tryUnion(Dst, In.getReg())) {
           ORE->emit([&]() {
-            return MachineOptimizationRemark("pto-memory", "InPlace",
+            return MachineOptimizationRemark(DEBUG_TYPE, "InPlace",
                                              MI.getDebugLoc(), &MBB)
                    << "result computed in place over "
                    << describeTileRegister(In.getReg(), *MF);

@@ -39,7 +39,7 @@
 using namespace llvm;
 using namespace llvm::PTO;
 
-#define DEBUG_TYPE "pto-memory-reuse"
+#define DEBUG_TYPE "pto-plan-memory"
 
 PTO_STATISTIC(NumShared, "Number of allocations placed on reused bytes");
 
@@ -127,7 +127,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
 
     if (Opts.Kind == PlannerKind::Exact && !Plan.Optimal)
       ORE.emit([&]() {
-        return MachineOptimizationRemarkAnalysis("pto-memory", "ExactNodeLimit",
+        return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "ExactNodeLimit",
                                                  DebugLoc(), &MF.front())
                << "exact planner reached its node limit in "
                << ore::NV("Memory", Mem.Name) << "; kept its best plan (peak "
@@ -136,7 +136,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
 
     if (Plan.StageGroupShares)
       ORE.emit([&]() {
-        return MachineOptimizationRemarkAnalysis("pto-memory", "StageShare",
+        return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "StageShare",
                                                  DebugLoc(), &MF.front())
                << "pipeline stages of a loop share "
                << ore::NV("Memory", Mem.Name) << " bytes ("
@@ -169,7 +169,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
         const PTOTileAllocation &Later = Allocs[Idx[A]];
         const PTOTileAllocation &Earlier = Allocs[Idx[B]];
         ORE.emit([&]() {
-          return MachineOptimizationRemark("pto-memory", "Reuse", DebugLoc(),
+          return MachineOptimizationRemark(DEBUG_TYPE, "Reuse", DebugLoc(),
                                            &MF.front())
                  << "allocation " << ore::NV("Allocation", Later.ID) << " ("
                  << describeTileRegister(Later.Members.front().Reg, MF)

@@ -107,7 +107,7 @@ private:
 
 /// The tile lifetimes of a machine function as an analysis: computed once
 /// with the pass manager's loop info, shared by the storage passes that do
-/// not change the code (pto-memory-reuse, pto-allocate-memory-addr,
+/// not change the code (pto-plan-memory, pto-allocate-memory-addr,
 /// pto-verify-tile-storage), which require and preserve it.
 class PTOTileLivenessAnalysis : public MachineFunctionPass {
   PTO::TileLiveness Liveness;
