@@ -555,6 +555,7 @@ HazardSet PTOInsertSync::findHazards(BlockWalk &W, MachineInstr &MI,
       ++NumElided;
       PTO_DEBUG(dbgs() << "  elided " << getPipeName(P) << "->"
                        << getPipeName(Q) << " (" << getVerdictName(ElidedWhy)
+                       << (Elided->CrossIteration ? ", across iterations" : "")
                        << ") before " << MI);
       ORE->emit([&]() {
         return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "Elided",
