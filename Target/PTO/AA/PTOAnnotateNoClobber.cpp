@@ -49,6 +49,7 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/DebugCounter.h"
 
 using namespace llvm;
 
@@ -56,6 +57,8 @@ using namespace llvm;
 
 PTO_STATISTIC(NumLoadsMarked, "Scalar global-memory loads marked noclobber");
 PTO_STATISTIC(NumTLoadsMarked, "pto.tload calls marked noclobber");
+DEBUG_COUNTER(NoClobberCounter, "pto-annotate-noclobber-mark",
+              "Mark a global read nothing in the kernel can clobber");
 
 namespace {
 
@@ -274,6 +277,11 @@ static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
     PTO_DEBUG(dbgs() << "pto-annotate-noclobber: " << *R.I << '\n');
     if (isClobberedInKernel(R, Writes, BAA))
       continue;
+    if (!DebugCounter::shouldExecute(NoClobberCounter)) {
+      PTO_DEBUG(dbgs() << "  not marked (debug counter)\n");
+      continue;
+    }
+    PTO_DEBUG(dbgs() << "  marked noclobber\n");
     R.I->setMetadata("pto.noclobber", Empty);
     if (isa<LoadInst>(R.I)) {
       R.I->setMetadata(LLVMContext::MD_invariant_load, Empty);

@@ -61,6 +61,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -74,6 +75,11 @@ PTO_STATISTIC(NumSelects, "Number of tile selects expanded");
 PTO_STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
 PTO_STATISTIC(NumEdgeSplits,
               "Number of edges split to place PHI tile moves on them");
+DEBUG_COUNTER(MultiSlotCounter, "pto-materialize-semantic-aliases-multislot",
+              "Double-buffer a loop carry instead of moving it");
+DEBUG_COUNTER(InPlaceCounter, "pto-materialize-semantic-aliases-inplace",
+              "Compute an in-place-safe result over an input that dies there "
+              "(candidates, step 4)");
 
 // pto-insert-sync tells the current and the next slot of one iteration apart
 // (their memory operands are flagged by pto-lower-tile-operands), so the
@@ -509,6 +515,15 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi,
   // others before it is produced: allow for one more slot.
   if (Peak + Slot > Limits->usable())
     return false;
+  if (!DebugCounter::shouldExecute(MultiSlotCounter)) {
+    PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: loop carry "
+                     << describeTileRegister(P, *MF)
+                     << " not double-buffered (debug counter)\n");
+    return false;
+  }
+  PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: loop carry "
+                   << describeTileRegister(P, *MF) << " double-buffered with "
+                   << describeTileRegister(Next, *MF) << '\n');
 
   for (auto I = Classes.findLeader(Init); I != Classes.member_end(); ++I)
     SlotRole[*I] = PTOTileAllocation::SlotFirst;
@@ -912,7 +927,19 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         if (!diesAt(MI, In.getReg()) ||
             Classes.findLeader(Dst) == Classes.findLeader(In.getReg()))
           continue;
+        if (!DebugCounter::shouldExecute(InPlaceCounter)) {
+          PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                           << describeTileRegister(Dst, *MF)
+                           << " not in place over "
+                           << describeTileRegister(In.getReg(), *MF)
+                           << " (debug counter)\n");
+          continue;
+        }
         if (tryUnion(Dst, In.getReg())) {
+          PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                           << describeTileRegister(Dst, *MF)
+                           << " in place over "
+                           << describeTileRegister(In.getReg(), *MF) << '\n');
           ORE->emit([&]() {
             return MachineOptimizationRemark(DEBUG_TYPE, "InPlace",
                                              MI.getDebugLoc(), &MBB)

@@ -35,6 +35,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -42,6 +43,9 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-plan-memory"
 
 PTO_STATISTIC(NumShared, "Number of allocations placed on reused bytes");
+DEBUG_COUNTER(ReuseCounter, "pto-plan-memory-reuse",
+              "Let an allocation share bytes with allocations whose lifetimes "
+              "are disjoint from its own");
 
 static cl::opt<std::string>
     PlannerName("pto-mem-planner", cl::Hidden, cl::init("best-fit"),
@@ -79,6 +83,27 @@ INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
 INITIALIZE_PASS_END(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
                     false)
+
+/// The reuse debug counter, asked once per buffer that could share bytes
+/// with another (their lifetimes are disjoint): a buffer it refuses is live
+/// over all the others, so it gets bytes of its own.
+static void keepApartByCounter(MutableArrayRef<PlannerBuffer> Buffers) {
+  unsigned Lo = ~0u, Hi = 0;
+  for (const PlannerBuffer &B : Buffers)
+    for (auto [S, E] : B.Live)
+      if (S < E)
+        Lo = std::min(Lo, S), Hi = std::max(Hi, E);
+  for (unsigned K = 0; K < Buffers.size(); ++K) {
+    bool CanShare = false;
+    for (unsigned J = 0; J < Buffers.size() && !CanShare; ++J)
+      CanShare = J != K && !interferes(Buffers[K], Buffers[J]);
+    if (!CanShare || DebugCounter::shouldExecute(ReuseCounter))
+      continue;
+    PTO_DEBUG(dbgs() << "pto-plan-memory: buffer " << Buffers[K].Id
+                     << " reuses no bytes (debug counter)\n");
+    Buffers[K].Live.assign(1, {Lo, Hi});
+  }
+}
 
 bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
   auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
@@ -118,6 +143,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
       }
     if (Buffers.empty())
       continue;
+    keepApartByCounter(Buffers);
     std::optional<MemoryLimits> Limits = ST.getMemoryLimits(Mem.AddrSpace);
     uint64_t Capacity = Limits ? Limits->usable() : 0;
     MemoryPlan Plan = planMemory(Buffers, Capacity, Opts);
