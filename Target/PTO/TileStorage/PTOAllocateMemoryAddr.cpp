@@ -226,6 +226,10 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
     }
   }
 
+  PTO_DEBUG(dbgs() << "pto-allocate-memory-addr: plan of " << MF.getName()
+                   << ":\n";
+            MF.getInfo<PTOMachineFunctionInfo>()->printAllocations(
+                dbgs(), MF.getSubtarget().getRegisterInfo()));
   // The map is written even when a memory overflows: it shows why.
   if (!MemoryMapFile.empty())
     writeMemoryMap(MF, Liveness, MLI);

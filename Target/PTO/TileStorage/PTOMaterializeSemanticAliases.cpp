@@ -959,6 +959,10 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
     return true;
   }
   buildAllocations();
+  PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: allocations of "
+                   << MF->getName() << ":\n";
+            MF->getInfo<PTOMachineFunctionInfo>()->printAllocations(
+                dbgs(), MF->getSubtarget().getRegisterInfo()));
   return true;
 }
 

@@ -207,6 +207,9 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
         break;
       }
   }
+  PTO_DEBUG(dbgs() << "pto-plan-memory: plan of " << MF.getName() << ":\n";
+            MF.getInfo<PTOMachineFunctionInfo>()->printAllocations(
+                dbgs(), MF.getSubtarget().getRegisterInfo()));
   return Changed;
 }
 

@@ -5,11 +5,11 @@
 ; RUN: %llc -march=pto -O2 %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=QUIET --allow-empty
 ; RUN: %llc -march=pto -O2 -pto-debug=storage %s -o /dev/null 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=STORAGE
+; RUN:   | FileCheck %s --check-prefixes=STORAGE,PLAN
 ; RUN: %llc -march=pto -O2 -pto-debug-only=pto-memory-planner %s \
 ; RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=STORAGE
 ; RUN: %llc -march=pto -O2 -pto-debug=sync %s -o /dev/null 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=NOSTORAGE
+; RUN:   | FileCheck %s --check-prefixes=NOSTORAGE,SYNC
 ; RUN: not %llc -march=pto -O2 -pto-debug=bogus %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=BAD
 
@@ -18,8 +18,20 @@
 ; STATS-DAG: {{^}}2 pto-materialize-semantic-aliases - Number of tile allocations (must-alias classes)
 ; QUIET-NOT: statistics
 ; QUIET-NOT: best-fit
+; PLAN: pto-materialize-semantic-aliases: allocations of vadd:
+; PLAN-NEXT: allocation 0: vec 4096 bytes, align 32, unplaced: %[[A:[0-9]+]] %[[B:[0-9]+]]
+; PLAN: Tile liveness of vadd ({{[0-9]+}} points):
 ; STORAGE: best-fit: 2 buffers, peak {{[0-9]+}}
+; PLAN: pto-plan-memory: plan of vadd:
+; PLAN-NEXT: allocation 0: vec 4096 bytes, align 32, offset 0: %[[A]] %[[B]]
+; PLAN-NEXT: allocation 1: vec 4096 bytes, align 32, offset 4096:
 ; NOSTORAGE-NOT: best-fit:
+; SYNC: pto-insert-sync: %bb.0 entry:
+; SYNC: wait MTE2->V id 0 (set after the producer) before TADD
+; SYNC: no wait for MTE2: the wait for V covers it
+; SYNC: pto-insert-sync: %bb.0 exit:
+; SYNC: MTE3: next 3, after MTE2<3 V<3
+; SYNC: flag key {{[0-9]+}} id 0: wait on MTE3 #1
 ; BAD: for the --pto-debug option: Cannot find option named 'bogus'!
 
 target triple = "pto-unknown-unknown"
