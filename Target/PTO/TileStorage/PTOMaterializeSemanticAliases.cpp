@@ -157,6 +157,12 @@ private:
   bool isRotating(Register R) const;
   /// Tries to double-buffer the loop carry \p Phi (see the file comment).
   bool tryMultiSlot(MachineInstr &Phi, const MachineLoopInfo &MLI);
+  /// The steps of runOnMachineFunction, in order (docs/tile-storage.md).
+  void unionViewsAndCopies();
+  bool bindReusedInputs();
+  void doubleBufferLoopCarries(MachineDominatorTree &MDT);
+  bool mergePhis(MachineDominatorTree &MDT);
+  void shareInPlace();
   /// Returns the number of moves inserted, 0 after an error.
   unsigned resolvePhiCopies(
       MachineBasicBlock &Pred,
@@ -713,29 +719,9 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
   NumClasses += Allocs.size();
 }
 
-bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
-  MF = &Fn;
-  MRI = &MF->getRegInfo();
-  TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
-  ORE = &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
-  HadError = false;
-  Classes = EquivalenceClasses<Register>();
-  OffsetInClass.clear();
-  SlotRole.clear();
-
-  bool Changed = expandTileSelects();
-  Changed |= splitUndefPhiOperands();
-  recomputeLiveness();
-
-  for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
-    Register R = Register::index2VirtReg(I);
-    if (isTileRegister(R, *MF) && !MRI->reg_nodbg_empty(R))
-      Classes.insert(R);
-  }
-  if (Classes.empty())
-    return Changed;
-
-  // 1. Views and copies: the same contents, mandatory.
+/// Step 1: views and copies have the same contents as their source: one
+/// class, at the view's offset (mandatory).
+void PTOMaterializeSemanticAliases::unionViewsAndCopies() {
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
@@ -774,8 +760,12 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       }
       unionAt(Dst, Src, Off);
     }
+}
 
-  // 2. Results that reuse an input's storage.
+/// Step 2: a result that reuses an input's storage by contract joins its
+/// class (mandatory); a move preserves an input still read later.
+bool PTOMaterializeSemanticAliases::bindReusedInputs() {
+  bool Changed = false;
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
@@ -812,18 +802,26 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
                   "its input");
     }
 
-  // 3. PHIs: double-buffer prefetching loop carries, merge what does not
-  //    interfere, copy the rest on the edge.
-  //    The dominator tree is of the CFG before any edge is split here: it
-  //    only answers for the blocks that existed then.
-  MachineDominatorTree MDT(*MF);
-  if (MaxBufferSlots >= 2) {
-    MachineLoopInfo MLI(MDT);
-    for (MachineBasicBlock &MBB : *MF)
-      for (MachineInstr &Phi : MBB.phis())
-        if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
-          tryMultiSlot(Phi, MLI);
-  }
+  return Changed;
+}
+
+/// Step 3a: prefetching loop carries that qualify get two slots
+/// (tryMultiSlot).
+void PTOMaterializeSemanticAliases::doubleBufferLoopCarries(
+    MachineDominatorTree &MDT) {
+  if (MaxBufferSlots < 2)
+    return;
+  MachineLoopInfo MLI(MDT);
+  for (MachineBasicBlock &MBB : *MF)
+    for (MachineInstr &Phi : MBB.phis())
+      if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
+        tryMultiSlot(Phi, MLI);
+}
+
+/// Step 3b: PHI operands that do not interfere join the PHI's class; the
+/// others are moved on their edge (mandatory: a PHI has one window).
+bool PTOMaterializeSemanticAliases::mergePhis(MachineDominatorTree &MDT) {
+  bool Changed = false;
   // Copies for a PHI belong on their edge: in a predecessor with other
   // successors they would also run on the paths that do not need them (for
   // a loop exit, every iteration), so such an edge is split -- except a
@@ -909,8 +907,12 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
     }
   }
 
-  // 4. Opportunistic: an in-place-safe result takes the storage (and the
-  //    offset) of an input that dies at the instruction.
+  return Changed;
+}
+
+/// Step 4 (opportunistic): an in-place-safe result takes the storage (and
+/// the offset) of an input that dies at the instruction.
+void PTOMaterializeSemanticAliases::shareInPlace() {
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
@@ -950,6 +952,40 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         }
       }
     }
+}
+
+bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
+  MF = &Fn;
+  MRI = &MF->getRegInfo();
+  TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
+  ORE = &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+  HadError = false;
+  Classes = EquivalenceClasses<Register>();
+  OffsetInClass.clear();
+  SlotRole.clear();
+
+  bool Changed = expandTileSelects();
+  Changed |= splitUndefPhiOperands();
+  recomputeLiveness();
+
+  for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    if (isTileRegister(R, *MF) && !MRI->reg_nodbg_empty(R))
+      Classes.insert(R);
+  }
+  if (Classes.empty())
+    return Changed;
+
+  unionViewsAndCopies();
+  Changed |= bindReusedInputs();
+  // PHIs: double-buffer prefetching loop carries, merge what does not
+  //    interfere, copy the rest on the edge.
+  //    The dominator tree is of the CFG before any edge is split here: it
+  //    only answers for the blocks that existed then.
+  MachineDominatorTree MDT(*MF);
+  doubleBufferLoopCarries(MDT);
+  Changed |= mergePhis(MDT);
+  shareInPlace();
 
   if (HadError) {
     // Nothing downstream can place interfering classes. Leave a valid empty
