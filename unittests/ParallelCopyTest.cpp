@@ -18,7 +18,7 @@ using namespace llvm::PTO;
 namespace {
 
 TileMove mv(uint64_t Dst, uint64_t Src, uint64_t Size) {
-  return TileMove{TileWindow{Dst, Size}, TileWindow{Src, Size}};
+  return TileMove{ByteRange{Dst, Size}, ByteRange{Src, Size}};
 }
 
 /// Runs the schedule on a byte array and compares every byte outside the
@@ -126,7 +126,7 @@ TEST(ParallelCopy, PartialOverlapRotation) {
 TEST(ParallelCopy, RejectsInvalidInput) {
   ParallelCopySchedule S;
   std::string Why;
-  TileMove Mismatch[] = {TileMove{TileWindow{0, 32}, TileWindow{64, 16}}};
+  TileMove Mismatch[] = {TileMove{ByteRange{0, 32}, ByteRange{64, 16}}};
   EXPECT_FALSE(scheduleParallelCopy(Mismatch, 512, S, Why));
   EXPECT_NE(Why.find("size"), std::string::npos);
   TileMove DstOverlap[] = {mv(0, 64, 32), mv(16, 128, 32)};
@@ -201,10 +201,10 @@ TEST(ParallelCopy, RandomPartialOverlaps) {
     for (unsigned I = 0; I < K; ++I) {
       uint64_t Size = 1 + Rng() % 48;
       uint64_t Dst = Rng() % (Mem - Size), Src = Rng() % (Mem - Size);
-      TileWindow D{Dst, Size};
+      ByteRange D{Dst, Size};
       if (llvm::any_of(M, [&](const TileMove &X) { return X.Dst.overlaps(D); }))
         continue;
-      M.push_back(TileMove{D, TileWindow{Src, Size}});
+      M.push_back(TileMove{D, ByteRange{Src, Size}});
     }
     ParallelCopySchedule S;
     std::string Why;

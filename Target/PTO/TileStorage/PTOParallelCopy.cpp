@@ -40,8 +40,8 @@ using namespace llvm::PTO;
 namespace {
 
 struct PendingMove {
-  TileWindow Dst;
-  TileWindow Src;
+  ByteRange Dst;
+  ByteRange Src;
   bool FromScratch = false;
 };
 
@@ -79,8 +79,8 @@ struct CopyState {
   }
 
   /// Saves window W in scratch and redirects its readers there.
-  void breakAt(const TileWindow &W, uint64_t ScratchOffset) {
-    Steps.push_back({TileWindow{ScratchOffset, W.Size}, W});
+  void breakAt(const ByteRange &W, uint64_t ScratchOffset) {
+    Steps.push_back({ByteRange{ScratchOffset, W.Size}, W});
     ++ScratchCopies;
     for (PendingMove &Q : Pending)
       if (!Q.FromScratch && W.contains(Q.Src)) {
@@ -102,7 +102,7 @@ uint64_t PTO::getParallelCopyScratchSize(ArrayRef<TileMove> Moves) {
 bool PTO::scheduleParallelCopy(ArrayRef<TileMove> Moves, uint64_t ScratchOffset,
                                ParallelCopySchedule &Out, std::string &Why) {
   Out = ParallelCopySchedule();
-  TileWindow Scratch{ScratchOffset, getParallelCopyScratchSize(Moves)};
+  ByteRange Scratch{ScratchOffset, getParallelCopyScratchSize(Moves)};
   for (unsigned I = 0; I < Moves.size(); ++I) {
     const TileMove &M = Moves[I];
     if (M.Dst.Size != M.Src.Size) {
@@ -140,16 +140,16 @@ bool PTO::scheduleParallelCopy(ArrayRef<TileMove> Moves, uint64_t ScratchOffset,
       return false;
     }
     // Victim windows, larger first, each source once.
-    SmallVector<TileWindow, 8> Cands;
+    SmallVector<ByteRange, 8> Cands;
     for (const PendingMove &M : S.Pending)
       if (!llvm::is_contained(Cands, M.Src))
         Cands.push_back(M.Src);
-    llvm::sort(Cands, [](const TileWindow &A, const TileWindow &B) {
+    llvm::sort(Cands, [](const ByteRange &A, const ByteRange &B) {
       return std::make_pair(~A.Size, A.Offset) <
              std::make_pair(~B.Size, B.Offset);
     });
-    const TileWindow *Victim = &Cands.front();
-    for (const TileWindow &W : Cands) {
+    const ByteRange *Victim = &Cands.front();
+    for (const ByteRange &W : Cands) {
       CopyState T = S;
       T.breakAt(W, ScratchOffset);
       T.drain();

@@ -27,26 +27,26 @@ namespace llvm {
 namespace PTO {
 
 /// A byte window [Offset, Offset + Size) of one on-chip memory.
-struct TileWindow {
+struct ByteRange {
   uint64_t Offset = 0;
   uint64_t Size = 0;
 
   uint64_t end() const { return Offset + Size; }
-  bool overlaps(const TileWindow &O) const {
+  bool overlaps(const ByteRange &O) const {
     return Size && O.Size && Offset < O.end() && O.Offset < end();
   }
-  bool contains(const TileWindow &O) const {
+  bool contains(const ByteRange &O) const {
     return Offset <= O.Offset && O.end() <= end();
   }
-  bool operator==(const TileWindow &O) const {
+  bool operator==(const ByteRange &O) const {
     return Offset == O.Offset && Size == O.Size;
   }
 };
 
 /// Dst <- Src; both windows have the same size.
 struct TileMove {
-  TileWindow Dst;
-  TileWindow Src;
+  ByteRange Dst;
+  ByteRange Src;
 };
 
 struct ParallelCopySchedule {
