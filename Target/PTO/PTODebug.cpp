@@ -42,13 +42,13 @@ struct DebugComponent {
 };
 
 const DebugComponent Components[] = {
-    {"sync", {"pto-insert-sync", "pto-verify-sync", "pto-sync-scoreboard"}},
+    {"sync", {"pto-insert-sync", "pto-verify-sync"}},
     {"storage",
      {"pto-materialize-semantic-aliases", "pto-plan-memory",
       "pto-memory-planner", "pto-allocate-memory-addr",
       "pto-verify-tile-storage", "pto-lower-tile-operands", "pto-tile-liveness",
       "pto-parallel-copy", "pto-check-no-tile-vregs"}},
-    {"aa", {"pto-aa", "pto-annotate-noclobber", "pto-strided-access"}},
+    {"aa", {"pto-annotate-noclobber"}},
 };
 
 enum ComponentKind { CK_Sync, CK_Storage, CK_AA, CK_All };
@@ -59,7 +59,7 @@ cl::list<ComponentKind> DebugComponentsOpt(
              "plugin; works on a release LLVM"),
     cl::values(clEnumValN(CK_Sync, "sync", "pto-insert-sync, pto-verify-sync"),
                clEnumValN(CK_Storage, "storage", "the tile storage passes"),
-               clEnumValN(CK_AA, "aa", "PTOAA, pto-annotate-noclobber"),
+               clEnumValN(CK_AA, "aa", "pto-annotate-noclobber"),
                clEnumValN(CK_All, "all", "every component")));
 
 cl::list<std::string> DebugOnlyOpt(
