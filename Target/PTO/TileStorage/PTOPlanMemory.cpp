@@ -1,4 +1,4 @@
-//===-- PTOMemoryReuse.cpp - Share on-chip bytes between tiles ------------===//
+//===-- PTOPlanMemory.cpp - Offsets of the tile allocations ---------------===//
 //
 // Part of the llvm-pto project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -12,10 +12,11 @@
 // peak first and cross-pipe hand-offs second (TileStorage/PTOMemoryPlanner).
 // Lifetimes come from SSA liveness (PTOTileLiveness). Cross-pipe buffers
 // written in one loop form a stage group that the planners keep apart when
-// capacity allows (PyPTO #1475). The offsets are
-// recorded in PTOMachineFunctionInfo; pto-allocate-memory-addr validates
-// them against the memory's capacity. -pass-remarks=pto-memory reports each
-// reuse.
+// capacity allows (PyPTO #1475). The offsets are recorded in
+// PTOMachineFunctionInfo; pto-allocate-memory-addr validates them against the
+// memory's capacity. -pass-remarks=pto-plan-memory reports each reuse; the
+// debug counter pto-plan-memory-reuse gives a refused allocation bytes of its
+// own (docs/debugging.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,11 +59,11 @@ static cl::opt<unsigned> ExactNodeLimit(
              "its best plan so far"));
 
 namespace {
-class PTOMemoryReuse : public MachineFunctionPass {
+class PTOPlanMemory : public MachineFunctionPass {
 public:
   static char ID;
-  PTOMemoryReuse() : MachineFunctionPass(ID) {}
-  StringRef getPassName() const override { return "PTO memory reuse"; }
+  PTOPlanMemory() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "PTO plan memory"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     AU.addRequired<MachineLoopInfoWrapperPass>();
@@ -74,15 +75,14 @@ public:
 };
 } // namespace
 
-char PTOMemoryReuse::ID = 0;
+char PTOPlanMemory::ID = 0;
 
-INITIALIZE_PASS_BEGIN(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
+INITIALIZE_PASS_BEGIN(PTOPlanMemory, DEBUG_TYPE, "PTO plan memory", false,
                       false)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
-INITIALIZE_PASS_END(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
-                    false)
+INITIALIZE_PASS_END(PTOPlanMemory, DEBUG_TYPE, "PTO plan memory", false, false)
 
 /// The reuse debug counter, asked once per buffer that could share bytes
 /// with another (their lifetimes are disjoint): a buffer it refuses is live
@@ -105,7 +105,7 @@ static void keepApartByCounter(MutableArrayRef<PlannerBuffer> Buffers) {
   }
 }
 
-bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
+bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
   auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
   if (Allocs.empty())
     return false;
@@ -213,4 +213,4 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
   return Changed;
 }
 
-FunctionPass *llvm::createPTOMemoryReusePass() { return new PTOMemoryReuse(); }
+FunctionPass *llvm::createPTOPlanMemoryPass() { return new PTOPlanMemory(); }
