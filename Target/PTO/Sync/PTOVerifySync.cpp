@@ -846,8 +846,11 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
     }
   }
   Report = true;
+  uint64_t Before = NumSyncErrors.getValue();
   for (MachineBasicBlock *MBB : RPOT)
     check(*MBB, In[MBB]);
+  PTO_DEBUG(dbgs() << "pto-verify-sync: " << Fn.getName() << ": "
+                   << (NumSyncErrors.getValue() - Before) << " error(s)\n");
   return false;
 }
 

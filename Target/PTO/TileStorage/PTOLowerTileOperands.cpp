@@ -373,6 +373,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         if (MMO->getAddrSpace() == AS_GM)
           NewMI.addMemOperand(MMO);
       ++NumLowered;
+      PTO_DEBUG(dbgs() << "pto-lower-tile-operands: " << *NewMI.getInstr());
     }
   for (MachineInstr *MI : Dead)
     MI->eraseFromParent();
