@@ -3,7 +3,7 @@
 // row stride N. The accumulator stays in L0C across the loop; the A/B tiles
 // of block i+1 are loaded (MTE2) while the cube works on block i: the loop
 // carries the prefetched tiles, and the backend gives each of them two
-// slots in L1 (double buffering) instead of a copy (-Rpass=pto-memory).
+// slots in L1 (double buffering) instead of a copy (-Rpass=pto-materialize-semantic-aliases).
 // pto-insert-sync lets the prefetch run while the current block is moved to
 // L0A/L0B; simulated (pto-sim, a3) K=1024 takes 9534 cycles against 13589
 // for gemm.c (docs/ptocc.md).

@@ -71,8 +71,8 @@ void initializePTOCheckNoTileVRegsPass(PassRegistry &);
 // Tile storage planning (TileStorage/, docs/tile-storage.md).
 FunctionPass *createPTOMaterializeSemanticAliasesPass();
 void initializePTOMaterializeSemanticAliasesPass(PassRegistry &);
-FunctionPass *createPTOMemoryReusePass();
-void initializePTOMemoryReusePass(PassRegistry &);
+FunctionPass *createPTOPlanMemoryPass();
+void initializePTOPlanMemoryPass(PassRegistry &);
 FunctionPass *createPTOAllocateMemoryAddrPass();
 void initializePTOAllocateMemoryAddrPass(PassRegistry &);
 FunctionPass *createPTOVerifyTileStoragePass();

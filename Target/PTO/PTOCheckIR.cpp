@@ -18,8 +18,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOIRUtils.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
@@ -35,7 +35,7 @@ using namespace llvm;
 
 #define DEBUG_TYPE "pto-check-ir"
 
-STATISTIC(NumRejected, "Number of IR constructs rejected by pto-check-ir");
+PTO_STATISTIC(NumRejected, "Number of IR constructs rejected by pto-check-ir");
 
 namespace {
 
@@ -166,8 +166,7 @@ std::string checkInstruction(const Instruction &I) {
     if (std::string Why = unsupportedType(Op->getType()); !Why.empty())
       return Why;
   if (const auto *AI = dyn_cast<AllocaInst>(&I))
-    if (std::string Why = unsupportedType(AI->getAllocatedType());
-        !Why.empty())
+    if (std::string Why = unsupportedType(AI->getAllocatedType()); !Why.empty())
       return Why;
 
   if (const auto *CB = dyn_cast<CallBase>(&I)) {
@@ -221,8 +220,8 @@ unsigned checkFunction(Function &F) {
     if (Why.empty())
       Why = unsupportedArgAttr(F.getAttributes(), A.getArgNo());
     if (!Why.empty()) {
-      Ctx.diagnose(DiagnosticInfoUnsupported(
-          F, "argument '" + A.getName() + "': " + Why));
+      Ctx.diagnose(DiagnosticInfoUnsupported(F, "argument '" + A.getName() +
+                                                    "': " + Why));
       ++Errors;
     }
   }
@@ -273,8 +272,8 @@ public:
 
 char PTOCheckIRLegacy::ID = 0;
 
-INITIALIZE_PASS(PTOCheckIRLegacy, DEBUG_TYPE,
-                "PTO check for unsupported IR", false, false)
+INITIALIZE_PASS(PTOCheckIRLegacy, DEBUG_TYPE, "PTO check for unsupported IR",
+                false, false)
 
 FunctionPass *llvm::createPTOCheckIRLegacyPass() {
   return new PTOCheckIRLegacy();

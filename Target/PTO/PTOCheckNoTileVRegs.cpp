@@ -17,8 +17,8 @@
 
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOSubtarget.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -31,7 +31,7 @@ using namespace llvm;
 
 #define DEBUG_TYPE "pto-check-no-tile-vregs"
 
-STATISTIC(NumTileVRegs, "Number of tile registers that reached regalloc");
+PTO_STATISTIC(NumTileVRegs, "Number of tile registers that reached regalloc");
 
 namespace {
 class PTOCheckNoTileVRegs : public MachineFunctionPass {
@@ -59,7 +59,8 @@ bool PTOCheckNoTileVRegs::runOnMachineFunction(MachineFunction &MF) {
   unsigned Found = 0;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register Reg = Register::index2VirtReg(I);
-    if (MRI.reg_nodbg_empty(Reg) || !PTO::isTileRegClass(MRI.getRegClassOrNull(Reg)))
+    if (MRI.reg_nodbg_empty(Reg) ||
+        !PTO::isTileRegClass(MRI.getRegClassOrNull(Reg)))
       continue;
     ++Found;
     std::string Text;

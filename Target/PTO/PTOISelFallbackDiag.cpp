@@ -16,8 +16,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOSubtarget.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -29,7 +29,8 @@ using namespace llvm;
 
 #define DEBUG_TYPE "pto-isel-fallback-diag"
 
-STATISTIC(NumFailedFunctions, "Number of functions GlobalISel could not select");
+PTO_STATISTIC(NumFailedFunctions,
+              "Number of functions GlobalISel could not select");
 
 namespace {
 class PTOISelFallbackDiag : public MachineFunctionPass {

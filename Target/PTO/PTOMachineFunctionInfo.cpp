@@ -8,6 +8,7 @@
 #include "PTOMachineFunctionInfo.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -30,6 +31,36 @@ PTOMachineFunctionInfo::findAllocation(Register Reg,
         return &A;
       }
   return nullptr;
+}
+
+void PTOMachineFunctionInfo::printAllocations(
+    raw_ostream &OS, const TargetRegisterInfo *TRI) const {
+  static const char *const Roles[] = {"first", "current", "next"};
+  for (const PTOTileAllocation &A : Allocations) {
+    const PTO::PTOMemoryInfo *Mem = PTO::getMemory(A.AS);
+    OS << "  allocation " << A.ID << ": " << (Mem ? Mem->Name : "?") << ' '
+       << A.Size << " bytes";
+    if (A.Slots > 1)
+      OS << " x " << A.Slots << " slots";
+    OS << ", align " << A.Align << ", ";
+    if (A.isPlaced())
+      OS << "offset " << A.Offset;
+    else
+      OS << "unplaced";
+    OS << ':';
+    for (const PTOTileAllocation::Member &M : A.Members) {
+      OS << ' ' << printReg(M.Reg, TRI);
+      if (M.Offset)
+        OS << '+' << M.Offset;
+      if (A.Slots > 1 && M.Slot < std::size(Roles))
+        OS << '(' << Roles[M.Slot] << ')';
+    }
+    OS << '\n';
+  }
+}
+
+LLVM_DUMP_METHOD void PTOMachineFunctionInfo::dumpAllocations() const {
+  printAllocations(dbgs());
 }
 
 yaml::PTOMachineFunctionInfo::PTOMachineFunctionInfo(

@@ -37,11 +37,11 @@ struct PTOTileAllocation {
     unsigned Slot = SlotFirst;
   };
   unsigned ID = 0;
-  unsigned AS = 0;       ///< The memory (address space).
-  uint64_t Size = 0;     ///< Bytes of one slot.
-  uint64_t Align = 1;    ///< Required alignment of the allocation.
-  unsigned Slots = 1;    ///< > 1 for rotating multi-buffers.
-  int64_t Offset = -1;   ///< Byte offset in the memory; -1 until placed.
+  unsigned AS = 0;     ///< The memory (address space).
+  uint64_t Size = 0;   ///< Bytes of one slot.
+  uint64_t Align = 1;  ///< Required alignment of the allocation.
+  unsigned Slots = 1;  ///< > 1 for rotating multi-buffers.
+  int64_t Offset = -1; ///< Byte offset in the memory; -1 until placed.
   SmallVector<Member, 4> Members;
 
   bool isPlaced() const { return Offset >= 0; }
@@ -64,10 +64,17 @@ public:
     return Allocations;
   }
   void clearAllocations() { Allocations.clear(); }
+  /// The storage plan, one allocation a line: ID, memory, slot size x
+  /// slots, alignment, offset (or "unplaced"), then its members (register,
+  /// offset in the slot, slot role).
+  void printAllocations(raw_ostream &OS,
+                        const TargetRegisterInfo *TRI = nullptr) const;
+  /// printAllocations() to dbgs(), from a debugger.
+  void dumpAllocations() const;
 
   /// The allocation holding \p Reg and the member's offset in it.
-  const PTOTileAllocation *findAllocation(Register Reg,
-                                          uint64_t *MemberOffset = nullptr) const;
+  const PTOTileAllocation *
+  findAllocation(Register Reg, uint64_t *MemberOffset = nullptr) const;
 };
 
 namespace yaml {

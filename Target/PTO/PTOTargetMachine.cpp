@@ -137,7 +137,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
-  initializePTOMemoryReusePass(PR);
+  initializePTOPlanMemoryPass(PR);
   initializePTOAllocateMemoryAddrPass(PR);
   initializePTOVerifyTileStoragePass(PR);
   initializePTOTileLivenessAnalysisPass(PR);
@@ -301,7 +301,7 @@ bool PTOPassConfig::addInstSelector() {
 void PTOPassConfig::addPreRegAlloc() {
   // Tile storage planning, on SSA, at every optimization level.
   addPass(createPTOMaterializeSemanticAliasesPass());
-  addPass(createPTOMemoryReusePass());
+  addPass(createPTOPlanMemoryPass());
   addPass(createPTOAllocateMemoryAddrPass());
   addPass(createPTOVerifyTileStoragePass());
   addPass(createPTOLowerTileOperandsPass());

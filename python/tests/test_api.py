@@ -56,7 +56,7 @@ def test_kernel_artifacts(softmax):
     assert all("offset" in a and "live" in a for a in vec["allocations"])
     assert set(k.memory_maps) == {"softmax"}
     assert k.remarks and all(r.severity == "remark" for r in k.remarks)
-    assert {r.pass_name for r in k.remarks} >= {"pto-memory"}
+    assert {r.pass_name for r in k.remarks} >= {"pto-plan-memory", "pto-insert-sync"}
     assert all(r.file.endswith("softmax.c") and r.line > 0 for r in k.remarks)
     assert not k.warnings
 

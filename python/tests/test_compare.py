@@ -86,17 +86,17 @@ def test_diagnostics_parser():
     text = ("k.c:3:5: error: bad thing\n"
             "    3 |   x\n"
             "      |   ^\n"
-            "k.c:7:1: remark: placed [-Rpass=pto-memory]\n"
+            "k.c:7:1: remark: placed [-Rpass=pto-plan-memory]\n"
             "llc: error: llc: k.ll:2:8: error: expected type\n"
             "remark: k.ll:0:0: waits elided\n"
             "ptocc: error: unknown argument '-foo'\n")
     d = pto.errors.parse_diagnostics(text)
     assert [str(x) for x in d] == [
         "k.c:3:5: error: bad thing",
-        "k.c:7:1: remark: placed [-Rpass=pto-memory]",
+        "k.c:7:1: remark: placed [-Rpass=pto-plan-memory]",
         "k.ll:2:8: error: expected type",
         "k.ll:0: remark: waits elided",
         "error: unknown argument '-foo'",
     ]
     assert d[0].context == ["    3 |   x", "      |   ^"]
-    assert d[1].pass_name == "pto-memory" and d[1].message == "placed"
+    assert d[1].pass_name == "pto-plan-memory" and d[1].message == "placed"

@@ -83,11 +83,11 @@ static bool isViewCall(const CallBase &CB, const PTO::BuiltinName &BN) {
 
 namespace {
 /// A window [Row, Row+Rows) x [Col, Col+Cols) of a root tile, in elements.
-struct TileWindow {
+struct ElementRect {
   int64_t Row = 0, Col = 0, Rows = 0, Cols = 0;
   bool Known = false;
 
-  bool intersects(const TileWindow &O) const {
+  bool intersects(const ElementRect &O) const {
     if (!Known || !O.Known)
       return true;
     return Row < O.Row + O.Rows && O.Row < Row + Rows && Col < O.Col + O.Cols &&
@@ -99,7 +99,7 @@ struct TileWindow {
 /// storage it denotes.
 struct TileRoot {
   const CallBase *Producer;
-  TileWindow Window;
+  ElementRect Window;
 };
 
 /// What the traversal carries from the queried value down to a root: the
@@ -178,7 +178,7 @@ static bool collectTileRoots(const Value *V, SmallVectorImpl<TileRoot> &Roots) {
       continue;
     }
     // A producer: a fresh tile.
-    TileRoot Root{CB, TileWindow()};
+    TileRoot Root{CB, ElementRect()};
     if (Path.Known) {
       if (Path.Whole) {
         if (std::optional<PTO::TileDesc> D = PTO::getResultTileDesc(*CB))
@@ -264,8 +264,7 @@ ModRefInfo PTOAAResult::getModRefInfoMask(const MemoryLocation &Loc,
     return AAResultBase::getModRefInfoMask(Loc, AAQI, IgnoreLocals);
   bool AllConstant = true;
   for (const Value *Obj : Objects) {
-    if (const auto *GV = dyn_cast<GlobalVariable>(Obj);
-        GV && GV->isConstant())
+    if (const auto *GV = dyn_cast<GlobalVariable>(Obj); GV && GV->isConstant())
       continue;
     const auto *Arg = dyn_cast<Argument>(Obj);
     if (Arg && Arg->hasNoAliasAttr() && Arg->onlyReadsMemory()) {

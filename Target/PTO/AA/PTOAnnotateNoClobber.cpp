@@ -34,9 +34,9 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOIRUtils.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemorySSA.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -49,13 +49,16 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/DebugCounter.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "pto-annotate-noclobber"
 
-STATISTIC(NumLoadsMarked, "Scalar global-memory loads marked noclobber");
-STATISTIC(NumTLoadsMarked, "pto.tload calls marked noclobber");
+PTO_STATISTIC(NumLoadsMarked, "Scalar global-memory loads marked noclobber");
+PTO_STATISTIC(NumTLoadsMarked, "pto.tload calls marked noclobber");
+DEBUG_COUNTER(NoClobberCounter, "pto-annotate-noclobber-mark",
+              "Mark a global read nothing in the kernel can clobber");
 
 namespace {
 
@@ -236,7 +239,7 @@ static bool isClobberedInKernel(const GMRead &R, const KernelWrites &W,
   auto Clobbers = [&](MemoryDef *Def) {
     if (!isReallyAClobber(R, Def, BAA))
       return false;
-    LLVM_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst() << '\n');
+    PTO_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst() << '\n');
     return true;
   };
   const Value *Obj = getUnderlyingObject(R.Ptr);
@@ -271,9 +274,14 @@ static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
   MDNode *Empty = MDNode::get(Ctx, {});
   bool Changed = false;
   for (const GMRead &R : Reads) {
-    LLVM_DEBUG(dbgs() << "pto-annotate-noclobber: " << *R.I << '\n');
+    PTO_DEBUG(dbgs() << "pto-annotate-noclobber: " << *R.I << '\n');
     if (isClobberedInKernel(R, Writes, BAA))
       continue;
+    if (!DebugCounter::shouldExecute(NoClobberCounter)) {
+      PTO_DEBUG(dbgs() << "  not marked (debug counter)\n");
+      continue;
+    }
+    PTO_DEBUG(dbgs() << "  marked noclobber\n");
     R.I->setMetadata("pto.noclobber", Empty);
     if (isa<LoadInst>(R.I)) {
       R.I->setMetadata(LLVMContext::MD_invariant_load, Empty);

@@ -60,11 +60,11 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
 #include "Sync/PTOSyncScoreboard.h"
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -76,18 +76,19 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-insert-sync"
 
-STATISTIC(NumSetWait, "Number of set_flag/wait_flag pairs inserted");
-STATISTIC(NumBarriers, "Number of pipe_barrier inserted");
-STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
-STATISTIC(NumElided, "Number of hazards elided by alias analysis");
-STATISTIC(NumLoopEntrySyncs,
-          "Number of set_flag/wait_flag pairs moved to a loop's entry");
+PTO_STATISTIC(NumSetWait, "Number of set_flag/wait_flag pairs inserted");
+PTO_STATISTIC(NumBarriers, "Number of pipe_barrier inserted");
+PTO_STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
+PTO_STATISTIC(NumElided, "Number of hazards elided by alias analysis");
+PTO_STATISTIC(NumLoopEntrySyncs,
+              "Number of set_flag/wait_flag pairs moved to a loop's entry");
 
 static cl::opt<bool> AliasBlind(
     "pto-sync-alias-blind", cl::Hidden, cl::init(false),
@@ -127,6 +128,33 @@ static cl::opt<bool> EarlyInheritedSets(
              "with a set_flag before the producer pipe's first operation in "
              "the block (else next to the consumer)"));
 
+DEBUG_COUNTER(ElideWindowsCounter, "pto-insert-sync-elide-disjoint-windows",
+              "Elide a hazard between disjoint on-chip windows");
+DEBUG_COUNTER(ElideSlotsCounter, "pto-insert-sync-elide-different-slots",
+              "Elide a hazard between the two slots of a double buffer");
+DEBUG_COUNTER(ElideNoAliasCounter, "pto-insert-sync-elide-noalias",
+              "Elide a hazard between GM accesses alias analysis proves "
+              "disjoint (same iteration)");
+DEBUG_COUNTER(ElideCrossIterationCounter,
+              "pto-insert-sync-elide-cross-iteration",
+              "Elide a hazard between GM accesses of different iterations "
+              "alias analysis proves disjoint");
+DEBUG_COUNTER(ElideRowsCounter, "pto-insert-sync-elide-disjoint-rows",
+              "Elide a hazard between row-strided transfers whose rows never "
+              "meet");
+DEBUG_COUNTER(ElideInvariantCounter, "pto-insert-sync-elide-invariant",
+              "Elide a hazard against a load nothing can clobber");
+DEBUG_COUNTER(ElideStackCounter, "pto-insert-sync-elide-private-stack",
+              "Elide a hazard against a stack slot no IR pointer reaches");
+DEBUG_COUNTER(ElideCoveredCounter, "pto-insert-sync-elide-covered",
+              "Elide a wait another pipe's wait covers (transitivity)");
+DEBUG_COUNTER(ElideOrderedCounter, "pto-insert-sync-elide-ordered",
+              "Elide a wait or barrier the waits placed before it already "
+              "order (transitivity)");
+DEBUG_COUNTER(LoopEntryCounter, "pto-insert-sync-loop-entry",
+              "Move the waits of a pipe pair in a loop to the blocks entering "
+              "the loop");
+
 namespace {
 
 /// One synchronization the walk decided on.
@@ -152,6 +180,45 @@ struct EntryDemand {
   const MachineMemOperand *MMO;
   unsigned P, Q;
 };
+
+/// What a walk of a block is for. All three make the same decisions; they
+/// differ in what they record.
+enum class WalkMode {
+  Converge,    ///< The exit state only (the fixed points).
+  CollectHits, ///< Also the inherited accesses it synchronizes
+               ///< (computeDemands).
+  Insert,      ///< Also the requests, remarks, statistics and debug output.
+};
+
+/// The state of one walk of one block.
+struct BlockWalk {
+  BlockWalk(MachineBasicBlock &MBB, WalkMode Mode, const SyncScoreboard &Entry,
+            unsigned IdsPerKey)
+      : MBB(MBB), Mode(Mode), SB(Entry),
+        Events(IdsPerKey, syncEventsKeyedBySrc()) {}
+  MachineBasicBlock &MBB;
+  WalkMode Mode;
+  SyncScoreboard SB;
+  /// Each pipe's first operation in this block and its clock right before
+  /// it (after its waits): what a set_flag placed there carries.
+  std::array<MachineInstr *, NumPipes> FirstOp{};
+  std::array<std::array<unsigned, NumPipes>, NumPipes> FirstOpClock{};
+  /// Instruction positions, for event-ID lifetimes.
+  DenseMap<const MachineInstr *, unsigned> Pos;
+  /// Event IDs are chosen during the walk: an ID is free over the set/wait
+  /// lifetime in this block, and (binary flags) every earlier wait of it is
+  /// known to have run when the new set fires.
+  SyncEventAllocator Events;
+  /// Insert: the synchronizations to insert.
+  SmallVector<SyncRequest, 16> Requests;
+  /// CollectHits: the inherited accesses a wait was placed for.
+  SmallVector<EntryDemand, 8> InheritedHits;
+  bool inserting() const { return Mode == WalkMode::Insert; }
+};
+
+/// For every pipe, the latest pending access the instruction conflicts with
+/// and is not ordered after (null: none).
+using HazardSet = std::array<const PendingAccess *, NumPipes>;
 
 class PTOInsertSync : public MachineFunctionPass {
 public:
@@ -183,17 +250,63 @@ private:
   /// Per block entering a loop: hazards of blocks in the loop to order at
   /// its end (computed from a first fixed point, see runOnMachineFunction).
   DenseMap<const MachineBasicBlock *, SmallVector<EntryDemand, 4>> Demands;
-  /// When set, walkBlock records the inherited accesses it synchronizes.
-  SmallVectorImpl<EntryDemand> *InheritedHits = nullptr;
+  /// The debug counters' answers, asked once per decision and kept, so that
+  /// every walk of a block (fixed points, insertion) makes the same one:
+  /// per (pending instruction, its memory operand, consumer, consumer
+  /// memory operand, iteration/slot context) for an alias elision, per
+  /// (consumer, pipe, kind) for a transitivity elision.
+  DenseMap<std::tuple<const void *, const void *, const void *, const void *,
+                      unsigned>,
+           bool>
+      AliasElisionKept;
+  DenseMap<std::pair<const MachineInstr *, unsigned>, bool> OrderElisionKept;
 
-  /// Walks \p MBB from \p Entry; appends requests when \p Requests is set.
-  SyncScoreboard walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
-                           SmallVectorImpl<SyncRequest> *Requests);
-  /// Orders the demands of \p MBB at its end (before its terminators).
-  void orderDemands(MachineBasicBlock &MBB, SyncScoreboard &SB,
-                    SyncEventAllocator &Events,
-                    DenseMap<const MachineInstr *, unsigned> &Pos,
-                    SmallVectorImpl<SyncRequest> *Requests);
+  /// The alias verdict for a pending access and an access of \p MI, with
+  /// the elision debug counters applied (an elision they undo is a
+  /// Conflict).
+  AliasVerdict judge(const PendingAccess &A, const SyncAccess &C,
+                     const MachineInstr &MI);
+  bool conflicts(const PendingAccess &A, ArrayRef<SyncAccess> Accesses,
+                 const MachineInstr &MI);
+  /// Whether the transitivity elision \p Kind (0 covered, 1 ordered) of the
+  /// wait for pipe \p P before \p MI is kept by its debug counter.
+  bool keepOrderElision(const MachineInstr &MI, unsigned P, unsigned Kind);
+  std::string hazardKind(const SyncScoreboard &SB, const PendingAccess &A,
+                         ArrayRef<SyncAccess> Consumer, const MachineInstr &MI);
+
+  /// Walks W.MBB from the entry state in W.SB, which becomes its exit
+  /// state; records what W.Mode asks for in \p W.
+  void walkBlock(BlockWalk &W);
+  /// The exit state of \p MBB from \p Entry.
+  SyncScoreboard exitState(MachineBasicBlock &MBB, const SyncScoreboard &Entry);
+  /// A function that is not a kernel drains its pipes before returning.
+  void drainAtReturn(BlockWalk &W, MachineInstr &MI);
+  /// Orders \p MI (on pipe \p Q, accessing \p Accesses) after the pending
+  /// accesses it conflicts with.
+  void syncInstr(BlockWalk &W, MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
+                 unsigned Q);
+  /// Step 1: per pipe, the latest conflicting access Q is not ordered after.
+  HazardSet findHazards(BlockWalk &W, MachineInstr &MI,
+                        ArrayRef<SyncAccess> Accesses, unsigned Q);
+  /// Step 2: drops the hazards another pipe's wait covers; marks the pipes
+  /// whose wait covers another (they must keep it).
+  void dropCoveredHazards(BlockWalk &W, MachineInstr &MI,
+                          ArrayRef<SyncAccess> Accesses, unsigned Q,
+                          HazardSet &Hits,
+                          std::array<bool, NumPipes> &MustKeep);
+  /// Step 3: orders Q after pipe P's hazard \p Hit: nothing (already
+  /// ordered), a barrier, a set/wait pair (after a handshake if needed), or
+  /// pipe_barrier ALL when no event ID is free.
+  void resolveHazard(BlockWalk &W, MachineInstr &MI,
+                     ArrayRef<SyncAccess> Accesses, unsigned P, unsigned Q,
+                     const PendingAccess &Hit, bool MustKeep);
+  /// P's accesses Q is not yet ordered after that conflict with MI.
+  SmallVector<const PendingAccess *, 4>
+  unorderedConflicts(const SyncScoreboard &SB, const MachineInstr &MI,
+                     ArrayRef<SyncAccess> Accesses, unsigned P, unsigned Q);
+  /// Orders the demands of the walked block at its end (before its
+  /// terminators).
+  void orderDemands(BlockWalk &W);
   /// Moves hazards of blocks in loops against accesses from before the loop
   /// to the loops' entering blocks where that is possible.
   void
@@ -215,20 +328,97 @@ INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)
 
+/// The debug counter of an elision verdict, or null for a verdict that is
+/// not an elision.
+static DebugCounter::CounterInfo *getElisionCounter(AliasVerdict V,
+                                                    bool CrossIteration) {
+  switch (V) {
+  case AliasVerdict::DisjointWindows:
+    return &ElideWindowsCounter;
+  case AliasVerdict::DifferentSlots:
+    return &ElideSlotsCounter;
+  case AliasVerdict::NoAliasAA:
+    return CrossIteration ? &ElideCrossIterationCounter : &ElideNoAliasCounter;
+  case AliasVerdict::DisjointRows:
+    return &ElideRowsCounter;
+  case AliasVerdict::Invariant:
+    return &ElideInvariantCounter;
+  case AliasVerdict::PrivateStack:
+    return &ElideStackCounter;
+  case AliasVerdict::Conflict:
+  case AliasVerdict::BothReads:
+  case AliasVerdict::DifferentMemory:
+    return nullptr;
+  }
+  llvm_unreachable("unknown verdict");
+}
+
+/// What besides the two accesses an alias verdict depends on.
+static unsigned elisionContext(const PendingAccess &A) {
+  return unsigned(A.CrossIteration) | unsigned(uint8_t(A.SlotSwaps)) << 1;
+}
+
+AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
+                                  const MachineInstr &MI) {
+  AliasVerdict V =
+      classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
+  DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
+  if (!Counter)
+    return V;
+  auto [It, New] = AliasElisionKept.try_emplace(
+      {A.MI, A.Access.MMO, &MI, C.MMO, elisionContext(A)}, true);
+  if (New) {
+    It->second = DebugCounter::shouldExecute(*Counter);
+    if (!It->second)
+      PTO_DEBUG(dbgs() << "  debug counter: no elision (" << getVerdictName(V)
+                       << ") of " << *A.MI << "    before " << MI);
+  }
+  return It->second ? V : AliasVerdict::Conflict;
+}
+
+bool PTOInsertSync::conflicts(const PendingAccess &A,
+                              ArrayRef<SyncAccess> Accesses,
+                              const MachineInstr &MI) {
+  return any_of(Accesses, [&](const SyncAccess &C) {
+    return judge(A, C, MI) == AliasVerdict::Conflict;
+  });
+}
+
+bool PTOInsertSync::keepOrderElision(const MachineInstr &MI, unsigned P,
+                                     unsigned Kind) {
+  auto [It, New] = OrderElisionKept.try_emplace({&MI, P + Kind * NumPipes});
+  if (New) {
+    It->second = DebugCounter::shouldExecute(Kind ? ElideOrderedCounter
+                                                  : ElideCoveredCounter);
+    if (!It->second)
+      PTO_DEBUG(dbgs() << "  debug counter: no "
+                       << (Kind ? "ordered" : "covered") << " elision for pipe "
+                       << getPipeName(P) << " before " << MI);
+  }
+  return It->second;
+}
+
 /// "RAW on vec", "WAR on gm", ... for the remark of a wait: the strongest
 /// kind among the conflicting pairs of the producer's accesses (all of
 /// them, an instruction both reads and writes) and the consumer's.
-static std::string hazardKind(const SyncScoreboard &SB, const PendingAccess &A,
-                              ArrayRef<SyncAccess> Consumer, AAResults *AA,
-                              const AliasOptions &Opts) {
+std::string PTOInsertSync::hazardKind(const SyncScoreboard &SB,
+                                      const PendingAccess &A,
+                                      ArrayRef<SyncAccess> Consumer,
+                                      const MachineInstr &MI) {
   bool RAW = false, WAW = false, WAR = false;
   for (const auto &Queue : SB.Pending)
     for (const PendingAccess &P : Queue) {
       if (P.MI != A.MI)
         continue;
       for (const SyncAccess &C : Consumer) {
-        if (classifyAccessPair(P.Access, C, AA, Opts, P.SlotSwaps,
-                               P.CrossIteration) != AliasVerdict::Conflict)
+        // The verdict the walk used, without asking the counters again
+        // (remarks must not change what they count).
+        AliasVerdict V = classifyAccessPair(P.Access, C, AA, AOpts, P.SlotSwaps,
+                                            P.CrossIteration);
+        auto Kept = AliasElisionKept.find(
+            {P.MI, P.Access.MMO, &MI, C.MMO, elisionContext(P)});
+        if (V != AliasVerdict::Conflict &&
+            (Kept == AliasElisionKept.end() || Kept->second))
           continue;
         RAW |= P.Access.IsWrite && !C.IsWrite;
         WAW |= P.Access.IsWrite && C.IsWrite;
@@ -248,310 +438,363 @@ static bool isSyncInstr(const MachineInstr &MI) {
          Opc == PTO::PIPE_BARRIER;
 }
 
-SyncScoreboard
-PTOInsertSync::walkBlock(MachineBasicBlock &MBB, const SyncScoreboard &Entry,
-                         SmallVectorImpl<SyncRequest> *Requests) {
-  SyncScoreboard SB = Entry;
-  SB.enterBlock();
-  // Each pipe's first operation in this block and its clock right before it
-  // (after its waits): what a set_flag placed there carries.
-  std::array<MachineInstr *, NumPipes> FirstOp{};
-  std::array<std::array<unsigned, NumPipes>, NumPipes> FirstOpClock{};
-  SmallVector<SyncAccess, 4> Accesses;
-  bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
-  // Event IDs are chosen during the walk: an ID is free over the set/wait
-  // lifetime in this block, and (binary flags) every earlier wait of it is
-  // known to have run when the new set fires.
-  DenseMap<const MachineInstr *, unsigned> Pos;
+SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
+                                        const SyncScoreboard &Entry) {
+  BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
+  walkBlock(W);
+  return std::move(W.SB);
+}
+
+void PTOInsertSync::walkBlock(BlockWalk &W) {
+  MachineBasicBlock &MBB = W.MBB;
+  W.SB.enterBlock();
+  if (W.inserting())
+    PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
+                     << " entry:\n";
+              W.SB.print(dbgs()));
   unsigned N = 0;
   for (MachineInstr &MI : MBB)
-    Pos[&MI] = N++;
-  SyncEventAllocator Events(IdsPerKey, syncEventsKeyedBySrc());
+    W.Pos[&MI] = N++;
+  bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
   bool DemandsDone = false;
+  SmallVector<SyncAccess, 4> Accesses;
   for (MachineInstr &MI : MBB) {
     if (MI.isTerminator() && !DemandsDone) {
-      orderDemands(MBB, SB, Events, Pos, Requests);
+      orderDemands(W);
       DemandsDone = true;
     }
-    if (MI.isReturn() && !IsKernel && SB.hasPendingTileWork()) {
-      if (Requests) {
-        Requests->push_back(
-            {SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
-        ORE->emit([&]() {
-          return MachineOptimizationRemark("pto-sync", "Drain",
-                                           MI.getDebugLoc(), &MBB)
-                 << "pipe_barrier ALL before the return of a function that "
-                    "is not a kernel: pipes may still be busy";
-        });
-      }
-      SB.barrierAll();
-      SB.retire();
-    }
-    if (SB.applySlotMark(MI))
+    if (MI.isReturn() && !IsKernel && W.SB.hasPendingTileWork())
+      drainAtReturn(W, MI);
+    if (W.SB.applySlotMark(MI))
       continue;
     if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Accesses))
       continue;
     unsigned Q = getSyncPipe(MI);
-    bool NeedBarrierAll = false;
-    // For every pipe, the latest conflicting access Q is not ordered after.
-    std::array<const PendingAccess *, NumPipes> Hits{};
-    for (unsigned P = 0; P < NumPipes; ++P) {
-      const PendingAccess *Elided = nullptr;
-      AliasVerdict ElidedWhy = AliasVerdict::Conflict;
-      for (const PendingAccess &A : reverse(SB.Pending[P])) {
-        if (SB.isOrdered(A, P, Q))
-          continue;
-        for (const SyncAccess &C : Accesses) {
-          AliasVerdict V = classifyAccessPair(A.Access, C, AA, AOpts,
-                                              A.SlotSwaps, A.CrossIteration);
-          if (V == AliasVerdict::Conflict) {
-            Hits[P] = &A;
-            break;
-          }
-          if (!Elided &&
-              (V == AliasVerdict::DisjointWindows ||
-               V == AliasVerdict::DifferentSlots ||
-               V == AliasVerdict::NoAliasAA ||
-               V == AliasVerdict::DisjointRows ||
-               V == AliasVerdict::Invariant || V == AliasVerdict::PrivateStack))
-            Elided = &A, ElidedWhy = V;
-        }
-        if (Hits[P])
-          break;
-      }
-      if (Requests && Elided && !Hits[P]) {
-        ++NumElided;
-        ORE->emit([&]() {
-          return MachineOptimizationRemarkAnalysis("pto-sync", "Elided",
-                                                   MI.getDebugLoc(), &MBB)
-                 << "no wait for pipe " << getPipeName(P) << " before "
-                 << TII->getName(MI.getOpcode()) << " on pipe "
-                 << getPipeName(Q) << ": " << getVerdictName(ElidedWhy);
-        });
-      }
+    syncInstr(W, MI, Accesses, Q);
+    if (!W.FirstOp[Q]) {
+      W.FirstOp[Q] = &MI;
+      W.FirstOpClock[Q] = W.SB.clockOf(Q);
     }
-    // Transitivity: a wait for pipe R whose set carries R's knowledge that
-    // P's hazard already completed covers P too: by R's clock at an in-block
-    // producer, or -- for a set anywhere in the block -- because R was
-    // ordered at the block entry after every inherited P access in conflict.
-    // P's accesses Q is not yet ordered after that conflict with MI.
-    auto Unordered = [&](unsigned P) {
-      SmallVector<const PendingAccess *, 4> Out;
-      for (const PendingAccess &A : SB.Pending[P])
-        if (!SB.isOrdered(A, P, Q) && conflictsWith(A, Accesses, AA, AOpts))
-          Out.push_back(&A);
-      return Out;
-    };
-    // Before any wait is placed, P's list is the same for every R: one
-    // alias query per pending access, not one per (P, R).
-    std::array<std::optional<SmallVector<const PendingAccess *, 4>>, NumPipes>
-        UnorderedBefore;
-    auto CoveredAtEntry = [&](unsigned P, unsigned R) {
-      if (!UnorderedBefore[P])
-        UnorderedBefore[P] = Unordered(P);
-      return all_of(*UnorderedBefore[P], [&](const PendingAccess *A) {
-        return A->Seq == 0 && (A->OrderedAtEntry >> R & 1);
-      });
-    };
-    // A pipe whose wait covers another must get its wait: it is not dropped
-    // in turn (entry masks are not transitive like clocks) nor skipped below.
-    std::array<bool, NumPipes> MustKeep{};
-    for (unsigned P = 0; P < NumPipes; ++P) {
-      if (!Hits[P] || P == Q || MustKeep[P])
-        continue;
-      for (unsigned R = 0; R < NumPipes; ++R)
-        if (R != P && R != Q && Hits[R] &&
-            (Hits[R]->Seq ? Hits[P]->Seq < Hits[R]->Clock[P]
-                          : CoveredAtEntry(P, R))) {
-          MustKeep[R] = true;
-          if (Requests)
-            ORE->emit([&]() {
-              return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
-                                                       MI.getDebugLoc(), &MBB)
-                     << "no wait for pipe " << getPipeName(P) << " before "
-                     << TII->getName(MI.getOpcode()) << ": the wait for pipe "
-                     << getPipeName(R) << " already covers it";
-            });
-          Hits[P] = nullptr;
-          break;
-        }
-    }
-    // Cross-pipe waits first, Q's own pipe last: a wait whose set carries
-    // Q's earlier operation (Q -> R -> Q) makes the barrier unnecessary.
-    for (unsigned I = 0; I < NumPipes; ++I) {
-      unsigned P = I == NumPipes - 1 ? Q : (I < Q ? I : I + 1);
-      const PendingAccess *Hit = Hits[P];
-      if (!Hit)
-        continue;
-      if (NaiveSync) {
-        NeedBarrierAll = true;
-        continue;
-      }
-      // After the waits placed so far: if they ordered Q after every
-      // conflicting access of P (inherited accesses are ordered one by one,
-      // through what the set pipes were ordered after at the block entry,
-      // so not only the latest), nothing more is needed.
-      if (!MustKeep[P] && Unordered(P).empty()) {
-        if (Requests)
-          ORE->emit([&]() {
-            return MachineOptimizationRemarkAnalysis("pto-sync", "Transitive",
-                                                     MI.getDebugLoc(), &MBB)
-                   << "no " << (P == Q ? "pipe_barrier " : "wait for pipe ")
-                   << getPipeName(P) << " before "
-                   << TII->getName(MI.getOpcode())
-                   << ": a wait already orders it after "
-                   << TII->getName(Hit->MI->getOpcode());
-          });
-        continue;
-      }
-      if (P == Q) {
-        if (Requests)
-          Requests->push_back(
-              {SyncRequest::Barrier, P, Q, nullptr, nullptr, &MI});
-        SB.barrier(P);
-        if (Requests)
-          ORE->emit([&]() {
-            return MachineOptimizationRemark("pto-sync", "Barrier",
-                                             MI.getDebugLoc(), &MBB)
-                   << "pipe_barrier " << getPipeName(P) << " before "
-                   << TII->getName(MI.getOpcode()) << ": "
-                   << hazardKind(SB, *Hit, Accesses, AA, AOpts) << " with "
-                   << TII->getName(Hit->MI->getOpcode()) << " on the same pipe";
-          });
-        continue;
-      }
-      // In-block producer: set right after it. Inherited: right before P's
-      // first operation in this block, if P has one (a prefetch issued this
-      // iteration must not be waited for with the previous one), else
-      // adjacent. If no ID is free there, the set moves next to the consumer
-      // (coarser: it covers everything P issued); if none is free there
-      // either, pipe_barrier ALL.
-      if (InheritedHits)
-        for (const PendingAccess *A : Unordered(P))
-          if (A->Seq == 0)
-            InheritedHits->push_back({A->MI, A->Access.MMO, P, Q});
-      unsigned Key = Events.key(P, Q);
-      MachineInstr *Producer =
-          Hit->Seq ? const_cast<MachineInstr *>(Hit->MI) : nullptr;
-      std::array<unsigned, NumPipes> Clock =
-          Hit->Seq ? Hit->Clock : SB.clockOf(P);
-      std::optional<unsigned> Id;
-      MachineInstr *Early = nullptr;
-      if (Producer)
-        Id = Events.allocate(P, Q, Pos[Producer], Pos[&MI], [&](unsigned K) {
-          return SB.flagFree(Key, K, P, Clock);
-        });
-      else if (FirstOp[P] && EarlyInheritedSets) {
-        Clock = FirstOpClock[P];
-        Id = Events.allocate(P, Q, Pos[FirstOp[P]], Pos[&MI], [&](unsigned K) {
-          return SB.flagFree(Key, K, P, Clock);
-        });
-        if (Id)
-          Early = FirstOp[P];
-      }
-      if (!Id) {
-        Producer = nullptr;
-        Clock = SB.clockOf(P);
-        Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
-          return SB.flagFree(Key, K, P, Clock);
-        });
-      }
-      if (!Id) {
-        // No ID of P -> Q is known to be consumed: a reverse handshake
-        // (Q signals P, right before) orders P after every wait Q has
-        // queued, which frees the flag. It is self-sustaining in loops: each
-        // of the two flags is proven free by the other's wait.
-        unsigned RevKey = Events.key(Q, P);
-        std::array<unsigned, NumPipes> QClock = SB.clockOf(Q);
-        std::optional<unsigned> Rev =
-            Events.allocate(Q, P, Pos[&MI], Pos[&MI], [&](unsigned K) {
-              return SB.flagFree(RevKey, K, Q, QClock);
-            });
-        if (Rev) {
-          SB.orderAfter(P, QClock, Q);
-          SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
-          Clock = SB.clockOf(P);
-          Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
-            return SB.flagFree(Key, K, P, Clock);
-          });
-          if (Id && Requests) {
-            Requests->push_back(
-                {SyncRequest::SetWait, Q, P, nullptr, nullptr, &MI, *Rev});
-            ORE->emit([&]() {
-              return MachineOptimizationRemark("pto-sync", "Handshake",
-                                               MI.getDebugLoc(), &MBB)
-                     << "reverse flag " << getPipeName(Q) << "->"
-                     << getPipeName(P) << " before "
-                     << TII->getName(MI.getOpcode())
-                     << ": the earlier wait of every free " << getPipeName(P)
-                     << "->" << getPipeName(Q) << " flag may not have run yet";
-            });
-          }
-        }
-      }
-      if (!Id) {
-        if (Requests) {
-          Requests->push_back(
-              {SyncRequest::BarrierAll, P, Q, nullptr, nullptr, &MI});
-          ORE->emit([&]() {
-            return MachineOptimizationRemark("pto-sync", "EventsExhausted",
-                                             MI.getDebugLoc(), &MBB)
-                   << "no free event ID for " << getPipeName(P) << "->"
-                   << getPipeName(Q) << " before "
-                   << TII->getName(MI.getOpcode()) << ": pipe_barrier ALL";
-          });
-        }
-        SB.barrierAll();
-        continue;
-      }
-      if (Requests)
-        Requests->push_back(
-            {SyncRequest::SetWait, P, Q, Producer, Early, &MI, *Id});
-      SB.orderAfter(Q, Clock, P);
-      // The wait is an operation of Q in its queue.
-      SB.noteWait(Key, *Id, Q, SB.NextSeq[Q]++);
-      if (Requests)
-        ORE->emit([&]() {
-          return MachineOptimizationRemark("pto-sync", "Wait", MI.getDebugLoc(),
-                                           &MBB)
-                 << "wait for pipe " << getPipeName(P) << " before "
-                 << TII->getName(MI.getOpcode()) << " on pipe "
-                 << getPipeName(Q) << ": "
-                 << hazardKind(SB, *Hit, Accesses, AA, AOpts) << " with "
-                 << TII->getName(Hit->MI->getOpcode());
-        });
-    }
-    if (NeedBarrierAll) {
-      if (Requests)
-        Requests->push_back(
-            {SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
-      SB.barrierAll();
-    }
-    if (!FirstOp[Q]) {
-      FirstOp[Q] = &MI;
-      FirstOpClock[Q] = SB.clockOf(Q);
-    }
-    SB.issue(Q, MI, Accesses);
+    W.SB.issue(Q, MI, Accesses);
     // Accesses no later operation can conflict with are dropped.
     auto F = Future.find(&MI);
-    SB.retire(F == Future.end() ? nullptr : &F->second, AOpts.MFI);
+    W.SB.retire(F == Future.end() ? nullptr : &F->second, AOpts.MFI);
   }
   if (!DemandsDone)
-    orderDemands(MBB, SB, Events, Pos, Requests);
-  SB.finishBlock();
-  return SB;
+    orderDemands(W);
+  W.SB.finishBlock();
+  if (W.inserting())
+    PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
+                     << " exit:\n";
+              W.SB.print(dbgs()));
 }
 
-void PTOInsertSync::orderDemands(MachineBasicBlock &MBB, SyncScoreboard &SB,
-                                 SyncEventAllocator &Events,
-                                 DenseMap<const MachineInstr *, unsigned> &Pos,
-                                 SmallVectorImpl<SyncRequest> *Requests) {
+void PTOInsertSync::drainAtReturn(BlockWalk &W, MachineInstr &MI) {
+  if (W.inserting()) {
+    W.Requests.push_back(
+        {SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
+    PTO_DEBUG(dbgs() << "  pipe_barrier ALL before the return\n");
+    ORE->emit([&]() {
+      return MachineOptimizationRemark(DEBUG_TYPE, "Drain", MI.getDebugLoc(),
+                                       &W.MBB)
+             << "pipe_barrier ALL before the return of a function that "
+                "is not a kernel: pipes may still be busy";
+    });
+  }
+  W.SB.barrierAll();
+  W.SB.retire();
+}
+
+void PTOInsertSync::syncInstr(BlockWalk &W, MachineInstr &MI,
+                              ArrayRef<SyncAccess> Accesses, unsigned Q) {
+  HazardSet Hits = findHazards(W, MI, Accesses, Q);
+  std::array<bool, NumPipes> MustKeep{};
+  dropCoveredHazards(W, MI, Accesses, Q, Hits, MustKeep);
+  bool NeedBarrierAll = false;
+  // Cross-pipe waits first, Q's own pipe last: a wait whose set carries
+  // Q's earlier operation (Q -> R -> Q) makes the barrier unnecessary.
+  for (unsigned I = 0; I < NumPipes; ++I) {
+    unsigned P = I == NumPipes - 1 ? Q : (I < Q ? I : I + 1);
+    if (!Hits[P])
+      continue;
+    if (NaiveSync)
+      NeedBarrierAll = true;
+    else
+      resolveHazard(W, MI, Accesses, P, Q, *Hits[P], MustKeep[P]);
+  }
+  if (NeedBarrierAll) {
+    if (W.inserting()) {
+      W.Requests.push_back(
+          {SyncRequest::BarrierAll, 0, 0, nullptr, nullptr, &MI});
+      PTO_DEBUG(dbgs() << "  pipe_barrier ALL before " << MI);
+    }
+    W.SB.barrierAll();
+  }
+}
+
+HazardSet PTOInsertSync::findHazards(BlockWalk &W, MachineInstr &MI,
+                                     ArrayRef<SyncAccess> Accesses,
+                                     unsigned Q) {
+  HazardSet Hits{};
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    const PendingAccess *Elided = nullptr;
+    AliasVerdict ElidedWhy = AliasVerdict::Conflict;
+    for (const PendingAccess &A : reverse(W.SB.Pending[P])) {
+      if (W.SB.isOrdered(A, P, Q))
+        continue;
+      for (const SyncAccess &C : Accesses) {
+        AliasVerdict V = judge(A, C, MI);
+        if (V == AliasVerdict::Conflict) {
+          Hits[P] = &A;
+          break;
+        }
+        if (!Elided && getElisionCounter(V, A.CrossIteration))
+          Elided = &A, ElidedWhy = V;
+      }
+      if (Hits[P])
+        break;
+    }
+    if (W.inserting() && Elided && !Hits[P]) {
+      ++NumElided;
+      PTO_DEBUG(dbgs() << "  elided " << getPipeName(P) << "->"
+                       << getPipeName(Q) << " (" << getVerdictName(ElidedWhy)
+                       << (Elided->CrossIteration ? ", across iterations" : "")
+                       << ") before " << MI);
+      ORE->emit([&]() {
+        return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "Elided",
+                                                 MI.getDebugLoc(), &W.MBB)
+               << "no wait for pipe " << getPipeName(P) << " before "
+               << TII->getName(MI.getOpcode()) << " on pipe " << getPipeName(Q)
+               << ": " << getVerdictName(ElidedWhy);
+      });
+    }
+  }
+  return Hits;
+}
+
+SmallVector<const PendingAccess *, 4> PTOInsertSync::unorderedConflicts(
+    const SyncScoreboard &SB, const MachineInstr &MI,
+    ArrayRef<SyncAccess> Accesses, unsigned P, unsigned Q) {
+  SmallVector<const PendingAccess *, 4> Out;
+  for (const PendingAccess &A : SB.Pending[P])
+    if (!SB.isOrdered(A, P, Q) && conflicts(A, Accesses, MI))
+      Out.push_back(&A);
+  return Out;
+}
+
+void PTOInsertSync::dropCoveredHazards(BlockWalk &W, MachineInstr &MI,
+                                       ArrayRef<SyncAccess> Accesses,
+                                       unsigned Q, HazardSet &Hits,
+                                       std::array<bool, NumPipes> &MustKeep) {
+  // Transitivity: a wait for pipe R whose set carries R's knowledge that
+  // P's hazard already completed covers P too: by R's clock at an in-block
+  // producer, or -- for a set anywhere in the block -- because R was
+  // ordered at the block entry after every inherited P access in conflict.
+  // Before any wait is placed, P's list is the same for every R: one
+  // alias query per pending access, not one per (P, R).
+  std::array<std::optional<SmallVector<const PendingAccess *, 4>>, NumPipes>
+      UnorderedBefore;
+  auto CoveredAtEntry = [&](unsigned P, unsigned R) {
+    if (!UnorderedBefore[P])
+      UnorderedBefore[P] = unorderedConflicts(W.SB, MI, Accesses, P, Q);
+    return all_of(*UnorderedBefore[P], [&](const PendingAccess *A) {
+      return A->Seq == 0 && (A->OrderedAtEntry >> R & 1);
+    });
+  };
+  // A pipe whose wait covers another must get its wait: it is not dropped
+  // in turn (entry masks are not transitive like clocks) nor skipped later.
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    if (!Hits[P] || P == Q || MustKeep[P])
+      continue;
+    for (unsigned R = 0; R < NumPipes; ++R)
+      if (R != P && R != Q && Hits[R] &&
+          (Hits[R]->Seq ? Hits[P]->Seq < Hits[R]->Clock[P]
+                        : CoveredAtEntry(P, R)) &&
+          keepOrderElision(MI, P, /*Kind=*/0)) {
+        MustKeep[R] = true;
+        if (W.inserting()) {
+          PTO_DEBUG(dbgs() << "  no wait for " << getPipeName(P)
+                           << ": the wait for " << getPipeName(R)
+                           << " covers it, before " << MI);
+          ORE->emit([&]() {
+            return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "Transitive",
+                                                     MI.getDebugLoc(), &W.MBB)
+                   << "no wait for pipe " << getPipeName(P) << " before "
+                   << TII->getName(MI.getOpcode()) << ": the wait for pipe "
+                   << getPipeName(R) << " already covers it";
+          });
+        }
+        Hits[P] = nullptr;
+        break;
+      }
+  }
+}
+
+void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
+                                  ArrayRef<SyncAccess> Accesses, unsigned P,
+                                  unsigned Q, const PendingAccess &Hit,
+                                  bool MustKeep) {
+  SyncScoreboard &SB = W.SB;
+  MachineBasicBlock &MBB = W.MBB;
+  // After the waits placed so far: if they ordered Q after every
+  // conflicting access of P (inherited accesses are ordered one by one,
+  // through what the set pipes were ordered after at the block entry,
+  // so not only the latest), nothing more is needed.
+  if (!MustKeep && unorderedConflicts(SB, MI, Accesses, P, Q).empty() &&
+      keepOrderElision(MI, P, /*Kind=*/1)) {
+    if (W.inserting()) {
+      PTO_DEBUG(dbgs() << "  no " << (P == Q ? "barrier " : "wait for ")
+                       << getPipeName(P) << ": already ordered, before " << MI);
+      ORE->emit([&]() {
+        return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "Transitive",
+                                                 MI.getDebugLoc(), &MBB)
+               << "no " << (P == Q ? "pipe_barrier " : "wait for pipe ")
+               << getPipeName(P) << " before " << TII->getName(MI.getOpcode())
+               << ": a wait already orders it after "
+               << TII->getName(Hit.MI->getOpcode());
+      });
+    }
+    return;
+  }
+  if (P == Q) {
+    SB.barrier(P);
+    if (W.inserting()) {
+      W.Requests.push_back({SyncRequest::Barrier, P, Q, nullptr, nullptr, &MI});
+      PTO_DEBUG(dbgs() << "  pipe_barrier " << getPipeName(P) << " before "
+                       << MI);
+      ORE->emit([&]() {
+        return MachineOptimizationRemark(DEBUG_TYPE, "Barrier",
+                                         MI.getDebugLoc(), &MBB)
+               << "pipe_barrier " << getPipeName(P) << " before "
+               << TII->getName(MI.getOpcode()) << ": "
+               << hazardKind(SB, Hit, Accesses, MI) << " with "
+               << TII->getName(Hit.MI->getOpcode()) << " on the same pipe";
+      });
+    }
+    return;
+  }
+  // In-block producer: set right after it. Inherited: right before P's
+  // first operation in this block, if P has one (a prefetch issued this
+  // iteration must not be waited for with the previous one), else
+  // adjacent. If no ID is free there, the set moves next to the consumer
+  // (coarser: it covers everything P issued); if none is free there
+  // either, a handshake, then pipe_barrier ALL.
+  if (W.Mode == WalkMode::CollectHits)
+    for (const PendingAccess *A : unorderedConflicts(SB, MI, Accesses, P, Q))
+      if (A->Seq == 0)
+        W.InheritedHits.push_back({A->MI, A->Access.MMO, P, Q});
+  SyncEventAllocator &Events = W.Events;
+  DenseMap<const MachineInstr *, unsigned> &Pos = W.Pos;
+  unsigned Key = Events.key(P, Q);
+  MachineInstr *Producer =
+      Hit.Seq ? const_cast<MachineInstr *>(Hit.MI) : nullptr;
+  std::array<unsigned, NumPipes> Clock = Hit.Seq ? Hit.Clock : SB.clockOf(P);
+  std::optional<unsigned> Id;
+  MachineInstr *Early = nullptr;
+  if (Producer)
+    Id = Events.allocate(P, Q, Pos[Producer], Pos[&MI], [&](unsigned K) {
+      return SB.flagFree(Key, K, P, Clock);
+    });
+  else if (W.FirstOp[P] && EarlyInheritedSets) {
+    Clock = W.FirstOpClock[P];
+    Id = Events.allocate(P, Q, Pos[W.FirstOp[P]], Pos[&MI], [&](unsigned K) {
+      return SB.flagFree(Key, K, P, Clock);
+    });
+    if (Id)
+      Early = W.FirstOp[P];
+  }
+  if (!Id) {
+    Producer = nullptr;
+    Clock = SB.clockOf(P);
+    Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
+      return SB.flagFree(Key, K, P, Clock);
+    });
+  }
+  if (!Id) {
+    // No ID of P -> Q is known to be consumed: a reverse handshake
+    // (Q signals P, right before) orders P after every wait Q has
+    // queued, which frees the flag. It is self-sustaining in loops: each
+    // of the two flags is proven free by the other's wait.
+    unsigned RevKey = Events.key(Q, P);
+    std::array<unsigned, NumPipes> QClock = SB.clockOf(Q);
+    std::optional<unsigned> Rev =
+        Events.allocate(Q, P, Pos[&MI], Pos[&MI], [&](unsigned K) {
+          return SB.flagFree(RevKey, K, Q, QClock);
+        });
+    if (Rev) {
+      SB.orderAfter(P, QClock, Q);
+      SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
+      Clock = SB.clockOf(P);
+      Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
+        return SB.flagFree(Key, K, P, Clock);
+      });
+      if (Id && W.inserting()) {
+        W.Requests.push_back(
+            {SyncRequest::SetWait, Q, P, nullptr, nullptr, &MI, *Rev});
+        PTO_DEBUG(dbgs() << "  handshake " << getPipeName(Q) << "->"
+                         << getPipeName(P) << " id " << *Rev << " before "
+                         << MI);
+        ORE->emit([&]() {
+          return MachineOptimizationRemark(DEBUG_TYPE, "Handshake",
+                                           MI.getDebugLoc(), &MBB)
+                 << "reverse flag " << getPipeName(Q) << "->" << getPipeName(P)
+                 << " before " << TII->getName(MI.getOpcode())
+                 << ": the earlier wait of every free " << getPipeName(P)
+                 << "->" << getPipeName(Q) << " flag may not have run yet";
+        });
+      }
+    }
+  }
+  if (!Id) {
+    if (W.inserting()) {
+      W.Requests.push_back(
+          {SyncRequest::BarrierAll, P, Q, nullptr, nullptr, &MI});
+      PTO_DEBUG(dbgs() << "  no event ID " << getPipeName(P) << "->"
+                       << getPipeName(Q) << ": pipe_barrier ALL before " << MI);
+      ORE->emit([&]() {
+        return MachineOptimizationRemark(DEBUG_TYPE, "EventsExhausted",
+                                         MI.getDebugLoc(), &MBB)
+               << "no free event ID for " << getPipeName(P) << "->"
+               << getPipeName(Q) << " before " << TII->getName(MI.getOpcode())
+               << ": pipe_barrier ALL";
+      });
+    }
+    SB.barrierAll();
+    return;
+  }
+  if (W.inserting())
+    W.Requests.push_back(
+        {SyncRequest::SetWait, P, Q, Producer, Early, &MI, *Id});
+  SB.orderAfter(Q, Clock, P);
+  // The wait is an operation of Q in its queue.
+  SB.noteWait(Key, *Id, Q, SB.NextSeq[Q]++);
+  if (W.inserting()) {
+    PTO_DEBUG(dbgs() << "  wait " << getPipeName(P) << "->" << getPipeName(Q)
+                     << " id " << *Id << " (set "
+                     << (Producer ? "after the producer"
+                         : Early  ? "before the pipe's first operation"
+                                  : "adjacent")
+                     << ") before " << MI);
+    ORE->emit([&]() {
+      return MachineOptimizationRemark(DEBUG_TYPE, "Wait", MI.getDebugLoc(),
+                                       &MBB)
+             << "wait for pipe " << getPipeName(P) << " before "
+             << TII->getName(MI.getOpcode()) << " on pipe " << getPipeName(Q)
+             << ": " << hazardKind(SB, Hit, Accesses, MI) << " with "
+             << TII->getName(Hit.MI->getOpcode());
+    });
+  }
+}
+
+void PTOInsertSync::orderDemands(BlockWalk &W) {
+  MachineBasicBlock &MBB = W.MBB;
+  SyncScoreboard &SB = W.SB;
   auto It = Demands.find(&MBB);
   if (It == Demands.end())
     return;
   MachineBasicBlock::iterator T = MBB.getFirstTerminator();
   MachineInstr *At = T == MBB.end() ? nullptr : &*T;
-  unsigned Here = At ? Pos[At] : unsigned(MBB.size());
+  unsigned Here = At ? W.Pos[At] : unsigned(MBB.size());
   for (const EntryDemand &D : It->second) {
     bool Needed = any_of(SB.Pending[D.P], [&](const PendingAccess &A) {
       return A.MI == D.MI && A.Access.MMO == D.MMO &&
@@ -559,20 +802,23 @@ void PTOInsertSync::orderDemands(MachineBasicBlock &MBB, SyncScoreboard &SB,
     });
     if (!Needed)
       continue; // Also when an earlier demand of the pair covered it.
-    unsigned Key = Events.key(D.P, D.Q);
+    unsigned Key = W.Events.key(D.P, D.Q);
     std::array<unsigned, NumPipes> Clock = SB.clockOf(D.P);
     std::optional<unsigned> Id =
-        Events.allocate(D.P, D.Q, Here, Here, [&](unsigned K) {
+        W.Events.allocate(D.P, D.Q, Here, Here, [&](unsigned K) {
           return SB.flagFree(Key, K, D.P, Clock);
         });
     if (!Id)
       continue; // The loop header orders it then, as without the demand.
-    if (Requests) {
-      Requests->push_back(
+    if (W.inserting()) {
+      W.Requests.push_back(
           {SyncRequest::SetWait, D.P, D.Q, nullptr, nullptr, At, *Id});
       ++NumLoopEntrySyncs;
+      PTO_DEBUG(dbgs() << "  loop-entry wait " << getPipeName(D.P) << "->"
+                       << getPipeName(D.Q) << " id " << *Id << " for "
+                       << *D.MI);
       ORE->emit([&]() {
-        return MachineOptimizationRemark("pto-sync", "LoopEntry",
+        return MachineOptimizationRemark(DEBUG_TYPE, "LoopEntry",
                                          At ? At->getDebugLoc() : DebugLoc(),
                                          &MBB)
                << "wait for pipe " << getPipeName(D.P) << " on pipe "
@@ -596,8 +842,7 @@ void PTOInsertSync::computeDemands(
   auto ExitOf = [&](MachineBasicBlock *B) -> const SyncScoreboard & {
     auto It = ExitState.find(B);
     if (It == ExitState.end())
-      It =
-          ExitState.try_emplace(B, walkBlock(*B, EntryState[B], nullptr)).first;
+      It = ExitState.try_emplace(B, exitState(*B, EntryState[B])).first;
     return It->second;
   };
   // Whether the wait of consumer block X for D may move to the entry of
@@ -628,10 +873,9 @@ void PTOInsertSync::computeDemands(
   for (MachineBasicBlock &X : MF) {
     if (!MLI.getLoopFor(&X))
       continue;
-    SmallVector<EntryDemand, 8> Hits;
-    InheritedHits = &Hits;
-    walkBlock(X, EntryState[&X], nullptr);
-    InheritedHits = nullptr;
+    BlockWalk W(X, WalkMode::CollectHits, EntryState[&X], IdsPerKey);
+    walkBlock(W);
+    SmallVectorImpl<EntryDemand> &Hits = W.InheritedHits;
     // Each hit's outermost qualifying loop (the entry that runs least).
     SmallVector<MachineLoop *, 8> Best(Hits.size(), nullptr);
     for (unsigned I = 0; I < Hits.size(); ++I)
@@ -641,7 +885,9 @@ void PTOInsertSync::computeDemands(
         Best[I] = L;
       }
     // A pipe pair moves only if all its hits in X can: else X waits anyway
-    // and a wait before the loop would be one more.
+    // and a wait before the loop would be one more. The debug counter
+    // decides once per pipe pair of X.
+    SmallDenseMap<unsigned, bool, 8> PairMoves;
     for (unsigned I = 0; I < Hits.size(); ++I) {
       const EntryDemand &D = Hits[I];
       bool AllMove = true;
@@ -649,6 +895,17 @@ void PTOInsertSync::computeDemands(
         if (Hits[J].P == D.P && Hits[J].Q == D.Q && !Best[J])
           AllMove = false;
       if (!AllMove)
+        continue;
+      auto [Move, New] = PairMoves.try_emplace(D.P * NumPipes + D.Q, true);
+      if (New) {
+        Move->second = DebugCounter::shouldExecute(LoopEntryCounter);
+        PTO_DEBUG(dbgs() << "pto-insert-sync: " << getPipeName(D.P) << "->"
+                         << getPipeName(D.Q) << " of " << printMBBReference(X)
+                         << (Move->second
+                                 ? " moves to the loop's entry\n"
+                                 : " stays in the loop (debug counter)\n"));
+      }
+      if (!Move->second)
         continue;
       for (MachineBasicBlock *E : Best[I]->getHeader()->predecessors()) {
         if (Best[I]->contains(E))
@@ -729,8 +986,10 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // hazards of loop headers against accesses from before the loop move to
   // the blocks entering the loop, and the fixed point is redone with them.
   Demands.clear();
+  AliasElisionKept.clear();
+  OrderElisionKept.clear();
   auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
-    return walkBlock(MBB, Entry, nullptr);
+    return exitState(MBB, Entry);
   };
   auto EntryState = computeSyncEntryStates(MF, Walk);
   if (!NaiveSync && LoopEntrySyncs) {
@@ -743,10 +1002,10 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // Insert, block by block, from the converged entry states.
   bool Modified = false;
   for (MachineBasicBlock *MBB : RPOT) {
-    SmallVector<SyncRequest, 16> Requests;
-    walkBlock(*MBB, EntryState[MBB], &Requests);
-    insert(*MBB, Requests);
-    Modified |= !Requests.empty();
+    BlockWalk W(*MBB, WalkMode::Insert, EntryState[MBB], IdsPerKey);
+    walkBlock(W);
+    insert(*MBB, W.Requests);
+    Modified |= !W.Requests.empty();
   }
   AOpts.CycleCache = nullptr;
   AOpts.Footprints = nullptr;

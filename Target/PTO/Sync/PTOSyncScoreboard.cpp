@@ -26,6 +26,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -436,6 +438,68 @@ bool SyncScoreboard::applySlotMark(const MachineInstr &MI) {
       }
   return true;
 }
+
+static void printAccess(raw_ostream &OS, const SyncAccess &A) {
+  OS << (A.IsWrite ? 'W' : 'R');
+  if (!A.MMO) {
+    OS << " anything";
+    return;
+  }
+  const PTOMemoryInfo *M = getMemory(A.MMO->getAddrSpace());
+  OS << ' ' << (M ? M->Name : "?");
+  if (A.AnyWindow)
+    OS << "[any]";
+  else if (A.MMO->getSize().hasValue())
+    OS << '[' << A.MMO->getOffset() << ", +" << A.MMO->getSize().getValue()
+       << ')';
+  if (A.Slot >= 0)
+    OS << " slot" << int(A.Slot) << (A.NextSlot ? "(next)" : "")
+       << (A.SlotInit ? "(init)" : "");
+}
+
+void SyncScoreboard::print(raw_ostream &OS) const {
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    bool Known = false;
+    for (unsigned R = 0; R < NumPipes; ++R)
+      Known |= Ordered[R][P] != 0;
+    if (!NextSeq[P] && Pending[P].empty() && !Known)
+      continue;
+    OS << "  " << getPipeName(P) << ": next " << NextSeq[P];
+    if (Known) {
+      OS << ", after";
+      for (unsigned R = 0; R < NumPipes; ++R)
+        if (Ordered[R][P])
+          OS << ' ' << getPipeName(R) << '<' << Ordered[R][P];
+    }
+    OS << '\n';
+    for (const PendingAccess &A : Pending[P]) {
+      OS << "    ";
+      if (A.Seq)
+        OS << '#' << A.Seq;
+      else
+        OS << "in";
+      OS << ' ';
+      printAccess(OS, A.Access);
+      if (!A.Seq && A.OrderedAtEntry) {
+        OS << " ordered-at-entry";
+        for (unsigned Q = 0; Q < NumPipes; ++Q)
+          if (A.OrderedAtEntry >> Q & 1)
+            OS << ' ' << getPipeName(Q);
+      }
+      if (A.SlotSwaps)
+        OS << " swaps " << int(A.SlotSwaps);
+      if (A.CrossIteration)
+        OS << " X";
+      OS << "  " << *A.MI;
+    }
+  }
+  for (const auto &[Flag, List] : Waits)
+    for (const OutstandingWait &W : List)
+      OS << "  flag key " << Flag.first << " id " << Flag.second << ": wait on "
+         << getPipeName(W.Pipe) << " #" << W.Seq << '\n';
+}
+
+LLVM_DUMP_METHOD void SyncScoreboard::dump() const { print(dbgs()); }
 
 std::array<unsigned, NumPipes> SyncScoreboard::clockOf(unsigned P) const {
   std::array<unsigned, NumPipes> Clock;

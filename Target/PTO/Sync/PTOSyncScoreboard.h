@@ -55,6 +55,7 @@ class MachineMemOperand;
 class MDNode;
 class ReachingDefInfo;
 class DataLayout;
+class raw_ostream;
 
 namespace PTO {
 
@@ -293,6 +294,14 @@ public:
   void noteWait(unsigned Key, unsigned Id, unsigned Q, unsigned Seq) {
     Waits[{Key, Id}] = {OutstandingWait{Q, Seq, 0}};
   }
+
+  /// Per pipe, its next sequence number, what it is ordered after (the
+  /// non-zero entries of its vector clock) and its pending accesses (queue
+  /// position or "in" for inherited, R/W, memory, offset and size, the
+  /// entry mask, slot swaps, X for cross-iteration); then the flags whose
+  /// waits may not have run.
+  void print(raw_ostream &OS) const;
+  void dump() const;
 };
 
 /// Event-ID allocation by lifetime. A set/wait pair occupies its ID from the

@@ -56,12 +56,12 @@
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -86,7 +86,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-verify-sync"
 
-STATISTIC(NumSyncErrors, "Number of synchronization errors found");
+PTO_STATISTIC(NumSyncErrors, "Number of synchronization errors found");
 
 namespace {
 
@@ -850,8 +850,11 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
     }
   }
   Report = true;
+  uint64_t Before = NumSyncErrors.getValue();
   for (MachineBasicBlock *MBB : RPOT)
     check(*MBB, In[MBB]);
+  PTO_DEBUG(dbgs() << "pto-verify-sync: " << Fn.getName() << ": "
+                   << (NumSyncErrors.getValue() - Before) << " error(s)\n");
   return false;
 }
 

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Third tile storage pass (BRIEF §4.3). Gives every allocation its final
-// byte offset in its memory: allocations pto-memory-reuse placed keep their
+// byte offset in its memory: allocations pto-plan-memory placed keep their
 // offsets, the rest are laid out after them without reuse. Capacities,
 // reserved ranges and alignments come from the subtarget's TableGen facts.
 // An allocation that does not fit is an error naming the memory, the bytes
@@ -19,12 +19,12 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -40,7 +40,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-allocate-memory-addr"
 
-STATISTIC(NumOverflows, "Number of on-chip memories that overflowed");
+PTO_STATISTIC(NumOverflows, "Number of on-chip memories that overflowed");
 
 static cl::opt<std::string> MemoryMapFile(
     "pto-memory-map", cl::Hidden, cl::init(""),
@@ -206,7 +206,7 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
       if (A.AS != Mem.AddrSpace)
         continue;
       if (!A.isPlaced()) {
-        // Not planned (no pto-memory-reuse): its own bytes after the rest.
+        // Not planned (no pto-plan-memory): its own bytes after the rest.
         A.Offset = alignTo(End, A.Align);
         End = A.Offset + A.totalSize();
       }
@@ -226,6 +226,10 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
     }
   }
 
+  PTO_DEBUG(dbgs() << "pto-allocate-memory-addr: plan of " << MF.getName()
+                   << ":\n";
+            MF.getInfo<PTOMachineFunctionInfo>()->printAllocations(
+                dbgs(), MF.getSubtarget().getRegisterInfo()));
   // The map is written even when a memory overflows: it shows why.
   if (!MemoryMapFile.empty())
     writeMemoryMap(MF, Liveness, MLI);

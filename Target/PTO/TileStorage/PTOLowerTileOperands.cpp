@@ -26,12 +26,12 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -45,7 +45,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-lower-tile-operands"
 
-STATISTIC(NumLowered, "Number of tile instructions given addresses");
+PTO_STATISTIC(NumLowered, "Number of tile instructions given addresses");
 
 namespace {
 class PTOLowerTileOperands : public MachineFunctionPass {
@@ -56,7 +56,7 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
-  struct Window {
+  struct TileAddress {
     const PTOTileAllocation *Alloc;
     uint64_t Offset; ///< In slot 0.
     TileDesc Desc;
@@ -65,7 +65,7 @@ private:
     /// allocation.
     unsigned Slot = PTOTileAllocation::SlotFirst;
   };
-  DenseMap<Register, Window> Windows;
+  DenseMap<Register, TileAddress> Addresses;
 
   /// Slot offset registers of a rotating allocation: {current, next}.
   std::pair<Register, Register> buildSlotRegisters(MachineFunction &MF,
@@ -75,7 +75,7 @@ private:
   void buildScopes(MachineFunction &MF);
   /// The memory operand(s) of a tile operand addressing window \p W: one,
   /// or one per slot for a rotating member.
-  void addWindowMMOs(MachineInstrBuilder &MIB, const Window &W,
+  void addWindowMMOs(MachineInstrBuilder &MIB, const TileAddress &W,
                      MachineMemOperand::Flags Flags) const;
   /// Appends the real instruction's operands after the pseudo's own (all
   /// but its dtype): the added shapes, the dtype, the source dtype. False
@@ -116,7 +116,7 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
 }
 
 void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
-                                         const Window &W,
+                                         const TileAddress &W,
                                          MachineMemOperand::Flags Flags) const {
   MachineFunction &MF = *MIB->getMF();
   auto Add = [&](uint64_t Offset, MachineMemOperand::Flags F) {
@@ -157,7 +157,7 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   // come from its left operand.
   std::optional<TileDesc> Last, Left;
   for (const MachineOperand &MO : MI.explicit_operands()) {
-    if (!MO.isReg() || !Windows.count(MO.getReg()) || MO.isDef())
+    if (!MO.isReg() || !Addresses.count(MO.getReg()) || MO.isDef())
       continue;
     std::optional<TileDesc> D = getTileDesc(MO.getReg(), MRI);
     Last = D;
@@ -273,7 +273,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   MachineRegisterInfo &MRI = MF.getRegInfo();
   const auto *MFI = MF.getInfo<PTOMachineFunctionInfo>();
   const auto &TII = *MF.getSubtarget<PTOSubtarget>().getInstrInfo();
-  Windows.clear();
+  Addresses.clear();
   Scopes.clear();
 
   // Each register's allocation (the first that has it as a member, as
@@ -294,9 +294,9 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     if (!D)
       D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
-    Windows[R] = {A, A->Offset + MemberOff, *D, Register()};
+    Addresses[R] = {A, A->Offset + MemberOff, *D, Register()};
   }
-  if (Windows.empty())
+  if (Addresses.empty())
     return false;
   buildScopes(MF);
 
@@ -309,8 +309,8 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     if (!Cur)
       return false;
     for (const PTOTileAllocation::Member &M : A.Members)
-      if (M.Slot && Windows.count(M.Reg)) {
-        Window &W = Windows[M.Reg];
+      if (M.Slot && Addresses.count(M.Reg)) {
+        TileAddress &W = Addresses[M.Reg];
         W.Slot = M.Slot;
         W.Base = M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
       }
@@ -321,7 +321,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     for (MachineInstr &MI : MBB) {
       if (MI.isPHI() || MI.isCopy() || MI.isImplicitDef()) {
         if (MI.getOperand(0).isReg() &&
-            Windows.count(MI.getOperand(0).getReg()))
+            Addresses.count(MI.getOperand(0).getReg()))
           Dead.push_back(&MI);
         continue;
       }
@@ -346,8 +346,8 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       for (const MachineOperand &MO : MI.explicit_operands()) {
         if (&MO == &MI.getOperand(NumOps - 1))
           break;
-        auto W = MO.isReg() ? Windows.find(MO.getReg()) : Windows.end();
-        if (W == Windows.end()) {
+        auto W = MO.isReg() ? Addresses.find(MO.getReg()) : Addresses.end();
+        if (W == Addresses.end()) {
           NewMI.add(MO);
           continue;
         }
@@ -374,6 +374,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         if (MMO->getAddrSpace() == AS_GM)
           NewMI.addMemOperand(MMO);
       ++NumLowered;
+      PTO_DEBUG(dbgs() << "pto-lower-tile-operands: " << *NewMI.getInstr());
     }
   for (MachineInstr *MI : Dead)
     MI->eraseFromParent();

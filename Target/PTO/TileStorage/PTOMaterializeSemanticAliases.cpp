@@ -43,6 +43,7 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
@@ -50,7 +51,6 @@
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -61,6 +61,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -68,12 +69,17 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-materialize-semantic-aliases"
 
-STATISTIC(NumClasses, "Number of tile allocations (must-alias classes)");
-STATISTIC(NumMoves, "Number of tile moves materialized");
-STATISTIC(NumSelects, "Number of tile selects expanded");
-STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
-STATISTIC(NumEdgeSplits,
-          "Number of edges split to place PHI tile moves on them");
+PTO_STATISTIC(NumClasses, "Number of tile allocations (must-alias classes)");
+PTO_STATISTIC(NumMoves, "Number of tile moves materialized");
+PTO_STATISTIC(NumSelects, "Number of tile selects expanded");
+PTO_STATISTIC(NumMultiSlot, "Number of loop carries double-buffered");
+PTO_STATISTIC(NumEdgeSplits,
+              "Number of edges split to place PHI tile moves on them");
+DEBUG_COUNTER(MultiSlotCounter, "pto-materialize-semantic-aliases-multislot",
+              "Double-buffer a loop carry instead of moving it");
+DEBUG_COUNTER(InPlaceCounter, "pto-materialize-semantic-aliases-inplace",
+              "Compute an in-place-safe result over an input that dies there "
+              "(candidates, step 4)");
 
 // pto-insert-sync tells the current and the next slot of one iteration apart
 // (their memory operands are flagged by pto-lower-tile-operands), so the
@@ -151,6 +157,12 @@ private:
   bool isRotating(Register R) const;
   /// Tries to double-buffer the loop carry \p Phi (see the file comment).
   bool tryMultiSlot(MachineInstr &Phi, const MachineLoopInfo &MLI);
+  /// The steps of runOnMachineFunction, in order (docs/tile-storage.md).
+  void unionViewsAndCopies();
+  bool bindReusedInputs();
+  void doubleBufferLoopCarries(MachineDominatorTree &MDT);
+  bool mergePhis(MachineDominatorTree &MDT);
+  void shareInPlace();
   /// Returns the number of moves inserted, 0 after an error.
   unsigned resolvePhiCopies(
       MachineBasicBlock &Pred,
@@ -509,6 +521,15 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi,
   // others before it is produced: allow for one more slot.
   if (Peak + Slot > Limits->usable())
     return false;
+  if (!DebugCounter::shouldExecute(MultiSlotCounter)) {
+    PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: loop carry "
+                     << describeTileRegister(P, *MF)
+                     << " not double-buffered (debug counter)\n");
+    return false;
+  }
+  PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: loop carry "
+                   << describeTileRegister(P, *MF) << " double-buffered with "
+                   << describeTileRegister(Next, *MF) << '\n');
 
   for (auto I = Classes.findLeader(Init); I != Classes.member_end(); ++I)
     SlotRole[*I] = PTOTileAllocation::SlotFirst;
@@ -518,7 +539,7 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi,
   unionAt(Next, P, 0);
   ++NumMultiSlot;
   ORE->emit([&]() {
-    return MachineOptimizationRemark("pto-memory", "MultiBuffer",
+    return MachineOptimizationRemark(DEBUG_TYPE, "MultiBuffer",
                                      Phi.getDebugLoc(), H)
            << "loop carry " << ore::NV("Tile", describeTileRegister(P, *MF))
            << " is double-buffered: "
@@ -653,8 +674,7 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
     Register Scratch = buildMove(Pred, Pos, Saved, DL);
     ++Moves;
     ORE->emit([&]() {
-      return MachineOptimizationRemark("pto-memory", "PhiCopyScratch", DL,
-                                       &Pred)
+      return MachineOptimizationRemark(DEBUG_TYPE, "PhiCopyScratch", DL, &Pred)
              << "PHI copies in " << blockName(Pred) << " form a cycle: saved "
              << ore::NV("Tile", describeTileRegister(Saved, *MF))
              << " in a scratch tile";
@@ -699,29 +719,9 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
   NumClasses += Allocs.size();
 }
 
-bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
-  MF = &Fn;
-  MRI = &MF->getRegInfo();
-  TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
-  ORE = &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
-  HadError = false;
-  Classes = EquivalenceClasses<Register>();
-  OffsetInClass.clear();
-  SlotRole.clear();
-
-  bool Changed = expandTileSelects();
-  Changed |= splitUndefPhiOperands();
-  recomputeLiveness();
-
-  for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
-    Register R = Register::index2VirtReg(I);
-    if (isTileRegister(R, *MF) && !MRI->reg_nodbg_empty(R))
-      Classes.insert(R);
-  }
-  if (Classes.empty())
-    return Changed;
-
-  // 1. Views and copies: the same contents, mandatory.
+/// Step 1: views and copies have the same contents as their source: one
+/// class, at the view's offset (mandatory).
+void PTOMaterializeSemanticAliases::unionViewsAndCopies() {
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
@@ -760,8 +760,12 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       }
       unionAt(Dst, Src, Off);
     }
+}
 
-  // 2. Results that reuse an input's storage.
+/// Step 2: a result that reuses an input's storage by contract joins its
+/// class (mandatory); a move preserves an input still read later.
+bool PTOMaterializeSemanticAliases::bindReusedInputs() {
+  bool Changed = false;
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
@@ -784,7 +788,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
       MI.getOperand(InIdx).setReg(Copy);
       Classes.insert(Copy);
       ORE->emit([&]() {
-        return MachineOptimizationRemark("pto-memory", "CopyBeforeReuse",
+        return MachineOptimizationRemark(DEBUG_TYPE, "CopyBeforeReuse",
                                          MI.getDebugLoc(), &MBB)
                << "inserted a tile move to keep "
                << ore::NV("Tile", describeTileRegister(In, *MF))
@@ -798,18 +802,26 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
                   "its input");
     }
 
-  // 3. PHIs: double-buffer prefetching loop carries, merge what does not
-  //    interfere, copy the rest on the edge.
-  //    The dominator tree is of the CFG before any edge is split here: it
-  //    only answers for the blocks that existed then.
-  MachineDominatorTree MDT(*MF);
-  if (MaxBufferSlots >= 2) {
-    MachineLoopInfo MLI(MDT);
-    for (MachineBasicBlock &MBB : *MF)
-      for (MachineInstr &Phi : MBB.phis())
-        if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
-          tryMultiSlot(Phi, MLI);
-  }
+  return Changed;
+}
+
+/// Step 3a: prefetching loop carries that qualify get two slots
+/// (tryMultiSlot).
+void PTOMaterializeSemanticAliases::doubleBufferLoopCarries(
+    MachineDominatorTree &MDT) {
+  if (MaxBufferSlots < 2)
+    return;
+  MachineLoopInfo MLI(MDT);
+  for (MachineBasicBlock &MBB : *MF)
+    for (MachineInstr &Phi : MBB.phis())
+      if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
+        tryMultiSlot(Phi, MLI);
+}
+
+/// Step 3b: PHI operands that do not interfere join the PHI's class; the
+/// others are moved on their edge (mandatory: a PHI has one window).
+bool PTOMaterializeSemanticAliases::mergePhis(MachineDominatorTree &MDT) {
+  bool Changed = false;
   // Copies for a PHI belong on their edge: in a predecessor with other
   // successors they would also run on the paths that do not need them (for
   // a loop exit, every iteration), so such an edge is split -- except a
@@ -831,7 +843,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
           // computing it over an input that dies there.
           if (InPlace)
             ORE->emit([&]() {
-              return MachineOptimizationRemark("pto-memory", "RetargetProducer",
+              return MachineOptimizationRemark(DEBUG_TYPE, "RetargetProducer",
                                                Phi.getDebugLoc(), &MBB)
                      << "PHI " << ore::NV("Phi", describeTileRegister(Dst, *MF))
                      << " and its operand "
@@ -871,7 +883,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         continue;
       MachineBasicBlock *From = Pred;
       ORE->emit([&]() {
-        return MachineOptimizationRemark("pto-memory", "PhiCopy",
+        return MachineOptimizationRemark(DEBUG_TYPE, "PhiCopy",
                                          MBB.findDebugLoc(MBB.begin()), &MBB)
                << "inserted " << ore::NV("Moves", Moves)
                << " tile move(s) for PHI operands on the edge from "
@@ -895,8 +907,12 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
     }
   }
 
-  // 4. Opportunistic: an in-place-safe result takes the storage (and the
-  //    offset) of an input that dies at the instruction.
+  return Changed;
+}
+
+/// Step 4 (opportunistic): an in-place-safe result takes the storage (and
+/// the offset) of an input that dies at the instruction.
+void PTOMaterializeSemanticAliases::shareInPlace() {
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
@@ -913,9 +929,21 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         if (!diesAt(MI, In.getReg()) ||
             Classes.findLeader(Dst) == Classes.findLeader(In.getReg()))
           continue;
+        if (!DebugCounter::shouldExecute(InPlaceCounter)) {
+          PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                           << describeTileRegister(Dst, *MF)
+                           << " not in place over "
+                           << describeTileRegister(In.getReg(), *MF)
+                           << " (debug counter)\n");
+          continue;
+        }
         if (tryUnion(Dst, In.getReg())) {
+          PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                           << describeTileRegister(Dst, *MF)
+                           << " in place over "
+                           << describeTileRegister(In.getReg(), *MF) << '\n');
           ORE->emit([&]() {
-            return MachineOptimizationRemark("pto-memory", "InPlace",
+            return MachineOptimizationRemark(DEBUG_TYPE, "InPlace",
                                              MI.getDebugLoc(), &MBB)
                    << "result computed in place over "
                    << describeTileRegister(In.getReg(), *MF);
@@ -924,6 +952,40 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
         }
       }
     }
+}
+
+bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
+  MF = &Fn;
+  MRI = &MF->getRegInfo();
+  TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
+  ORE = &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+  HadError = false;
+  Classes = EquivalenceClasses<Register>();
+  OffsetInClass.clear();
+  SlotRole.clear();
+
+  bool Changed = expandTileSelects();
+  Changed |= splitUndefPhiOperands();
+  recomputeLiveness();
+
+  for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    if (isTileRegister(R, *MF) && !MRI->reg_nodbg_empty(R))
+      Classes.insert(R);
+  }
+  if (Classes.empty())
+    return Changed;
+
+  unionViewsAndCopies();
+  Changed |= bindReusedInputs();
+  // PHIs: double-buffer prefetching loop carries, merge what does not
+  //    interfere, copy the rest on the edge.
+  //    The dominator tree is of the CFG before any edge is split here: it
+  //    only answers for the blocks that existed then.
+  MachineDominatorTree MDT(*MF);
+  doubleBufferLoopCarries(MDT);
+  Changed |= mergePhis(MDT);
+  shareInPlace();
 
   if (HadError) {
     // Nothing downstream can place interfering classes. Leave a valid empty
@@ -933,6 +995,10 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
     return true;
   }
   buildAllocations();
+  PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: allocations of "
+                   << MF->getName() << ":\n";
+            MF->getInfo<PTOMachineFunctionInfo>()->printAllocations(
+                dbgs(), MF->getSubtarget().getRegisterInfo()));
   return true;
 }
 

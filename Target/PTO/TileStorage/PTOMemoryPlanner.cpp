@@ -12,12 +12,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileStorage/PTOMemoryPlanner.h"
+#include "PTODebug.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
-#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -776,8 +776,8 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
       bool RealOptimal = false;
       Scored Shared = runPlanner(Real, Buffers, Opts, Nodes, RealOptimal);
       if (Shared.Peak < Chosen.Peak) {
-        LLVM_DEBUG(dbgs() << "stage groups share bytes: " << Chosen.Peak
-                          << " > capacity " << Capacity << "\n");
+        PTO_DEBUG(dbgs() << "stage groups share bytes: " << Chosen.Peak
+                         << " > capacity " << Capacity << "\n");
         Chosen = std::move(Shared);
         Optimal = RealOptimal;
       }
@@ -794,9 +794,9 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   // Optimal is about the peak: a finished search, or the lower bound met.
   Plan.Optimal = (Opts.Kind == PlannerKind::Exact && Optimal) ||
                  Plan.Peak <= lowerBound(Buffers);
-  LLVM_DEBUG(dbgs() << getPlannerKindName(Opts.Kind) << ": " << Buffers.size()
-                    << " buffers, peak " << Plan.Peak << ", hand-offs "
-                    << Plan.Handoffs << ", nodes " << Nodes << "\n");
+  PTO_DEBUG(dbgs() << getPlannerKindName(Opts.Kind) << ": " << Buffers.size()
+                   << " buffers, peak " << Plan.Peak << ", hand-offs "
+                   << Plan.Handoffs << ", nodes " << Nodes << "\n");
   return Plan;
 }
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The pure offset-assignment algorithms behind pto-memory-reuse and
+// The pure offset-assignment algorithms behind pto-plan-memory and
 // pto-allocate-memory-addr (BRIEF §4, passes 2-3). No MachineIR dependency:
 // the passes turn tile allocations into PlannerBuffers (live interval sets
 // from SSA liveness, first/last pipe, stage group), call planMemory() per

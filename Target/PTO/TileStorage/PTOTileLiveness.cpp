@@ -9,6 +9,7 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTORegisterInfo.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -22,6 +23,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+#define DEBUG_TYPE "pto-tile-liveness"
 using namespace llvm::PTO;
 
 bool PTO::isTileRegister(Register Reg, const MachineFunction &MF) {
@@ -138,7 +141,7 @@ void TileLiveness::compute(const MachineFunction &MF,
     }
     BlockRange[&MBB] = {Start, N};
   }
-  NumSlots = 2 * N + 1;
+  NumPoints = 2 * N + 1;
 
   // Per block: upward-exposed non-PHI uses, defs, and PHI uses per edge.
   DenseMap<const MachineBasicBlock *, DenseSet<Register>> UEUses, Defs, LiveIn,
@@ -199,9 +202,9 @@ void TileLiveness::compute(const MachineFunction &MF,
     for (const MachineInstr &MI : MBB) {
       unsigned I = Index[&MI];
       // An instruction reads its tile inputs while it writes its result:
-      // the inputs stay live through the def slot, so nothing is placed on
+      // the inputs stay live through the def point, so nothing is placed on
       // their bytes -- except the input whose storage the result reuses by
-      // contract (OutputReusesInput), which dies at the read slot.
+      // contract (OutputReusesInput), which dies at the read point.
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
       unsigned ReuseIdx = Op && Op->reusesInput()
                               ? MI.getNumExplicitDefs() + Op->OutputReusesInput
@@ -251,9 +254,14 @@ void TileLiveness::compute(const MachineFunction &MF,
     }
 }
 
+LLVM_DUMP_METHOD void TileLiveness::dump(const MachineFunction &MF) const {
+  print(dbgs(), MF);
+}
+
 void TileLiveness::print(raw_ostream &OS, const MachineFunction &MF) const {
   const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
-  OS << "Tile liveness of " << MF.getName() << " (" << NumSlots << " slots):\n";
+  OS << "Tile liveness of " << MF.getName() << " (" << NumPoints
+     << " points):\n";
   auto PrintSet =
       [&](const DenseMap<const MachineBasicBlock *, DenseSet<Register>> &Sets,
           const MachineBasicBlock &MBB) {
@@ -292,11 +300,11 @@ static cl::opt<bool>
 
 char PTOTileLivenessAnalysis::ID = 0;
 
-INITIALIZE_PASS_BEGIN(PTOTileLivenessAnalysis, "pto-tile-liveness",
-                      "PTO tile liveness", false, true)
+INITIALIZE_PASS_BEGIN(PTOTileLivenessAnalysis, DEBUG_TYPE, "PTO tile liveness",
+                      false, true)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
-INITIALIZE_PASS_END(PTOTileLivenessAnalysis, "pto-tile-liveness",
-                    "PTO tile liveness", false, true)
+INITIALIZE_PASS_END(PTOTileLivenessAnalysis, DEBUG_TYPE, "PTO tile liveness",
+                    false, true)
 
 PTOTileLivenessAnalysis::PTOTileLivenessAnalysis() : MachineFunctionPass(ID) {}
 
@@ -311,6 +319,8 @@ bool PTOTileLivenessAnalysis::runOnMachineFunction(MachineFunction &Fn) {
   Liveness.compute(Fn, &getAnalysis<MachineLoopInfoWrapperPass>().getLI());
   if (PrintTileLiveness)
     Liveness.print(errs(), Fn);
+  else
+    PTO_DEBUG(Liveness.print(dbgs(), Fn));
   return false;
 }
 

@@ -6,14 +6,14 @@
 //===----------------------------------------------------------------------===//
 //
 // SSA liveness of tile virtual registers as sets of half-open intervals over
-// a linear numbering of the function (blocks in layout order). Slots: an
-// instruction numbered i reads its operands at 2i and defines its results at
-// 2i+1. Tile inputs of an instruction that writes a tile stay live through
-// 2i+1, so no input shares bytes with the result -- except the input the
-// result reuses by contract (OutputReusesInput), which dies at 2i. PHIs define
-// at their block's entry slot; a value is live out of a predecessor for the
-// PHIs it feeds. A value live into a loop header is live across the whole loop
-// (never a false hole).
+// a linear numbering of the function (blocks in layout order). Program points
+// (not the slots of a multi-buffer): an instruction numbered i reads its
+// operands at 2i and defines its results at 2i+1. Tile inputs of an instruction
+// that writes a tile stay live through 2i+1, so no input shares bytes with the
+// result -- except the input the result reuses by contract (OutputReusesInput),
+// which dies at 2i. PHIs define at their block's entry point; a value is live
+// out of a predecessor for the PHIs it feeds. A value live into a loop header
+// is live across the whole loop (never a false hole).
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,10 +64,10 @@ public:
   bool interfere(Register A, Register B) const {
     return intervalsOverlap(get(A), get(B));
   }
-  /// The instruction number of \p MI (its read slot is 2*n, def slot 2*n+1).
+  /// The instruction number of \p MI (its read point is 2*n, def point 2*n+1).
   unsigned getIndex(const MachineInstr &MI) const { return Index.lookup(&MI); }
-  /// Number of instruction slots: every interval ends at or before it.
-  unsigned getNumSlots() const { return NumSlots; }
+  /// Number of program points: every interval ends at or before it.
+  unsigned getNumPoints() const { return NumPoints; }
   /// Whether \p Reg is live out of \p MBB (read by a successor, or by a
   /// successor's PHI on the edge from \p MBB).
   bool isLiveOut(Register Reg, const MachineBasicBlock &MBB) const;
@@ -82,9 +82,11 @@ public:
   /// As isLastUse, by scanning the rest of the block: exact on code changed
   /// since the lifetimes were computed (except for the live-out sets).
   bool isLastUseInBlock(const MachineInstr &MI, Register Reg) const;
-  /// Prints every tile register's lifetime and every block's slots and
+  /// Prints every tile register's lifetime and every block's points and
   /// live-in/live-out tiles.
   void print(raw_ostream &OS, const MachineFunction &MF) const;
+  /// print() to dbgs(), from a debugger.
+  void dump(const MachineFunction &MF) const;
   /// The tile registers live into \p MBB (nullptr: none).
   const DenseSet<Register> *getLiveIns(const MachineBasicBlock &MBB) const {
     auto It = LiveInSets.find(&MBB);
@@ -97,7 +99,7 @@ public:
   }
 
 private:
-  unsigned NumSlots = 0;
+  unsigned NumPoints = 0;
   /// Per (block, tile register): the number of the block's last non-debug
   /// instruction reading the register.
   DenseMap<std::pair<const MachineBasicBlock *, Register>, unsigned> LastReader;
@@ -107,7 +109,7 @@ private:
 
 /// The tile lifetimes of a machine function as an analysis: computed once
 /// with the pass manager's loop info, shared by the storage passes that do
-/// not change the code (pto-memory-reuse, pto-allocate-memory-addr,
+/// not change the code (pto-plan-memory, pto-allocate-memory-addr,
 /// pto-verify-tile-storage), which require and preserve it.
 class PTOTileLivenessAnalysis : public MachineFunctionPass {
   PTO::TileLiveness Liveness;

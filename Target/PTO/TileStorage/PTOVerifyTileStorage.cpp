@@ -24,11 +24,11 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -39,7 +39,7 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-verify-tile-storage"
 
-STATISTIC(NumViolations, "Number of tile storage violations found");
+PTO_STATISTIC(NumViolations, "Number of tile storage violations found");
 
 namespace {
 class PTOVerifyTileStorage : public MachineFunctionPass {
@@ -58,17 +58,17 @@ public:
 /// A tile's bytes: [Begin, End) in slot 0 of its allocation; a member of
 /// the current or next slot of a rotating allocation may be in either slot
 /// at run time (Slot != 0).
-struct Window {
+struct PlacedBytes {
   const PTOTileAllocation *Alloc = nullptr;
   uint64_t Begin = 0, End = 0;
   unsigned Slot = 0;
 
-  bool sameWindow(const Window &O) const {
+  bool sameWindow(const PlacedBytes &O) const {
     return Alloc == O.Alloc && Begin == O.Begin && End == O.End &&
            Slot == O.Slot;
   }
   /// Whether the two windows can share a byte at some point of the run.
-  bool mayOverlap(const Window &O) const {
+  bool mayOverlap(const PlacedBytes &O) const {
     if (Alloc == O.Alloc) {
       // The current and the next slot are never the same slot.
       if (Slot && O.Slot && Slot != O.Slot)
@@ -169,7 +169,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     }
 
   // Every tile's window.
-  DenseMap<Register, Window> Windows;
+  DenseMap<Register, PlacedBytes> Windows;
   for (Register R : Tiles) {
     auto [A, MemberOff, Slot] = Placement.lookup(R);
     if (A && (A->Slots > 2 || (Slot && A->Slots != 2) || Slot > 2)) {
@@ -190,7 +190,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     // window, so it overlaps nothing.
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     uint64_t Bytes = D ? D->bytes() : 0;
-    Window W{A, A->Offset + MemberOff, A->Offset + MemberOff + Bytes, Slot};
+    PlacedBytes W{A, A->Offset + MemberOff, A->Offset + MemberOff + Bytes,
+                  Slot};
     if (const PTOMemoryInfo *M = getMemory(AS); M && W.Begin % M->TileAlign)
       Fail(describeTileRegister(R, MF) + " at offset " + Twine(W.Begin) +
            " is not aligned to the " + M->Name + " tile alignment (" +
@@ -251,8 +252,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   llvm::sort(Overlapping);
   Overlapping.erase(llvm::unique(Overlapping), Overlapping.end());
   for (auto [I, J] : Overlapping) {
-    const Window &WI = Windows.find(Tiles[I])->second,
-                 &WJ = Windows.find(Tiles[J])->second;
+    const PlacedBytes &WI = Windows.find(Tiles[I])->second,
+                      &WJ = Windows.find(Tiles[J])->second;
     if (WI.Alloc->AS != WJ.Alloc->AS || !WI.mayOverlap(WJ))
       continue;
     if (contentsOf(Tiles[I], MRI) == contentsOf(Tiles[J], MRI) ||

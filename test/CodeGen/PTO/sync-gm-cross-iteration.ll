@@ -1,6 +1,6 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o /dev/null \
-; RUN:   -pass-remarks=pto-sync -pass-remarks-analysis=pto-sync 2>&1 \
+; RUN:   -pass-remarks=pto-insert-sync -pass-remarks-analysis=pto-insert-sync 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 ; Mutation: an inserter that trusts same-iteration alias answers across back
 ; edges elides these waits; pto-verify-sync (its own rules) must catch it.

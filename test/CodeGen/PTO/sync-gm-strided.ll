@@ -1,6 +1,6 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o - | FileCheck %s
-; RUN: %llc -march=pto -O2 %s -o /dev/null -pass-remarks=pto-sync \
-; RUN:   -pass-remarks-analysis=pto-sync 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 %s -o /dev/null -pass-remarks=pto-insert-sync \
+; RUN:   -pass-remarks-analysis=pto-insert-sync 2>&1 | FileCheck %s --check-prefix=REMARK
 ; A deliberately wrong row rule (misses a one-element overlap) is caught by
 ; pto-verify-sync's own rule:
 ; RUN: not %llc -march=pto -O2 %s -o /dev/null -pto-sync-unsound-rows 2>&1 \

@@ -1,5 +1,5 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-insert-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
 ;
 ; A loop whose body loads, computes and stores into the same windows each
 ; iteration: the back edge carries WAR/WAW hazards (the next tload overwrites

@@ -8,7 +8,7 @@
 ; RUN: %llc -march=pto -O2 %s -o - | FileCheck %s
 ; RUN: %llc -march=pto -O2 -pto-sync-loop-entry=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=OFF
-; RUN: %llc -march=pto -O2 -pass-remarks=pto-sync %s -o /dev/null 2>&1 \
+; RUN: %llc -march=pto -O2 -pass-remarks=pto-insert-sync %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
 ; RUN:   --plugin=%plugin --arg=buf:f32:16x16:seed=5 --arg=buf:f32:48x16 \

@@ -11,7 +11,7 @@
 ; reverse handshake proving the previous wait of that flag ran. The outer
 ; loop's top needs only the wait for MTE3, which carries MTE3's ordering
 ; after the previous tload and texp.
-; RUN: %llc -march=pto -O2 -pass-remarks=pto-sync %s -o /dev/null 2>&1 \
+; RUN: %llc -march=pto -O2 -pass-remarks=pto-insert-sync %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 ; REMARK: wait for pipe MTE2 on pipe V before entering the loop: TLOAD_VEC_A is then not waited for in every iteration
 ; RUN: %llc -march=pto -O2 -pto-sync-loop-entry=false %s -o - \

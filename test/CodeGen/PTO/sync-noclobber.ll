@@ -1,5 +1,5 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks-analysis=pto-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks-analysis=pto-insert-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
 ;
 ; noclobber: GM tloads of a buffer nothing in the kernel writes are
 ; invariant, so a later tstore to a may-aliasing pointer is not ordered

@@ -1,5 +1,5 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-sync -pass-remarks-analysis=pto-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-insert-sync -pass-remarks-analysis=pto-insert-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
 ;
 ; S <-> V through tgetval/tsetval: V -> S before tgetval (RAW), S -> V before
 ; the V op reading what tsetval wrote; S never needs a barrier against itself,

@@ -1,5 +1,5 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-sync -pass-remarks-analysis=pto-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-insert-sync -pass-remarks-analysis=pto-insert-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
 ;
 ; Transitivity: the MTE3 store waits for V, whose wait for MTE2 already
 ; covers the load; no MTE2 -> MTE3 wait, and the remark names the rule.

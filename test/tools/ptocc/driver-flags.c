@@ -84,7 +84,7 @@ __pto_kernel void kernel(__gm const float *restrict x,
 // REPORT-DAG: SROAPass
 // RUN: ptocc -O2 -DROWS=16 -c %s -o %t/rec.o -fsave-optimization-record
 // RUN: FileCheck %s --check-prefix=RECORD < %t/rec.opt.yaml
-// RECORD: Pass: pto-{{sync|memory}}
+// RECORD: Pass: pto-{{insert-sync|plan-memory|materialize-semantic-aliases}}
 // RECORD: Function: kernel
 //
 // Several inputs: one output each; -o with several is an error.

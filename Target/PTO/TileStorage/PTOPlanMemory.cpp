@@ -1,4 +1,4 @@
-//===-- PTOMemoryReuse.cpp - Share on-chip bytes between tiles ------------===//
+//===-- PTOPlanMemory.cpp - Offsets of the tile allocations ---------------===//
 //
 // Part of the llvm-pto project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -12,20 +12,21 @@
 // peak first and cross-pipe hand-offs second (TileStorage/PTOMemoryPlanner).
 // Lifetimes come from SSA liveness (PTOTileLiveness). Cross-pipe buffers
 // written in one loop form a stage group that the planners keep apart when
-// capacity allows (PyPTO #1475). The offsets are
-// recorded in PTOMachineFunctionInfo; pto-allocate-memory-addr validates
-// them against the memory's capacity. -pass-remarks=pto-memory reports each
-// reuse.
+// capacity allows (PyPTO #1475). The offsets are recorded in
+// PTOMachineFunctionInfo; pto-allocate-memory-addr validates them against the
+// memory's capacity. -pass-remarks=pto-plan-memory reports each reuse; the
+// debug counter pto-plan-memory-reuse gives a refused allocation bytes of its
+// own (docs/debugging.md).
 //
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTODebug.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -35,13 +36,17 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
 
-#define DEBUG_TYPE "pto-memory-reuse"
+#define DEBUG_TYPE "pto-plan-memory"
 
-STATISTIC(NumShared, "Number of allocations placed on reused bytes");
+PTO_STATISTIC(NumShared, "Number of allocations placed on reused bytes");
+DEBUG_COUNTER(ReuseCounter, "pto-plan-memory-reuse",
+              "Let an allocation share bytes with allocations whose lifetimes "
+              "are disjoint from its own");
 
 static cl::opt<std::string>
     PlannerName("pto-mem-planner", cl::Hidden, cl::init("best-fit"),
@@ -54,11 +59,11 @@ static cl::opt<unsigned> ExactNodeLimit(
              "its best plan so far"));
 
 namespace {
-class PTOMemoryReuse : public MachineFunctionPass {
+class PTOPlanMemory : public MachineFunctionPass {
 public:
   static char ID;
-  PTOMemoryReuse() : MachineFunctionPass(ID) {}
-  StringRef getPassName() const override { return "PTO memory reuse"; }
+  PTOPlanMemory() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "PTO plan memory"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     AU.addRequired<MachineLoopInfoWrapperPass>();
@@ -70,17 +75,37 @@ public:
 };
 } // namespace
 
-char PTOMemoryReuse::ID = 0;
+char PTOPlanMemory::ID = 0;
 
-INITIALIZE_PASS_BEGIN(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
+INITIALIZE_PASS_BEGIN(PTOPlanMemory, DEBUG_TYPE, "PTO plan memory", false,
                       false)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
-INITIALIZE_PASS_END(PTOMemoryReuse, DEBUG_TYPE, "PTO memory reuse", false,
-                    false)
+INITIALIZE_PASS_END(PTOPlanMemory, DEBUG_TYPE, "PTO plan memory", false, false)
 
-bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
+/// The reuse debug counter, asked once per buffer that could share bytes
+/// with another (their lifetimes are disjoint): a buffer it refuses is live
+/// over all the others, so it gets bytes of its own.
+static void keepApartByCounter(MutableArrayRef<PlannerBuffer> Buffers) {
+  unsigned Lo = ~0u, Hi = 0;
+  for (const PlannerBuffer &B : Buffers)
+    for (auto [S, E] : B.Live)
+      if (S < E)
+        Lo = std::min(Lo, S), Hi = std::max(Hi, E);
+  for (unsigned K = 0; K < Buffers.size(); ++K) {
+    bool CanShare = false;
+    for (unsigned J = 0; J < Buffers.size() && !CanShare; ++J)
+      CanShare = J != K && !interferes(Buffers[K], Buffers[J]);
+    if (!CanShare || DebugCounter::shouldExecute(ReuseCounter))
+      continue;
+    PTO_DEBUG(dbgs() << "pto-plan-memory: buffer " << Buffers[K].Id
+                     << " reuses no bytes (debug counter)\n");
+    Buffers[K].Live.assign(1, {Lo, Hi});
+  }
+}
+
+bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
   auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
   if (Allocs.empty())
     return false;
@@ -118,6 +143,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
       }
     if (Buffers.empty())
       continue;
+    keepApartByCounter(Buffers);
     std::optional<MemoryLimits> Limits = ST.getMemoryLimits(Mem.AddrSpace);
     uint64_t Capacity = Limits ? Limits->usable() : 0;
     MemoryPlan Plan = planMemory(Buffers, Capacity, Opts);
@@ -127,7 +153,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
 
     if (Opts.Kind == PlannerKind::Exact && !Plan.Optimal)
       ORE.emit([&]() {
-        return MachineOptimizationRemarkAnalysis("pto-memory", "ExactNodeLimit",
+        return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "ExactNodeLimit",
                                                  DebugLoc(), &MF.front())
                << "exact planner reached its node limit in "
                << ore::NV("Memory", Mem.Name) << "; kept its best plan (peak "
@@ -136,7 +162,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
 
     if (Plan.StageGroupShares)
       ORE.emit([&]() {
-        return MachineOptimizationRemarkAnalysis("pto-memory", "StageShare",
+        return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "StageShare",
                                                  DebugLoc(), &MF.front())
                << "pipeline stages of a loop share "
                << ore::NV("Memory", Mem.Name) << " bytes ("
@@ -150,7 +176,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
     LLVMContext &Ctx = MF.getFunction().getContext();
     if (!Ctx.getLLVMRemarkStreamer() &&
         !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled() &&
-        !AreStatisticsEnabled())
+        !PTO::areStatisticsEnabled())
       continue;
     for (unsigned A = 0; A < Idx.size(); ++A)
       for (unsigned B = 0; B < Idx.size(); ++B) {
@@ -169,7 +195,7 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
         const PTOTileAllocation &Later = Allocs[Idx[A]];
         const PTOTileAllocation &Earlier = Allocs[Idx[B]];
         ORE.emit([&]() {
-          return MachineOptimizationRemark("pto-memory", "Reuse", DebugLoc(),
+          return MachineOptimizationRemark(DEBUG_TYPE, "Reuse", DebugLoc(),
                                            &MF.front())
                  << "allocation " << ore::NV("Allocation", Later.ID) << " ("
                  << describeTileRegister(Later.Members.front().Reg, MF)
@@ -181,7 +207,10 @@ bool PTOMemoryReuse::runOnMachineFunction(MachineFunction &MF) {
         break;
       }
   }
+  PTO_DEBUG(dbgs() << "pto-plan-memory: plan of " << MF.getName() << ":\n";
+            MF.getInfo<PTOMachineFunctionInfo>()->printAllocations(
+                dbgs(), MF.getSubtarget().getRegisterInfo()));
   return Changed;
 }
 
-FunctionPass *llvm::createPTOMemoryReusePass() { return new PTOMemoryReuse(); }
+FunctionPass *llvm::createPTOPlanMemoryPass() { return new PTOPlanMemory(); }
