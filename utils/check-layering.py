@@ -40,14 +40,16 @@ DEPENDS = {
     "Desc": {"Info"},
     "AsmParser": {"Desc", "Info"},
     "Disassembler": {"Desc", "Info"},
-    "MemoryPlanner": set(),
-    "CodeGen": {"Desc", "Info", "MemoryPlanner"},
+    "Support": set(),
+    "MemoryPlanner": {"Support"},
+    "CodeGen": {"Desc", "Info", "MemoryPlanner", "Support"},
 }
-MC_LEVEL = {"Info", "Desc", "AsmParser", "Disassembler", "MemoryPlanner"}
+MC_LEVEL = {"Info", "Desc", "AsmParser", "Disassembler", "MemoryPlanner",
+            "Support"}
 # LLVM headers a MC-level library must not include.
 CODEGEN_LEVEL = ("llvm/CodeGen/", "llvm/IR/", "llvm/Analysis/",
                  "llvm/Target/", "llvm/Passes/", "llvm/Transforms/")
-PUBLIC_LIBS = {"Desc", "Info", "MemoryPlanner"}
+PUBLIC_LIBS = {"Desc", "Info", "MemoryPlanner", "Support"}
 # The one cycle allowed: the target machine, its subtarget and the objects
 # the subtarget owns and hands out (as in every in-tree target: XSubtarget.h includes XInstrInfo.h,
 # XInstrInfo.cpp includes XSubtarget.h). Nothing else may join it.
@@ -69,6 +71,8 @@ def library_of(rel):
         return top
     if rel.startswith("TileStorage/PTOMemoryPlanner."):
         return "MemoryPlanner"
+    if rel.startswith("PTODebug."):
+        return "Support"
     return "CodeGen"
 
 
