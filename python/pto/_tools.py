@@ -138,8 +138,13 @@ def fingerprint(kind):
     """What identifies the tools a compile of ``kind`` ('c' or 'ir') uses:
     the contents of ptocc and the headers next to it (or of llc and the
     plugin), and the identity of the LLVM libraries they load."""
+    # The LLVM library directory: next to llc's, or (for a wrapper such as
+    # the sanitizer build's llc-asan) the LLVM 22 install's.
     libdir = os.path.join(os.path.dirname(os.path.dirname(tool("llc"))),
                           "lib")
+    if not os.path.exists(os.path.join(libdir, "libLLVM.so.22.1")):
+        libdir = os.path.join(os.path.dirname(os.path.dirname(_DEFAULT_LLC)),
+                              "lib")
     if kind == "ir":
         paths = [tool("llc"), tool("plugin")]
         libs = ["libLLVM.so.22.1"]
