@@ -12,13 +12,13 @@
 //
 // The scalar unit interprets scalar instructions in program order and
 // dispatches tile and sync instructions to per-pipe in-order queues; pipes
-// run concurrently under a latency/throughput model (SimModel.h). Tile
-// instructions have their functional meaning on real data (TileSemantics.h);
-// a vector-clock race detector checks every access against happens-before
-// through set_flag/wait_flag/pipe_barrier, and a wait that can never be
-// satisfied is reported as a deadlock. Instructions are decoded with the
-// target's MCDisassembler; assembly is assembled in-process by the target's
-// MC layer.
+// run concurrently under a latency/throughput model (SimModel.h: the tables
+// of PTOSchedule.td). Tile instructions have their functional meaning on real
+// data (TileSemantics.h); a vector-clock race detector checks every access
+// against happens-before through set_flag/wait_flag/pipe_barrier, and a wait
+// that can never be satisfied is reported as a deadlock. Instructions are
+// decoded with the target's MCDisassembler; assembly is assembled in-process
+// by the target's MC layer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -142,10 +142,8 @@ static Error simError(const Twine &Msg) {
 
 namespace {
 // The pipes by encoding (PTOMachineFacts.td); S..FIX are the agents.
-constexpr unsigned PipeS = PTO::PIPE_S, PipeMTE1 = PTO::PIPE_MTE1,
-                   PipeMTE2 = PTO::PIPE_MTE2, PipeMTE3 = PTO::PIPE_MTE3,
-                   PipeM = PTO::PIPE_M, PipeV = PTO::PIPE_V,
-                   PipeFIX = PTO::PIPE_FIX, PipeALL = PTO::PIPE_ALL;
+constexpr unsigned PipeS = PTO::PIPE_S, PipeFIX = PTO::PIPE_FIX,
+                   PipeALL = PTO::PIPE_ALL;
 constexpr unsigned NumAgents = PipeFIX + 1;
 constexpr uint64_t ProgramBase = 0x10000;
 constexpr uint64_t BufferBase = 0x10000000;
@@ -352,7 +350,7 @@ public:
   std::unique_ptr<MCDisassembler> DisAsm;
   std::unique_ptr<MCInstPrinter> IP;
   PTO::PTOGeneration Gen;
-  const TimingParams *TP = nullptr;
+  std::optional<TimingModel> TM;
 
   // Program and memories.
   std::vector<Region> Regions;
@@ -461,13 +459,13 @@ private:
     if (!Tracing)
       return;
     if (ScalarSliceEnd == Now && Now != 0) {
-      ScalarSliceEnd = Now + TP->ScalarCycles;
+      ScalarSliceEnd = Now + TM->scalarCycles();
       return;
     }
     if (ScalarSliceEnd > ScalarSliceStart)
       Slices.push_back({PipeS, ScalarSliceStart, ScalarSliceEnd, 0});
     ScalarSliceStart = Now;
-    ScalarSliceEnd = Now + TP->ScalarCycles;
+    ScalarSliceEnd = Now + TM->scalarCycles();
   }
 };
 } // namespace
@@ -491,10 +489,8 @@ Error Sim::setup() {
   if (!STI->isCPUStringValid(MCPU))
     return simError("unknown CPU '" + MCPU + "' (expected a3 or a5)");
   Gen = PTO::getGeneration(*STI);
-  for (const TimingParams &P : TimingTable)
-    if (MCPU == P.CPU)
-      TP = &P;
-  if (!TP)
+  TM = TimingModel::get(Gen);
+  if (!TM)
     return simError("no timing parameters for CPU '" + MCPU + "'");
   IP.reset(TheTarget->createMCInstPrinter(TheTriple, 0, *MAI, *MCII, *MRI));
   for (unsigned AS = PTO::AS_MAT; AS <= PTO::AS_BIAS; ++AS) {
@@ -1255,51 +1251,20 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     if (Error E = onChipWindow(T, DI))
       return E;
 
-  // Cost (docs/simulator.md, "Timing model").
-  auto Ceil = [](uint64_t A, uint64_t B) {
-    return std::max<uint64_t>(1, (A + B - 1) / B);
-  };
+  // Cost (docs/simulator.md, "Pipes and timing"): the instruction's cost
+  // class (PTOSchedule.td) applied to its work.
   uint64_t Bytes = HasDst ? P.Dst.bytes() : 0;
   for (const TileOperand &T : P.Srcs)
     Bytes = std::max(Bytes, T.bytes());
-  switch (DI.Pipe) {
-  case PipeMTE2:
-  case PipeMTE3:
-    P.II = Ceil(Bytes, TP->GMBytesPerCycle);
-    P.Latency = TP->GMStartup + P.II;
-    break;
-  case PipeFIX:
-    if (P.Kind == Sem::Store) {
-      P.II = Ceil(Bytes, TP->GMBytesPerCycle);
-      P.Latency = TP->GMStartup + P.II;
-    } else {
-      P.II = Ceil(Bytes, TP->FixBytesPerCycle);
-      P.Latency = TP->FixStartup + P.II;
-    }
-    break;
-  case PipeMTE1:
-    P.II = Ceil(Bytes, TP->L1BytesPerCycle);
-    P.Latency = TP->L1Startup + P.II;
-    break;
-  case PipeM: {
-    uint64_t Macs = uint64_t(P.Dst.Rows) * P.Dst.Cols * P.Srcs[0].Cols;
-    P.II = Ceil(Macs,
-                P.Srcs[0].DT == DType::I8 ? TP->CubeMacsI8 : TP->CubeMacsF16);
-    P.Latency = TP->CubeStartup + P.II;
-    break;
+  const ClassTiming &C = TM->classOf(I.getOpcode());
+  uint64_t Work = Bytes;
+  bool I8 = false;
+  if (C.Work == WorkUnit::Macs) {
+    Work = uint64_t(P.Dst.Rows) * P.Dst.Cols * P.Srcs[0].Cols;
+    I8 = P.Srcs[0].DT == DType::I8;
   }
-  case PipeV: {
-    bool Slow = P.Kind == Sem::Trans ||
-                (P.Kind == Sem::Bin && P.BOp == BinOp::Div) ||
-                (P.Kind == Sem::Un && P.UOp != UnOp::Abs &&
-                 P.UOp != UnOp::Neg && P.UOp != UnOp::Relu);
-    P.II = Ceil(Bytes * (Slow ? TP->VecSlowDivisor : 1), TP->VecBytesPerCycle);
-    P.Latency = TP->VecStartup + P.II;
-    break;
-  }
-  default:
-    P.II = P.Latency = TP->ScalarCycles;
-  }
+  P.II = C.initiationInterval(Work, I8);
+  P.Latency = C.latency(Work, I8);
   return Error::success();
 }
 
@@ -1509,7 +1474,7 @@ Error Sim::execScalarTile(const DecodedInst &DI) {
 
 Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
   Stalled = false;
-  if (Pipes[Pipe].Queue.size() >= TP->QueueDepth) {
+  if (Pipes[Pipe].Queue.size() >= TM->queueDepth()) {
     Stalled = true;
     ScalarBlocked = std::string("queue of pipe ") + pipeName(Pipe) + " full";
     return Error::success();
@@ -1651,7 +1616,7 @@ Error Sim::stepScalar(bool &Progress) {
       if (Src >= PipeALL || Dst >= PipeALL)
         return simError(describe(PC) + ": PIPE_ALL in a flag instruction");
       if (Opc == PTO::SET_FLAG && Src == PipeS) {
-        FlagFire F{Now + TP->FlagLatency, EventOrder++, flagKey(Src, Dst, Ev),
+        FlagFire F{Now + TM->flagLatency(), EventOrder++, flagKey(Src, Dst, Ev),
                    ScalarClock, unsigned(Flows.size())};
         Flows.push_back({F.FlowId, Src, Dst, Now, 0, DI.Text});
         Fires.push(F);
@@ -1888,7 +1853,7 @@ Error Sim::stepScalar(bool &Progress) {
   noteScalarBusy();
   ++ScalarInsts;
   PC = NextPC;
-  ScalarReady = Now + TP->ScalarCycles;
+  ScalarReady = Now + TM->scalarCycles();
   Progress = true;
   return Error::success();
 }
@@ -1928,7 +1893,7 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
     join(PS.Clock, Op.DispatchVC);
     VClock C = PS.Clock;
     C[P] = PS.Seq;
-    FlagFire F{std::max(Now, PS.MaxEnd) + TP->FlagLatency, EventOrder++,
+    FlagFire F{std::max(Now, PS.MaxEnd) + TM->flagLatency(), EventOrder++,
                flagKey(Op.Src, Op.Dst, Op.Event), C, unsigned(Flows.size())};
     Flows.push_back(
         {F.FlowId, Op.Src, Op.Dst, std::max(Now, PS.MaxEnd), 0, Op.DI->Text});
@@ -2103,7 +2068,8 @@ void Sim::printStats(raw_ostream &OS) {
   uint64_t Total = std::max<uint64_t>(Now, 1);
   OS << "total cycles: " << Now << "\n";
   for (unsigned P = 0; P < NumAgents; ++P) {
-    uint64_t Busy = P == PipeS ? ScalarBusy * TP->ScalarCycles : Pipes[P].Busy;
+    uint64_t Busy =
+        P == PipeS ? ScalarBusy * TM->scalarCycles() : Pipes[P].Busy;
     uint64_t Count = P == PipeS ? ScalarInsts : Pipes[P].NumOps;
     OS << format("pipe %-4s busy %10llu cycles %6.2f%%  %llu %s\n", pipeName(P),
                  (unsigned long long)Busy, 100.0 * double(Busy) / double(Total),
@@ -2229,17 +2195,17 @@ Error Sim::writeSVG(StringRef Path) {
 // Driver
 //===----------------------------------------------------------------------===//
 
+/// The timing tables of every generation (PTOSchedule.td).
 static void printParams(raw_ostream &OS) {
-  OS << "cpu queue scalar flag gm_startup gm_B/c l1_startup l1_B/c "
-        "fix_startup fix_B/c cube_startup cube_mac_f16 cube_mac_i8 "
-        "vec_startup vec_B/c vec_slow\n";
-  for (const TimingParams &P : TimingTable)
-    OS << P.CPU << " " << P.QueueDepth << " " << P.ScalarCycles << " "
-       << P.FlagLatency << " " << P.GMStartup << " " << P.GMBytesPerCycle << " "
-       << P.L1Startup << " " << P.L1BytesPerCycle << " " << P.FixStartup << " "
-       << P.FixBytesPerCycle << " " << P.CubeStartup << " " << P.CubeMacsF16
-       << " " << P.CubeMacsI8 << " " << P.VecStartup << " "
-       << P.VecBytesPerCycle << " " << P.VecSlowDivisor << "\n";
+  for (unsigned ID = 0;
+       const PTO::PTOGenerationInfo *G = PTO::lookupGeneration(ID); ++ID) {
+    OS << "cpu " << G->Name << ": ";
+    if (std::optional<TimingModel> M =
+            TimingModel::get(PTO::PTOGeneration(G->ID)))
+      M->print(OS);
+    else
+      OS << "no timing parameters\n";
+  }
 }
 
 static int fail(Error E) {

@@ -1,6 +1,6 @@
 # The timing model on a fixed program (docs/simulator.md, "Timing model").
 # Exact cycle counts are properties of the deterministic model, derived by
-# hand from the parameter table:
+# hand from the timing tables (PTOSchedule.td, printed by --print-params):
 #   a3: tload 16x64 f32 (4096 B): II = 4096/32 = 128, latency 200 + 128 = 328
 #       load 1 [1, 329); load 2 starts at 1 + II = 129: [129, 457)
 #       set_flag MTE2->V fires at 457 + 2 = 459; tadd: II 16, [459, 483)
@@ -48,9 +48,36 @@
 # NOSYNC: total cycles: 881
 # RUN: cmp %t.full %t.nosync
 # RUN: pto-sim --print-params %s | FileCheck %s --check-prefix=PARAMS
-# PARAMS:      cpu queue scalar flag gm_startup gm_B/c l1_startup l1_B/c fix_startup fix_B/c cube_startup cube_mac_f16 cube_mac_i8 vec_startup vec_B/c vec_slow
-# PARAMS-NEXT: a3 16 1 2 200 32 20 128 20 64 10 4096 8192 8 256 4
-# PARAMS-NEXT: a5 16 1 2 200 64 20 256 20 128 10 8192 16384 8 512 4
+# PARAMS:      cpu a3: queue 16 flag 2
+# PARAMS-NEXT: class        pipe  unit   startup   rate  rate_i8
+# PARAMS-NEXT: gm_load      MTE2  B         200     32        0
+# PARAMS-NEXT: gm_store     MTE3  B         200     32        0
+# PARAMS-NEXT: acc_store    FIX   B         200     32        0
+# PARAMS-NEXT: l1_to_l0a    MTE1  B          20    128        0
+# PARAMS-NEXT: l1_to_l0b    MTE1  B          20    128        0
+# PARAMS-NEXT: l1_to_l1     MTE1  B          20    128        0
+# PARAMS-NEXT: l1_to_bt     MTE1  B          20    128        0
+# PARAMS-NEXT: l0c_to_ub    FIX   B          20     64        0
+# PARAMS-NEXT: l0c_to_l1    FIX   B          20     64        0
+# PARAMS-NEXT: cube         M     MAC        10   4096     8192
+# PARAMS-NEXT: vec          V     B           8    256        0
+# PARAMS-NEXT: vec_slow     V     B           8     64        0
+# PARAMS-NEXT: scalar       S     -           1      0        0
+# PARAMS-NEXT: cpu a5: queue 16 flag 2
+# PARAMS-NEXT: class        pipe  unit   startup   rate  rate_i8
+# PARAMS-NEXT: gm_load      MTE2  B         200     64        0
+# PARAMS-NEXT: gm_store     MTE3  B         200     64        0
+# PARAMS-NEXT: acc_store    FIX   B         200     64        0
+# PARAMS-NEXT: l1_to_l0a    MTE1  B          20    256        0
+# PARAMS-NEXT: l1_to_l0b    MTE1  B          20    256        0
+# PARAMS-NEXT: l1_to_l1     MTE1  B          20    256        0
+# PARAMS-NEXT: l1_to_bt     MTE1  B          20    256        0
+# PARAMS-NEXT: l0c_to_ub    FIX   B          20    128        0
+# PARAMS-NEXT: l0c_to_l1    FIX   B          20    128        0
+# PARAMS-NEXT: cube         M     MAC        10   8192    16384
+# PARAMS-NEXT: vec          V     B           8    512        0
+# PARAMS-NEXT: vec_slow     V     B           8    128        0
+# PARAMS-NEXT: scalar       S     -           1      0        0
 
   .text
   .globl timed
