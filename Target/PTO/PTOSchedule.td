@@ -219,34 +219,34 @@ def PTOA5Model : PTOSchedModel;
 
 // a3 (Ascend910B2 / Ascend910_9391): [class, startup, rate, rateI8].
 defm PTOA3 : PTOGenerationTiming<GEN_A3, PTOA3Model, 16, 2, [
-  [COST_GMLOAD.ID, 200, 32, 0],    // ddr_rate 32 B/cycle
-  [COST_GMSTORE.ID, 200, 32, 0],    // ub_to_ddr_rate 64
-  [COST_ACCSTORE.ID, 200, 32, 0],    // no public figure: ub_to_ddr_rate
-  [COST_L1TOL0A.ID, 20, 128, 0],    // l1_to_l0_a_rate 512
-  [COST_L1TOL0B.ID, 20, 128, 0],    // l1_to_l0_b_rate 256
-  [COST_L1TOL1.ID, 20, 128, 0],    // no public figure
-  [COST_L1TOBT.ID, 20, 128, 0],    // no public figure
-  [COST_L0CTOUB.ID, 20, 64, 0],    // l0_c_to_ub_rate 256
-  [COST_L0CTOL1.ID, 20, 64, 0],    // no public figure: l0_c_to_ub_rate
-  [COST_CUBE.ID, 10, 4096, 8192], // cube_m/n/k_size 16x16x16
-  [COST_VEC.ID, 8, 256, 0],    // vec_calc_size 128 x 2 B
-  [COST_VECSLOW.ID, 8, 64, 0],    // no public figure: vec / 4
-  [COST_SCALAR.ID, 1, 0, 0]]>;
+  [COST_GMLOAD.ID,   200, 32,   0],    // ddr_rate 32 B/cycle
+  [COST_GMSTORE.ID,  200, 64,   0],    // ub_to_ddr_rate 64
+  [COST_ACCSTORE.ID, 200, 64,   0],    // no public figure: ub_to_ddr_rate
+  [COST_L1TOL0A.ID,  20,  512,  0],    // l1_to_l0_a_rate 512
+  [COST_L1TOL0B.ID,  20,  256,  0],    // l1_to_l0_b_rate 256
+  [COST_L1TOL1.ID,   20,  128,  0],    // no public figure
+  [COST_L1TOBT.ID,   20,  128,  0],    // no public figure
+  [COST_L0CTOUB.ID,  20,  256,  0],    // l0_c_to_ub_rate 256
+  [COST_L0CTOL1.ID,  20,  256,  0],    // no public figure: l0_c_to_ub_rate
+  [COST_CUBE.ID,     10,  4096, 8192], // cube_m/n/k_size 16x16x16
+  [COST_VEC.ID,      8,   256,  0],    // vec_calc_size 128 x 2 B
+  [COST_VECSLOW.ID,  8,   64,   0],    // no public figure: vec / 4
+  [COST_SCALAR.ID,   1,   0,    0]]>;
 
 // a5 (Ascend950PR): the same cube and vector (16x16x16, 128 elements), GM
 // reads 64 / 2.4 B/cycle, UB -> GM 128; the on-chip moves have no public
 // 950 figure and keep a3's.
 defm PTOA5 : PTOGenerationTiming<GEN_A5, PTOA5Model, 16, 2, [
-  [COST_GMLOAD.ID, 200, 64, 0],
-  [COST_GMSTORE.ID, 200, 64, 0],
-  [COST_ACCSTORE.ID, 200, 64, 0],
-  [COST_L1TOL0A.ID, 20, 256, 0],
-  [COST_L1TOL0B.ID, 20, 256, 0],
-  [COST_L1TOL1.ID, 20, 256, 0],
-  [COST_L1TOBT.ID, 20, 256, 0],
-  [COST_L0CTOUB.ID, 20, 128, 0],
-  [COST_L0CTOL1.ID, 20, 128, 0],
-  [COST_CUBE.ID, 10, 8192, 16384],
-  [COST_VEC.ID, 8, 512, 0],
-  [COST_VECSLOW.ID, 8, 128, 0],
-  [COST_SCALAR.ID, 1, 0, 0]]>;
+  [COST_GMLOAD.ID,   200, 27,   0],
+  [COST_GMSTORE.ID,  200, 128,  0],
+  [COST_ACCSTORE.ID, 200, 128,  0],
+  [COST_L1TOL0A.ID,  20,  512,  0],
+  [COST_L1TOL0B.ID,  20,  256,  0],
+  [COST_L1TOL1.ID,   20,  128,  0],
+  [COST_L1TOBT.ID,   20,  128,  0],
+  [COST_L0CTOUB.ID,  20,  256,  0],
+  [COST_L0CTOL1.ID,  20,  256,  0],
+  [COST_CUBE.ID,     10,  4096, 8192],
+  [COST_VEC.ID,      8,   256,  0],
+  [COST_VECSLOW.ID,  8,   64,   0],
+  [COST_SCALAR.ID,   1,   0,    0]]>;

@@ -11,7 +11,7 @@
 # RUN:   | FileCheck %s --check-prefix=JSON
 # JSON: ['M', 'X', 'f', 's']
 
-# CHECK:      {"displayTimeUnit": "ns", "otherData": {"cpu": "a3", "cycles": 422},
+# CHECK:      {"displayTimeUnit": "ns", "otherData": {"cpu": "a3", "cycles": 420},
 # CHECK-NEXT: "traceEvents": [
 # CHECK-NEXT: {"ph": "M", "pid": 1, "name": "process_name", "args": {"name": "pto-sim copy"}},
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 0, "name": "thread_name", "args": {"name": "S"}},
@@ -23,7 +23,7 @@
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 6, "name": "thread_name", "args": {"name": "FIX"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 2, "ts": 1, "dur": 204, "name": "tload vec[zero + 0], a0, t0, 4, 8, f32", "args": {"pc": "0x10008"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 207, "dur": 9, "name": "trelu vec[zero + 128], vec[zero + 0], 4, 8, f32", "args": {"pc": "0x10028"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 204, "name": "tstore a1, t0, vec[zero + 128], 4, 8, f32", "args": {"pc": "0x10048"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 202, "name": "tstore a1, t0, vec[zero + 128], 4, 8, f32", "args": {"pc": "0x10048"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 0, "ts": 0, "dur": 9, "name": "scalar"},
 # CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 2, "ts": 205, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
 # CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 5, "ts": 207, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
@@ -32,7 +32,7 @@
 # CHECK-NEXT: ]}
 
 # SVG: <svg xmlns="http://www.w3.org/2000/svg" width="1200.0" height="236.0"
-# SVG: <title>pto-sim copy: 422 cycles</title>
+# SVG: <title>pto-sim copy: 420 cycles</title>
 # SVG: <text x="4" y="82.8">MTE2</text>
 # SVG: <rect {{.*}}><title>tload vec[zero + 0], a0, t0, 4, 8, f32 [1, 205)</title></rect>
 # SVG: <line {{.*}} stroke="#d62728" {{.*}}><title>set_flag PIPE_MTE2, PIPE_V, 0</title></line>
