@@ -289,6 +289,8 @@ struct Segment {
 struct TraceSlice {
   unsigned Pipe;
   uint64_t Start, End, PC;
+  /// A stall: the pipe's queue head (wait_flag, pipe_barrier) was blocked.
+  bool Stall = false;
 };
 struct TraceFlow {
   unsigned Id, SrcPipe, DstPipe;
@@ -306,6 +308,8 @@ struct PipeState {
   std::deque<QOp> Queue;
   uint64_t NextIssue = 0, MaxEnd = 0, CoveredUntil = 0, Busy = 0;
   uint64_t NumOps = 0;
+  /// Since when the queue's head has been at the head (trace stalls).
+  uint64_t HeadSince = 0;
   uint32_t Seq = 0;
   VClock Clock{};
 };
@@ -407,6 +411,12 @@ public:
   Error run(uint64_t Entry);
   void printStats(raw_ostream &OS);
   Error writeTrace(StringRef Path);
+  /// Records the time the head of pipe P's queue, Op, was blocked.
+  void traceStall(unsigned P, const QOp &Op);
+  /// The track of every slice: overlapping operations of one pipe go to
+  /// separate lanes (Chrome trace nesting rule). Returns the lane count per
+  /// agent.
+  std::array<unsigned, 8> assignLanes(std::vector<unsigned> &Lane) const;
   Error writeSVG(StringRef Path);
   Error finishOutputs();
 
@@ -1512,6 +1522,8 @@ Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
       Op.Event = unsigned(I.getOperand(2).getImm());
     }
   }
+  if (Pipes[Pipe].Queue.empty())
+    Pipes[Pipe].HeadSince = Now;
   Pipes[Pipe].Queue.push_back(std::move(Op));
   return Error::success();
 }
@@ -1884,6 +1896,7 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
   case QKind::Barrier:
     if (PS.MaxEnd > Now)
       return false;
+    traceStall(P, Op);
     join(PS.Clock, Op.DispatchVC);
     PS.Clock[P] = PS.Seq; // every earlier op of P completed
     ++NumBarrier;
@@ -1905,6 +1918,7 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
     FlagState &FS = Flags[flagKey(Op.Src, Op.Dst, Op.Event)];
     if (FS.Fired.empty() || FS.Fired.front().first > Now)
       return false;
+    traceStall(P, Op);
     join(PS.Clock, Op.DispatchVC);
     join(PS.Clock, FS.Fired.front().second);
     FS.Fired.pop_front();
@@ -1917,7 +1931,13 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
   }
   }
   PS.Queue.pop_front();
+  PS.HeadSince = Now;
   return true;
+}
+
+void Sim::traceStall(unsigned P, const QOp &Op) {
+  if (Tracing && Now > Pipes[P].HeadSince)
+    Slices.push_back({P, Pipes[P].HeadSince, Now, Op.PC, /*Stall=*/true});
 }
 
 std::string Sim::deadlockReport() {
@@ -2093,6 +2113,34 @@ static std::string jsonEscape(StringRef S) {
   return R;
 }
 
+std::array<unsigned, 8> Sim::assignLanes(std::vector<unsigned> &Lane) const {
+  // Greedy interval partitioning per agent, in order of start: a slice goes
+  // to the first lane whose last slice has ended.
+  std::array<unsigned, 8> Lanes{};
+  Lane.assign(Slices.size(), 0);
+  std::vector<size_t> Order(Slices.size());
+  for (size_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  llvm::stable_sort(Order, [&](size_t A, size_t B) {
+    return Slices[A].Start < Slices[B].Start;
+  });
+  std::array<std::vector<uint64_t>, 8> LaneEnd;
+  for (size_t I : Order) {
+    const TraceSlice &S = Slices[I];
+    std::vector<uint64_t> &Ends = LaneEnd[S.Pipe];
+    unsigned L = 0;
+    while (L < Ends.size() && Ends[L] > S.Start)
+      ++L;
+    if (L == Ends.size())
+      Ends.push_back(0);
+    Ends[L] = S.End;
+    Lane[I] = L;
+  }
+  for (unsigned P = 0; P < 8; ++P)
+    Lanes[P] = std::max<size_t>(1, LaneEnd[P].size());
+  return Lanes;
+}
+
 Error Sim::writeTrace(StringRef Path) {
   std::error_code EC;
   raw_fd_ostream OS(Path, EC);
@@ -2104,11 +2152,25 @@ Error Sim::writeTrace(StringRef Path) {
   OS << "{\"ph\": \"M\", \"pid\": 1, \"name\": \"process_name\", \"args\": "
         "{\"name\": \"pto-sim "
      << jsonEscape(KernelName) << "\"}}";
+  // Lane 0 of pipe P is track P; lane k > 0 is track 8k + P, named
+  // "P (k+1)" and sorted after lane 0.
+  std::vector<unsigned> Lane;
+  std::array<unsigned, 8> Lanes = assignLanes(Lane);
+  auto Tid = [](unsigned P, unsigned L) { return L * 8 + P; };
   for (unsigned P = 0; P < NumAgents; ++P)
     OS << ",\n{\"ph\": \"M\", \"pid\": 1, \"tid\": " << P
        << ", \"name\": \"thread_name\", \"args\": {\"name\": \"" << pipeName(P)
        << "\"}}";
-  for (const TraceSlice &S : Slices) {
+  for (unsigned P = 0; P < NumAgents; ++P)
+    for (unsigned L = 1; L < Lanes[P]; ++L)
+      OS << ",\n{\"ph\": \"M\", \"pid\": 1, \"tid\": " << Tid(P, L)
+         << ", \"name\": \"thread_name\", \"args\": {\"name\": \""
+         << pipeName(P) << " (" << (L + 1) << ")\"}},\n{\"ph\": \"M\", "
+         << "\"pid\": 1, \"tid\": " << Tid(P, L)
+         << ", \"name\": \"thread_sort_index\", \"args\": {\"sort_index\": "
+         << Tid(P, L) << "}}";
+  for (size_t I = 0; I < Slices.size(); ++I) {
+    const TraceSlice &S = Slices[I];
     std::string Name = "scalar", Args;
     if (S.PC) {
       auto It = Decoded.find(S.PC);
@@ -2118,9 +2180,12 @@ Error Sim::writeTrace(StringRef Path) {
       Name = StringRef(Name).split(' ').first.str() + " " +
              StringRef(Name).split(' ').second.str();
     }
-    OS << ",\n{\"ph\": \"X\", \"pid\": 1, \"tid\": " << S.Pipe
+    if (S.Stall)
+      Name = "stall: " + Name;
+    OS << ",\n{\"ph\": \"X\", \"pid\": 1, \"tid\": " << Tid(S.Pipe, Lane[I])
        << ", \"ts\": " << S.Start << ", \"dur\": " << (S.End - S.Start)
-       << ", \"name\": \"" << jsonEscape(Name) << "\"" << Args << "}";
+       << (S.Stall ? ", \"cat\": \"stall\"" : "") << ", \"name\": \""
+       << jsonEscape(Name) << "\"" << Args << "}";
   }
   for (const TraceFlow &F : Flows) {
     if (!F.WaitTime)
@@ -2165,6 +2230,16 @@ Error Sim::writeSVG(StringRef Path) {
     if (S.PC) {
       auto It = Decoded.find(S.PC);
       Name = It != Decoded.end() ? It->second.Text : "?";
+    }
+    if (S.Stall) {
+      // A blocked queue head: a thin red bar along the row's bottom.
+      OS << format("<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
+                   "height=\"4.0\" fill=\"#d62728\" fill-opacity=\"0.5\">"
+                   "<title>stall: ",
+                   Left + S.Start * Scale, Y + RowH - 10,
+                   std::max(0.5, (S.End - S.Start) * Scale));
+      OS << Name << " [" << S.Start << ", " << S.End << ")</title></rect>\n";
+      continue;
     }
     OS << format("<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" "
                  "fill=\"%s\" fill-opacity=\"0.6\" stroke=\"#333333\" "

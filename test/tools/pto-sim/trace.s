@@ -1,6 +1,7 @@
-# --trace writes Chrome-trace JSON (one thread per pipe, "X" slices, flags as
-# "s"/"f" flow events; 1 cycle = 1 us of trace time); --trace-svg draws the
-# same timeline.
+# --trace writes Chrome-trace JSON (one thread per pipe, "X" slices, the
+# time a blocked wait_flag spends at its queue's head as a "stall" slice,
+# flags as "s"/"f" flow events; 1 cycle = 1 us of trace time); --trace-svg
+# draws the same timeline.
 # REQUIRES: pto-sim
 # RUN: pto-sim %s --arg=buf:f32:4x8:iota --arg=buf:f32:4x8 \
 # RUN:   --trace=%t.json --trace-svg=%t.svg > /dev/null
@@ -22,7 +23,9 @@
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 5, "name": "thread_name", "args": {"name": "V"}},
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 6, "name": "thread_name", "args": {"name": "FIX"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 2, "ts": 1, "dur": 204, "name": "tload vec[zero + 0], a0, t0, 4, 8, f32", "args": {"pc": "0x10008"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 3, "dur": 204, "cat": "stall", "name": "stall: wait_flag PIPE_MTE2, PIPE_V, 0", "args": {"pc": "0x10020"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 207, "dur": 9, "name": "trelu vec[zero + 128], vec[zero + 0], 4, 8, f32", "args": {"pc": "0x10028"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 6, "dur": 212, "cat": "stall", "name": "stall: wait_flag PIPE_V, PIPE_MTE3, 0", "args": {"pc": "0x10040"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 202, "name": "tstore a1, t0, vec[zero + 128], 4, 8, f32", "args": {"pc": "0x10048"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 0, "ts": 0, "dur": 9, "name": "scalar"},
 # CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 2, "ts": 205, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
@@ -35,6 +38,7 @@
 # SVG: <title>pto-sim copy: 420 cycles</title>
 # SVG: <text x="4" y="82.8">MTE2</text>
 # SVG: <rect {{.*}}><title>tload vec[zero + 0], a0, t0, 4, 8, f32 [1, 205)</title></rect>
+# SVG: <rect {{.*}} fill="#d62728" {{.*}}><title>stall: wait_flag PIPE_MTE2, PIPE_V, 0 [3, 207)</title></rect>
 # SVG: <line {{.*}} stroke="#d62728" {{.*}}><title>set_flag PIPE_MTE2, PIPE_V, 0</title></line>
 # SVG: </svg>
 
