@@ -2206,9 +2206,12 @@ Error Sim::writeSVG(StringRef Path) {
   raw_fd_ostream OS(Path, EC);
   if (EC)
     return simError("cannot write '" + Path + "': " + EC.message());
-  const double Width = 1200, Left = 60, RowH = 28;
+  // A row per agent, a time axis with ticks under the rows, a legend under
+  // the axis; operations wide enough for it carry their mnemonic.
+  const double Width = 1200, Left = 60, RowH = 28, Top = 10;
   double Scale = (Width - Left - 10) / double(std::max<uint64_t>(Now, 1));
-  double Height = RowH * NumAgents + 40;
+  double AxisY = Top + RowH * NumAgents + 4;
+  double Height = AxisY + 56;
   static const char *Colors[] = {"#999999", "#4e79a7", "#f28e2b", "#e15759",
                                  "#76b7b2", "#59a14f", "#edc948"};
   auto Num = [](double V) { return formatv("{0:F1}", V).str(); };
@@ -2217,7 +2220,7 @@ Error Sim::writeSVG(StringRef Path) {
      << "font-size=\"11\">\n";
   OS << "<title>pto-sim " << KernelName << ": " << Now << " cycles</title>\n";
   for (unsigned P = 0; P < NumAgents; ++P) {
-    double Y = 10 + P * RowH;
+    double Y = Top + P * RowH;
     OS << "<text x=\"4\" y=\"" << Num(Y + RowH * 0.6) << "\">" << pipeName(P)
        << "</text>\n";
     OS << "<line x1=\"" << Num(Left) << "\" y1=\"" << Num(Y + RowH - 2)
@@ -2225,43 +2228,82 @@ Error Sim::writeSVG(StringRef Path) {
        << "\" stroke=\"#dddddd\"/>\n";
   }
   for (const TraceSlice &S : Slices) {
-    double Y = 10 + S.Pipe * RowH + 3;
+    double Y = Top + S.Pipe * RowH + 3;
     std::string Name = "scalar";
     if (S.PC) {
       auto It = Decoded.find(S.PC);
       Name = It != Decoded.end() ? It->second.Text : "?";
     }
+    double X = Left + S.Start * Scale;
+    double W = std::max(0.5, (S.End - S.Start) * Scale);
     if (S.Stall) {
       // A blocked queue head: a thin red bar along the row's bottom.
       OS << format("<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
                    "height=\"4.0\" fill=\"#d62728\" fill-opacity=\"0.5\">"
                    "<title>stall: ",
-                   Left + S.Start * Scale, Y + RowH - 10,
-                   std::max(0.5, (S.End - S.Start) * Scale));
+                   X, Y + RowH - 10, W);
       OS << Name << " [" << S.Start << ", " << S.End << ")</title></rect>\n";
       continue;
     }
     OS << format("<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" "
                  "fill=\"%s\" fill-opacity=\"0.6\" stroke=\"#333333\" "
                  "stroke-width=\"0.3\"><title>",
-                 Left + S.Start * Scale, Y,
-                 std::max(0.5, (S.End - S.Start) * Scale), RowH - 8,
-                 Colors[S.Pipe]);
+                 X, Y, W, RowH - 8, Colors[S.Pipe]);
     OS << Name << " [" << S.Start << ", " << S.End << ")</title></rect>\n";
+    // The mnemonic, where it fits (about 7 px per character).
+    StringRef Mnemonic = StringRef(Name).split(' ').first;
+    if (S.PC && W >= 7.0 * Mnemonic.size() + 4)
+      OS << "<text x=\"" << Num(X + 2) << "\" y=\"" << Num(Y + RowH * 0.45)
+         << "\" font-size=\"10\">" << Mnemonic << "</text>\n";
   }
   for (const TraceFlow &F : Flows) {
     if (!F.WaitTime)
       continue;
     OS << format("<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" "
                  "stroke=\"#d62728\" stroke-width=\"1\"><title>",
-                 Left + F.SetTime * Scale, 10 + F.SrcPipe * RowH + RowH / 2,
-                 Left + F.WaitTime * Scale, 10 + F.DstPipe * RowH + RowH / 2);
+                 Left + F.SetTime * Scale, Top + F.SrcPipe * RowH + RowH / 2,
+                 Left + F.WaitTime * Scale, Top + F.DstPipe * RowH + RowH / 2);
     OS << F.Name << "</title></line>\n";
   }
-  OS << "<text x=\"" << Num(Left) << "\" y=\"" << Num(Height - 8)
-     << "\">0</text>\n";
-  OS << "<text x=\"" << Num(Width - 100) << "\" y=\"" << Num(Height - 8)
+  // Time axis: ten ticks at round cycle counts.
+  OS << "<line x1=\"" << Num(Left) << "\" y1=\"" << Num(AxisY) << "\" x2=\""
+     << Num(Width - 10) << "\" y2=\"" << Num(AxisY)
+     << "\" stroke=\"#333333\"/>\n";
+  // A step of 1, 2 or 5 times a power of ten giving at most ten intervals.
+  uint64_t Pow = 1;
+  while (Pow * 10 <= std::max<uint64_t>(Now / 10, 1))
+    Pow *= 10;
+  uint64_t Step = Pow * 10;
+  for (uint64_t M : {1, 2, 5})
+    if (Pow * M * 10 >= Now) {
+      Step = Pow * M;
+      break;
+    }
+  for (uint64_t T = 0; T <= Now; T += Step) {
+    double X = Left + T * Scale;
+    OS << "<line x1=\"" << Num(X) << "\" y1=\"" << Num(AxisY) << "\" x2=\""
+       << Num(X) << "\" y2=\"" << Num(AxisY + 4) << "\" stroke=\"#333333\"/>"
+       << "<text x=\"" << Num(X - 4) << "\" y=\"" << Num(AxisY + 15) << "\">"
+       << T << "</text>\n";
+  }
+  OS << "<text x=\"" << Num(Width - 100) << "\" y=\"" << Num(AxisY + 28)
      << "\">" << Now << " cycles</text>\n";
+  // Legend: what the marks mean.
+  double LY = AxisY + 38;
+  OS << "<rect x=\"" << Num(Left) << "\" y=\"" << Num(LY - 9)
+     << "\" width=\"14\" height=\"10\" fill=\"#4e79a7\" fill-opacity=\"0.6\" "
+        "stroke=\"#333333\" stroke-width=\"0.3\"/><text x=\""
+     << Num(Left + 18) << "\" y=\"" << Num(LY)
+     << "\">operation [start, start + latency)</text>\n";
+  OS << "<rect x=\"" << Num(Left + 300) << "\" y=\"" << Num(LY - 5)
+     << "\" width=\"14\" height=\"4\" fill=\"#d62728\" fill-opacity=\"0.5\"/>"
+        "<text x=\""
+     << Num(Left + 318) << "\" y=\"" << Num(LY)
+     << "\">stall (wait_flag, pipe_barrier)</text>\n";
+  OS << "<line x1=\"" << Num(Left + 580) << "\" y1=\"" << Num(LY - 4)
+     << "\" x2=\"" << Num(Left + 594) << "\" y2=\"" << Num(LY - 4)
+     << "\" stroke=\"#d62728\"/><text x=\"" << Num(Left + 598) << "\" y=\""
+     << Num(LY) << "\">flag: set_flag fires -> wait_flag consumes</text>\n";
   OS << "</svg>\n";
   return Error::success();
 }

@@ -34,12 +34,21 @@
 # CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 3, "ts": 218, "id": 1, "cat": "flag", "name": "set_flag PIPE_V, PIPE_MTE3, 0"}
 # CHECK-NEXT: ]}
 
-# SVG: <svg xmlns="http://www.w3.org/2000/svg" width="1200.0" height="236.0"
+# SVG: <svg xmlns="http://www.w3.org/2000/svg" width="1200.0" height="266.0"
 # SVG: <title>pto-sim copy: 420 cycles</title>
 # SVG: <text x="4" y="82.8">MTE2</text>
 # SVG: <rect {{.*}}><title>tload vec[zero + 0], a0, t0, 4, 8, f32 [1, 205)</title></rect>
+# SVG-NEXT: <text {{.*}}>tload</text>
 # SVG: <rect {{.*}} fill="#d62728" {{.*}}><title>stall: wait_flag PIPE_MTE2, PIPE_V, 0 [3, 207)</title></rect>
 # SVG: <line {{.*}} stroke="#d62728" {{.*}}><title>set_flag PIPE_MTE2, PIPE_V, 0</title></line>
+# The time axis (ticks every 50 cycles up to 420) and the legend.
+# SVG: <text x="56.0" y="225.0">0</text>
+# SVG: <text x="190.5" y="225.0">50</text>
+# SVG: <text x="1132.2" y="225.0">400</text>
+# SVG: <text x="1100.0" y="238.0">420 cycles</text>
+# SVG: >operation [start, start + latency)</text>
+# SVG: >stall (wait_flag, pipe_barrier)</text>
+# SVG: >flag: set_flag fires -> wait_flag consumes</text>
 # SVG: </svg>
 
   .text
