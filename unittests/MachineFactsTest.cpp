@@ -45,7 +45,7 @@ TEST(MachineFacts, CapacitiesA3) {
     unsigned AS;
     uint32_t Capacity, Reserved, Align;
   } Rows[] = {{AS_MAT, 512 * 1024, 0, 32},   {AS_LEFT, 64 * 1024, 0, 512},
-              {AS_RIGHT, 64 * 1024, 0, 512}, {AS_ACC, 128 * 1024, 0, 512},
+              {AS_RIGHT, 64 * 1024, 0, 512}, {AS_ACC, 128 * 1024, 0, 64},
               {AS_VEC, 192 * 1024, 8 * 1024, 32}, {AS_BIAS, 1024, 0, 64}};
   for (const Row &R : Rows) {
     auto L = getMemoryLimits(A3, R.AS);

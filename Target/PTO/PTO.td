@@ -21,7 +21,7 @@ include "llvm/TableGen/SearchableTable.td"
 include "PTOMachineFacts.td"
 
 //===----------------------------------------------------------------------===//
-// Subtarget features and processors.
+// Subtarget features (processors below, after their scheduling models).
 //===----------------------------------------------------------------------===//
 
 def FeatureA3 : SubtargetFeature<"a3", "Generation", "PTO::PTOGeneration::A3",
@@ -29,12 +29,8 @@ def FeatureA3 : SubtargetFeature<"a3", "Generation", "PTO::PTOGeneration::A3",
 def FeatureA5 : SubtargetFeature<"a5", "Generation", "PTO::PTOGeneration::A5",
                                  "PTO a5 generation (larger L0C, UB, bias)">;
 
-def : ProcessorModel<"a3", NoSchedModel, [FeatureA3]>;
-def : ProcessorModel<"a5", NoSchedModel, [FeatureA5]>;
-def : ProcessorModel<"generic", NoSchedModel, [FeatureA3]>;
-
 //===----------------------------------------------------------------------===//
-// Registers, instructions, calling convention, register banks.
+// Registers, instructions, calling convention, register banks, timing.
 //===----------------------------------------------------------------------===//
 
 include "PTORegisterInfo.td"
@@ -44,6 +40,12 @@ include "PTOBuiltins.td"
 include "PTOTileInstrInfo.td"
 include "PTOCallingConv.td"
 include "PTORegisterBanks.td"
+include "PTOSchedule.td"
+
+// Processors, with their scheduling models (PTOSchedule.td).
+def : ProcessorModel<"a3", PTOA3Model, [FeatureA3]>;
+def : ProcessorModel<"a5", PTOA5Model, [FeatureA5]>;
+def : ProcessorModel<"generic", PTOA3Model, [FeatureA3]>;
 
 def PTOInstrInfo : InstrInfo {
   let guessInstructionProperties = 0;

@@ -71,7 +71,7 @@ def MEM_GM      : PTOMemory<"gm",      1, "GM",      32,  0>;
 def MEM_MAT     : PTOMemory<"mat",     2, "L1",      32,  1>;
 def MEM_LEFT    : PTOMemory<"left",    3, "L0A",     512, 1>;
 def MEM_RIGHT   : PTOMemory<"right",   4, "L0B",     512, 1>;
-def MEM_ACC     : PTOMemory<"acc",     5, "L0C",     512, 1>;
+def MEM_ACC     : PTOMemory<"acc",     5, "L0C",     64,  1>;
 def MEM_VEC     : PTOMemory<"vec",     6, "UB",      32,  1>;
 def MEM_BIAS    : PTOMemory<"bias",    7, "BT",      64,  1>;
 

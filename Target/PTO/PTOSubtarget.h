@@ -60,6 +60,11 @@ public:
     return PTO::getEventIdsPerPair(Generation);
   }
 
+  /// The MachineScheduler orders instructions with the scheduling model of
+  /// PTOSchedule.td (the pipes as processor resources), so independent tile
+  /// operations of different pipes are issued to overlap.
+  bool enableMachineScheduler() const override { return true; }
+
   const PTOInstrInfo *getInstrInfo() const override { return &InstrInfo; }
   const PTOFrameLowering *getFrameLowering() const override {
     return &FrameLowering;

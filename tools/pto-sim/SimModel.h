@@ -5,44 +5,77 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// THE timing parameter table of the simulator: one row per subtarget. Every
-// latency and throughput of the model is computed from these numbers by the
-// formulas in docs/simulator.md ("Timing model"); change them here only.
+// The simulator's view of the timing tables generated from
+// Target/PTO/PTOSchedule.td, the one description of the machine's timing
+// that the compiler's scheduling models are built from too: per generation,
+// the core's queue depth, scalar and flag latencies, and every cost class's
+// start-up latency and rate. docs/simulator.md ("Pipes and timing") gives
+// the formulas and the source of every value.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_PTO_TOOLS_PTOSIM_SIMMODEL_H
 #define LLVM_PTO_TOOLS_PTOSIM_SIMMODEL_H
 
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <optional>
+
 namespace ptosim {
 
-struct TimingParams {
-  const char *CPU;
-  unsigned QueueDepth;      ///< Entries of each pipe's in-order queue.
-  unsigned ScalarCycles;    ///< Every scalar instruction (dispatch included).
-  unsigned FlagLatency;     ///< set_flag firing until the flag is visible.
-  unsigned GMStartup;       ///< tload / tstore (GM side): fixed latency ...
-  unsigned GMBytesPerCycle; ///< ... and bandwidth.
-  unsigned L1Startup;       ///< MTE1 moves out of mat (tmov, textract,
-  unsigned L1BytesPerCycle; ///< tinsert): latency, bandwidth.
-  unsigned FixStartup;      ///< FIX moves out of acc into mat/vec.
-  unsigned FixBytesPerCycle;
-  unsigned CubeStartup;      ///< tmatmul*: pipeline depth ...
-  unsigned CubeMacsF16;      ///< ... MACs per cycle with f16/bf16 inputs,
-  unsigned CubeMacsI8;       ///< ... with i8 inputs.
-  unsigned VecStartup;       ///< Vector unit pipeline depth,
-  unsigned VecBytesPerCycle; ///< bytes per cycle of simple ops,
-  unsigned VecSlowDivisor;   ///< slowdown of exp/log/sqrt/rsqrt/recip/div/
-                             ///< ttrans.
+/// What the work of an operation of a class is counted in.
+enum class WorkUnit : uint8_t { None = 0, Bytes = 1, Macs = 2 };
+
+/// One cost class of one generation: II = ceil(work / rate) (at least 1),
+/// latency = startup + II; a class of WorkUnit::None has II = latency =
+/// startup.
+struct ClassTiming {
+  unsigned ID = 0;
+  llvm::StringRef Name;
+  unsigned Pipe = 0;
+  WorkUnit Work = WorkUnit::None;
+  unsigned Startup = 0;
+  uint64_t Rate = 0;
+  uint64_t RateI8 = 0; ///< Cube with i8 inputs; 0 where not applicable.
+
+  /// Initiation interval and latency of an operation of \p Work units (\p I8:
+  /// i8 cube inputs).
+  uint64_t initiationInterval(uint64_t Work, bool I8 = false) const;
+  uint64_t latency(uint64_t Work, bool I8 = false) const {
+    return (this->Work == WorkUnit::None ? 0 : Startup) +
+           initiationInterval(Work, I8);
+  }
 };
 
-// clang-format off
-inline const TimingParams TimingTable[] = {
-    // CPU  Q  S  Flag  GM(st,B/c)  L1(st,B/c) FIX(st,B/c) Cube(st,f16,i8) Vec(st,B/c,slow)
-    {"a3", 16, 1, 2, 200, 32, 20, 128, 20, 64, 10, 4096, 8192, 8, 256, 4},
-    {"a5", 16, 1, 2, 200, 64, 20, 256, 20, 128, 10, 8192, 16384, 8, 512, 4},
+/// The timing of one generation, read from the generated tables.
+class TimingModel {
+public:
+  /// The model of \p Gen, or std::nullopt when the tables have no complete
+  /// entry for it.
+  static std::optional<TimingModel> get(llvm::PTO::PTOGeneration Gen);
+
+  unsigned queueDepth() const { return QueueDepth; }
+  /// Cycles of every scalar instruction (the scalar class's start-up).
+  unsigned scalarCycles() const { return scalar().Startup; }
+  unsigned flagLatency() const { return FlagLatency; }
+
+  /// The cost class of real instruction \p Opcode; instructions without an
+  /// entry (scalar ones) are of the scalar class.
+  const ClassTiming &classOf(unsigned Opcode) const;
+  const ClassTiming &scalar() const;
+
+  /// The table as `--print-params` shows it: a header line, then one line per
+  /// cost class.
+  void print(llvm::raw_ostream &OS) const;
+
+  static constexpr unsigned NumClasses = 13;
+
+private:
+  unsigned QueueDepth = 0, FlagLatency = 0;
+  ClassTiming Classes[NumClasses];
 };
-// clang-format on
 
 } // namespace ptosim
 

@@ -12,13 +12,13 @@
 //
 // The scalar unit interprets scalar instructions in program order and
 // dispatches tile and sync instructions to per-pipe in-order queues; pipes
-// run concurrently under a latency/throughput model (SimModel.h). Tile
-// instructions have their functional meaning on real data (TileSemantics.h);
-// a vector-clock race detector checks every access against happens-before
-// through set_flag/wait_flag/pipe_barrier, and a wait that can never be
-// satisfied is reported as a deadlock. Instructions are decoded with the
-// target's MCDisassembler; assembly is assembled in-process by the target's
-// MC layer.
+// run concurrently under a latency/throughput model (SimModel.h: the tables
+// of PTOSchedule.td). Tile instructions have their functional meaning on real
+// data (TileSemantics.h); a vector-clock race detector checks every access
+// against happens-before through set_flag/wait_flag/pipe_barrier, and a wait
+// that can never be satisfied is reported as a deadlock. Instructions are
+// decoded with the target's MCDisassembler; assembly is assembled in-process
+// by the target's MC layer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -142,10 +142,8 @@ static Error simError(const Twine &Msg) {
 
 namespace {
 // The pipes by encoding (PTOMachineFacts.td); S..FIX are the agents.
-constexpr unsigned PipeS = PTO::PIPE_S, PipeMTE1 = PTO::PIPE_MTE1,
-                   PipeMTE2 = PTO::PIPE_MTE2, PipeMTE3 = PTO::PIPE_MTE3,
-                   PipeM = PTO::PIPE_M, PipeV = PTO::PIPE_V,
-                   PipeFIX = PTO::PIPE_FIX, PipeALL = PTO::PIPE_ALL;
+constexpr unsigned PipeS = PTO::PIPE_S, PipeFIX = PTO::PIPE_FIX,
+                   PipeALL = PTO::PIPE_ALL;
 constexpr unsigned NumAgents = PipeFIX + 1;
 constexpr uint64_t ProgramBase = 0x10000;
 constexpr uint64_t BufferBase = 0x10000000;
@@ -291,6 +289,8 @@ struct Segment {
 struct TraceSlice {
   unsigned Pipe;
   uint64_t Start, End, PC;
+  /// A stall: the pipe's queue head (wait_flag, pipe_barrier) was blocked.
+  bool Stall = false;
 };
 struct TraceFlow {
   unsigned Id, SrcPipe, DstPipe;
@@ -308,6 +308,8 @@ struct PipeState {
   std::deque<QOp> Queue;
   uint64_t NextIssue = 0, MaxEnd = 0, CoveredUntil = 0, Busy = 0;
   uint64_t NumOps = 0;
+  /// Since when the queue's head has been at the head (trace stalls).
+  uint64_t HeadSince = 0;
   uint32_t Seq = 0;
   VClock Clock{};
 };
@@ -352,7 +354,7 @@ public:
   std::unique_ptr<MCDisassembler> DisAsm;
   std::unique_ptr<MCInstPrinter> IP;
   PTO::PTOGeneration Gen;
-  const TimingParams *TP = nullptr;
+  std::optional<TimingModel> TM;
 
   // Program and memories.
   std::vector<Region> Regions;
@@ -409,6 +411,12 @@ public:
   Error run(uint64_t Entry);
   void printStats(raw_ostream &OS);
   Error writeTrace(StringRef Path);
+  /// Records the time the head of pipe P's queue, Op, was blocked.
+  void traceStall(unsigned P, const QOp &Op);
+  /// The track of every slice: overlapping operations of one pipe go to
+  /// separate lanes (Chrome trace nesting rule). Returns the lane count per
+  /// agent.
+  std::array<unsigned, 8> assignLanes(std::vector<unsigned> &Lane) const;
   Error writeSVG(StringRef Path);
   Error finishOutputs();
 
@@ -461,13 +469,13 @@ private:
     if (!Tracing)
       return;
     if (ScalarSliceEnd == Now && Now != 0) {
-      ScalarSliceEnd = Now + TP->ScalarCycles;
+      ScalarSliceEnd = Now + TM->scalarCycles();
       return;
     }
     if (ScalarSliceEnd > ScalarSliceStart)
       Slices.push_back({PipeS, ScalarSliceStart, ScalarSliceEnd, 0});
     ScalarSliceStart = Now;
-    ScalarSliceEnd = Now + TP->ScalarCycles;
+    ScalarSliceEnd = Now + TM->scalarCycles();
   }
 };
 } // namespace
@@ -491,10 +499,8 @@ Error Sim::setup() {
   if (!STI->isCPUStringValid(MCPU))
     return simError("unknown CPU '" + MCPU + "' (expected a3 or a5)");
   Gen = PTO::getGeneration(*STI);
-  for (const TimingParams &P : TimingTable)
-    if (MCPU == P.CPU)
-      TP = &P;
-  if (!TP)
+  TM = TimingModel::get(Gen);
+  if (!TM)
     return simError("no timing parameters for CPU '" + MCPU + "'");
   IP.reset(TheTarget->createMCInstPrinter(TheTriple, 0, *MAI, *MCII, *MRI));
   for (unsigned AS = PTO::AS_MAT; AS <= PTO::AS_BIAS; ++AS) {
@@ -1255,51 +1261,20 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     if (Error E = onChipWindow(T, DI))
       return E;
 
-  // Cost (docs/simulator.md, "Timing model").
-  auto Ceil = [](uint64_t A, uint64_t B) {
-    return std::max<uint64_t>(1, (A + B - 1) / B);
-  };
+  // Cost (docs/simulator.md, "Pipes and timing"): the instruction's cost
+  // class (PTOSchedule.td) applied to its work.
   uint64_t Bytes = HasDst ? P.Dst.bytes() : 0;
   for (const TileOperand &T : P.Srcs)
     Bytes = std::max(Bytes, T.bytes());
-  switch (DI.Pipe) {
-  case PipeMTE2:
-  case PipeMTE3:
-    P.II = Ceil(Bytes, TP->GMBytesPerCycle);
-    P.Latency = TP->GMStartup + P.II;
-    break;
-  case PipeFIX:
-    if (P.Kind == Sem::Store) {
-      P.II = Ceil(Bytes, TP->GMBytesPerCycle);
-      P.Latency = TP->GMStartup + P.II;
-    } else {
-      P.II = Ceil(Bytes, TP->FixBytesPerCycle);
-      P.Latency = TP->FixStartup + P.II;
-    }
-    break;
-  case PipeMTE1:
-    P.II = Ceil(Bytes, TP->L1BytesPerCycle);
-    P.Latency = TP->L1Startup + P.II;
-    break;
-  case PipeM: {
-    uint64_t Macs = uint64_t(P.Dst.Rows) * P.Dst.Cols * P.Srcs[0].Cols;
-    P.II = Ceil(Macs,
-                P.Srcs[0].DT == DType::I8 ? TP->CubeMacsI8 : TP->CubeMacsF16);
-    P.Latency = TP->CubeStartup + P.II;
-    break;
+  const ClassTiming &C = TM->classOf(I.getOpcode());
+  uint64_t Work = Bytes;
+  bool I8 = false;
+  if (C.Work == WorkUnit::Macs) {
+    Work = uint64_t(P.Dst.Rows) * P.Dst.Cols * P.Srcs[0].Cols;
+    I8 = P.Srcs[0].DT == DType::I8;
   }
-  case PipeV: {
-    bool Slow = P.Kind == Sem::Trans ||
-                (P.Kind == Sem::Bin && P.BOp == BinOp::Div) ||
-                (P.Kind == Sem::Un && P.UOp != UnOp::Abs &&
-                 P.UOp != UnOp::Neg && P.UOp != UnOp::Relu);
-    P.II = Ceil(Bytes * (Slow ? TP->VecSlowDivisor : 1), TP->VecBytesPerCycle);
-    P.Latency = TP->VecStartup + P.II;
-    break;
-  }
-  default:
-    P.II = P.Latency = TP->ScalarCycles;
-  }
+  P.II = C.initiationInterval(Work, I8);
+  P.Latency = C.latency(Work, I8);
   return Error::success();
 }
 
@@ -1509,7 +1484,7 @@ Error Sim::execScalarTile(const DecodedInst &DI) {
 
 Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
   Stalled = false;
-  if (Pipes[Pipe].Queue.size() >= TP->QueueDepth) {
+  if (Pipes[Pipe].Queue.size() >= TM->queueDepth()) {
     Stalled = true;
     ScalarBlocked = std::string("queue of pipe ") + pipeName(Pipe) + " full";
     return Error::success();
@@ -1547,6 +1522,8 @@ Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
       Op.Event = unsigned(I.getOperand(2).getImm());
     }
   }
+  if (Pipes[Pipe].Queue.empty())
+    Pipes[Pipe].HeadSince = Now;
   Pipes[Pipe].Queue.push_back(std::move(Op));
   return Error::success();
 }
@@ -1651,7 +1628,7 @@ Error Sim::stepScalar(bool &Progress) {
       if (Src >= PipeALL || Dst >= PipeALL)
         return simError(describe(PC) + ": PIPE_ALL in a flag instruction");
       if (Opc == PTO::SET_FLAG && Src == PipeS) {
-        FlagFire F{Now + TP->FlagLatency, EventOrder++, flagKey(Src, Dst, Ev),
+        FlagFire F{Now + TM->flagLatency(), EventOrder++, flagKey(Src, Dst, Ev),
                    ScalarClock, unsigned(Flows.size())};
         Flows.push_back({F.FlowId, Src, Dst, Now, 0, DI.Text});
         Fires.push(F);
@@ -1888,7 +1865,7 @@ Error Sim::stepScalar(bool &Progress) {
   noteScalarBusy();
   ++ScalarInsts;
   PC = NextPC;
-  ScalarReady = Now + TP->ScalarCycles;
+  ScalarReady = Now + TM->scalarCycles();
   Progress = true;
   return Error::success();
 }
@@ -1919,6 +1896,7 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
   case QKind::Barrier:
     if (PS.MaxEnd > Now)
       return false;
+    traceStall(P, Op);
     join(PS.Clock, Op.DispatchVC);
     PS.Clock[P] = PS.Seq; // every earlier op of P completed
     ++NumBarrier;
@@ -1928,7 +1906,7 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
     join(PS.Clock, Op.DispatchVC);
     VClock C = PS.Clock;
     C[P] = PS.Seq;
-    FlagFire F{std::max(Now, PS.MaxEnd) + TP->FlagLatency, EventOrder++,
+    FlagFire F{std::max(Now, PS.MaxEnd) + TM->flagLatency(), EventOrder++,
                flagKey(Op.Src, Op.Dst, Op.Event), C, unsigned(Flows.size())};
     Flows.push_back(
         {F.FlowId, Op.Src, Op.Dst, std::max(Now, PS.MaxEnd), 0, Op.DI->Text});
@@ -1940,6 +1918,7 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
     FlagState &FS = Flags[flagKey(Op.Src, Op.Dst, Op.Event)];
     if (FS.Fired.empty() || FS.Fired.front().first > Now)
       return false;
+    traceStall(P, Op);
     join(PS.Clock, Op.DispatchVC);
     join(PS.Clock, FS.Fired.front().second);
     FS.Fired.pop_front();
@@ -1952,7 +1931,13 @@ bool Sim::stepPipe(unsigned P, Error &Err) {
   }
   }
   PS.Queue.pop_front();
+  PS.HeadSince = Now;
   return true;
+}
+
+void Sim::traceStall(unsigned P, const QOp &Op) {
+  if (Tracing && Now > Pipes[P].HeadSince)
+    Slices.push_back({P, Pipes[P].HeadSince, Now, Op.PC, /*Stall=*/true});
 }
 
 std::string Sim::deadlockReport() {
@@ -2103,7 +2088,8 @@ void Sim::printStats(raw_ostream &OS) {
   uint64_t Total = std::max<uint64_t>(Now, 1);
   OS << "total cycles: " << Now << "\n";
   for (unsigned P = 0; P < NumAgents; ++P) {
-    uint64_t Busy = P == PipeS ? ScalarBusy * TP->ScalarCycles : Pipes[P].Busy;
+    uint64_t Busy =
+        P == PipeS ? ScalarBusy * TM->scalarCycles() : Pipes[P].Busy;
     uint64_t Count = P == PipeS ? ScalarInsts : Pipes[P].NumOps;
     OS << format("pipe %-4s busy %10llu cycles %6.2f%%  %llu %s\n", pipeName(P),
                  (unsigned long long)Busy, 100.0 * double(Busy) / double(Total),
@@ -2127,6 +2113,34 @@ static std::string jsonEscape(StringRef S) {
   return R;
 }
 
+std::array<unsigned, 8> Sim::assignLanes(std::vector<unsigned> &Lane) const {
+  // Greedy interval partitioning per agent, in order of start: a slice goes
+  // to the first lane whose last slice has ended.
+  std::array<unsigned, 8> Lanes{};
+  Lane.assign(Slices.size(), 0);
+  std::vector<size_t> Order(Slices.size());
+  for (size_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  llvm::stable_sort(Order, [&](size_t A, size_t B) {
+    return Slices[A].Start < Slices[B].Start;
+  });
+  std::array<std::vector<uint64_t>, 8> LaneEnd;
+  for (size_t I : Order) {
+    const TraceSlice &S = Slices[I];
+    std::vector<uint64_t> &Ends = LaneEnd[S.Pipe];
+    unsigned L = 0;
+    while (L < Ends.size() && Ends[L] > S.Start)
+      ++L;
+    if (L == Ends.size())
+      Ends.push_back(0);
+    Ends[L] = S.End;
+    Lane[I] = L;
+  }
+  for (unsigned P = 0; P < 8; ++P)
+    Lanes[P] = std::max<size_t>(1, LaneEnd[P].size());
+  return Lanes;
+}
+
 Error Sim::writeTrace(StringRef Path) {
   std::error_code EC;
   raw_fd_ostream OS(Path, EC);
@@ -2138,11 +2152,25 @@ Error Sim::writeTrace(StringRef Path) {
   OS << "{\"ph\": \"M\", \"pid\": 1, \"name\": \"process_name\", \"args\": "
         "{\"name\": \"pto-sim "
      << jsonEscape(KernelName) << "\"}}";
+  // Lane 0 of pipe P is track P; lane k > 0 is track 8k + P, named
+  // "P (k+1)" and sorted after lane 0.
+  std::vector<unsigned> Lane;
+  std::array<unsigned, 8> Lanes = assignLanes(Lane);
+  auto Tid = [](unsigned P, unsigned L) { return L * 8 + P; };
   for (unsigned P = 0; P < NumAgents; ++P)
     OS << ",\n{\"ph\": \"M\", \"pid\": 1, \"tid\": " << P
        << ", \"name\": \"thread_name\", \"args\": {\"name\": \"" << pipeName(P)
        << "\"}}";
-  for (const TraceSlice &S : Slices) {
+  for (unsigned P = 0; P < NumAgents; ++P)
+    for (unsigned L = 1; L < Lanes[P]; ++L)
+      OS << ",\n{\"ph\": \"M\", \"pid\": 1, \"tid\": " << Tid(P, L)
+         << ", \"name\": \"thread_name\", \"args\": {\"name\": \""
+         << pipeName(P) << " (" << (L + 1) << ")\"}},\n{\"ph\": \"M\", "
+         << "\"pid\": 1, \"tid\": " << Tid(P, L)
+         << ", \"name\": \"thread_sort_index\", \"args\": {\"sort_index\": "
+         << Tid(P, L) << "}}";
+  for (size_t I = 0; I < Slices.size(); ++I) {
+    const TraceSlice &S = Slices[I];
     std::string Name = "scalar", Args;
     if (S.PC) {
       auto It = Decoded.find(S.PC);
@@ -2152,9 +2180,12 @@ Error Sim::writeTrace(StringRef Path) {
       Name = StringRef(Name).split(' ').first.str() + " " +
              StringRef(Name).split(' ').second.str();
     }
-    OS << ",\n{\"ph\": \"X\", \"pid\": 1, \"tid\": " << S.Pipe
+    if (S.Stall)
+      Name = "stall: " + Name;
+    OS << ",\n{\"ph\": \"X\", \"pid\": 1, \"tid\": " << Tid(S.Pipe, Lane[I])
        << ", \"ts\": " << S.Start << ", \"dur\": " << (S.End - S.Start)
-       << ", \"name\": \"" << jsonEscape(Name) << "\"" << Args << "}";
+       << (S.Stall ? ", \"cat\": \"stall\"" : "") << ", \"name\": \""
+       << jsonEscape(Name) << "\"" << Args << "}";
   }
   for (const TraceFlow &F : Flows) {
     if (!F.WaitTime)
@@ -2175,9 +2206,12 @@ Error Sim::writeSVG(StringRef Path) {
   raw_fd_ostream OS(Path, EC);
   if (EC)
     return simError("cannot write '" + Path + "': " + EC.message());
-  const double Width = 1200, Left = 60, RowH = 28;
+  // A row per agent, a time axis with ticks under the rows, a legend under
+  // the axis; operations wide enough for it carry their mnemonic.
+  const double Width = 1200, Left = 60, RowH = 28, Top = 10;
   double Scale = (Width - Left - 10) / double(std::max<uint64_t>(Now, 1));
-  double Height = RowH * NumAgents + 40;
+  double AxisY = Top + RowH * NumAgents + 4;
+  double Height = AxisY + 56;
   static const char *Colors[] = {"#999999", "#4e79a7", "#f28e2b", "#e15759",
                                  "#76b7b2", "#59a14f", "#edc948"};
   auto Num = [](double V) { return formatv("{0:F1}", V).str(); };
@@ -2186,7 +2220,7 @@ Error Sim::writeSVG(StringRef Path) {
      << "font-size=\"11\">\n";
   OS << "<title>pto-sim " << KernelName << ": " << Now << " cycles</title>\n";
   for (unsigned P = 0; P < NumAgents; ++P) {
-    double Y = 10 + P * RowH;
+    double Y = Top + P * RowH;
     OS << "<text x=\"4\" y=\"" << Num(Y + RowH * 0.6) << "\">" << pipeName(P)
        << "</text>\n";
     OS << "<line x1=\"" << Num(Left) << "\" y1=\"" << Num(Y + RowH - 2)
@@ -2194,33 +2228,82 @@ Error Sim::writeSVG(StringRef Path) {
        << "\" stroke=\"#dddddd\"/>\n";
   }
   for (const TraceSlice &S : Slices) {
-    double Y = 10 + S.Pipe * RowH + 3;
+    double Y = Top + S.Pipe * RowH + 3;
     std::string Name = "scalar";
     if (S.PC) {
       auto It = Decoded.find(S.PC);
       Name = It != Decoded.end() ? It->second.Text : "?";
     }
+    double X = Left + S.Start * Scale;
+    double W = std::max(0.5, (S.End - S.Start) * Scale);
+    if (S.Stall) {
+      // A blocked queue head: a thin red bar along the row's bottom.
+      OS << format("<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
+                   "height=\"4.0\" fill=\"#d62728\" fill-opacity=\"0.5\">"
+                   "<title>stall: ",
+                   X, Y + RowH - 10, W);
+      OS << Name << " [" << S.Start << ", " << S.End << ")</title></rect>\n";
+      continue;
+    }
     OS << format("<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" "
                  "fill=\"%s\" fill-opacity=\"0.6\" stroke=\"#333333\" "
                  "stroke-width=\"0.3\"><title>",
-                 Left + S.Start * Scale, Y,
-                 std::max(0.5, (S.End - S.Start) * Scale), RowH - 8,
-                 Colors[S.Pipe]);
+                 X, Y, W, RowH - 8, Colors[S.Pipe]);
     OS << Name << " [" << S.Start << ", " << S.End << ")</title></rect>\n";
+    // The mnemonic, where it fits (about 7 px per character).
+    StringRef Mnemonic = StringRef(Name).split(' ').first;
+    if (S.PC && W >= 7.0 * Mnemonic.size() + 4)
+      OS << "<text x=\"" << Num(X + 2) << "\" y=\"" << Num(Y + RowH * 0.45)
+         << "\" font-size=\"10\">" << Mnemonic << "</text>\n";
   }
   for (const TraceFlow &F : Flows) {
     if (!F.WaitTime)
       continue;
     OS << format("<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" "
                  "stroke=\"#d62728\" stroke-width=\"1\"><title>",
-                 Left + F.SetTime * Scale, 10 + F.SrcPipe * RowH + RowH / 2,
-                 Left + F.WaitTime * Scale, 10 + F.DstPipe * RowH + RowH / 2);
+                 Left + F.SetTime * Scale, Top + F.SrcPipe * RowH + RowH / 2,
+                 Left + F.WaitTime * Scale, Top + F.DstPipe * RowH + RowH / 2);
     OS << F.Name << "</title></line>\n";
   }
-  OS << "<text x=\"" << Num(Left) << "\" y=\"" << Num(Height - 8)
-     << "\">0</text>\n";
-  OS << "<text x=\"" << Num(Width - 100) << "\" y=\"" << Num(Height - 8)
+  // Time axis: ten ticks at round cycle counts.
+  OS << "<line x1=\"" << Num(Left) << "\" y1=\"" << Num(AxisY) << "\" x2=\""
+     << Num(Width - 10) << "\" y2=\"" << Num(AxisY)
+     << "\" stroke=\"#333333\"/>\n";
+  // A step of 1, 2 or 5 times a power of ten giving at most ten intervals.
+  uint64_t Pow = 1;
+  while (Pow * 10 <= std::max<uint64_t>(Now / 10, 1))
+    Pow *= 10;
+  uint64_t Step = Pow * 10;
+  for (uint64_t M : {1, 2, 5})
+    if (Pow * M * 10 >= Now) {
+      Step = Pow * M;
+      break;
+    }
+  for (uint64_t T = 0; T <= Now; T += Step) {
+    double X = Left + T * Scale;
+    OS << "<line x1=\"" << Num(X) << "\" y1=\"" << Num(AxisY) << "\" x2=\""
+       << Num(X) << "\" y2=\"" << Num(AxisY + 4) << "\" stroke=\"#333333\"/>"
+       << "<text x=\"" << Num(X - 4) << "\" y=\"" << Num(AxisY + 15) << "\">"
+       << T << "</text>\n";
+  }
+  OS << "<text x=\"" << Num(Width - 100) << "\" y=\"" << Num(AxisY + 28)
      << "\">" << Now << " cycles</text>\n";
+  // Legend: what the marks mean.
+  double LY = AxisY + 38;
+  OS << "<rect x=\"" << Num(Left) << "\" y=\"" << Num(LY - 9)
+     << "\" width=\"14\" height=\"10\" fill=\"#4e79a7\" fill-opacity=\"0.6\" "
+        "stroke=\"#333333\" stroke-width=\"0.3\"/><text x=\""
+     << Num(Left + 18) << "\" y=\"" << Num(LY)
+     << "\">operation [start, start + latency)</text>\n";
+  OS << "<rect x=\"" << Num(Left + 300) << "\" y=\"" << Num(LY - 5)
+     << "\" width=\"14\" height=\"4\" fill=\"#d62728\" fill-opacity=\"0.5\"/>"
+        "<text x=\""
+     << Num(Left + 318) << "\" y=\"" << Num(LY)
+     << "\">stall (wait_flag, pipe_barrier)</text>\n";
+  OS << "<line x1=\"" << Num(Left + 580) << "\" y1=\"" << Num(LY - 4)
+     << "\" x2=\"" << Num(Left + 594) << "\" y2=\"" << Num(LY - 4)
+     << "\" stroke=\"#d62728\"/><text x=\"" << Num(Left + 598) << "\" y=\""
+     << Num(LY) << "\">flag: set_flag fires -> wait_flag consumes</text>\n";
   OS << "</svg>\n";
   return Error::success();
 }
@@ -2229,17 +2312,17 @@ Error Sim::writeSVG(StringRef Path) {
 // Driver
 //===----------------------------------------------------------------------===//
 
+/// The timing tables of every generation (PTOSchedule.td).
 static void printParams(raw_ostream &OS) {
-  OS << "cpu queue scalar flag gm_startup gm_B/c l1_startup l1_B/c "
-        "fix_startup fix_B/c cube_startup cube_mac_f16 cube_mac_i8 "
-        "vec_startup vec_B/c vec_slow\n";
-  for (const TimingParams &P : TimingTable)
-    OS << P.CPU << " " << P.QueueDepth << " " << P.ScalarCycles << " "
-       << P.FlagLatency << " " << P.GMStartup << " " << P.GMBytesPerCycle << " "
-       << P.L1Startup << " " << P.L1BytesPerCycle << " " << P.FixStartup << " "
-       << P.FixBytesPerCycle << " " << P.CubeStartup << " " << P.CubeMacsF16
-       << " " << P.CubeMacsI8 << " " << P.VecStartup << " "
-       << P.VecBytesPerCycle << " " << P.VecSlowDivisor << "\n";
+  for (unsigned ID = 0;
+       const PTO::PTOGenerationInfo *G = PTO::lookupGeneration(ID); ++ID) {
+    OS << "cpu " << G->Name << ": ";
+    if (std::optional<TimingModel> M =
+            TimingModel::get(PTO::PTOGeneration(G->ID)))
+      M->print(OS);
+    else
+      OS << "no timing parameters\n";
+  }
 }
 
 static int fail(Error E) {

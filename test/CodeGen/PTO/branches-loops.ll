@@ -242,17 +242,17 @@ f:
 ; O0-NEXT:    addi sp, sp, 32
 ; O0-NEXT:    ret
 ; O2-LABEL: sum_i32:
-; O2-NEXT:    mv t0, a0
-; O2-NEXT:    li a0, 0
-; O2-NEXT:    bge a0, a1, .LBB6_3
+; O2-NEXT:    li t0, 0
+; O2-NEXT:    bge t0, a1, .LBB6_3
 ; O2-NEXT:    li t1, 0
 ; O2-NEXT:    .LBB6_2:
-; O2-NEXT:    lw t2, 0(t0)
-; O2-NEXT:    add a0, a0, t2
+; O2-NEXT:    lw t2, 0(a0)
+; O2-NEXT:    add t0, t0, t2
 ; O2-NEXT:    addi t1, t1, 1
-; O2-NEXT:    addi t0, t0, 4
+; O2-NEXT:    addi a0, a0, 4
 ; O2-NEXT:    bltu t1, a1, .LBB6_2
 ; O2-NEXT:    .LBB6_3:
+; O2-NEXT:    mv a0, t0
 ; O2-NEXT:    ret
 define i64 @sum_i32(ptr addrspace(1) %p, i64 %n) {
 entry:
@@ -402,8 +402,8 @@ declare i64 @step(i64)
 ; O2-NEXT:    .LBB8_1:
 ; O2-NEXT:    mv a0, s1
 ; O2-NEXT:    call step
-; O2-NEXT:    add s2, s2, a0
 ; O2-NEXT:    addi s1, s1, 1
+; O2-NEXT:    add s2, s2, a0
 ; O2-NEXT:    bne s0, s1, .LBB8_1
 ; O2-NEXT:    mv a0, s2
 ; O2-NEXT:    ld s2, 0(sp)

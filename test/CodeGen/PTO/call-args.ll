@@ -46,7 +46,6 @@ declare { i64, i64, i64 } @ret_triple(i64)
 ; O2-NEXT:    mv s0, a0
 ; O2-NEXT:    li t0, 8
 ; O2-NEXT:    sd t0, 0(sp)
-; O2-NEXT:    sd s0, 8(sp)
 ; O2-NEXT:    li a1, 1
 ; O2-NEXT:    li a2, 2
 ; O2-NEXT:    li a3, 3
@@ -54,6 +53,7 @@ declare { i64, i64, i64 } @ret_triple(i64)
 ; O2-NEXT:    li a5, 5
 ; O2-NEXT:    li a6, 6
 ; O2-NEXT:    li a7, 7
+; O2-NEXT:    sd s0, 8(sp)
 ; O2-NEXT:    call callee10
 ; O2-NEXT:    add a0, a0, s0
 ; O2-NEXT:    ld s0, 16(sp)

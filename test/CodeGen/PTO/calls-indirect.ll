@@ -64,8 +64,8 @@ define i64 @direct_internal(i64 %a) {
 ; O2-NEXT:    sd s0, 0(sp)
 ; O2-NEXT:    mv t0, a0
 ; O2-NEXT:    mv s0, a1
-; O2-NEXT:    mv a0, s0
 ; O2-NEXT:    li a1, 2
+; O2-NEXT:    mv a0, s0
 ; O2-NEXT:    callr t0
 ; O2-NEXT:    add a0, a0, s0
 ; O2-NEXT:    ld s0, 0(sp)
@@ -148,7 +148,6 @@ define i64 @indirect_select(i1 %c, i64 %x) {
 ; O2-NEXT:    sd ra, 8(sp)
 ; O2-NEXT:    mv t0, a0
 ; O2-NEXT:    li t1, 8
-; O2-NEXT:    sd t1, 0(sp)
 ; O2-NEXT:    li a0, 0
 ; O2-NEXT:    li a1, 1
 ; O2-NEXT:    li a2, 2
@@ -157,6 +156,7 @@ define i64 @indirect_select(i1 %c, i64 %x) {
 ; O2-NEXT:    li a5, 5
 ; O2-NEXT:    li a6, 6
 ; O2-NEXT:    li a7, 7
+; O2-NEXT:    sd t1, 0(sp)
 ; O2-NEXT:    callr t0
 ; O2-NEXT:    ld ra, 8(sp)
 ; O2-NEXT:    addi sp, sp, 16

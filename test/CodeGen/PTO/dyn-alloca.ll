@@ -184,16 +184,15 @@ define i64 @dyn_aligned(i64 %n) {
 ; O2-NEXT:    sd s1, 0(sp)
 ; O2-NEXT:    addi fp, sp, 32
 ; O2-NEXT:    mv s0, a0
-; O2-NEXT:    li s1, 8
 ; O2-NEXT:    slli t0, s0, 3
 ; O2-NEXT:    addi t0, t0, 15
 ; O2-NEXT:    andi t0, t0, -16
 ; O2-NEXT:    sub a0, sp, t0
+; O2-NEXT:    li s1, 8
 ; O2-NEXT:    mv sp, a0
 ; O2-NEXT:    call use
 ; O2-NEXT:    addi sp, sp, -16
 ; O2-NEXT:    sd s1, 0(sp)
-; O2-NEXT:    sd s0, 8(sp)
 ; O2-NEXT:    li a0, 0
 ; O2-NEXT:    li a1, 1
 ; O2-NEXT:    li a2, 2
@@ -202,6 +201,7 @@ define i64 @dyn_aligned(i64 %n) {
 ; O2-NEXT:    li a5, 5
 ; O2-NEXT:    li a6, 6
 ; O2-NEXT:    li a7, 7
+; O2-NEXT:    sd s0, 8(sp)
 ; O2-NEXT:    call many
 ; O2-NEXT:    addi sp, sp, 16
 ; O2-NEXT:    addi sp, fp, -32
@@ -265,11 +265,11 @@ define i64 @dyn_outgoing_stack_args(i64 %n) {
 ; O2-NEXT:    mv s0, a0
 ; O2-NEXT:    li s1, 0
 ; O2-NEXT:    .LBB3_1:
-; O2-NEXT:    mv s2, sp
 ; O2-NEXT:    slli t0, s1, 3
 ; O2-NEXT:    addi t0, t0, 15
 ; O2-NEXT:    andi t0, t0, -16
 ; O2-NEXT:    sub a0, sp, t0
+; O2-NEXT:    mv s2, sp
 ; O2-NEXT:    mv sp, a0
 ; O2-NEXT:    call use
 ; O2-NEXT:    mv sp, s2

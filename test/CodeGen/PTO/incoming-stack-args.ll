@@ -63,12 +63,12 @@ define i64 @leaf_stack_args(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5
 ; O2-NEXT:    sd ra, 24(sp)
 ; O2-NEXT:    sd s0, 16(sp)
 ; O2-NEXT:    sd s1, 8(sp)
-; O2-NEXT:    ld s0, 32(sp)
-; O2-NEXT:    ld s1, 40(sp)
+; O2-NEXT:    ld s0, 40(sp)
+; O2-NEXT:    ld s1, 32(sp)
 ; O2-NEXT:    mv a0, sp
-; O2-NEXT:    sd s1, 0(sp)
+; O2-NEXT:    sd s0, 0(sp)
 ; O2-NEXT:    call use
-; O2-NEXT:    add a0, s0, s1
+; O2-NEXT:    add a0, s1, s0
 ; O2-NEXT:    ld s1, 8(sp)
 ; O2-NEXT:    ld s0, 16(sp)
 ; O2-NEXT:    ld ra, 24(sp)
@@ -113,15 +113,15 @@ define i64 @framed_stack_args(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %
 ; O2-NEXT:    sd s0, 8(sp)
 ; O2-NEXT:    sd s1, 0(sp)
 ; O2-NEXT:    addi fp, sp, 32
-; O2-NEXT:    ld s0, 0(fp)
-; O2-NEXT:    ld s1, 8(fp)
-; O2-NEXT:    slli t0, s1, 3
+; O2-NEXT:    ld s0, 8(fp)
+; O2-NEXT:    ld s1, 0(fp)
+; O2-NEXT:    slli t0, s0, 3
 ; O2-NEXT:    addi t0, t0, 15
 ; O2-NEXT:    andi t0, t0, -16
 ; O2-NEXT:    sub a0, sp, t0
 ; O2-NEXT:    mv sp, a0
 ; O2-NEXT:    call use
-; O2-NEXT:    add a0, s0, s1
+; O2-NEXT:    add a0, s1, s0
 ; O2-NEXT:    addi sp, fp, -32
 ; O2-NEXT:    ld s1, 0(sp)
 ; O2-NEXT:    ld s0, 8(sp)
@@ -160,18 +160,18 @@ define i64 @fp_stack_args(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, 
 ; O2-LABEL: forward_stack_args:
 ; O2-NEXT:    addi sp, sp, -32
 ; O2-NEXT:    sd ra, 24(sp)
-; O2-NEXT:    mv t0, a1
+; O2-NEXT:    ld t0, 32(sp)
+; O2-NEXT:    ld t1, 40(sp)
+; O2-NEXT:    sd t1, 0(sp)
+; O2-NEXT:    sd a0, 8(sp)
+; O2-NEXT:    mv a0, a1
 ; O2-NEXT:    mv a1, a2
 ; O2-NEXT:    mv a2, a3
 ; O2-NEXT:    mv a3, a4
 ; O2-NEXT:    mv a4, a5
 ; O2-NEXT:    mv a5, a6
 ; O2-NEXT:    mv a6, a7
-; O2-NEXT:    ld a7, 32(sp)
-; O2-NEXT:    ld t1, 40(sp)
-; O2-NEXT:    sd t1, 0(sp)
-; O2-NEXT:    sd a0, 8(sp)
-; O2-NEXT:    mv a0, t0
+; O2-NEXT:    mv a7, t0
 ; O2-NEXT:    call forward_stack_args
 ; O2-NEXT:    ld ra, 24(sp)
 ; O2-NEXT:    addi sp, sp, 32

@@ -182,10 +182,10 @@ define ptr addrspace(1) @load_store_ptr(ptr addrspace(1) %p, ptr %q) {
 ; O0-NEXT:    andi a0, t0, 16777215
 ; O0-NEXT:    ret
 ; O2-LABEL: load_i24:
-; O2-NEXT:    lhu t0, 0(a0)
-; O2-NEXT:    lbu t1, 2(a0)
-; O2-NEXT:    slli t1, t1, 16
-; O2-NEXT:    or t0, t1, t0
+; O2-NEXT:    lbu t0, 2(a0)
+; O2-NEXT:    lhu t1, 0(a0)
+; O2-NEXT:    slli t0, t0, 16
+; O2-NEXT:    or t0, t0, t1
 ; O2-NEXT:    andi a0, t0, 16777215
 ; O2-NEXT:    ret
 define i64 @load_i24(ptr addrspace(1) %p) {

@@ -75,8 +75,8 @@ define void @memset_small(ptr addrspace(1) %d) {
 ; O2-NEXT:    add t1, a1, t0
 ; O2-NEXT:    lbu t1, 0(t1)
 ; O2-NEXT:    add t2, a0, t0
-; O2-NEXT:    sb t1, 0(t2)
 ; O2-NEXT:    addi t0, t0, 1
+; O2-NEXT:    sb t1, 0(t2)
 ; O2-NEXT:    bltu t0, a2, .LBB2_1
 ; O2-NEXT:    .LBB2_2:
 ; O2-NEXT:    ret
@@ -147,13 +147,13 @@ define void @memcpy_variable(ptr addrspace(1) %d, ptr %s, i64 %n) {
 ; O2-NEXT:    addi t1, a0, -1
 ; O2-NEXT:    addi t2, a1, -1
 ; O2-NEXT:    .LBB3_3:
-; O2-NEXT:    addi t3, a2, -1
-; O2-NEXT:    add t4, t2, a2
-; O2-NEXT:    lbu t4, 0(t4)
+; O2-NEXT:    add t3, t2, a2
+; O2-NEXT:    lbu t3, 0(t3)
+; O2-NEXT:    addi t4, a2, -1
 ; O2-NEXT:    add t5, t1, a2
-; O2-NEXT:    sb t4, 0(t5)
-; O2-NEXT:    mv a2, t3
-; O2-NEXT:    bne t3, t0, .LBB3_3
+; O2-NEXT:    sb t3, 0(t5)
+; O2-NEXT:    mv a2, t4
+; O2-NEXT:    bne t4, t0, .LBB3_3
 ; O2-NEXT:    j .LBB3_6
 ; O2-NEXT:    .LBB3_4:
 ; O2-NEXT:    beq a2, t0, .LBB3_6
@@ -201,8 +201,8 @@ define void @memmove_variable(ptr addrspace(1) %d, ptr addrspace(1) %s, i64 %n) 
 ; O2-NEXT:    beq t0, a2, .LBB4_2
 ; O2-NEXT:    .LBB4_1:
 ; O2-NEXT:    add t1, a0, t0
-; O2-NEXT:    sb a1, 0(t1)
 ; O2-NEXT:    addi t0, t0, 1
+; O2-NEXT:    sb a1, 0(t1)
 ; O2-NEXT:    bltu t0, a2, .LBB4_1
 ; O2-NEXT:    .LBB4_2:
 ; O2-NEXT:    ret

@@ -20,9 +20,9 @@ target triple = "pto"
 ; CHECK-NEXT:    sd s6, [[#FRAME-72]](sp)
 ; CHECK-NEXT:    sd s7, [[#FRAME-80]](sp)
 ; O2-NEXT:       ld t0, 0(a0)
-; O2-NEXT:       sd t0, [[#SLOT:]](sp) # 8-byte Folded Spill
+; O2:            sd {{[a-z0-9]+}}, [[#SLOT:]](sp) # 8-byte Folded Spill
 ; CHECK:         ld {{[a-z0-9]+}}, 280(a0)
-; O2:            ld t0, [[#SLOT]](sp) # 8-byte Folded Reload
+; O2:            ld {{[a-z0-9]+}}, [[#SLOT]](sp) # 8-byte Folded Reload
 ; CHECK:         sd {{[a-z0-9]+}}, 280(a0)
 ; CHECK-NEXT:    ld s7, [[#FRAME-80]](sp)
 ; CHECK-NEXT:    ld s6, [[#FRAME-72]](sp)

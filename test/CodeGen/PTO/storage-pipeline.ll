@@ -39,17 +39,18 @@ exit:
 ; CHECK-LABEL: swap:
 ; CHECK: tload vec[zero + 0], a0, {{[a-z0-9]+}}, 16, 16, f32
 ; CHECK: tload vec[zero + 2048], a1, {{[a-z0-9]+}}, 16, 16, f32
-; CHECK: li [[CUR:[a-z0-9]+]], 0
+; CHECK: li {{[a-z0-9]+}}, 0
 ; CHECK: .LBB0_[[LOOP:[0-9]+]]:
 ; CHECK-NOT: tmov
 ; CHECK: li [[SIZE:[a-z0-9]+]], 1024
-; CHECK: sub [[NEXT:[a-z0-9]+]], [[SIZE]], [[CUR]]
+; CHECK: sub [[NEXT:[a-z0-9]+]], [[SIZE]], [[CUR:[a-z0-9]+]]
 ; CHECK-NOT: tmov
 ; CHECK: texp vec[[[NEXT]] + 0], vec[zero + 2048], 16, 16, f32
 ; CHECK-NOT: tmov
 ; CHECK: bge {{.*}}, .LBB0_[[EXIT:[0-9]+]]
 ; CHECK: tmov vec[zero + 2048], vec[[[CUR]] + 0], 16, 16, f32
 ; CHECK-NOT: tmov
+; CHECK: mv [[CUR]], [[NEXT]]
 ; CHECK: j .LBB0_[[LOOP]]
 ; CHECK: .LBB0_[[EXIT]]:
 ; CHECK-NOT: tmov

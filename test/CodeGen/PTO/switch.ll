@@ -231,10 +231,9 @@ def:
 ; O0-NEXT:    addi sp, sp, 48
 ; O0-NEXT:    ret
 ; O2-LABEL: switch_i8_phi:
-; O2-NEXT:    mv t0, a0
-; O2-NEXT:    mv a0, a1
 ; O2-NEXT:    li t1, 1
-; O2-NEXT:    andi t0, t0, 255
+; O2-NEXT:    andi t0, a0, 255
+; O2-NEXT:    mv a0, a1
 ; O2-NEXT:    beq t0, t1, .LBB2_3
 ; O2-NEXT:    li t1, 255
 ; O2-NEXT:    li a0, 3

@@ -37,7 +37,7 @@ tload mat[zero + 32 + 8], a0, a1, 16, 16, f16
 tmov left[a3 + 256], mat[zero + 0], 16, 16, f16
 # CHECK: [[#@LINE+1]]:53: error: tile offset 1280 is not a multiple of 512 bytes (the right tile alignment)
 tmatmul acc[zero + 0], left[zero + 0], right[zero + 1024 + 256 / 1], 16, 16, 16, f32, f16
-# CHECK: [[#@LINE+1]]:27: error: tile offset 544 is not a multiple of 512 bytes (the acc tile alignment)
+# CHECK: [[#@LINE+1]]:27: error: tile offset 544 is not a multiple of 64 bytes (the acc tile alignment)
 tstore a0, a1, acc[zero + 544], 16, 16, f32
 # CHECK: [[#@LINE+1]]:18: error: tile offset 96 is not a multiple of 64 bytes (the bias tile alignment)
 tmov bias[zero + 96], mat[zero + 0], 1, 64, f32

@@ -5,7 +5,7 @@
 # RUN: pto-sim %s --arg=buf:f32:4x8:iota --arg=buf:f32:4x8:fill=0.5 \
 # RUN:   --arg=buf:f32:4x8 --dump=2 | FileCheck %s --check-prefix=OK
 # OK:      kernel vadd on a3
-# OK-NEXT: total cycles: 435
+# OK-NEXT: total cycles: 433
 # OK:      set_flag: 2, wait_flag: 2, pipe_barrier: 1
 # OK-NOT:  races
 # OK:      arg2: f32[4x8]

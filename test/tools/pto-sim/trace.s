@@ -1,6 +1,7 @@
-# --trace writes Chrome-trace JSON (one thread per pipe, "X" slices, flags as
-# "s"/"f" flow events; 1 cycle = 1 us of trace time); --trace-svg draws the
-# same timeline.
+# --trace writes Chrome-trace JSON (one thread per pipe, "X" slices, the
+# time a blocked wait_flag spends at its queue's head as a "stall" slice,
+# flags as "s"/"f" flow events; 1 cycle = 1 us of trace time); --trace-svg
+# draws the same timeline.
 # REQUIRES: pto-sim
 # RUN: pto-sim %s --arg=buf:f32:4x8:iota --arg=buf:f32:4x8 \
 # RUN:   --trace=%t.json --trace-svg=%t.svg > /dev/null
@@ -11,7 +12,7 @@
 # RUN:   | FileCheck %s --check-prefix=JSON
 # JSON: ['M', 'X', 'f', 's']
 
-# CHECK:      {"displayTimeUnit": "ns", "otherData": {"cpu": "a3", "cycles": 422},
+# CHECK:      {"displayTimeUnit": "ns", "otherData": {"cpu": "a3", "cycles": 420},
 # CHECK-NEXT: "traceEvents": [
 # CHECK-NEXT: {"ph": "M", "pid": 1, "name": "process_name", "args": {"name": "pto-sim copy"}},
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 0, "name": "thread_name", "args": {"name": "S"}},
@@ -22,8 +23,10 @@
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 5, "name": "thread_name", "args": {"name": "V"}},
 # CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 6, "name": "thread_name", "args": {"name": "FIX"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 2, "ts": 1, "dur": 204, "name": "tload vec[zero + 0], a0, t0, 4, 8, f32", "args": {"pc": "0x10008"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 3, "dur": 204, "cat": "stall", "name": "stall: wait_flag PIPE_MTE2, PIPE_V, 0", "args": {"pc": "0x10020"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 207, "dur": 9, "name": "trelu vec[zero + 128], vec[zero + 0], 4, 8, f32", "args": {"pc": "0x10028"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 204, "name": "tstore a1, t0, vec[zero + 128], 4, 8, f32", "args": {"pc": "0x10048"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 6, "dur": 212, "cat": "stall", "name": "stall: wait_flag PIPE_V, PIPE_MTE3, 0", "args": {"pc": "0x10040"}},
+# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 202, "name": "tstore a1, t0, vec[zero + 128], 4, 8, f32", "args": {"pc": "0x10048"}},
 # CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 0, "ts": 0, "dur": 9, "name": "scalar"},
 # CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 2, "ts": 205, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
 # CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 5, "ts": 207, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
@@ -31,11 +34,21 @@
 # CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 3, "ts": 218, "id": 1, "cat": "flag", "name": "set_flag PIPE_V, PIPE_MTE3, 0"}
 # CHECK-NEXT: ]}
 
-# SVG: <svg xmlns="http://www.w3.org/2000/svg" width="1200.0" height="236.0"
-# SVG: <title>pto-sim copy: 422 cycles</title>
+# SVG: <svg xmlns="http://www.w3.org/2000/svg" width="1200.0" height="266.0"
+# SVG: <title>pto-sim copy: 420 cycles</title>
 # SVG: <text x="4" y="82.8">MTE2</text>
 # SVG: <rect {{.*}}><title>tload vec[zero + 0], a0, t0, 4, 8, f32 [1, 205)</title></rect>
+# SVG-NEXT: <text {{.*}}>tload</text>
+# SVG: <rect {{.*}} fill="#d62728" {{.*}}><title>stall: wait_flag PIPE_MTE2, PIPE_V, 0 [3, 207)</title></rect>
 # SVG: <line {{.*}} stroke="#d62728" {{.*}}><title>set_flag PIPE_MTE2, PIPE_V, 0</title></line>
+# The time axis (ticks every 50 cycles up to 420) and the legend.
+# SVG: <text x="56.0" y="225.0">0</text>
+# SVG: <text x="190.5" y="225.0">50</text>
+# SVG: <text x="1132.2" y="225.0">400</text>
+# SVG: <text x="1100.0" y="238.0">420 cycles</text>
+# SVG: >operation [start, start + latency)</text>
+# SVG: >stall (wait_flag, pipe_barrier)</text>
+# SVG: >flag: set_flag fires -> wait_flag consumes</text>
 # SVG: </svg>
 
   .text
