@@ -22,6 +22,20 @@
 // RUN: pto-sim %t/O2.s --kernel=arrays --arg=buf:i32:8x16:iota \
 // RUN:   --arg=buf:i32:8x16 --arg=buf:i32:4 --dump=1 --dump=2 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SIM
+// Nested loops over a 2-D array: both levels are unrolled.
+// RUN: ptocc -O0 -S %s -o %t/nested.s
+// RUN: pto-sim %t/nested.s --kernel=nested --arg=buf:i32:16x16:iota \
+// RUN:   --arg=buf:i32:8x16 --dump=1 2>&1 | FileCheck %s --check-prefix=NEST
+// NEST-NOT:  error
+// NEST:      arg1: i32[8x16]
+// NEST-NEXT: 64 66 68 70 72 74 76 78 80 82 84 86 88 90 92 94
+// NEST-NEXT: 96 98
+// NEST-NEXT: 128 130
+// NEST-NEXT: 160 162
+// NEST-NEXT: 320 322 324 326 328 330 332 334 336 338 340 342 344 346 348 350
+// NEST-NEXT: 352 354
+// NEST-NEXT: 384 386
+// NEST-NEXT: 416 418 {{.*}} 444 446{{$}}
 // IR-LABEL: define {{.*}}void @arrays(
 // IR-NOT:   alloca [2 x ptr addrspace(6)]
 // IR-COUNT-2: call {{.*}}@pto.tload.vec.i32(
@@ -54,4 +68,13 @@ __pto_kernel void arrays(__gm const int *x, __gm int *y, __gm int *z) {
     pto_tstore_vec_i32(y + i * 64, 16, u[i]);
   for (int i = 0; i < 4; ++i)
     z[i] = i;
+}
+
+__pto_kernel void nested(__gm const int *x, __gm int *y) {
+  pto_vec_t t[2][2];
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 2; ++j)
+      t[i][j] = pto_tload_vec_i32(x + (i * 2 + j) * 64, 16, 4, 16);
+  for (int i = 0; i < 2; ++i)
+    pto_tstore_vec_i32(y + i * 64, 16, pto_tadd_i32(t[i][0], t[i][1], 4, 16));
 }
