@@ -37,6 +37,7 @@
 
 #include "PTOCCOptions.h"
 #include "Targets/PTO.h"
+#include "TileArrayUnroll.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
@@ -47,6 +48,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LLVMRemarkStreamer.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -393,6 +395,50 @@ void markKernels(Module &M) {
     if (G->use_empty() && G->hasLocalLinkage())
       G->eraseFromParent();
 }
+
+/// True if F passes tiles across its interface or calls a tile builtin.
+bool usesTiles(const Function &F) {
+  auto IsTile = [](const Type *Ty) {
+    return ptocc::isTileType(Ty) || ptocc::holdsTiles(Ty);
+  };
+  if (IsTile(F.getReturnType()) ||
+      any_of(F.args(), [&](const Argument &A) { return IsTile(A.getType()); }))
+    return true;
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (const Function *Callee = CB->getCalledFunction())
+        if (Callee->getName().starts_with("pto."))
+          return true;
+  return false;
+}
+
+/// Marks always_inline the functions that take or return tiles or call tile
+/// builtins, and the functions calling them (not the kernels): tiles are
+/// SSA values of one kernel (its tile memory is allocated per function), so
+/// such helpers are inlined into the kernel at every -O level, by the
+/// always-inliner at -O0. Their noinline and optnone go: clang gives them to
+/// every function at -O0, and a helper kept apart would allocate its tiles
+/// over the caller's live ones.
+void markTileHelpers(Module &M) {
+  SmallSetVector<Function *, 8> Helpers;
+  for (Function &F : M)
+    if (!F.isDeclaration() && !F.hasFnAttribute("pto.kernel") && usesTiles(F))
+      Helpers.insert(&F);
+  for (unsigned I = 0; I < Helpers.size(); ++I)
+    for (User *U : Helpers[I]->users())
+      if (auto *CB = dyn_cast<CallBase>(U)) {
+        Function *Caller = CB->getFunction();
+        if (CB->getCalledFunction() == Helpers[I] &&
+            !Caller->hasFnAttribute("pto.kernel"))
+          Helpers.insert(Caller);
+      }
+  for (Function *F : Helpers) {
+    F->removeFnAttr(Attribute::NoInline);
+    F->removeFnAttr(Attribute::OptimizeNone);
+    F->addFnAttr(Attribute::AlwaysInline);
+  }
+}
+
 std::string exeDir(const char *Argv0) {
   std::string Path =
       sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&markKernels));
@@ -807,6 +853,7 @@ bool Compilation::compile() {
   }
 
   markKernels(*M);
+  markTileHelpers(*M);
   if (!TempBase.empty()) {
     // -save-temps: the IR the pipeline starts from, as clang keeps it.
     SmallString<0> BC;
@@ -817,9 +864,12 @@ bool Compilation::compile() {
   }
 
   // LLVM's pipeline at the -O level. At -O0 too, tiles must be SSA values:
-  // the O0 pipeline (always-inliner for <pto.h>'s wrappers) is followed by
-  // SROA, which promotes the allocas clang made for local tile variables,
-  // and InstSimplify, which folds the element bits of constant scalars.
+  // the O0 pipeline (always-inliner for <pto.h>'s wrappers and the tile
+  // helpers markTileHelpers marked) is followed by SROA, which promotes the
+  // allocas clang made for local tile variables, TileArrayUnroll for arrays
+  // of tiles indexed by a loop variable, and InstSimplify, which folds the
+  // element bits of constant scalars. TileArrayUnroll runs at -O1..-O3 too
+  // (at their end: -O1 does not unroll loops).
   {
     llvm::TimeTraceScope Scope("Optimizer");
     LoopAnalysisManager LAM;
@@ -849,12 +899,17 @@ bool Compilation::compile() {
       MPM = PB.buildO0DefaultPipeline(OptimizationLevel::O0);
       FunctionPassManager FPM;
       FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+      FPM.addPass(ptocc::TileArrayUnrollPass());
       FPM.addPass(InstSimplifyPass()); // element bits of constant scalars
       MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
     } else {
       OptimizationLevel L = O.OptLevel == 1   ? OptimizationLevel::O1
                             : O.OptLevel == 2 ? OptimizationLevel::O2
                                               : OptimizationLevel::O3;
+      PB.registerScalarOptimizerLateEPCallback(
+          [](FunctionPassManager &FPM, OptimizationLevel) {
+            FPM.addPass(ptocc::TileArrayUnrollPass());
+          });
       MPM = PB.buildPerModuleDefaultPipeline(L);
     }
     MPM.addPass(VerifierPass());
