@@ -24,6 +24,7 @@
 
 #include "KernelArgs.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOFixupKinds.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "SimModel.h"
@@ -660,15 +661,15 @@ Error Sim::loadObject(MemoryBufferRef Buf) {
       uint64_t V = S + *Addend;
       unsigned Bytes = 4;
       switch (Type) {
-      case 0:
+      case PTO::R_PTO_NONE:
         continue;
-      case 1: // R_PTO_IMM32
-      case 3: // R_PTO_32
+      case PTO::R_PTO_IMM32:
+      case PTO::R_PTO_32:
         break;
-      case 2: // R_PTO_PCREL32
+      case PTO::R_PTO_PCREL32:
         V -= P;
         break;
-      case 4: // R_PTO_64
+      case PTO::R_PTO_64:
         Bytes = 8;
         break;
       default:
