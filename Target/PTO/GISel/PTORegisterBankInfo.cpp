@@ -21,6 +21,23 @@ using namespace llvm;
 #define DEBUG_TYPE "pto-regbankinfo"
 
 namespace {
+/// One row of PTOTileBankTable: a tile register bank and its memory.
+struct PTOTileBankInfo {
+  unsigned RegBankID;
+  uint8_t AddrSpace;
+};
+#define GET_PTOTileBankTable_IMPL
+#include "PTOGenSearchableTables.inc"
+} // namespace
+
+std::optional<unsigned> llvm::PTO::getRegBankMemory(unsigned BankID) {
+  for (const PTOTileBankInfo &B : PTOTileBankTable)
+    if (B.RegBankID == BankID)
+      return B.AddrSpace;
+  return std::nullopt;
+}
+
+namespace {
 // One partial mapping per scalar width a GPR can hold.
 const RegisterBankInfo::PartialMapping GPRPartMappings[] = {
     {0, 1, PTO::GPRBRegBank},  {0, 8, PTO::GPRBRegBank},
