@@ -35,11 +35,12 @@ def FeatureA5 : SubtargetFeature<"a5", "Generation", "PTO::PTOGeneration::A5",
 
 include "PTORegisterInfo.td"
 include "PTOTileRegisters.td"
+include "PTORegisterBanks.td"
+include "PTOTileMemories.td"
 include "PTOInstrInfo.td"
 include "PTOBuiltins.td"
 include "PTOTileInstrInfo.td"
 include "PTOCallingConv.td"
-include "PTORegisterBanks.td"
 include "PTOSchedule.td"
 
 // Processors, with their scheduling models (PTOSchedule.td).

@@ -25,6 +25,7 @@ namespace PTO {
 #define GET_PTOBuiltinTable_IMPL
 #define GET_PTOGenericOpTable_IMPL
 #define GET_PTOTileOpTable_IMPL
+#define GET_PTOTileSelectTable_IMPL
 #include "PTOGenSearchableTables.inc"
 
 /// One row of PTOTileRealOpTable: a tile pseudo and its real instruction.
@@ -168,6 +169,14 @@ std::optional<PTOBuiltinKind> PTO::getBuiltinOfGenericOpcode(unsigned Opc) {
   return std::nullopt;
 }
 
+std::optional<unsigned> PTO::getTileSelectOpcode(unsigned AS) {
+  if (!isUInt<8>(AS))
+    return std::nullopt;
+  if (const PTOTileSelectInfo *S = lookupTileSelectByAddrSpace(AS))
+    return S->Opcode;
+  return std::nullopt;
+}
+
 std::optional<unsigned> PTO::getTileClassMemory(const TargetRegisterClass *RC) {
   return RC ? getTileClassMemory(RC->getID()) : std::nullopt;
 }
@@ -218,10 +227,7 @@ std::optional<TileDesc> PTO::getTileDesc(Register Reg,
     } else if (Def->isPHI() || Opc == TargetOpcode::G_PHI) {
       for (unsigned I = 1, E = Def->getNumOperands(); I < E; I += 2)
         Work.push_back(Def->getOperand(I).getReg());
-    } else if (Opc == TargetOpcode::G_SELECT || Opc == PTO::TSELECT_MAT ||
-               Opc == PTO::TSELECT_LEFT || Opc == PTO::TSELECT_RIGHT ||
-               Opc == PTO::TSELECT_ACC || Opc == PTO::TSELECT_VEC ||
-               Opc == PTO::TSELECT_BIAS) {
+    } else if (Opc == TargetOpcode::G_SELECT || isTileSelect(Opc)) {
       Work.push_back(Def->getOperand(2).getReg());
       Work.push_back(Def->getOperand(3).getReg());
     }

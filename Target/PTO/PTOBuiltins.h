@@ -98,11 +98,26 @@ struct PTOTileOpInfo {
   bool reusesInput() const { return OutputReusesInput != NoInput; }
 };
 
+/// The tile select pseudo of one memory (PTOTileSelectTable, keyed by the
+/// memory's PTOTileMemory record).
+struct PTOTileSelectInfo {
+  uint8_t AddrSpace;
+  unsigned Opcode;
+};
+
 #define GET_PTOBuiltinKind_DECL
 #define GET_PTOBuiltinTable_DECL
 #define GET_PTOGenericOpTable_DECL
 #define GET_PTOTileOpTable_DECL
+#define GET_PTOTileSelectTable_DECL
 #include "PTOGenSearchableTables.inc"
+
+/// The tile select (TSELECT_<MEM>) of on-chip memory \p AS, or none.
+std::optional<unsigned> getTileSelectOpcode(unsigned AS);
+/// True for the tile selects of every memory.
+inline bool isTileSelect(unsigned Opcode) {
+  return lookupTileSelectByOpcode(Opcode) != nullptr;
+}
 
 /// A builtin call's callee name, parsed:
 ///   `pto.<name>[.<memory>[.<memory>]].<dtype>[.<src dtype>]`

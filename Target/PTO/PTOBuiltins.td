@@ -369,14 +369,9 @@ class PTOTileOp<PTOBuiltin b, PTOPipe pipe, PTOMemory dst, PTOMemory src,
   Instruction Opcode = !cast<Instruction>(NAME);
 }
 
-// Register classes by memory.
+// The tile register class of a memory (its PTOTileMemory record).
 class TileRC<PTOMemory m> {
-  RegisterClass RC = !cond(!eq(m.Name, "mat") : TileMat,
-                           !eq(m.Name, "left") : TileLeft,
-                           !eq(m.Name, "right") : TileRight,
-                           !eq(m.Name, "acc") : TileAcc,
-                           !eq(m.Name, "vec") : TileVec,
-                           !eq(m.Name, "bias") : TileBias);
+  RegisterClass RC = TileMemOf<m>.R.RegClass;
 }
 
 defvar ShapeOps = (ins i32imm:$rows, i32imm:$cols, i32imm:$dtype);
@@ -498,14 +493,32 @@ def TSETVAL : PTOTileOp<BI_TSETVAL, PIPE_S, MEM_VEC, MEM_VEC, (outs TileVec:$dst
 }
 
 // Tile select: picks one of two tiles of one memory (a join, like a PHI).
+// PTOTileSelectTable keys them by the memory's PTOTileMemory record.
+class PTOTileSelect<PTOTileMemory tm>
+    : PTOPseudo<(outs tm.RegClass:$dst),
+                (ins GPR:$cond, tm.RegClass:$t, tm.RegClass:$f), []> {
+  bits<4> AddrSpace = tm.AddrSpace;
+  Instruction Opcode = !cast<Instruction>(NAME);
+  let hasSideEffects = 0;
+  let mayLoad = 0;
+  let mayStore = 0;
+}
+
 foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
-  def TSELECT_ # !toupper(m.Name)
-      : PTOPseudo<(outs TileRC<m>.RC:$dst),
-                  (ins GPR:$cond, TileRC<m>.RC:$t, TileRC<m>.RC:$f), []> {
-    let hasSideEffects = 0;
-    let mayLoad = 0;
-    let mayStore = 0;
-  }
+  def TSELECT_ # !toupper(m.Name) : PTOTileSelect<TileMemOf<m>.R>;
+
+def PTOTileSelectTable : GenericTable {
+  let FilterClass = "PTOTileSelect";
+  let CppTypeName = "PTOTileSelectInfo";
+  let Fields = ["AddrSpace", "Opcode"];
+  let PrimaryKey = ["AddrSpace"];
+  let PrimaryKeyName = "lookupTileSelectByAddrSpace";
+}
+
+def lookupTileSelectByOpcode : SearchIndex {
+  let Table = PTOTileSelectTable;
+  let Key = ["Opcode"];
+}
 
 //===----------------------------------------------------------------------===//
 // The variant table: (builtin, dst memory, src memory) -> pseudo + contract.

@@ -54,25 +54,12 @@
 // Operands
 //===----------------------------------------------------------------------===//
 
-// A tile address in one memory: `vec[a3 + 2048]`. The parser produces one
-// operand (memory, base, offset) for `space[base + offset]` and checks the
-// offset against the memory's alignment and the subtarget's capacity; the
-// class accepts only its own memory. All six classes share one diagnostic
-// type so that the parser can name the memories accepted at the position.
-class TileAddrAsmOperand<PTOMemory m> : AsmOperandClass {
-  let Name = "TileAddr_" # m.Name;
-  let PredicateMethod = "isTileAddr<" # m.AddrSpace # ">";
-  let RenderMethod = "addTileAddrOperands";
-  let DiagnosticType = "InvalidTileSpace";
-}
-
-foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
-  def TileAddrAsm_ # m.Name : TileAddrAsmOperand<m>;
-
+// A tile address in one memory; its asm operand class is the memory's
+// (PTOTileMemories.td).
 class TileAddrOperand<PTOMemory m> : Operand<i32> {
   PTOMemory Memory = m;
   let MIOperandInfo = (ops GPR:$base, i32imm:$offset);
-  let ParserMatchClass = !cast<AsmOperandClass>("TileAddrAsm_" # m.Name);
+  let ParserMatchClass = TileMemOf<m>.R.AsmClass;
   let PrintMethod = "printTileAddr<" # m.AddrSpace # ">";
   let EncoderMethod = "getTileAddrOpValue";
   let DecoderMethod = "decodeTileAddr<" # m.AddrSpace # ">";

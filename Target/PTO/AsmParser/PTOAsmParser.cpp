@@ -637,24 +637,23 @@ bool PTOAsmParser::matchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   return Error(IDLoc, "invalid instruction");
 }
 
+namespace {
+/// The memory of a tile address operand class (PTOTileAsmClassTable, from
+/// the PTOTileMemory records of PTOTileMemories.td).
+struct PTOTileAsmClassInfo {
+  unsigned MatchClass;
+  uint8_t AddrSpace;
+};
+#define GET_PTOTileAsmClassTable_IMPL
+#include "PTOGenSearchableTables.inc"
+} // namespace
+
 /// The memory of a tile address operand class, or none.
 static std::optional<unsigned> getTileClassAS(unsigned Class) {
-  switch (Class) {
-  case MCK_TileAddr_mat:
-    return PTO::AS_MAT;
-  case MCK_TileAddr_left:
-    return PTO::AS_LEFT;
-  case MCK_TileAddr_right:
-    return PTO::AS_RIGHT;
-  case MCK_TileAddr_acc:
-    return PTO::AS_ACC;
-  case MCK_TileAddr_vec:
-    return PTO::AS_VEC;
-  case MCK_TileAddr_bias:
-    return PTO::AS_BIAS;
-  default:
-    return std::nullopt;
-  }
+  for (const PTOTileAsmClassInfo &C : PTOTileAsmClassTable)
+    if (C.MatchClass == Class)
+      return C.AddrSpace;
+  return std::nullopt;
 }
 
 bool PTOAsmParser::reportInvalidTileSpace(const OperandVector &Operands,

@@ -120,24 +120,12 @@ PTOInstructionSelector::getRegClassForBank(Register Reg) const {
   const RegisterBank *RB = RBI.getRegBank(Reg, MF->getRegInfo(), TRI);
   if (!RB)
     return nullptr;
-  switch (RB->getID()) {
-  case PTO::GPRBRegBankID:
+  if (RB->getID() == PTO::GPRBRegBankID)
     return &PTO::GPRRegClass;
-  case PTO::MatRegBankID:
-    return &PTO::TileMatRegClass;
-  case PTO::LeftRegBankID:
-    return &PTO::TileLeftRegClass;
-  case PTO::RightRegBankID:
-    return &PTO::TileRightRegClass;
-  case PTO::AccRegBankID:
-    return &PTO::TileAccRegClass;
-  case PTO::VecRegBankID:
-    return &PTO::TileVecRegClass;
-  case PTO::BiasRegBankID:
-    return &PTO::TileBiasRegClass;
-  default:
-    return nullptr;
-  }
+  std::optional<unsigned> AS = PTO::getRegBankMemory(RB->getID());
+  std::optional<unsigned> RCID =
+      AS ? PTO::getTileMemoryClass(*AS) : std::nullopt;
+  return RCID ? TRI.getRegClass(*RCID) : nullptr;
 }
 
 bool PTOInstructionSelector::constrainCopy(MachineInstr &I) const {
@@ -442,10 +430,11 @@ bool PTOInstructionSelector::selectSelect(MachineInstr &I,
   LLT Ty = MF->getRegInfo().getType(I.getOperand(0).getReg());
   unsigned Opc = PTO::SEL;
   if (Ty.isPointer() && PTO::isOnChipAddrSpace(Ty.getAddressSpace())) {
-    static const unsigned TileSelects[] = {
-        PTO::TSELECT_MAT, PTO::TSELECT_LEFT, PTO::TSELECT_RIGHT,
-        PTO::TSELECT_ACC, PTO::TSELECT_VEC,  PTO::TSELECT_BIAS};
-    Opc = TileSelects[Ty.getAddressSpace() - PTO::AS_MAT];
+    std::optional<unsigned> TileOpc =
+        PTO::getTileSelectOpcode(Ty.getAddressSpace());
+    if (!TileOpc)
+      return false;
+    Opc = *TileOpc;
   }
   auto Sel = MIB.buildInstr(Opc, {I.getOperand(0).getReg()}, {})
                  .addReg(I.getOperand(1).getReg())

@@ -21,6 +21,31 @@ using namespace llvm;
 #define DEBUG_TYPE "pto-regbankinfo"
 
 namespace {
+/// One row of PTOTileBankTable: a tile register bank and its memory.
+struct PTOTileBankInfo {
+  unsigned RegBankID;
+  uint8_t AddrSpace;
+};
+#define GET_PTOTileBankTable_IMPL
+#include "PTOGenSearchableTables.inc"
+} // namespace
+
+std::optional<unsigned> llvm::PTO::getRegBankMemory(unsigned BankID) {
+  for (const PTOTileBankInfo &B : PTOTileBankTable)
+    if (B.RegBankID == BankID)
+      return B.AddrSpace;
+  return std::nullopt;
+}
+
+/// The register bank of on-chip memory \p AS (PTOTileBankTable), or none.
+static std::optional<unsigned> getMemoryRegBank(unsigned AS) {
+  for (const PTOTileBankInfo &B : PTOTileBankTable)
+    if (B.AddrSpace == AS)
+      return B.RegBankID;
+  return std::nullopt;
+}
+
+namespace {
 // One partial mapping per scalar width a GPR can hold.
 const RegisterBankInfo::PartialMapping GPRPartMappings[] = {
     {0, 1, PTO::GPRBRegBank},  {0, 8, PTO::GPRBRegBank},
@@ -31,18 +56,6 @@ const RegisterBankInfo::ValueMapping GPRValueMappings[] = {
     {&GPRPartMappings[0], 1}, {&GPRPartMappings[1], 1},
     {&GPRPartMappings[2], 1}, {&GPRPartMappings[3], 1},
     {&GPRPartMappings[4], 1},
-};
-
-// Tile handles: 32 bits in the bank of their memory (address spaces 2-7).
-const RegisterBankInfo::PartialMapping TilePartMappings[] = {
-    {0, 32, PTO::MatRegBank},   {0, 32, PTO::LeftRegBank},
-    {0, 32, PTO::RightRegBank}, {0, 32, PTO::AccRegBank},
-    {0, 32, PTO::VecRegBank},   {0, 32, PTO::BiasRegBank},
-};
-const RegisterBankInfo::ValueMapping TileValueMappings[] = {
-    {&TilePartMappings[0], 1}, {&TilePartMappings[1], 1},
-    {&TilePartMappings[2], 1}, {&TilePartMappings[3], 1},
-    {&TilePartMappings[4], 1}, {&TilePartMappings[5], 1},
 };
 
 const RegisterBankInfo::ValueMapping *getGPRValueMapping(unsigned Size) {
@@ -86,8 +99,12 @@ PTORegisterBankInfo::getInstrMapping(const MachineInstr &MI) const {
     LLT Ty = MRI.getType(MO.getReg());
     if (!Ty.isValid())
       continue;
+    // Tile handles: 32 bits in the bank of their memory.
     if (Ty.isPointer() && PTO::isOnChipAddrSpace(Ty.getAddressSpace())) {
-      OpdsMapping[Idx] = &TileValueMappings[Ty.getAddressSpace() - PTO::AS_MAT];
+      std::optional<unsigned> Bank = getMemoryRegBank(Ty.getAddressSpace());
+      if (!Bank)
+        return getInvalidInstructionMapping();
+      OpdsMapping[Idx] = &getValueMapping(0, 32, getRegBank(*Bank));
       continue;
     }
     const ValueMapping *VM = getGPRValueMapping(Ty.getSizeInBits());

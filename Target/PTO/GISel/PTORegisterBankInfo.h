@@ -9,6 +9,7 @@
 #define LLVM_LIB_TARGET_PTO_GISEL_PTOREGISTERBANKINFO_H
 
 #include "llvm/CodeGen/RegisterBankInfo.h"
+#include <optional>
 
 #define GET_REGBANK_DECLARATIONS
 #include "PTOGenRegisterBank.inc"
@@ -29,6 +30,12 @@ public:
   const InstructionMapping &
   getInstrMapping(const MachineInstr &MI) const override;
 };
+
+namespace PTO {
+/// The on-chip memory of register bank \p BankID (PTOTileBankTable, from the
+/// PTOTileMemory records of PTOTileMemories.td), or none for the GPR bank.
+std::optional<unsigned> getRegBankMemory(unsigned BankID);
+} // namespace PTO
 
 } // namespace llvm
 

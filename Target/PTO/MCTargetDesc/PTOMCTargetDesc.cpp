@@ -136,23 +136,26 @@ std::string PTO::checkTileShapes(unsigned Opcode,
   }
 }
 
-std::optional<unsigned> PTO::getTileClassMemory(unsigned RCID) {
-  switch (RCID) {
-  case PTO::TileMatRegClassID:
-    return AS_MAT;
-  case PTO::TileLeftRegClassID:
-    return AS_LEFT;
-  case PTO::TileRightRegClassID:
-    return AS_RIGHT;
-  case PTO::TileAccRegClassID:
-    return AS_ACC;
-  case PTO::TileVecRegClassID:
-    return AS_VEC;
-  case PTO::TileBiasRegClassID:
-    return AS_BIAS;
-  default:
+namespace llvm {
+namespace PTO {
+#define GET_PTOTileMemoryTable_IMPL
+#include "PTOGenSearchableTables.inc"
+} // namespace PTO
+} // namespace llvm
+
+std::optional<unsigned> PTO::getTileMemoryClass(unsigned AS) {
+  if (!isUInt<8>(AS))
     return std::nullopt;
-  }
+  if (const PTOTileMemoryInfo *M = lookupTileMemoryByAddrSpace(AS))
+    return M->RegClassID;
+  return std::nullopt;
+}
+
+std::optional<unsigned> PTO::getTileClassMemory(unsigned RCID) {
+  for (const PTOTileMemoryInfo &M : PTOTileMemoryTable)
+    if (M.RegClassID == RCID)
+      return M.AddrSpace;
+  return std::nullopt;
 }
 
 SmallVector<unsigned, 3> PTO::getTileOperandMemories(unsigned Opcode) {

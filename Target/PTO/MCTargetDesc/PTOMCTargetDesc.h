@@ -57,9 +57,23 @@ namespace PTO {
 /// The generation (a3, a5) an MC subtarget describes, from its features.
 PTOGeneration getGeneration(const MCSubtargetInfo &STI);
 
+/// An on-chip memory's tile register class (PTOTileMemoryTable, from the
+/// PTOTileMemory records of PTOTileMemories.td).
+struct PTOTileMemoryInfo {
+  uint8_t AddrSpace;
+  unsigned RegClassID;
+};
+#define GET_PTOTileMemoryTable_DECL
+#include "PTOGenSearchableTables.inc"
+
+/// The tile register class of on-chip memory \p AS, or none for a memory
+/// without tiles.
+std::optional<unsigned> getTileMemoryClass(unsigned AS);
+
 /// The memory of tile register class \p RCID (TileMat, TileLeft, ...), or
-/// none for any other class. The one mapping between tile classes and
-/// memories (the TargetRegisterClass form is in PTOBuiltins.h).
+/// none for any other class. Read from PTOTileMemoryTable, the one mapping
+/// between tile classes and memories (the TargetRegisterClass form is in
+/// PTOBuiltins.h).
 std::optional<unsigned> getTileClassMemory(unsigned RCID);
 
 /// The memories of the tile operands of instruction \p Opcode (a tile

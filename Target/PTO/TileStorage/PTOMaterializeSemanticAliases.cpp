@@ -198,13 +198,10 @@ void PTOMaterializeSemanticAliases::error(const MachineInstr &MI,
 /// Replaces every `dst = TSELECT_<m> c, t, f` by a diamond whose join has
 /// `dst = PHI t, f`, so selects become ordinary if-joins.
 bool PTOMaterializeSemanticAliases::expandTileSelects() {
-  static const unsigned Selects[] = {PTO::TSELECT_MAT,   PTO::TSELECT_LEFT,
-                                     PTO::TSELECT_RIGHT, PTO::TSELECT_ACC,
-                                     PTO::TSELECT_VEC,   PTO::TSELECT_BIAS};
   SmallVector<MachineInstr *, 4> Work;
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB)
-      if (is_contained(Selects, MI.getOpcode()))
+      if (isTileSelect(MI.getOpcode()))
         Work.push_back(&MI);
   for (MachineInstr *Sel : Work) {
     MachineBasicBlock *Head = Sel->getParent();
