@@ -861,6 +861,46 @@ std::string Sim::describe(uint64_t Addr) {
 // Race detection: vector clocks over a shadow state per byte range
 //===----------------------------------------------------------------------===//
 
+/// Makes the segments of the interval map \p M (start -> segment ending at
+/// End) cover [Lo, Hi) exactly: splits the segments that straddle Lo or Hi
+/// and fills every gap with a copy of \p Empty. The shadow state of the race
+/// detector and the --ideal dependence state share it.
+template <typename SegT>
+static void coverRange(std::map<uint64_t, SegT> &M, uint64_t Lo, uint64_t Hi,
+                       const SegT &Empty) {
+  auto SplitAt = [&](uint64_t A) {
+    auto It = M.upper_bound(A);
+    if (It == M.begin())
+      return;
+    --It;
+    if (It->first < A && It->second.End > A) {
+      SegT Tail = It->second;
+      It->second.End = A;
+      M.emplace(A, Tail);
+    }
+  };
+  SplitAt(Lo);
+  SplitAt(Hi);
+  uint64_t Cur = Lo;
+  auto It = M.lower_bound(Lo);
+  std::vector<std::pair<uint64_t, uint64_t>> Gaps;
+  while (Cur < Hi) {
+    if (It == M.end() || It->first >= Hi) {
+      Gaps.push_back({Cur, Hi});
+      break;
+    }
+    if (It->first > Cur)
+      Gaps.push_back({Cur, It->first});
+    Cur = It->second.End;
+    ++It;
+  }
+  for (auto [GL, GH] : Gaps) {
+    SegT S = Empty;
+    S.End = GH;
+    M.emplace(GL, std::move(S));
+  }
+}
+
 /// Checks (and, unless CheckOnly, records) an access to bytes [Lo, Hi) of
 /// memory Space by agent Agent (its Seq-th operation), which knows VC.
 void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
@@ -869,37 +909,9 @@ void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
   if (Lo >= Hi)
     return;
   std::map<uint64_t, Segment> &M = Shadow[Space];
-  auto SplitAt = [&](uint64_t A) {
-    auto It = M.upper_bound(A);
-    if (It == M.begin())
-      return;
-    --It;
-    if (It->first < A && It->second.End > A) {
-      Segment Tail = It->second;
-      It->second.End = A;
-      M.emplace(A, Tail);
-    }
-  };
-  if (!CheckOnly) {
-    SplitAt(Lo);
-    SplitAt(Hi);
-    // Fill gaps so that every byte in [Lo, Hi) has a segment.
-    uint64_t Cur = Lo;
-    auto It = M.lower_bound(Lo);
-    std::vector<std::pair<uint64_t, uint64_t>> Gaps;
-    while (Cur < Hi) {
-      if (It == M.end() || It->first >= Hi) {
-        Gaps.push_back({Cur, Hi});
-        break;
-      }
-      if (It->first > Cur)
-        Gaps.push_back({Cur, It->first});
-      Cur = It->second.End;
-      ++It;
-    }
-    for (auto [GL, GH] : Gaps)
-      M.emplace(GL, Segment{GH, {}, {}});
-  }
+  // Every byte in [Lo, Hi) gets a segment of its own.
+  if (!CheckOnly)
+    coverRange(M, Lo, Hi, Segment{0, {}, {}});
   auto Report = [&](const Access &Prev, bool PrevWrite, uint64_t SL,
                     uint64_t SH) {
     if (NoRaceCheck)
@@ -1046,35 +1058,9 @@ uint32_t Sim::recordDependences(ArrayRef<ByteAccess> Accs) {
   DynEnd.push_back(UINT64_MAX);
   for (const ByteAccess &A : Accs) {
     std::map<uint64_t, DepSeg> &M = DepShadow[A.Space];
-    auto Split = [&](uint64_t X) {
-      auto It = M.upper_bound(X);
-      if (It == M.begin())
-        return;
-      --It;
-      if (It->first < X && It->second.End > X) {
-        DepSeg Tail = It->second;
-        It->second.End = X;
-        M.emplace(X, Tail);
-      }
-    };
-    Split(A.Lo);
-    Split(A.Hi);
-    uint64_t Cur = A.Lo;
-    auto It = M.lower_bound(A.Lo);
-    std::vector<std::pair<uint64_t, uint64_t>> Gaps;
-    while (Cur < A.Hi) {
-      if (It == M.end() || It->first >= A.Hi) {
-        Gaps.push_back({Cur, A.Hi});
-        break;
-      }
-      if (It->first > Cur)
-        Gaps.push_back({Cur, It->first});
-      Cur = It->second.End;
-      ++It;
-    }
-    for (auto [L, H] : Gaps)
-      M.emplace(L, DepSeg{H, -1, {}});
-    for (It = M.lower_bound(A.Lo); It != M.end() && It->first < A.Hi; ++It) {
+    coverRange(M, A.Lo, A.Hi, DepSeg{0, -1, {}});
+    for (auto It = M.lower_bound(A.Lo); It != M.end() && It->first < A.Hi;
+         ++It) {
       if (A.Write) {
         It->second.Writer = Id;
         It->second.Readers.clear();
