@@ -1541,6 +1541,27 @@ Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
   return Error::success();
 }
 
+namespace {
+/// A scalar load or store: bytes accessed, direction, sign extension.
+struct ScalarMemOp {
+  unsigned Bytes;
+  bool Store, Signed;
+};
+} // namespace
+
+/// The load or store \p Opc is, or null.
+static const ScalarMemOp *getScalarMemOp(unsigned Opc) {
+  static const std::map<unsigned, ScalarMemOp> M = {
+      {PTO::LB, {1, false, true}},  {PTO::LBU, {1, false, false}},
+      {PTO::LH, {2, false, true}},  {PTO::LHU, {2, false, false}},
+      {PTO::LW, {4, false, true}},  {PTO::LWU, {4, false, false}},
+      {PTO::LD, {8, false, false}}, {PTO::SB, {1, true, false}},
+      {PTO::SH, {2, true, false}},  {PTO::SW, {4, true, false}},
+      {PTO::SD, {8, true, false}}};
+  auto It = M.find(Opc);
+  return It == M.end() ? nullptr : &It->second;
+}
+
 Error Sim::stepScalar(bool &Progress) {
   Progress = false;
   if (ScalarDone || ScalarReady > Now)
@@ -1578,15 +1599,9 @@ Error Sim::stepScalar(bool &Progress) {
       return Error::success();
     }
     SmallVector<ByteAccess, 2> Accs;
-    static const std::map<unsigned, std::pair<unsigned, bool>> Mem = {
-        {PTO::LB, {1, false}},  {PTO::LBU, {1, false}}, {PTO::LH, {2, false}},
-        {PTO::LHU, {2, false}}, {PTO::LW, {4, false}},  {PTO::LWU, {4, false}},
-        {PTO::LD, {8, false}},  {PTO::SB, {1, true}},   {PTO::SH, {2, true}},
-        {PTO::SW, {4, true}},   {PTO::SD, {8, true}}};
-    auto MI = Mem.find(Opc);
-    if (MI != Mem.end()) {
+    if (const ScalarMemOp *M = getScalarMemOp(Opc)) {
       uint64_t A = Rs1() + ImmOp();
-      Accs.push_back({1, A, A + MI->second.first, MI->second.second});
+      Accs.push_back({1, A, A + M->Bytes, M->Store});
     } else if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
       TilePlan Pl;
       if (Error E = planTile(DI, Pl))
@@ -1682,33 +1697,26 @@ Error Sim::stepScalar(bool &Progress) {
     }
   } else {
     // Scalar instructions.
-    auto Load = [&](unsigned Bytes, bool Signed) -> Error {
+    auto LoadStore = [&](const ScalarMemOp &M) -> Error {
       uint64_t A = Rs1() + ImmOp();
-      Expected<uint8_t *> P = gmPtr(A, Bytes, describe(PC));
+      Expected<uint8_t *> P = gmPtr(A, M.Bytes, describe(PC));
       if (!P)
         return P.takeError();
       uint32_t Id = newOp(PC, PipeS);
       ++ScalarSeq;
       ScalarClock[PipeS] = ScalarSeq;
-      access(1, A, A + Bytes, false, PipeS, ScalarSeq, ScalarClock, Id, false);
+      access(1, A, A + M.Bytes, M.Store, PipeS, ScalarSeq, ScalarClock, Id,
+             false);
       uint64_t V = 0;
-      std::memcpy(&V, *P, Bytes);
-      if (Signed && Bytes < 8)
-        V = uint64_t(SignExtend64(V, Bytes * 8));
+      if (M.Store) {
+        V = Rs2();
+        std::memcpy(*P, &V, M.Bytes);
+        return Error::success();
+      }
+      std::memcpy(&V, *P, M.Bytes);
+      if (M.Signed && M.Bytes < 8)
+        V = uint64_t(SignExtend64(V, M.Bytes * 8));
       Set(V);
-      return Error::success();
-    };
-    auto Store = [&](unsigned Bytes) -> Error {
-      uint64_t A = Rs1() + ImmOp();
-      Expected<uint8_t *> P = gmPtr(A, Bytes, describe(PC));
-      if (!P)
-        return P.takeError();
-      uint32_t Id = newOp(PC, PipeS);
-      ++ScalarSeq;
-      ScalarClock[PipeS] = ScalarSeq;
-      access(1, A, A + Bytes, true, PipeS, ScalarSeq, ScalarClock, Id, false);
-      uint64_t V = Rs2();
-      std::memcpy(*P, &V, Bytes);
       return Error::success();
     };
     auto Branch = [&](bool Taken) {
@@ -1805,39 +1813,6 @@ Error Sim::stepScalar(bool &Progress) {
     case PTO::LIH:
       Set((Rs1() & 0xffffffffULL) | (uint64_t(uint32_t(ImmOp())) << 32));
       break;
-    case PTO::LB:
-      E = Load(1, true);
-      break;
-    case PTO::LBU:
-      E = Load(1, false);
-      break;
-    case PTO::LH:
-      E = Load(2, true);
-      break;
-    case PTO::LHU:
-      E = Load(2, false);
-      break;
-    case PTO::LW:
-      E = Load(4, true);
-      break;
-    case PTO::LWU:
-      E = Load(4, false);
-      break;
-    case PTO::LD:
-      E = Load(8, false);
-      break;
-    case PTO::SB:
-      E = Store(1);
-      break;
-    case PTO::SH:
-      E = Store(2);
-      break;
-    case PTO::SW:
-      E = Store(4);
-      break;
-    case PTO::SD:
-      E = Store(8);
-      break;
     case PTO::BEQ:
       Branch(Rs1() == Rs2());
       break;
@@ -1872,9 +1847,13 @@ Error Sim::stepScalar(bool &Progress) {
     case PTO::RET:
       NextPC = X[1];
       break;
-    default:
-      return simError(describe(PC) + ": pto-sim does not model this "
-                                     "instruction");
+    default: {
+      const ScalarMemOp *M = getScalarMemOp(Opc);
+      if (!M)
+        return simError(describe(PC) + ": pto-sim does not model this "
+                                       "instruction");
+      E = LoadStore(*M);
+    }
     }
     if (E)
       return E;
