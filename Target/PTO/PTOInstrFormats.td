@@ -32,6 +32,9 @@ class PTOInst<dag outs, dag ins, string asmstr, list<dag> pattern,
   let Size = 8;
   let Namespace = "PTO";
   let DecoderNamespace = "PTO";
+  // PTO::getNamedOperandIdx(Opc, PTO::OpName::rd ...): pto-sim reads the
+  // operands by their names in the ins/outs dags.
+  let UseNamedOperandTable = 1;
   let OutOperandList = outs;
   let InOperandList = ins;
   let AsmString = asmstr;

@@ -176,52 +176,66 @@ static float loadF(const uint8_t *P, DType DT) {
 }
 static void storeF(uint8_t *P, DType DT, float V) { storeElem(P, DT, V); }
 
-static float binF(BinOp Op, float A, float B) {
+/// Element arithmetic in the two computation types: float (f32, rounded
+/// once on the store) and int64_t (integers, wrapped on the store). Where the
+/// two differ, an overload pair below says how.
+template <typename T> static T loadNum(const uint8_t *P, DType DT);
+template <> float loadNum<float>(const uint8_t *P, DType DT) {
+  return loadF(P, DT);
+}
+template <> int64_t loadNum<int64_t>(const uint8_t *P, DType DT) {
+  return loadInt(P, DT);
+}
+static void storeNum(uint8_t *P, DType DT, float V) { storeF(P, DT, V); }
+static void storeNum(uint8_t *P, DType DT, int64_t V) { storeInt(P, DT, V); }
+
+static float mulNum(float A, float B) { return A * B; }
+static int64_t mulNum(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) * uint64_t(B));
+}
+static float divNum(float A, float B) { return A / B; }
+static int64_t divNum(int64_t A, int64_t B) {
+  if (B == 0)
+    return 0; // No trap: x / 0 = 0 (docs/simulator.md).
+  if (B == -1)
+    return -A; // INT_MIN / -1 wraps to INT_MIN on the store.
+  return A / B;
+}
+static float maxNum(float A, float B) { return std::fmax(A, B); }
+static int64_t maxNum(int64_t A, int64_t B) { return std::max(A, B); }
+static float minNum(float A, float B) { return std::fmin(A, B); }
+static int64_t minNum(int64_t A, int64_t B) { return std::min(A, B); }
+
+template <typename T> static T binNum(BinOp Op, T A, T B) {
   switch (Op) {
   case BinOp::Add:
     return A + B;
   case BinOp::Sub:
     return A - B;
   case BinOp::Mul:
-    return A * B;
+    return mulNum(A, B);
   case BinOp::Div:
-    return A / B;
+    return divNum(A, B);
   case BinOp::Max:
-    return std::fmax(A, B);
+    return maxNum(A, B);
   case BinOp::Min:
-    return std::fmin(A, B);
+    return minNum(A, B);
   }
   return 0;
 }
 
-static int64_t binI(BinOp Op, int64_t A, int64_t B, DType DT) {
-  switch (Op) {
-  case BinOp::Add:
-    return A + B;
-  case BinOp::Sub:
-    return A - B;
-  case BinOp::Mul:
-    return int64_t(uint64_t(A) * uint64_t(B));
-  case BinOp::Div:
-    if (B == 0)
-      return 0; // No trap: x / 0 = 0 (docs/simulator.md).
-    if (B == -1)
-      return -A; // INT_MIN / -1 wraps to INT_MIN on the store.
-    return A / B;
-  case BinOp::Max:
-    return std::max(A, B);
-  case BinOp::Min:
-    return std::min(A, B);
-  }
-  return 0;
+template <typename T>
+static void binElemAs(BinOp Op, uint8_t *D, const uint8_t *A, const uint8_t *B,
+                      DType DT) {
+  storeNum(D, DT, binNum(Op, loadNum<T>(A, DT), loadNum<T>(B, DT)));
 }
 
 static void binElem(BinOp Op, uint8_t *D, const uint8_t *A, const uint8_t *B,
                     DType DT) {
   if (dtypeIsFloat(DT))
-    storeF(D, DT, binF(Op, loadF(A, DT), loadF(B, DT)));
+    binElemAs<float>(Op, D, A, B, DT);
   else
-    storeInt(D, DT, binI(Op, loadInt(A, DT), loadInt(B, DT), DT));
+    binElemAs<int64_t>(Op, D, A, B, DT);
 }
 
 void ptosim::binary(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B) {
@@ -352,28 +366,28 @@ void ptosim::fill(const Tile &Dst, uint64_t Bits) {
       storeBits(Dst.at(R, C), Dst.DT, Bits);
 }
 
-void ptosim::matmul(const Tile &Dst, const Tile &A, const Tile &B,
-                    const Tile *C, const Tile *Bias) {
+/// Dst = A * B (+ C) (+ Bias), accumulated in T.
+template <typename T>
+static void matmulAs(const Tile &Dst, const Tile &A, const Tile &B,
+                     const Tile *C, const Tile *Bias) {
   unsigned K = A.Cols;
-  bool Float = dtypeIsFloat(A.DT);
   for (unsigned M = 0; M < Dst.Rows; ++M)
     for (unsigned N = 0; N < Dst.Cols; ++N) {
-      if (Float) {
-        float Acc = C ? loadF(C->at(M, N), C->DT) : 0.0f;
-        if (Bias)
-          Acc += loadF(Bias->at(0, N), Bias->DT);
-        for (unsigned I = 0; I < K; ++I)
-          Acc += loadF(A.at(M, I), A.DT) * loadF(B.at(I, N), B.DT);
-        storeF(Dst.at(M, N), Dst.DT, Acc);
-      } else {
-        int64_t Acc = C ? loadInt(C->at(M, N), C->DT) : 0;
-        if (Bias)
-          Acc += loadInt(Bias->at(0, N), Bias->DT);
-        for (unsigned I = 0; I < K; ++I)
-          Acc += loadInt(A.at(M, I), A.DT) * loadInt(B.at(I, N), B.DT);
-        storeInt(Dst.at(M, N), Dst.DT, Acc);
-      }
+      T Acc = C ? loadNum<T>(C->at(M, N), C->DT) : T(0);
+      if (Bias)
+        Acc += loadNum<T>(Bias->at(0, N), Bias->DT);
+      for (unsigned I = 0; I < K; ++I)
+        Acc += loadNum<T>(A.at(M, I), A.DT) * loadNum<T>(B.at(I, N), B.DT);
+      storeNum(Dst.at(M, N), Dst.DT, Acc);
     }
+}
+
+void ptosim::matmul(const Tile &Dst, const Tile &A, const Tile &B,
+                    const Tile *C, const Tile *Bias) {
+  if (dtypeIsFloat(A.DT))
+    matmulAs<float>(Dst, A, B, C, Bias);
+  else
+    matmulAs<int64_t>(Dst, A, B, C, Bias);
 }
 
 void ptosim::extract(const Tile &Dst, const Tile &Src, unsigned Row,

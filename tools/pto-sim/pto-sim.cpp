@@ -171,11 +171,42 @@ void join(VClock &A, const VClock &B) {
 // Decoded program
 //===----------------------------------------------------------------------===//
 
+/// Where the named operands of one opcode stand in its MCInst (the ins/outs
+/// dags of PTOInstrInfo.td and PTOTileInstrInfo.td), looked up once per
+/// opcode when it is first decoded.
+class OperandIndex {
+  static constexpr unsigned NumNames = unsigned(PTO::OpName::NUM_OPERAND_NAMES);
+  std::array<int16_t, NumNames> Pos;
+
+public:
+  explicit OperandIndex(unsigned Opc) {
+    for (unsigned N = 0; N < NumNames; ++N)
+      Pos[N] = PTO::getNamedOperandIdx(Opc, PTO::OpName(N));
+  }
+  bool has(PTO::OpName N) const { return Pos[unsigned(N)] >= 0; }
+  unsigned operator[](PTO::OpName N) const {
+    assert(has(N) && "the instruction has no operand of that name");
+    return unsigned(Pos[unsigned(N)]);
+  }
+};
+
+/// The sub-operand of a tile address operand (TileAddrOperand in
+/// PTOTileInstrInfo.td: base register, then byte offset) that holds the
+/// offset; the named operand is the base.
+constexpr unsigned TileOffsetSubOp = 1;
+
 struct DecodedInst {
   MCInst Inst;
   uint64_t Size = 0;
   unsigned Pipe = 0;
   std::string Text;
+  const OperandIndex *Names = nullptr;
+
+  bool has(PTO::OpName N) const { return Names->has(N); }
+  const MCOperand &op(PTO::OpName N) const {
+    return Inst.getOperand((*Names)[N]);
+  }
+  int64_t imm(PTO::OpName N) const { return op(N).getImm(); }
 };
 
 /// A global-memory region: the program image, a buffer argument, the stack.
@@ -362,6 +393,7 @@ public:
   std::map<std::string, uint64_t> Symbols;
   std::set<std::string> CodeSymbols; ///< Global symbols in text sections.
   std::map<uint64_t, DecodedInst> Decoded;
+  std::map<unsigned, OperandIndex> OperandIndices; ///< By opcode.
   std::array<std::vector<uint8_t>, 8> OnChip;
   std::vector<KernelArg> Args;
   std::vector<uint64_t> ArgAddr;
@@ -464,7 +496,8 @@ private:
     if (N)
       X[N] = V;
   }
-  void tileAddr(const MCInst &I, unsigned OpIdx, unsigned AS, TileOperand &T);
+  void tileAddr(const DecodedInst &DI, PTO::OpName N, unsigned AS,
+                TileOperand &T);
   void noteScalarBusy() {
     ++ScalarBusy;
     if (!Tracing)
@@ -795,7 +828,9 @@ Expected<const DecodedInst *> Sim::decodeAt(uint64_t Addr) {
       MCDisassembler::Success)
     return simError("invalid instruction encoding at 0x" +
                     utohexstr(Addr, /*LowerCase=*/true));
-  D.Pipe = PTOII::getPipe(MCII->get(D.Inst.getOpcode()).TSFlags);
+  unsigned Opc = D.Inst.getOpcode();
+  D.Pipe = PTOII::getPipe(MCII->get(Opc).TSFlags);
+  D.Names = &OperandIndices.try_emplace(Opc, Opc).first->second;
   raw_string_ostream OS(D.Text);
   IP->printInst(&D.Inst, Addr, "", *STI, OS);
   OS.flush();
@@ -826,6 +861,46 @@ std::string Sim::describe(uint64_t Addr) {
 // Race detection: vector clocks over a shadow state per byte range
 //===----------------------------------------------------------------------===//
 
+/// Makes the segments of the interval map \p M (start -> segment ending at
+/// End) cover [Lo, Hi) exactly: splits the segments that straddle Lo or Hi
+/// and fills every gap with a copy of \p Empty. The shadow state of the race
+/// detector and the --ideal dependence state share it.
+template <typename SegT>
+static void coverRange(std::map<uint64_t, SegT> &M, uint64_t Lo, uint64_t Hi,
+                       const SegT &Empty) {
+  auto SplitAt = [&](uint64_t A) {
+    auto It = M.upper_bound(A);
+    if (It == M.begin())
+      return;
+    --It;
+    if (It->first < A && It->second.End > A) {
+      SegT Tail = It->second;
+      It->second.End = A;
+      M.emplace(A, Tail);
+    }
+  };
+  SplitAt(Lo);
+  SplitAt(Hi);
+  uint64_t Cur = Lo;
+  auto It = M.lower_bound(Lo);
+  std::vector<std::pair<uint64_t, uint64_t>> Gaps;
+  while (Cur < Hi) {
+    if (It == M.end() || It->first >= Hi) {
+      Gaps.push_back({Cur, Hi});
+      break;
+    }
+    if (It->first > Cur)
+      Gaps.push_back({Cur, It->first});
+    Cur = It->second.End;
+    ++It;
+  }
+  for (auto [GL, GH] : Gaps) {
+    SegT S = Empty;
+    S.End = GH;
+    M.emplace(GL, std::move(S));
+  }
+}
+
 /// Checks (and, unless CheckOnly, records) an access to bytes [Lo, Hi) of
 /// memory Space by agent Agent (its Seq-th operation), which knows VC.
 void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
@@ -834,37 +909,9 @@ void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
   if (Lo >= Hi)
     return;
   std::map<uint64_t, Segment> &M = Shadow[Space];
-  auto SplitAt = [&](uint64_t A) {
-    auto It = M.upper_bound(A);
-    if (It == M.begin())
-      return;
-    --It;
-    if (It->first < A && It->second.End > A) {
-      Segment Tail = It->second;
-      It->second.End = A;
-      M.emplace(A, Tail);
-    }
-  };
-  if (!CheckOnly) {
-    SplitAt(Lo);
-    SplitAt(Hi);
-    // Fill gaps so that every byte in [Lo, Hi) has a segment.
-    uint64_t Cur = Lo;
-    auto It = M.lower_bound(Lo);
-    std::vector<std::pair<uint64_t, uint64_t>> Gaps;
-    while (Cur < Hi) {
-      if (It == M.end() || It->first >= Hi) {
-        Gaps.push_back({Cur, Hi});
-        break;
-      }
-      if (It->first > Cur)
-        Gaps.push_back({Cur, It->first});
-      Cur = It->second.End;
-      ++It;
-    }
-    for (auto [GL, GH] : Gaps)
-      M.emplace(GL, Segment{GH, {}, {}});
-  }
+  // Every byte in [Lo, Hi) gets a segment of its own.
+  if (!CheckOnly)
+    coverRange(M, Lo, Hi, Segment{0, {}, {}});
   auto Report = [&](const Access &Prev, bool PrevWrite, uint64_t SL,
                     uint64_t SH) {
     if (NoRaceCheck)
@@ -944,11 +991,12 @@ void Sim::access(unsigned Space, uint64_t Lo, uint64_t Hi, bool Write,
 // Tile instruction decoding into plans
 //===----------------------------------------------------------------------===//
 
-void Sim::tileAddr(const MCInst &I, unsigned OpIdx, unsigned AS,
+void Sim::tileAddr(const DecodedInst &DI, PTO::OpName N, unsigned AS,
                    TileOperand &T) {
+  unsigned Base = (*DI.Names)[N];
   T.AS = AS;
-  T.Addr =
-      reg(I.getOperand(OpIdx)) + uint64_t(I.getOperand(OpIdx + 1).getImm());
+  T.Addr = reg(DI.Inst.getOperand(Base)) +
+           uint64_t(DI.Inst.getOperand(Base + TileOffsetSubOp).getImm());
 }
 
 Error Sim::onChipWindow(const TileOperand &T, const DecodedInst &DI) {
@@ -1010,35 +1058,9 @@ uint32_t Sim::recordDependences(ArrayRef<ByteAccess> Accs) {
   DynEnd.push_back(UINT64_MAX);
   for (const ByteAccess &A : Accs) {
     std::map<uint64_t, DepSeg> &M = DepShadow[A.Space];
-    auto Split = [&](uint64_t X) {
-      auto It = M.upper_bound(X);
-      if (It == M.begin())
-        return;
-      --It;
-      if (It->first < X && It->second.End > X) {
-        DepSeg Tail = It->second;
-        It->second.End = X;
-        M.emplace(X, Tail);
-      }
-    };
-    Split(A.Lo);
-    Split(A.Hi);
-    uint64_t Cur = A.Lo;
-    auto It = M.lower_bound(A.Lo);
-    std::vector<std::pair<uint64_t, uint64_t>> Gaps;
-    while (Cur < A.Hi) {
-      if (It == M.end() || It->first >= A.Hi) {
-        Gaps.push_back({Cur, A.Hi});
-        break;
-      }
-      if (It->first > Cur)
-        Gaps.push_back({Cur, It->first});
-      Cur = It->second.End;
-      ++It;
-    }
-    for (auto [L, H] : Gaps)
-      M.emplace(L, DepSeg{H, -1, {}});
-    for (It = M.lower_bound(A.Lo); It != M.end() && It->first < A.Hi; ++It) {
+    coverRange(M, A.Lo, A.Hi, DepSeg{0, -1, {}});
+    for (auto It = M.lower_bound(A.Lo); It != M.end() && It->first < A.Hi;
+         ++It) {
       if (A.Write) {
         It->second.Writer = Id;
         It->second.Readers.clear();
@@ -1056,17 +1078,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   unsigned Opc = I.getOpcode();
   // Every operand by name (PTOTileInstrInfo.td): the instruction carries
   // every shape it needs.
-  auto Idx = [&](PTO::OpName N) {
-    int16_t K = PTO::getNamedOperandIdx(Opc, N);
-    assert(K >= 0 && "tile instruction without the operand");
-    return unsigned(K);
-  };
-  auto Has = [&](PTO::OpName N) {
-    return PTO::getNamedOperandIdx(Opc, N) >= 0;
-  };
-  auto Imm = [&](PTO::OpName N) {
-    return unsigned(I.getOperand(Idx(N)).getImm());
-  };
+  auto Has = [&](PTO::OpName N) { return DI.has(N); };
+  auto Imm = [&](PTO::OpName N) { return unsigned(DI.imm(N)); };
   DType DT = DType(Imm(PTO::OpName::dtype));
   std::string ShapeErr = PTO::checkTileShapes(
       Opc, [&](unsigned K) { return I.getOperand(K).getImm(); });
@@ -1075,7 +1088,7 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   auto Shaped = [&](PTO::OpName N, unsigned AS, unsigned Rows, unsigned Cols,
                     DType D) {
     TileOperand T;
-    tileAddr(I, Idx(N), AS, T);
+    tileAddr(DI, N, AS, T);
     T.Rows = Rows;
     T.Cols = Cols;
     T.DT = D;
@@ -1095,8 +1108,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     P.Dst = Shaped(OpName::t0, Opc == TLOAD_MAT_A ? AS_MAT : AS_VEC, Rows, Cols,
                    DT);
     unsigned B = dtypeBytes(DT);
-    P.GM = {reg(I.getOperand(Idx(OpName::r1))),
-            reg(I.getOperand(Idx(OpName::r2))) * B, uint64_t(Cols) * B, Rows};
+    P.GM = {reg(DI.op(OpName::r1)), reg(DI.op(OpName::r2)) * B,
+            uint64_t(Cols) * B, Rows};
     break;
   }
   case TSTORE_VEC_A:
@@ -1109,8 +1122,8 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
                                         : AS_ACC;
     P.Srcs.push_back(Shaped(OpName::t0, AS, Rows, Cols, DT));
     unsigned B = dtypeBytes(DT);
-    P.GM = {reg(I.getOperand(Idx(OpName::r1))),
-            reg(I.getOperand(Idx(OpName::r2))) * B, uint64_t(Cols) * B, Rows};
+    P.GM = {reg(DI.op(OpName::r1)), reg(DI.op(OpName::r2)) * B,
+            uint64_t(Cols) * B, Rows};
     break;
   }
   case TMOV_LEFT_MAT_A:
@@ -1181,7 +1194,7 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
   case TGETVAL_A: {
     P.Kind = Sem::GetVal;
     HasDst = false;
-    P.GetValReg = MRI->getEncodingValue(I.getOperand(Idx(OpName::r1)).getReg());
+    P.GetValReg = MRI->getEncodingValue(DI.op(OpName::r1).getReg());
     P.Srcs.push_back(Shaped(OpName::t0, AS_VEC, Rows, Cols, DT));
     P.Row = Imm(OpName::row);
     P.Col = Imm(OpName::col);
@@ -1193,13 +1206,13 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
     P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
     P.Row = Imm(OpName::row);
     P.Col = Imm(OpName::col);
-    P.Bits = reg(I.getOperand(Idx(OpName::r1)));
+    P.Bits = reg(DI.op(OpName::r1));
     break;
   }
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
-    P.Bits = reg(I.getOperand(Idx(OpName::r1)));
+    P.Bits = reg(DI.op(OpName::r1));
     break;
   default: {
     // Vector ops: dst, a [, b | scalar], rows, cols, ..., dtype.
@@ -1229,7 +1242,7 @@ Error Sim::planTile(const DecodedInst &DI, TilePlan &P) {
       P.Kind = Sem::BinS;
       P.BOp = BinSs.at(Opc);
       P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
-      P.Bits = reg(I.getOperand(Idx(OpName::r1)));
+      P.Bits = reg(DI.op(OpName::r1));
     } else if (Uns.count(Opc)) {
       P.Kind = Sem::Un;
       P.UOp = Uns.at(Opc);
@@ -1494,8 +1507,7 @@ Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
   Op.PC = PC;
   Op.DI = &DI;
   Op.DispatchVC = ScalarClock;
-  const MCInst &I = DI.Inst;
-  switch (I.getOpcode()) {
+  switch (DI.Inst.getOpcode()) {
   case PTO::SET_FLAG:
     Op.Kind = QKind::Set;
     break;
@@ -1517,16 +1529,37 @@ Error Sim::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Stalled) {
     }
   }
   if (Op.Kind != QKind::Tile) {
-    Op.Src = unsigned(I.getOperand(0).getImm());
+    Op.Src = unsigned(DI.imm(PTO::OpName::src));
     if (Op.Kind != QKind::Barrier) {
-      Op.Dst = unsigned(I.getOperand(1).getImm());
-      Op.Event = unsigned(I.getOperand(2).getImm());
+      Op.Dst = unsigned(DI.imm(PTO::OpName::dst));
+      Op.Event = unsigned(DI.imm(PTO::OpName::event));
     }
   }
   if (Pipes[Pipe].Queue.empty())
     Pipes[Pipe].HeadSince = Now;
   Pipes[Pipe].Queue.push_back(std::move(Op));
   return Error::success();
+}
+
+namespace {
+/// A scalar load or store: bytes accessed, direction, sign extension.
+struct ScalarMemOp {
+  unsigned Bytes;
+  bool Store, Signed;
+};
+} // namespace
+
+/// The load or store \p Opc is, or null.
+static const ScalarMemOp *getScalarMemOp(unsigned Opc) {
+  static const std::map<unsigned, ScalarMemOp> M = {
+      {PTO::LB, {1, false, true}},  {PTO::LBU, {1, false, false}},
+      {PTO::LH, {2, false, true}},  {PTO::LHU, {2, false, false}},
+      {PTO::LW, {4, false, true}},  {PTO::LWU, {4, false, false}},
+      {PTO::LD, {8, false, false}}, {PTO::SB, {1, true, false}},
+      {PTO::SH, {2, true, false}},  {PTO::SW, {4, true, false}},
+      {PTO::SD, {8, true, false}}};
+  auto It = M.find(Opc);
+  return It == M.end() ? nullptr : &It->second;
 }
 
 Error Sim::stepScalar(bool &Progress) {
@@ -1542,12 +1575,17 @@ Error Sim::stepScalar(bool &Progress) {
   if (!DIOrErr)
     return DIOrErr.takeError();
   const DecodedInst &DI = **DIOrErr;
-  const MCInst &I = DI.Inst;
-  unsigned Opc = I.getOpcode();
+  unsigned Opc = DI.Inst.getOpcode();
   uint64_t NextPC = PC + DI.Size;
-  auto R = [&](unsigned K) { return reg(I.getOperand(K)); };
-  auto Imm = [&](unsigned K) { return I.getOperand(K).getImm(); };
-  auto Set = [&](uint64_t V) { setReg(I.getOperand(0), V); };
+  // The operands by name (PTOInstrInfo.td): rd, rs1..rs3, imm; src, dst,
+  // event of the sync instructions.
+  using PTO::OpName;
+  auto R = [&](OpName N) { return reg(DI.op(N)); };
+  auto Imm = [&](OpName N) { return DI.imm(N); };
+  auto Set = [&](uint64_t V) { setReg(DI.op(OpName::rd), V); };
+  auto Rs1 = [&] { return R(OpName::rs1); };
+  auto Rs2 = [&] { return R(OpName::rs2); };
+  auto ImmOp = [&] { return Imm(OpName::imm); };
   ScalarBlocked.clear();
 
   if (Ideal) {
@@ -1561,15 +1599,9 @@ Error Sim::stepScalar(bool &Progress) {
       return Error::success();
     }
     SmallVector<ByteAccess, 2> Accs;
-    static const std::map<unsigned, std::pair<unsigned, bool>> Mem = {
-        {PTO::LB, {1, false}},  {PTO::LBU, {1, false}}, {PTO::LH, {2, false}},
-        {PTO::LHU, {2, false}}, {PTO::LW, {4, false}},  {PTO::LWU, {4, false}},
-        {PTO::LD, {8, false}},  {PTO::SB, {1, true}},   {PTO::SH, {2, true}},
-        {PTO::SW, {4, true}},   {PTO::SD, {8, true}}};
-    auto MI = Mem.find(Opc);
-    if (MI != Mem.end()) {
-      uint64_t A = R(1) + Imm(2);
-      Accs.push_back({1, A, A + MI->second.first, MI->second.second});
+    if (const ScalarMemOp *M = getScalarMemOp(Opc)) {
+      uint64_t A = Rs1() + ImmOp();
+      Accs.push_back({1, A, A + M->Bytes, M->Store});
     } else if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
       TilePlan Pl;
       if (Error E = planTile(DI, Pl))
@@ -1592,11 +1624,11 @@ Error Sim::stepScalar(bool &Progress) {
   if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
       Opc == PTO::PIPE_BARRIER || DI.Pipe != PipeS || Opc == PTO::TGETVAL_A ||
       Opc == PTO::TSETVAL_A) {
-    unsigned Src = unsigned(Imm(0));
     if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
       if (Error E = execScalarTile(DI))
         return simError(describe(PC) + ": " + toString(std::move(E)));
     } else if (Opc == PTO::PIPE_BARRIER) {
+      unsigned Src = unsigned(Imm(OpName::src));
       if (Src == PipeALL) {
         // Wait for every pipe to drain; then everything is ordered before.
         for (unsigned P = 1; P < NumAgents; ++P)
@@ -1620,7 +1652,9 @@ Error Sim::stepScalar(bool &Progress) {
           return Error::success();
       }
     } else if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
-      unsigned Dst = unsigned(Imm(1)), Ev = unsigned(Imm(2));
+      unsigned Src = unsigned(Imm(OpName::src)),
+               Dst = unsigned(Imm(OpName::dst)),
+               Ev = unsigned(Imm(OpName::event));
       if (Ev >= PTO::getEventIdsPerPair(Gen))
         return simError(describe(PC) + ": event ID " + Twine(Ev) +
                         " out of range (" +
@@ -1663,189 +1697,149 @@ Error Sim::stepScalar(bool &Progress) {
     }
   } else {
     // Scalar instructions.
-    auto Load = [&](unsigned Bytes, bool Signed) -> Error {
-      uint64_t A = R(1) + Imm(2);
-      Expected<uint8_t *> P = gmPtr(A, Bytes, describe(PC));
+    auto LoadStore = [&](const ScalarMemOp &M) -> Error {
+      uint64_t A = Rs1() + ImmOp();
+      Expected<uint8_t *> P = gmPtr(A, M.Bytes, describe(PC));
       if (!P)
         return P.takeError();
       uint32_t Id = newOp(PC, PipeS);
       ++ScalarSeq;
       ScalarClock[PipeS] = ScalarSeq;
-      access(1, A, A + Bytes, false, PipeS, ScalarSeq, ScalarClock, Id, false);
+      access(1, A, A + M.Bytes, M.Store, PipeS, ScalarSeq, ScalarClock, Id,
+             false);
       uint64_t V = 0;
-      std::memcpy(&V, *P, Bytes);
-      if (Signed && Bytes < 8)
-        V = uint64_t(SignExtend64(V, Bytes * 8));
+      if (M.Store) {
+        V = Rs2();
+        std::memcpy(*P, &V, M.Bytes);
+        return Error::success();
+      }
+      std::memcpy(&V, *P, M.Bytes);
+      if (M.Signed && M.Bytes < 8)
+        V = uint64_t(SignExtend64(V, M.Bytes * 8));
       Set(V);
-      return Error::success();
-    };
-    auto Store = [&](unsigned Bytes) -> Error {
-      uint64_t A = R(1) + Imm(2);
-      Expected<uint8_t *> P = gmPtr(A, Bytes, describe(PC));
-      if (!P)
-        return P.takeError();
-      uint32_t Id = newOp(PC, PipeS);
-      ++ScalarSeq;
-      ScalarClock[PipeS] = ScalarSeq;
-      access(1, A, A + Bytes, true, PipeS, ScalarSeq, ScalarClock, Id, false);
-      uint64_t V = R(0);
-      std::memcpy(*P, &V, Bytes);
       return Error::success();
     };
     auto Branch = [&](bool Taken) {
       if (Taken)
-        NextPC = PC + Imm(2);
+        NextPC = PC + ImmOp();
     };
     Error E = Error::success();
     switch (Opc) {
     case PTO::NOP:
       break;
     case PTO::ADD:
-      Set(R(1) + R(2));
+      Set(Rs1() + Rs2());
       break;
     case PTO::SUB:
-      Set(R(1) - R(2));
+      Set(Rs1() - Rs2());
       break;
     case PTO::MUL:
-      Set(R(1) * R(2));
+      Set(Rs1() * Rs2());
       break;
     case PTO::DIV: {
-      int64_t A = int64_t(R(1)), B = int64_t(R(2));
+      int64_t A = int64_t(Rs1()), B = int64_t(Rs2());
       Set(B == 0 ? ~uint64_t(0)
                  : (B == -1 ? uint64_t(0) - uint64_t(A) : uint64_t(A / B)));
       break;
     }
     case PTO::DIVU:
-      Set(R(2) == 0 ? ~uint64_t(0) : R(1) / R(2));
+      Set(Rs2() == 0 ? ~uint64_t(0) : Rs1() / Rs2());
       break;
     case PTO::REM: {
-      int64_t A = int64_t(R(1)), B = int64_t(R(2));
+      int64_t A = int64_t(Rs1()), B = int64_t(Rs2());
       Set(B == 0 ? uint64_t(A) : (B == -1 ? 0 : uint64_t(A % B)));
       break;
     }
     case PTO::REMU:
-      Set(R(2) == 0 ? R(1) : R(1) % R(2));
+      Set(Rs2() == 0 ? Rs1() : Rs1() % Rs2());
       break;
     case PTO::AND:
-      Set(R(1) & R(2));
+      Set(Rs1() & Rs2());
       break;
     case PTO::OR:
-      Set(R(1) | R(2));
+      Set(Rs1() | Rs2());
       break;
     case PTO::XOR:
-      Set(R(1) ^ R(2));
+      Set(Rs1() ^ Rs2());
       break;
     case PTO::SLL:
-      Set(R(1) << (R(2) & 63));
+      Set(Rs1() << (Rs2() & 63));
       break;
     case PTO::SRL:
-      Set(R(1) >> (R(2) & 63));
+      Set(Rs1() >> (Rs2() & 63));
       break;
     case PTO::SRA:
-      Set(uint64_t(int64_t(R(1)) >> (R(2) & 63)));
+      Set(uint64_t(int64_t(Rs1()) >> (Rs2() & 63)));
       break;
     case PTO::SLT:
-      Set(int64_t(R(1)) < int64_t(R(2)));
+      Set(int64_t(Rs1()) < int64_t(Rs2()));
       break;
     case PTO::SLTU:
-      Set(R(1) < R(2));
+      Set(Rs1() < Rs2());
       break;
     case PTO::SEL:
-      Set(R(1) ? R(2) : R(3));
+      Set(R(OpName::rs3) ? Rs1() : Rs2());
       break;
     case PTO::ADDI:
-      Set(R(1) + uint64_t(Imm(2)));
+      Set(Rs1() + uint64_t(ImmOp()));
       break;
     case PTO::ANDI:
-      Set(R(1) & uint64_t(Imm(2)));
+      Set(Rs1() & uint64_t(ImmOp()));
       break;
     case PTO::ORI:
-      Set(R(1) | uint64_t(Imm(2)));
+      Set(Rs1() | uint64_t(ImmOp()));
       break;
     case PTO::XORI:
-      Set(R(1) ^ uint64_t(Imm(2)));
+      Set(Rs1() ^ uint64_t(ImmOp()));
       break;
     case PTO::SLLI:
-      Set(R(1) << (Imm(2) & 63));
+      Set(Rs1() << (ImmOp() & 63));
       break;
     case PTO::SRLI:
-      Set(R(1) >> (Imm(2) & 63));
+      Set(Rs1() >> (ImmOp() & 63));
       break;
     case PTO::SRAI:
-      Set(uint64_t(int64_t(R(1)) >> (Imm(2) & 63)));
+      Set(uint64_t(int64_t(Rs1()) >> (ImmOp() & 63)));
       break;
     case PTO::SLTI:
-      Set(int64_t(R(1)) < Imm(2));
+      Set(int64_t(Rs1()) < ImmOp());
       break;
     case PTO::SLTIU:
-      Set(R(1) < uint64_t(Imm(2)));
+      Set(Rs1() < uint64_t(ImmOp()));
       break;
     case PTO::LI:
-      Set(uint64_t(int64_t(int32_t(Imm(1)))));
+      Set(uint64_t(int64_t(int32_t(ImmOp()))));
       break;
     case PTO::LIH:
-      Set((R(1) & 0xffffffffULL) | (uint64_t(uint32_t(Imm(2))) << 32));
-      break;
-    case PTO::LB:
-      E = Load(1, true);
-      break;
-    case PTO::LBU:
-      E = Load(1, false);
-      break;
-    case PTO::LH:
-      E = Load(2, true);
-      break;
-    case PTO::LHU:
-      E = Load(2, false);
-      break;
-    case PTO::LW:
-      E = Load(4, true);
-      break;
-    case PTO::LWU:
-      E = Load(4, false);
-      break;
-    case PTO::LD:
-      E = Load(8, false);
-      break;
-    case PTO::SB:
-      E = Store(1);
-      break;
-    case PTO::SH:
-      E = Store(2);
-      break;
-    case PTO::SW:
-      E = Store(4);
-      break;
-    case PTO::SD:
-      E = Store(8);
+      Set((Rs1() & 0xffffffffULL) | (uint64_t(uint32_t(ImmOp())) << 32));
       break;
     case PTO::BEQ:
-      Branch(R(0) == R(1));
+      Branch(Rs1() == Rs2());
       break;
     case PTO::BNE:
-      Branch(R(0) != R(1));
+      Branch(Rs1() != Rs2());
       break;
     case PTO::BLT:
-      Branch(int64_t(R(0)) < int64_t(R(1)));
+      Branch(int64_t(Rs1()) < int64_t(Rs2()));
       break;
     case PTO::BGE:
-      Branch(int64_t(R(0)) >= int64_t(R(1)));
+      Branch(int64_t(Rs1()) >= int64_t(Rs2()));
       break;
     case PTO::BLTU:
-      Branch(R(0) < R(1));
+      Branch(Rs1() < Rs2());
       break;
     case PTO::BGEU:
-      Branch(R(0) >= R(1));
+      Branch(Rs1() >= Rs2());
       break;
     case PTO::J:
-      NextPC = PC + Imm(0);
+      NextPC = PC + ImmOp();
       break;
     case PTO::CALL:
       X[1] = NextPC;
-      NextPC = PC + Imm(0);
+      NextPC = PC + ImmOp();
       break;
     case PTO::CALLR: {
-      uint64_t T = R(0);
+      uint64_t T = Rs1();
       X[1] = NextPC;
       NextPC = T;
       break;
@@ -1853,9 +1847,13 @@ Error Sim::stepScalar(bool &Progress) {
     case PTO::RET:
       NextPC = X[1];
       break;
-    default:
-      return simError(describe(PC) + ": pto-sim does not model this "
-                                     "instruction");
+    default: {
+      const ScalarMemOp *M = getScalarMemOp(Opc);
+      if (!M)
+        return simError(describe(PC) + ": pto-sim does not model this "
+                                       "instruction");
+      E = LoadStore(*M);
+    }
     }
     if (E)
       return E;
