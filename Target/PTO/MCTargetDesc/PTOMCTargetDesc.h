@@ -41,9 +41,11 @@ std::unique_ptr<MCObjectTargetWriter> createPTOELFObjectWriter(uint8_t OSABI);
 
 #define GET_INSTRINFO_ENUM
 #define GET_INSTRINFO_MC_HELPER_DECLS
-// PTO::getNamedOperandIdx(Opcode, PTO::OpName::...): the operands of the
-// real tile instructions by name (t0.., ip, r1, r2, row, col, rows, cols,
-// srcrows, srccols, k, dtype, srcdtype; PTOTileInstrInfo.td).
+// PTO::getNamedOperandIdx(Opcode, PTO::OpName::...): every instruction's
+// operands by their .td names (PTOInst sets UseNamedOperandTable): scalar
+// and sync operands (rd, rs1, rs2, rs3, imm, src, dst, event;
+// PTOInstrInfo.td) and tile operands (t0.., ip, r1, r2, row, col, rows,
+// cols, srcrows, srccols, k, dtype, srcdtype; PTOTileInstrInfo.td).
 #define GET_INSTRINFO_OPERAND_ENUM
 #include "PTOGenInstrInfo.inc"
 
