@@ -69,7 +69,9 @@ def machine_facts(recs=None):
     {"dtypes": {name: {"bytes", "float"}} in ID order,
      "memories": {name: {"as", "alignment"}},
      "capacity": {subtarget: {memory name: {"capacity", "reserved",
-                                            "usable", "alignment"}}}}."""
+                                            "usable", "alignment"}}},
+     "matmul": [(input dtype, result dtype), ...] (PTOMatMulDTypes, by
+                result then input ID)}."""
     recs = recs or load_records()
     inst = recs["!instanceof"]
     dtypes = {}
@@ -91,4 +93,10 @@ def machine_facts(recs=None):
             "reserved": bits(r["Reserved"]),
             "usable": bits(r["Capacity"]) - bits(r["Reserved"]),
             "alignment": mems[mem]["alignment"]}
-    return {"dtypes": dtypes, "memories": mems, "capacity": caps}
+    by_id = {bits(recs[n]["ID"]): recs[n]["Name"] for n in inst["PTODType"]}
+    matmul = [(by_id[bits(recs[n]["InputID"])], by_id[bits(recs[n]["ResultID"])])
+              for n in sorted(inst["PTOMatMulDTypes"],
+                              key=lambda n: (bits(recs[n]["ResultID"]),
+                                             bits(recs[n]["InputID"])))]
+    return {"dtypes": dtypes, "memories": mems, "capacity": caps,
+            "matmul": matmul}

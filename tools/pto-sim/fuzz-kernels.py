@@ -73,8 +73,9 @@ import ptofacts  # noqa: E402
 
 # Machine facts, filled by load_facts() from the TableGen records: memory
 # name -> address space (the IR interface, docs/builtins.md), element type
-# -> bytes, the floating-point element types.
-AS, BYTES, FLOATS = {}, {}, []
+# -> bytes, the floating-point element types, the (input, accumulator)
+# element types of a matmul.
+AS, BYTES, FLOATS, MATMUL = {}, {}, [], []
 # LLVM IR types of the element types (for GEPs).
 IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32"}
 BIN = ["tadd", "tsub", "tmul", "tmax", "tmin"]
@@ -882,8 +883,8 @@ class Gen:
         return form
 
     def pattern_gemm_types(self):
-        G = self.pr.choice(["f16", "bf16", "i8"])
-        return G, "i32" if G == "i8" else "f32"
+        G = self.pr.choice([i for i, _ in MATMUL])
+        return G, dict(MATMUL)[G]
 
     def mul(self, v, k):
         t = self.tmp()
@@ -1053,9 +1054,10 @@ class Gen:
     # -- kernel forms --------------------------------------------------------
 
     def gemm_types(self):
-        if self.D in FLOATS:
-            return self.r.choice(["f16", "bf16"]), "f32"
-        return "i8", "i32"
+        """(input, accumulator) element types of a matmul (PTOMatMulDTypes):
+        a float pair for a float kernel, an integer pair otherwise."""
+        pairs = [p for p in MATMUL if (p[0] in FLOATS) == (self.D in FLOATS)]
+        return pairs[0] if len(pairs) == 1 else self.r.choice(pairs)
 
     def gemm_segment(self, a):
         """x (R x C, the kernel's type) converted to the GEMM input type goes
@@ -1410,12 +1412,13 @@ class Gen:
 
 
 def load_facts():
-    """Fills AS, BYTES and FLOATS; returns the usable capacity and tile
+    """Fills AS, BYTES, FLOATS and MATMUL; returns the usable capacity and tile
     alignment of every memory per subtarget."""
     f = ptofacts.machine_facts()
     AS.update({m: v["as"] for m, v in f["memories"].items()})
     BYTES.update({d: v["bytes"] for d, v in f["dtypes"].items()})
     FLOATS[:] = [d for d, v in f["dtypes"].items() if v["float"]]
+    MATMUL[:] = f["matmul"]
     return f["capacity"]
 
 
