@@ -24,7 +24,9 @@
 
 namespace ptosim {
 
-/// Element types, numbered like PTODTypeKind (docs/isa.md).
+/// Element types, numbered like PTODTypeKind (docs/isa.md; checked against
+/// PTODTypeTable when TileSemantics.cpp is compiled). Sizes, names and
+/// float-ness come from the table.
 enum class DType : uint8_t { F16 = 0, BF16 = 1, F32 = 2, I8 = 3, I32 = 4 };
 
 unsigned dtypeBytes(DType DT);
