@@ -33,11 +33,11 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTODebug.h"
 #include "PTOIRUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -55,8 +55,8 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-verify-kernel"
 
-STATISTIC(NumDiagnostics, "Number of kernel-IR errors reported");
-STATISTIC(NumRejectedFunctions,
+PTO_STATISTIC(NumDiagnostics, "Number of kernel-IR errors reported");
+PTO_STATISTIC(NumRejectedFunctions,
           "Number of rejected functions whose body was dropped");
 
 namespace {
