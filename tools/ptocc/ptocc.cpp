@@ -439,10 +439,14 @@ void markTileHelpers(Module &M) {
   }
 }
 
+/// ptocc's own path (for -### and the headers next to it).
+std::string mainExecutable(const char *Argv0) {
+  return sys::fs::getMainExecutable(Argv0,
+                                    reinterpret_cast<void *>(&markKernels));
+}
+
 std::string exeDir(const char *Argv0) {
-  std::string Path =
-      sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&markKernels));
-  return std::string(sys::path::parent_path(Path));
+  return std::string(sys::path::parent_path(mainExecutable(Argv0)));
 }
 
 /// `Path` with its extension replaced by `Ext` (".d", ".json", ...).
@@ -486,6 +490,8 @@ public:
   void printCommands(raw_ostream &OS) const;
   /// Runs the action; false (and nothing left written) on an error.
   bool run();
+  /// Removes what this compile wrote (and an older output of that name).
+  void discardOutputs();
 };
 
 Compilation::Compilation(const Options &O, StringRef Input, StringRef Argv0)
@@ -611,9 +617,7 @@ Compilation::cc1Args(ArrayRef<std::string> Extra) const {
 }
 
 void Compilation::printCommands(raw_ostream &OS) const {
-  std::string Self = sys::fs::getMainExecutable(
-      Argv0.c_str(), reinterpret_cast<void *>(&markKernels));
-  OS << " \"" << Self << "\" \"-cc1\"";
+  OS << " \"" << mainExecutable(Argv0.c_str()) << "\" \"-cc1\"";
   std::vector<std::string> Extra;
   if (!OutName.empty()) {
     Extra.push_back("-o");
@@ -761,14 +765,17 @@ bool Compilation::run() {
       break;
     }
   }
-  if (!OK) {
-    for (const std::string &R : Results)
-      sys::fs::remove(R);
-    // An output of an earlier build does not survive a failed one.
-    if (!OutName.empty() && OutName != "-")
-      sys::fs::remove(OutName);
-  }
+  if (!OK)
+    discardOutputs();
   return OK;
+}
+
+void Compilation::discardOutputs() {
+  for (const std::string &R : Results)
+    sys::fs::remove(R);
+  // An output of an earlier build does not survive a failed one.
+  if (!OutName.empty() && OutName != "-")
+    sys::fs::remove(OutName);
 }
 
 bool Compilation::compile() {
@@ -1043,7 +1050,8 @@ int main(int Argc, char **Argv) {
   for (const std::string &In : O.Inputs) {
     if (O.TimeTrace)
       timeTraceProfilerInitialize(O.TimeTraceGranularity, "ptocc");
-    bool OK = Compilation(O, In, Argv[0]).run();
+    Compilation C(O, In, Argv[0]);
+    bool OK = C.run();
     if (O.TimeTrace) {
       std::string Trace = timeTraceFile(O, In);
       if (OK)
@@ -1051,6 +1059,7 @@ int main(int Argc, char **Argv) {
           errs() << "ptocc: error: cannot write the time trace '" << Trace
                  << "': " << toString(std::move(E)) << "\n";
           OK = false;
+          C.discardOutputs();
         }
       timeTraceProfilerCleanup();
     }

@@ -123,6 +123,19 @@ __pto_kernel void bad(__gm const float *restrict x) {
 // LANG: ptocc: error: language not recognized: 'fortran'
 // RUN: not ptocc -save-temps=nowhere -c %s 2>&1 | FileCheck %s --check-prefix=TEMPS
 // TEMPS: ptocc: error: invalid value 'nowhere' in '-save-temps='
+// RUN: not ptocc -Ox -c %s 2>&1 | FileCheck %s --check-prefix=OLEVEL
+// OLEVEL: ptocc: error: invalid integral value 'x' in '-Ox'
+// RUN: not ptocc -ftime-trace-granularity=soon -c %s 2>&1 | FileCheck %s --check-prefix=GRAN
+// GRAN: ptocc: error: invalid integral value 'soon' in '-ftime-trace-granularity=soon'
+// RUN: not ptocc -fsave-optimization-record=json -c %s 2>&1 | FileCheck %s --check-prefix=RECFMT
+// RECFMT: ptocc: error: unknown remark serializer format: 'json' (yaml or bitstream)
+// RUN: not ptocc -Rpass='(' -c %s 2>&1 | FileCheck %s --check-prefix=REGEX
+// REGEX: ptocc: error: invalid regular expression '(' in -Rpass=
+// RUN: not ptocc -DROWS=16 -O2 -c %s -o %t/rec2.o -foptimization-record-file=%t/no/such/dir/r.yaml 2>&1 | FileCheck %s --check-prefix=RECFILE
+// RECFILE: ptocc: error: cannot write the optimization record '{{.*}}r.yaml'
+// RUN: not ptocc -DROWS=16 -O2 -c %s -o %t/tt3.o -ftime-trace=%t/no/such/dir/t.json 2>&1 | FileCheck %s --check-prefix=TRACEFILE
+// TRACEFILE: ptocc: error: cannot write the time trace '{{.*}}t.json'
+// RUN: test ! -e %t/tt3.o
 // RUN: not ptocc -c 2>&1 | FileCheck %s --check-prefix=NOINPUT
 // NOINPUT: ptocc: error: no input files
 // RUN: not ptocc -o 2>&1 | FileCheck %s --check-prefix=MISSING
