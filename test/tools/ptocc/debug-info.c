@@ -18,8 +18,9 @@
 // DWARF: DW_AT_low_pc (0x0000000000000000)
 // DWARF: include_directories[ 0] = "[[DIR]]"
 // DWARF: name: "dbg.c"
-// The line of `twice` starts at its symbol's address (a relocated address
-// in .debug_line, read without the relocation).
+// The line of `twice` starts at its symbol's address (one line-table
+// sequence for .text; the in-place value of relocated data words is
+// tested by test/MC/PTO/data-reloc-in-place.s).
 // DWARF: 0x[[#%.16x,TWICE]] [[#TLINE:]]
 //
 // RUN: pto-mc --disassemble dbg.o | FileCheck %s --check-prefix=ADDR
