@@ -41,7 +41,8 @@
 //  - global memory: pseudo source values (spill slots) as MachineInstr does;
 //    a common base plus constant offsets (a base that lies on a cycle only
 //    within one iteration), with the exact rows of tile transfers (their
-//    columns compared modulo the row stride); distinct identified objects;
+//    columns compared modulo the row stride); distinct identified objects
+//    (collected through PHIs and selects);
 //    otherwise AA -- in
 //    cross-iteration mode, without alias scopes, for an access of an earlier
 //    iteration. Loads marked invariant are NOT trusted: that mark comes from
@@ -397,6 +398,22 @@ bool PTOVerifySync::isAcyclic(const Value *V) {
   return It->second;
 }
 
+/// Whether every object \p A may be based on and every object \p B may be
+/// based on are identified and pairwise distinct.
+static bool distinctIdentifiedObjects(const Value *A, const Value *B) {
+  SmallVector<const Value *, 4> OA, OB;
+  getUnderlyingObjects(A, OA);
+  getUnderlyingObjects(B, OB);
+  auto Identified = [](const Value *V) { return isIdentifiedObject(V); };
+  if (OA.empty() || OB.empty() || !all_of(OA, Identified) ||
+      !all_of(OB, Identified))
+    return false;
+  for (const Value *X : OA)
+    if (is_contained(OB, X))
+      return false;
+  return true;
+}
+
 bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                                    bool Earlier) {
   const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
@@ -437,9 +454,11 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
   if (scevDisjoint(A, B, Earlier))
     return false;
   // Distinct identified objects (noalias arguments, allocas, globals) are
-  // distinct in every iteration.
-  const Value *UA = getUnderlyingObject(VA), *UB = getUnderlyingObject(VB);
-  if (UA != UB && isIdentifiedObject(UA) && isIdentifiedObject(UB))
+  // distinct in every iteration. The objects are collected through PHIs and
+  // selects (loop strength reduction leaves induction-variable PHIs as the
+  // pointers): every object one side may be based on must differ from every
+  // object of the other side.
+  if (distinctIdentifiedObjects(VA, VB))
     return false;
   if (!AA)
     return true;
