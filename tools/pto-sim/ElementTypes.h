@@ -8,7 +8,8 @@
 // The element types (sizes, names, float-ness) from the generated
 // PTODTypeTable: the one machine fact that pto-sim, pto-ref and their shared
 // argument harness (KernelArgs.h) all use. Nothing here computes a tile
-// result (TileSemantics.h does).
+// result: the simulator's semantics are TileSemantics.h, the reference
+// evaluator's RefSemantics.h (docs/simulator.md, "The reference evaluator").
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,9 +7,10 @@
 //
 // The `--arg` / `--out` / `--dump` syntax shared by pto-sim and pto-ref
 // (docs/simulator.md, "Arguments"), .npy reading and writing, and the
-// generated inputs (iota, fill=V, seed=N). The harness encodes and decodes
-// elements itself and computes no tile result, so both tools see the same
-// inputs from the same arguments whatever their tile semantics.
+// generated inputs (iota, fill=V, seed=N). This harness is all the two tools
+// share besides the element types: it encodes and decodes elements itself
+// and computes no tile result, so both tools see the same inputs from the
+// same arguments and neither sees the other's answers.
 //
 //===----------------------------------------------------------------------===//
 

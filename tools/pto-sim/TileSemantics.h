@@ -6,10 +6,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The functional meaning of the tile builtins (docs/builtins.md) on dense
-// row-major tiles held in byte arrays, shared by pto-sim (which executes the
-// tile instructions) and pto-ref (which evaluates kernel IR). The element
-// types and the argument harness are in ElementTypes.h and KernelArgs.h.
-// The rounding and edge-case rules are in docs/simulator.md.
+// row-major tiles held in byte arrays, as pto-sim executes the tile
+// instructions. pto-ref does not use it: it has its own semantics
+// (RefSemantics.h), so that a mistake here shows as a mismatch. The rounding
+// and edge-case rules are in docs/simulator.md.
 //
 //===----------------------------------------------------------------------===//
 
