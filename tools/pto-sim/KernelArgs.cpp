@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelArgs.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -20,6 +22,50 @@ using namespace ptosim;
 static Error argError(StringRef Spec, const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(),
                            "bad argument '" + Spec + "': " + Msg);
+}
+
+/// The IEEE format of a float element type.
+static const fltSemantics &floatFormat(DType DT) {
+  switch (DT) {
+  case DType::F16:
+    return APFloat::IEEEhalf();
+  case DType::BF16:
+    return APFloat::BFloat();
+  default:
+    return APFloat::IEEEsingle();
+  }
+}
+
+/// Writes the input value \p V as an element: floats round to nearest even
+/// through f32 (as a value given in single precision would), integers round
+/// to nearest even and saturate, NaN giving 0 (APFloat's conversion).
+static void encodeElem(uint8_t *P, DType DT, double V) {
+  APFloat F(V);
+  bool Inexact;
+  uint64_t Bits;
+  if (dtypeIsFloat(DT)) {
+    F.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &Inexact);
+    F.convert(floatFormat(DT), APFloat::rmNearestTiesToEven, &Inexact);
+    Bits = F.bitcastToAPInt().getZExtValue();
+  } else {
+    APSInt I(dtypeBytes(DT) * 8, /*isUnsigned=*/false);
+    F.convertToInteger(I, APFloat::rmNearestTiesToEven, &Inexact);
+    Bits = I.getZExtValue();
+  }
+  for (unsigned B = 0; B < dtypeBytes(DT); ++B)
+    P[B] = uint8_t(Bits >> (8 * B)); // little-endian, as the target stores
+}
+
+/// The element at \p P as a double (exact for every element type).
+static double decodeElem(const uint8_t *P, DType DT) {
+  unsigned Bytes = dtypeBytes(DT);
+  uint64_t Bits = 0;
+  for (unsigned B = 0; B < Bytes; ++B)
+    Bits |= uint64_t(P[B]) << (8 * B);
+  APInt I(Bytes * 8, Bits);
+  if (!dtypeIsFloat(DT))
+    return double(I.getSExtValue());
+  return APFloat(floatFormat(DT), I).convertToDouble();
 }
 
 static bool parseShape(StringRef S, std::vector<uint64_t> &Shape) {
@@ -161,7 +207,7 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
       return A;
     if (Init == "iota") {
       for (uint64_t I = 0; I < N; ++I)
-        storeElem(&A.Data[I * dtypeBytes(A.DT)], A.DT, double(I));
+        encodeElem(&A.Data[I * dtypeBytes(A.DT)], A.DT, double(I));
       return A;
     }
     if (Init.consume_front("seed=")) {
@@ -176,7 +222,7 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
       if (Init.getAsDouble(F))
         return argError(Spec, "bad fill value");
       for (uint64_t I = 0; I < N; ++I)
-        storeElem(&A.Data[I * dtypeBytes(A.DT)], A.DT, F);
+        encodeElem(&A.Data[I * dtypeBytes(A.DT)], A.DT, F);
       return A;
     }
     return argError(Spec, "unknown initializer '" + Init +
@@ -299,7 +345,7 @@ void ptosim::dumpBuffer(raw_ostream &OS, unsigned Index, const KernelArg &A) {
   uint64_t Cols = A.Shape.size() >= 2 ? A.Shape.back() : N;
   unsigned B = dtypeBytes(A.DT);
   for (uint64_t I = 0; I < N; ++I) {
-    double V = loadElem(&A.Data[I * B], A.DT);
+    double V = decodeElem(&A.Data[I * B], A.DT);
     if (std::isnan(V))
       OS << "nan"; // the sign of a NaN is not printed portably
     else if (dtypeIsFloat(A.DT))
@@ -307,5 +353,26 @@ void ptosim::dumpBuffer(raw_ostream &OS, unsigned Index, const KernelArg &A) {
     else
       OS << int64_t(V);
     OS << ((I + 1) % Cols == 0 ? "\n" : " ");
+  }
+}
+
+void ptosim::randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed) {
+  uint64_t State = Seed;
+  auto Next = [&]() {
+    uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
+    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+    return Z ^ (Z >> 31);
+  };
+  unsigned B = dtypeBytes(DT);
+  for (uint64_t I = 0; I < N; ++I) {
+    uint64_t R = Next();
+    uint8_t *P = Data + I * B;
+    if (dtypeIsFloat(DT))
+      encodeElem(P, DT, (double(R % 512) - 256.0) / 256.0);
+    else if (DT == DType::I8)
+      encodeElem(P, DT, double(int64_t(R % 16) - 8));
+    else
+      encodeElem(P, DT, double(int64_t(R % 200) - 100));
   }
 }

@@ -6,14 +6,18 @@
 //===----------------------------------------------------------------------===//
 //
 // The `--arg` / `--out` / `--dump` syntax shared by pto-sim and pto-ref
-// (docs/simulator.md, "Arguments"), and .npy reading and writing.
+// (docs/simulator.md, "Arguments"), .npy reading and writing, and the
+// generated inputs (iota, fill=V, seed=N). This harness is all the two tools
+// share besides the element types: it encodes and decodes elements itself
+// and computes no tile result, so both tools see the same inputs from the
+// same arguments and neither sees the other's answers.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_PTO_TOOLS_PTOSIM_KERNELARGS_H
 #define LLVM_PTO_TOOLS_PTOSIM_KERNELARGS_H
 
-#include "TileSemantics.h"
+#include "ElementTypes.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -66,6 +70,10 @@ llvm::Expected<OutSpec> parseOutSpec(llvm::StringRef Spec, bool NeedPath);
 llvm::Error writeBuffer(const KernelArg &A, llvm::StringRef Path);
 /// Prints "argN: DTYPE[SHAPE]" and the elements, one row per line for 2-D.
 void dumpBuffer(llvm::raw_ostream &OS, unsigned Index, const KernelArg &A);
+
+/// Deterministic pseudo-random fill (splitmix64) of \p N elements: floats in
+/// [-1, 1) on a 1/256 grid, i8 in [-8, 8), i32 in [-100, 100).
+void randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed);
 
 } // namespace ptosim
 

@@ -15,54 +15,6 @@
 
 using namespace ptosim;
 
-// The element types come from PTODTypeTable (PTOBuiltins.td) through the
-// generated tables, compiled in here: pto-ref links no target library.
-namespace {
-struct PTODTypeInfo {
-  const char *Name;
-  uint8_t ID;
-  uint8_t Bytes;
-  bool IsFloat;
-};
-using namespace llvm;
-#define GET_PTODTypeKind_DECL
-#define GET_PTODTypeTable_DECL
-#define GET_PTODTypeTable_IMPL
-#include "PTOGenSearchableTables.inc"
-} // namespace
-
-// DType names the table's IDs for the switches of the semantics: a table
-// that numbers them otherwise fails the build.
-static_assert(unsigned(DType::F16) == DT_F16 &&
-                  unsigned(DType::BF16) == DT_BF16 &&
-                  unsigned(DType::F32) == DT_F32 &&
-                  unsigned(DType::I8) == DT_I8 &&
-                  unsigned(DType::I32) == DT_I32,
-              "ptosim::DType does not number the element types as "
-              "PTODTypeTable does");
-
-unsigned ptosim::dtypeBytes(DType DT) {
-  const PTODTypeInfo *I = lookupDTypeByID(uint8_t(DT));
-  return I ? I->Bytes : 0;
-}
-
-bool ptosim::dtypeIsFloat(DType DT) {
-  const PTODTypeInfo *I = lookupDTypeByID(uint8_t(DT));
-  return I && I->IsFloat;
-}
-
-const char *ptosim::dtypeName(DType DT) {
-  const PTODTypeInfo *I = lookupDTypeByID(uint8_t(DT));
-  return I ? I->Name : "?";
-}
-
-std::optional<DType> ptosim::parseDType(llvm::StringRef Name) {
-  // The table's name index ignores case; the element types are lower case.
-  if (const PTODTypeInfo *I = lookupDTypeByName(Name); I && Name == I->Name)
-    return DType(I->ID);
-  return std::nullopt;
-}
-
 static uint32_t floatBits(float F) {
   uint32_t U;
   std::memcpy(&U, &F, 4);
@@ -423,25 +375,4 @@ void ptosim::insert(const Tile &Dst, const Tile &Src, unsigned Row,
   unsigned B = dtypeBytes(Dst.DT);
   for (unsigned R = 0; R < Src.Rows; ++R)
     std::memcpy(Dst.at(Row + R, Col), Src.at(R, 0), uint64_t(Src.Cols) * B);
-}
-
-void ptosim::randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed) {
-  uint64_t State = Seed;
-  auto Next = [&]() {
-    uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
-    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
-    return Z ^ (Z >> 31);
-  };
-  unsigned B = dtypeBytes(DT);
-  for (uint64_t I = 0; I < N; ++I) {
-    uint64_t R = Next();
-    uint8_t *P = Data + I * B;
-    if (dtypeIsFloat(DT))
-      storeElem(P, DT, (double(R % 512) - 256.0) / 256.0);
-    else if (DT == DType::I8)
-      storeInt(P, DT, int64_t(R % 16) - 8);
-    else
-      storeInt(P, DT, int64_t(R % 200) - 100);
-  }
 }

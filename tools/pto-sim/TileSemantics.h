@@ -6,16 +6,17 @@
 //===----------------------------------------------------------------------===//
 //
 // The functional meaning of the tile builtins (docs/builtins.md) on dense
-// row-major tiles held in byte arrays, shared by pto-sim (which executes the
-// tile instructions) and pto-ref (which evaluates kernel IR). It depends on
-// nothing of the PTO target, so the reference evaluator stays independent of
-// the backend. The rounding and edge-case rules are in docs/simulator.md.
+// row-major tiles held in byte arrays, as pto-sim executes the tile
+// instructions. pto-ref does not use it: it has its own semantics
+// (RefSemantics.h), so that a mistake here shows as a mismatch. The rounding
+// and edge-case rules are in docs/simulator.md.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_PTO_TOOLS_PTOSIM_TILESEMANTICS_H
 #define LLVM_PTO_TOOLS_PTOSIM_TILESEMANTICS_H
 
+#include "ElementTypes.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -23,16 +24,6 @@
 #include <vector>
 
 namespace ptosim {
-
-/// Element types, numbered like PTODTypeKind (docs/isa.md; checked against
-/// PTODTypeTable when TileSemantics.cpp is compiled). Sizes, names and
-/// float-ness come from the table.
-enum class DType : uint8_t { F16 = 0, BF16 = 1, F32 = 2, I8 = 3, I32 = 4 };
-
-unsigned dtypeBytes(DType DT);
-bool dtypeIsFloat(DType DT);
-const char *dtypeName(DType DT);
-std::optional<DType> parseDType(llvm::StringRef Name);
 
 float halfToFloat(uint16_t H);
 uint16_t floatToHalf(float F);
@@ -88,10 +79,6 @@ void matmul(const Tile &Dst, const Tile &A, const Tile &B, const Tile *C,
 void extract(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
 /// Writes Src at (Row, Col) of Dst (Dst already holds the `into` tile).
 void insert(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
-
-/// Deterministic pseudo-random fill (splitmix64) of \p N elements: floats in
-/// [-1, 1) on a 1/256 grid, i8 in [-8, 8), i32 in [-100, 100).
-void randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed);
 
 } // namespace ptosim
 

@@ -7,16 +7,17 @@
 //
 // Interprets a kernel in LLVM IR directly: scalar instructions on 64-bit
 // integers and pointers, and the `pto.*` builtins with their value semantics
-// (every builtin returns a fresh tile). It does not link the PTO target, so
+// (every builtin returns a fresh tile), computed by its own semantics
+// (RefSemantics.h), not the simulator's. It does not link the PTO target, so
 // neither the backend's storage planning nor its synchronization takes part:
 // its outputs are the expected results for pto-sim (utils/run-kernel,
 // docs/simulator.md). Arguments use pto-sim's `--arg`/`--out`/`--dump`
-// syntax.
+// syntax (the shared harness, KernelArgs.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelArgs.h"
-#include "TileSemantics.h"
+#include "RefSemantics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
@@ -42,6 +43,7 @@
 
 using namespace llvm;
 using namespace ptosim;
+using namespace ptoref;
 
 static cl::OptionCategory RefCat("pto-ref options");
 static cl::opt<std::string> InputFilename(cl::Positional, cl::Required,
@@ -65,21 +67,6 @@ static Error refError(const Twine &Msg) {
 }
 
 namespace {
-/// A tile value: its own storage (value semantics).
-struct RefTile {
-  unsigned Rows = 0, Cols = 0;
-  DType DT = DType::F32;
-  std::vector<uint8_t> Bytes;
-  Tile view() {
-    Tile T;
-    T.Data = Bytes.data();
-    T.Rows = Rows;
-    T.Cols = Cols;
-    T.DT = DT;
-    return T;
-  }
-};
-
 /// A runtime value: an integer/pointer (zero-extended to 64 bits), or a
 /// tile (an index into Interp::Tiles).
 struct RtVal {
@@ -112,17 +99,6 @@ private:
   Expected<RtVal> intrinsic(CallBase &CB, Frame &Fr);
   Error exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
              RtVal &Ret);
-  RtVal newTile(unsigned Rows, unsigned Cols, DType DT) {
-    RefTile T;
-    T.Rows = Rows;
-    T.Cols = Cols;
-    T.DT = DT;
-    T.Bytes.assign(uint64_t(Rows) * Cols * dtypeBytes(DT), 0);
-    Tiles.push_back(std::move(T));
-    RtVal R;
-    R.TileIdx = int(Tiles.size() - 1);
-    return R;
-  }
 };
 } // namespace
 
@@ -226,131 +202,152 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return V.takeError();
     A.push_back(*V);
   }
-  auto T = [&](unsigned K) -> Expected<RefTile *> {
-    if (K >= A.size() || A[K].TileIdx < 0)
+  unsigned N = A.size();
+  auto U = [&](unsigned K) { return K < N ? unsigned(A[K].V) : 0u; };
+  // The tile operand K. References into Tiles stay valid until Produce
+  // appends the result, which is the last thing a builtin does.
+  auto TileAt = [&](unsigned K) -> Expected<const RefTile *> {
+    if (K >= N || A[K].TileIdx < 0)
       return refError(FullName + ": argument " + Twine(K) +
                       " is not a tile value");
     return &Tiles[A[K].TileIdx];
   };
-  auto U = [&](unsigned K) { return unsigned(A[K].V); };
-  unsigned N = A.size();
-  // Result rows/cols are the last two arguments of tile producers.
-  auto Result = [&]() { return newTile(U(N - 2), U(N - 1), DT); };
+  // Records a result tile, which must be what the call declares: its last
+  // two arguments are the rows and cols, the name gives the element type.
+  auto Produce = [&](Expected<RefTile> T) -> Expected<RtVal> {
+    if (!T)
+      return refError(FullName + ": " + toString(T.takeError()));
+    if (N < 2 || T->Rows != U(N - 2) || T->Cols != U(N - 1) || T->DT != DT)
+      return refError(FullName + ": the result is " + Twine(T->Rows) + "x" +
+                      Twine(T->Cols) + " " + dtypeName(T->DT) +
+                      ", but the call declares " + Twine(U(N - 2)) + "x" +
+                      Twine(U(N - 1)) + " " + dtypeName(DT));
+    Tiles.push_back(std::move(*T));
+    RtVal R;
+    R.TileIdx = int(Tiles.size() - 1);
+    return R;
+  };
+  // The source element type a name's second suffix gives must be the tile's.
+  auto CheckSecond = [&](const RefTile &S) -> Error {
+    if (DTs.size() == 2 && S.DT != DTs[1])
+      return refError(FullName + ": the source tile is " + dtypeName(S.DT) +
+                      ", but the name says " + dtypeName(DTs[1]));
+    return Error::success();
+  };
 #define TILE(Var, K)                                                           \
-  Expected<RefTile *> Var##OrErr = T(K);                                       \
+  Expected<const RefTile *> Var##OrErr = TileAt(K);                            \
   if (!Var##OrErr)                                                             \
     return Var##OrErr.takeError();                                             \
-  RefTile &Var = **Var##OrErr;
+  const RefTile &Var = **Var##OrErr;
 
-  if (Op == "tload") {
-    RtVal R = Result();
-    RefTile &D = Tiles[R.TileIdx];
-    uint64_t B = dtypeBytes(DT), RowBytes = uint64_t(D.Cols) * B;
-    for (unsigned Row = 0; Row < D.Rows; ++Row) {
+  if (Op == "tload" || Op == "tstore") {
+    bool Load = Op == "tload";
+    const RefTile *S = nullptr;
+    if (!Load) {
+      TILE(T, 2);
+      if (T.DT != DT)
+        return refError(FullName + ": the stored tile is " + dtypeName(T.DT));
+      S = &T;
+    }
+    RefTile L = Load ? RefTile(DT, U(2), U(3)) : RefTile();
+    const RefTile &Shape = Load ? L : *S;
+    uint64_t B = dtypeBytes(DT), RowBytes = uint64_t(Shape.Cols) * B;
+    for (unsigned Row = 0; Row < Shape.Rows; ++Row) {
       Expected<uint8_t *> P =
           mem(A[0].V + Row * A[1].V * B, RowBytes, FullName);
       if (!P)
         return P.takeError();
-      std::memcpy(D.Bytes.data() + Row * RowBytes, *P, RowBytes);
+      for (unsigned Col = 0; Col < Shape.Cols; ++Col)
+        if (Load)
+          L.at(Row, Col) = readElem(*P + Col * B, DT);
+        else
+          writeElem(*P + Col * B, DT, S->at(Row, Col));
     }
-    return R;
-  }
-  if (Op == "tstore") {
-    TILE(S, 2);
-    uint64_t B = dtypeBytes(S.DT), RowBytes = uint64_t(S.Cols) * B;
-    for (unsigned Row = 0; Row < S.Rows; ++Row) {
-      Expected<uint8_t *> P =
-          mem(A[0].V + Row * A[1].V * B, RowBytes, FullName);
-      if (!P)
-        return P.takeError();
-      std::memcpy(*P, S.Bytes.data() + Row * RowBytes, RowBytes);
-    }
+    if (Load)
+      return Produce(std::move(L));
     return RtVal();
   }
+  if (Op == "tfill")
+    return Produce(fill(DT, U(N - 2), U(N - 1), A[0].V));
   if (Op == "tgetval") {
     TILE(S, 0);
-    Tile V = S.view();
-    uint64_t Bits = loadBits(V.at(U(1), U(2)), S.DT);
-    int64_t X = S.DT == DType::I8 ? int64_t(int8_t(Bits)) : int64_t(Bits);
+    if (S.DT != DT)
+      return refError(FullName + ": the tile is " + dtypeName(S.DT));
+    Expected<uint32_t> V = getElem(S, U(1), U(2));
+    if (!V)
+      return refError(FullName + ": " + toString(V.takeError()));
     RtVal R;
-    R.V = maskTo(uint64_t(X), 32);
+    R.V = *V;
     return R;
   }
-  if (Op == "tfill") {
-    RtVal R = Result();
-    ptosim::fill(Tiles[R.TileIdx].view(), A[0].V);
-    return R;
-  }
-  // Checks the first tile operand; S0 is not used afterwards: Result() may
-  // grow Tiles and move it. SV is that tile, taken after.
-  {
-    TILE(S0, 0);
-    (void)S0;
-  }
-  RtVal R = Result();
-  RefTile &D = Tiles[R.TileIdx];
-  Tile DV = D.view(), SV = Tiles[A[0].TileIdx].view();
-  static const std::map<std::string, BinOp> Bins = {
-      {"tadd", BinOp::Add}, {"tsub", BinOp::Sub}, {"tmul", BinOp::Mul},
-      {"tdiv", BinOp::Div}, {"tmax", BinOp::Max}, {"tmin", BinOp::Min}};
-  static const std::map<std::string, BinOp> BinSs = {{"tadds", BinOp::Add},
-                                                     {"tmuls", BinOp::Mul},
-                                                     {"tmaxs", BinOp::Max},
-                                                     {"tmins", BinOp::Min}};
-  static const std::map<std::string, UnOp> Uns = {
-      {"texp", UnOp::Exp},     {"tlog", UnOp::Log},     {"tsqrt", UnOp::Sqrt},
-      {"trsqrt", UnOp::Rsqrt}, {"trecip", UnOp::Recip}, {"tabs", UnOp::Abs},
-      {"tneg", UnOp::Neg},     {"trelu", UnOp::Relu}};
-  static const std::map<std::string, ReduceOp> Reds = {
-      {"trowsum", ReduceOp::RowSum},
-      {"trowmax", ReduceOp::RowMax},
-      {"tcolsum", ReduceOp::ColSum},
-      {"tcolmax", ReduceOp::ColMax}};
-  if (Op == "tmov") {
-    std::memcpy(DV.Data, SV.Data, D.Bytes.size());
-  } else if (Op == "textract" || Op == "tview") {
-    extract(DV, SV, U(1), U(2));
-  } else if (Op == "tinsert") {
+  TILE(S0, 0);
+  static const std::map<std::string, BinaryKind> Bins = {
+      {"tadd", BinaryKind::Add}, {"tsub", BinaryKind::Sub},
+      {"tmul", BinaryKind::Mul}, {"tdiv", BinaryKind::Div},
+      {"tmax", BinaryKind::Max}, {"tmin", BinaryKind::Min}};
+  static const std::map<std::string, BinaryKind> Scalars = {
+      {"tadds", BinaryKind::Add},
+      {"tmuls", BinaryKind::Mul},
+      {"tmaxs", BinaryKind::Max},
+      {"tmins", BinaryKind::Min}};
+  static const std::map<std::string, UnaryKind> Uns = {
+      {"texp", UnaryKind::Exp},     {"tlog", UnaryKind::Log},
+      {"tsqrt", UnaryKind::Sqrt},   {"trsqrt", UnaryKind::Rsqrt},
+      {"trecip", UnaryKind::Recip}, {"tabs", UnaryKind::Abs},
+      {"tneg", UnaryKind::Neg},     {"trelu", UnaryKind::Relu}};
+  static const std::map<std::string, std::pair<ReduceKind, Axis>> Reds = {
+      {"trowsum", {ReduceKind::Sum, Axis::Row}},
+      {"trowmax", {ReduceKind::Max, Axis::Row}},
+      {"tcolsum", {ReduceKind::Sum, Axis::Col}},
+      {"tcolmax", {ReduceKind::Max, Axis::Col}}};
+  if (Op == "tmov")
+    return Produce(S0);
+  if (Op == "textract" || Op == "tview")
+    return Produce(window(S0, U(1), U(2), U(N - 2), U(N - 1)));
+  if (Op == "tinsert") {
     TILE(S1, 1);
-    std::memcpy(DV.Data, SV.Data, D.Bytes.size());
-    insert(DV, S1.view(), U(2), U(3));
-  } else if (Op == "tmatmul" || Op == "tmatmul.acc" || Op == "tmatmul.bias") {
-    bool Acc = Op == "tmatmul.acc";
+    return Produce(insert(S0, S1, U(2), U(3)));
+  }
+  if (Op == "tmatmul" || Op == "tmatmul.acc" || Op == "tmatmul.bias") {
     TILE(S1, 1);
-    if (Acc) {
-      TILE(S2, 2);
-      Tile C = SV; // The accumulator (operand 0).
-      matmul(DV, S1.view(), S2.view(), &C, nullptr);
-    } else if (Op == "tmatmul.bias") {
-      TILE(S2, 2);
-      Tile Bias = S2.view();
-      matmul(DV, SV, S1.view(), nullptr, &Bias);
-    } else {
-      matmul(DV, SV, S1.view(), nullptr, nullptr);
+    if (Op == "tmatmul") {
+      if (Error E = CheckSecond(S0))
+        return std::move(E);
+      return Produce(matmul(S0, S1, nullptr, nullptr, DT));
     }
-  } else if (Bins.count(Op)) {
-    TILE(S1, 1);
-    binary(Bins.at(Op), DV, SV, S1.view());
-  } else if (BinSs.count(Op)) {
-    binaryScalar(BinSs.at(Op), DV, SV, A[1].V);
-  } else if (Uns.count(Op)) {
-    unary(Uns.at(Op), DV, SV);
-  } else if (Reds.count(Op)) {
-    reduce(Reds.at(Op), DV, SV);
-  } else if (Op == "trowexpand" || Op == "tcolexpand") {
-    expand(Op == "trowexpand", DV, SV);
-  } else if (Op == "tcvt") {
-    convert(DV, SV);
-  } else if (Op == "ttrans") {
-    transpose(DV, SV);
-  } else if (Op == "tsetval") {
-    std::memcpy(DV.Data, SV.Data, D.Bytes.size());
-    storeBits(DV.at(U(1), U(2)), DT, A[3].V);
-  } else {
-    return refError("pto-ref does not evaluate '" + FullName + "'");
+    TILE(S2, 2);
+    // tmatmul.acc(acc, a, b), tmatmul.bias(a, b, bias).
+    const RefTile &In = Op == "tmatmul.acc" ? S1 : S0;
+    if (Error E = CheckSecond(In))
+      return std::move(E);
+    if (Op == "tmatmul.acc")
+      return Produce(matmul(S1, S2, &S0, nullptr, DT));
+    return Produce(matmul(S0, S1, nullptr, &S2, DT));
   }
+  if (auto It = Bins.find(Op); It != Bins.end()) {
+    TILE(S1, 1);
+    return Produce(binary(It->second, S0, S1));
+  }
+  if (auto It = Scalars.find(Op); It != Scalars.end())
+    return Produce(binaryScalar(It->second, S0, A[1].V));
+  if (auto It = Uns.find(Op); It != Uns.end())
+    return Produce(unary(It->second, S0));
+  if (auto It = Reds.find(Op); It != Reds.end())
+    return Produce(reduce(It->second.first, It->second.second, S0));
+  if (Op == "trowexpand" || Op == "tcolexpand")
+    return Produce(expand(Op == "trowexpand" ? Axis::Row : Axis::Col, S0,
+                          U(N - 2), U(N - 1)));
+  if (Op == "tcvt") {
+    if (Error E = CheckSecond(S0))
+      return std::move(E);
+    return Produce(convert(S0, DT));
+  }
+  if (Op == "ttrans")
+    return Produce(transpose(S0));
+  if (Op == "tsetval")
+    return Produce(setElem(S0, U(1), U(2), A[3].V));
 #undef TILE
-  return R;
+  return refError("pto-ref does not evaluate '" + FullName + "'");
 }
 
 Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {

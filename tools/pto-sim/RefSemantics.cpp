@@ -1,0 +1,471 @@
+//===-- RefSemantics.cpp - pto-ref's own meaning of the tile builtins -----===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The rules (docs/simulator.md, "Element semantics"; docs/builtins.md for the
+// shapes and the accepted element types), each computed the way it is
+// stated:
+// * Float arithmetic is IEEE arithmetic in the element's own format with
+//   round-to-nearest-even (APFloat). The specification computes in f32 and
+//   rounds once to the element type; for +, -, *, / and the reciprocal the
+//   two are the same value, because f32 has at least twice the precision of
+//   half and bfloat plus two bits (so rounding to f32 first never changes
+//   the final rounding). exp, log, sqrt and rsqrt are taken in double
+//   precision on the exact value and rounded once to the element type.
+// * max/min ignore a NaN operand (IEEE maxNum/minNum); +0 is above -0.
+// * Reductions accumulate in f32, in order, and round once; tmatmul
+//   accumulates f16/bf16 products in f32 (k in order, after the accumulator
+//   or bias), i8 products in i32.
+// * Integers are two's complement of the element's width: arithmetic wraps,
+//   x / 0 = 0, INT_MIN / -1 = INT_MIN.
+// * tcvt: float -> float and integer -> float round to nearest even (once,
+//   from the exact value); float -> integer rounds to nearest even and
+//   saturates, NaN giving 0; integer -> integer sign-extends or wraps.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RefSemantics.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <cmath>
+#include <string>
+
+using namespace llvm;
+using namespace ptoref;
+using ptosim::dtypeBytes;
+using ptosim::dtypeIsFloat;
+using ptosim::dtypeName;
+
+static constexpr RoundingMode RNE = RoundingMode::NearestTiesToEven;
+
+static Error semError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static std::string describe(const RefTile &T) {
+  return (Twine(T.Rows) + "x" + Twine(T.Cols) + " " + dtypeName(T.DT)).str();
+}
+
+RefTile::RefTile(DType DT, unsigned Rows, unsigned Cols)
+    : DT(DT), Rows(Rows), Cols(Cols),
+      Elems(size_t(Rows) * Cols, APInt(elemBits(DT), 0)) {}
+
+unsigned ptoref::elemBits(DType DT) { return dtypeBytes(DT) * 8; }
+
+const fltSemantics &ptoref::floatFormat(DType DT) {
+  switch (DT) {
+  case DType::F16:
+    return APFloat::IEEEhalf();
+  case DType::BF16:
+    return APFloat::BFloat();
+  case DType::F32:
+    return APFloat::IEEEsingle();
+  case DType::I8:
+  case DType::I32:
+    break;
+  }
+  llvm_unreachable("integer element types have no float format");
+}
+
+APInt ptoref::elemFromRegister(DType DT, uint64_t Bits) {
+  return APInt(64, Bits).trunc(elemBits(DT));
+}
+
+APFloat ptoref::floatValue(DType DT, const APInt &Bits) {
+  return APFloat(floatFormat(DT), Bits);
+}
+
+/// \p V rounded to nearest even into the format of \p DT, as bits.
+static APInt roundTo(APFloat V, DType DT) {
+  bool LosesInfo;
+  V.convert(floatFormat(DT), RNE, &LosesInfo);
+  return V.bitcastToAPInt();
+}
+
+/// \p V exactly, in a wider format (single or double precision).
+static APFloat widen(APFloat V, const fltSemantics &To) {
+  bool LosesInfo;
+  V.convert(To, RNE, &LosesInfo);
+  return V;
+}
+
+static double exactDouble(const APFloat &V) {
+  return widen(V, APFloat::IEEEdouble()).convertToDouble();
+}
+
+/// IEEE maxNum / minNum: a NaN operand is ignored; +0 > -0.
+static APFloat maxOf(const APFloat &A, const APFloat &B) {
+  if (A.isNaN())
+    return B;
+  if (B.isNaN())
+    return A;
+  if (A.isZero() && B.isZero())
+    return A.isNegative() ? B : A;
+  return A.compare(B) == APFloat::cmpLessThan ? B : A;
+}
+static APFloat minOf(const APFloat &A, const APFloat &B) {
+  if (A.isNaN())
+    return B;
+  if (B.isNaN())
+    return A;
+  if (A.isZero() && B.isZero())
+    return A.isNegative() ? A : B;
+  return B.compare(A) == APFloat::cmpLessThan ? B : A;
+}
+
+bool ptoref::acceptsBinary(DType DT) { return DT != DType::I8; }
+bool ptoref::acceptsReduce(DType DT) { return DT != DType::I8; }
+bool ptoref::acceptsUnary(UnaryKind K, DType DT) {
+  switch (K) {
+  case UnaryKind::Abs:
+  case UnaryKind::Neg:
+  case UnaryKind::Relu:
+    return DT != DType::I8;
+  default:
+    return dtypeIsFloat(DT);
+  }
+}
+
+APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
+                         const APInt &B) {
+  if (!dtypeIsFloat(DT)) {
+    switch (K) {
+    case BinaryKind::Add:
+      return A + B;
+    case BinaryKind::Sub:
+      return A - B;
+    case BinaryKind::Mul:
+      return A * B;
+    case BinaryKind::Div:
+      // No trap: x / 0 = 0. APInt's signed division wraps INT_MIN / -1.
+      return B.isZero() ? APInt(A.getBitWidth(), 0) : A.sdiv(B);
+    case BinaryKind::Max:
+      return APIntOps::smax(A, B);
+    case BinaryKind::Min:
+      return APIntOps::smin(A, B);
+    }
+    llvm_unreachable("unknown binary kind");
+  }
+  APFloat X = floatValue(DT, A), Y = floatValue(DT, B);
+  switch (K) {
+  case BinaryKind::Add:
+    X.add(Y, RNE);
+    break;
+  case BinaryKind::Sub:
+    X.subtract(Y, RNE);
+    break;
+  case BinaryKind::Mul:
+    X.multiply(Y, RNE);
+    break;
+  case BinaryKind::Div:
+    X.divide(Y, RNE);
+    break;
+  case BinaryKind::Max:
+    X = maxOf(X, Y);
+    break;
+  case BinaryKind::Min:
+    X = minOf(X, Y);
+    break;
+  }
+  return X.bitcastToAPInt();
+}
+
+APInt ptoref::unaryElem(UnaryKind K, DType DT, const APInt &A) {
+  unsigned W = elemBits(DT);
+  if (!dtypeIsFloat(DT)) {
+    switch (K) {
+    case UnaryKind::Abs:
+      return A.isNegative() ? -A : A; // INT_MIN stays INT_MIN
+    case UnaryKind::Neg:
+      return -A;
+    case UnaryKind::Relu:
+      return A.isNegative() ? APInt(W, 0) : A;
+    default:
+      llvm_unreachable("not an integer unary builtin (acceptsUnary)");
+    }
+  }
+  APFloat X = floatValue(DT, A);
+  switch (K) {
+  case UnaryKind::Abs:
+    X.clearSign();
+    return X.bitcastToAPInt();
+  case UnaryKind::Neg:
+    X.changeSign();
+    return X.bitcastToAPInt();
+  case UnaryKind::Relu:
+    // max(x, 0): NaN, negatives and both zeros give +0.
+    if (X.isNaN() || X.isNegative() || X.isZero())
+      return APInt(W, 0);
+    return X.bitcastToAPInt();
+  case UnaryKind::Recip: {
+    APFloat One(floatFormat(DT), 1);
+    One.divide(X, RNE);
+    return One.bitcastToAPInt();
+  }
+  case UnaryKind::Exp:
+    return roundTo(APFloat(std::exp(exactDouble(X))), DT);
+  case UnaryKind::Log:
+    return roundTo(APFloat(std::log(exactDouble(X))), DT);
+  case UnaryKind::Sqrt:
+    return roundTo(APFloat(std::sqrt(exactDouble(X))), DT);
+  case UnaryKind::Rsqrt:
+    return roundTo(APFloat(1.0 / std::sqrt(exactDouble(X))), DT);
+  }
+  llvm_unreachable("unknown unary kind");
+}
+
+APInt ptoref::convertElem(const APInt &A, DType From, DType To) {
+  unsigned W = elemBits(To);
+  bool FromFloat = dtypeIsFloat(From), ToFloat = dtypeIsFloat(To);
+  if (!FromFloat && !ToFloat)
+    return A.sextOrTrunc(W);
+  if (!FromFloat) {
+    APFloat R = APFloat::getZero(floatFormat(To));
+    R.convertFromAPInt(A, /*IsSigned=*/true, RNE);
+    return R.bitcastToAPInt();
+  }
+  APFloat X = floatValue(From, A);
+  if (ToFloat)
+    return roundTo(X, To);
+  // Float -> integer: round to nearest even, saturate, NaN -> 0.
+  if (X.isNaN())
+    return APInt(W, 0);
+  APInt Lo = APInt::getSignedMinValue(W), Hi = APInt::getSignedMaxValue(W);
+  if (X.isInfinity())
+    return X.isNegative() ? Lo : Hi;
+  X.roundToIntegral(RNE);
+  double D = exactDouble(X); // an integer, exact in double (|D| < 2^128)
+  if (D <= double(Lo.getSExtValue()))
+    return Lo;
+  if (D >= double(Hi.getSExtValue()))
+    return Hi;
+  return APInt(W, uint64_t(int64_t(D)), /*isSigned=*/true);
+}
+
+static Error notAccepted(const char *What, DType DT) {
+  return semError(Twine(What) + " does not take element type " + dtypeName(DT));
+}
+
+Expected<RefTile> ptoref::binary(BinaryKind K, const RefTile &A,
+                                 const RefTile &B) {
+  if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
+    return semError("operands differ: " + describe(A) + " and " + describe(B));
+  if (!acceptsBinary(A.DT))
+    return notAccepted("a binary builtin", A.DT);
+  RefTile R(A.DT, A.Rows, A.Cols);
+  for (size_t I = 0; I < R.Elems.size(); ++I)
+    R.Elems[I] = binaryElem(K, A.DT, A.Elems[I], B.Elems[I]);
+  return R;
+}
+
+Expected<RefTile> ptoref::binaryScalar(BinaryKind K, const RefTile &A,
+                                       uint64_t ScalarBits) {
+  if (!acceptsBinary(A.DT))
+    return notAccepted("a tile-scalar builtin", A.DT);
+  APInt S = elemFromRegister(A.DT, ScalarBits);
+  RefTile R(A.DT, A.Rows, A.Cols);
+  for (size_t I = 0; I < R.Elems.size(); ++I)
+    R.Elems[I] = binaryElem(K, A.DT, A.Elems[I], S);
+  return R;
+}
+
+Expected<RefTile> ptoref::unary(UnaryKind K, const RefTile &A) {
+  if (!acceptsUnary(K, A.DT))
+    return notAccepted("this unary builtin", A.DT);
+  RefTile R(A.DT, A.Rows, A.Cols);
+  for (size_t I = 0; I < R.Elems.size(); ++I)
+    R.Elems[I] = unaryElem(K, A.DT, A.Elems[I]);
+  return R;
+}
+
+Expected<RefTile> ptoref::reduce(ReduceKind K, Axis Along, const RefTile &A) {
+  if (!acceptsReduce(A.DT))
+    return notAccepted("a reduction", A.DT);
+  bool Rows = Along == Axis::Row;
+  unsigned Lines = Rows ? A.Rows : A.Cols, Len = Rows ? A.Cols : A.Rows;
+  RefTile R(A.DT, Rows ? A.Rows : 1, Rows ? 1 : A.Cols);
+  for (unsigned L = 0; L < Lines; ++L) {
+    auto Elem = [&](unsigned I) -> const APInt & {
+      return Rows ? A.at(L, I) : A.at(I, L);
+    };
+    if (!dtypeIsFloat(A.DT)) {
+      APInt Acc = Elem(0);
+      for (unsigned I = 1; I < Len; ++I)
+        Acc =
+            K == ReduceKind::Sum ? Acc + Elem(I) : APIntOps::smax(Acc, Elem(I));
+      R.Elems[L] = Acc;
+      continue;
+    }
+    APFloat Acc = widen(floatValue(A.DT, Elem(0)), APFloat::IEEEsingle());
+    for (unsigned I = 1; I < Len; ++I) {
+      APFloat V = widen(floatValue(A.DT, Elem(I)), APFloat::IEEEsingle());
+      if (K == ReduceKind::Sum)
+        Acc.add(V, RNE);
+      else
+        Acc = maxOf(Acc, V);
+    }
+    R.Elems[L] = roundTo(Acc, A.DT);
+  }
+  return R;
+}
+
+Expected<RefTile> ptoref::expand(Axis Along, const RefTile &A, unsigned Rows,
+                                 unsigned Cols) {
+  bool RowWise = Along == Axis::Row;
+  if (RowWise ? (A.Cols != 1 || A.Rows != Rows)
+              : (A.Rows != 1 || A.Cols != Cols))
+    return semError(Twine("cannot expand a ") + describe(A) + " tile " +
+                    (RowWise ? "along its rows" : "along its columns") +
+                    " to " + Twine(Rows) + "x" + Twine(Cols));
+  RefTile R(A.DT, Rows, Cols);
+  for (unsigned I = 0; I < Rows; ++I)
+    for (unsigned J = 0; J < Cols; ++J)
+      R.at(I, J) = RowWise ? A.at(I, 0) : A.at(0, J);
+  return R;
+}
+
+Expected<RefTile> ptoref::convert(const RefTile &A, DType To) {
+  RefTile R(To, A.Rows, A.Cols);
+  for (size_t I = 0; I < R.Elems.size(); ++I)
+    R.Elems[I] = convertElem(A.Elems[I], A.DT, To);
+  return R;
+}
+
+RefTile ptoref::transpose(const RefTile &A) {
+  RefTile R(A.DT, A.Cols, A.Rows);
+  for (unsigned I = 0; I < R.Rows; ++I)
+    for (unsigned J = 0; J < R.Cols; ++J)
+      R.at(I, J) = A.at(J, I);
+  return R;
+}
+
+RefTile ptoref::fill(DType DT, unsigned Rows, unsigned Cols,
+                     uint64_t ScalarBits) {
+  RefTile R(DT, Rows, Cols);
+  APInt S = elemFromRegister(DT, ScalarBits);
+  for (APInt &E : R.Elems)
+    E = S;
+  return R;
+}
+
+Expected<RefTile> ptoref::matmul(const RefTile &A, const RefTile &B,
+                                 const RefTile *Acc, const RefTile *Bias,
+                                 DType Result) {
+  bool FloatPair = Result == DType::F32 &&
+                   (A.DT == DType::F16 || A.DT == DType::BF16) && B.DT == A.DT;
+  bool IntPair = Result == DType::I32 && A.DT == DType::I8 && B.DT == DType::I8;
+  if (!FloatPair && !IntPair)
+    return semError(Twine("tmatmul has no ") + dtypeName(A.DT) + " x " +
+                    dtypeName(B.DT) + " -> " + dtypeName(Result) +
+                    " form (f16 or bf16 -> f32, i8 -> i32)");
+  if (A.Cols != B.Rows)
+    return semError("tmatmul of " + describe(A) + " by " + describe(B) +
+                    ": the inner dimensions differ");
+  unsigned M = A.Rows, N = B.Cols, K = A.Cols;
+  if (Acc && (Acc->Rows != M || Acc->Cols != N || Acc->DT != Result))
+    return semError("tmatmul.acc: the accumulator is " + describe(*Acc) +
+                    ", not " + Twine(M) + "x" + Twine(N) + " " +
+                    dtypeName(Result));
+  if (Bias && (Bias->Rows != 1 || Bias->Cols != N || Bias->DT != Result))
+    return semError("tmatmul.bias: the bias is " + describe(*Bias) +
+                    ", not 1x" + Twine(N) + " " + dtypeName(Result));
+  RefTile R(Result, M, N);
+  for (unsigned I = 0; I < M; ++I)
+    for (unsigned J = 0; J < N; ++J) {
+      if (IntPair) {
+        APInt S(32, 0);
+        if (Acc)
+          S = Acc->at(I, J);
+        if (Bias)
+          S += Bias->at(0, J);
+        for (unsigned L = 0; L < K; ++L)
+          S += A.at(I, L).sext(32) * B.at(L, J).sext(32);
+        R.at(I, J) = S;
+        continue;
+      }
+      const fltSemantics &F32 = APFloat::IEEEsingle();
+      APFloat S = APFloat::getZero(F32);
+      if (Acc)
+        S = floatValue(DType::F32, Acc->at(I, J));
+      if (Bias)
+        S.add(floatValue(DType::F32, Bias->at(0, J)), RNE);
+      for (unsigned L = 0; L < K; ++L) {
+        // The product of two half or bfloat values is exact in f32.
+        APFloat P = widen(floatValue(A.DT, A.at(I, L)), F32);
+        P.multiply(widen(floatValue(B.DT, B.at(L, J)), F32), RNE);
+        S.add(P, RNE);
+      }
+      R.at(I, J) = S.bitcastToAPInt();
+    }
+  return R;
+}
+
+Expected<RefTile> ptoref::window(const RefTile &A, unsigned Row, unsigned Col,
+                                 unsigned Rows, unsigned Cols) {
+  if (uint64_t(Row) + Rows > A.Rows || uint64_t(Col) + Cols > A.Cols)
+    return semError("the window [" + Twine(Row) + ", " + Twine(Row + Rows) +
+                    ") x [" + Twine(Col) + ", " + Twine(Col + Cols) +
+                    ") is outside the " + describe(A) + " source");
+  RefTile R(A.DT, Rows, Cols);
+  for (unsigned I = 0; I < Rows; ++I)
+    for (unsigned J = 0; J < Cols; ++J)
+      R.at(I, J) = A.at(Row + I, Col + J);
+  return R;
+}
+
+Expected<RefTile> ptoref::insert(const RefTile &Into, const RefTile &Src,
+                                 unsigned Row, unsigned Col) {
+  if (Src.DT != Into.DT)
+    return semError("inserting a " + describe(Src) + " tile into a " +
+                    describe(Into) + " tile");
+  if (uint64_t(Row) + Src.Rows > Into.Rows ||
+      uint64_t(Col) + Src.Cols > Into.Cols)
+    return semError("a " + describe(Src) + " tile at (" + Twine(Row) + ", " +
+                    Twine(Col) + ") does not fit in " + describe(Into));
+  RefTile R = Into;
+  for (unsigned I = 0; I < Src.Rows; ++I)
+    for (unsigned J = 0; J < Src.Cols; ++J)
+      R.at(Row + I, Col + J) = Src.at(I, J);
+  return R;
+}
+
+static Error outside(const RefTile &A, unsigned Row, unsigned Col) {
+  return semError("element (" + Twine(Row) + ", " + Twine(Col) +
+                  ") is outside the " + describe(A) + " tile");
+}
+
+Expected<RefTile> ptoref::setElem(const RefTile &A, unsigned Row, unsigned Col,
+                                  uint64_t ScalarBits) {
+  if (Row >= A.Rows || Col >= A.Cols)
+    return outside(A, Row, Col);
+  RefTile R = A;
+  R.at(Row, Col) = elemFromRegister(A.DT, ScalarBits);
+  return R;
+}
+
+Expected<uint32_t> ptoref::getElem(const RefTile &A, unsigned Row,
+                                   unsigned Col) {
+  if (Row >= A.Rows || Col >= A.Cols)
+    return outside(A, Row, Col);
+  const APInt &E = A.at(Row, Col);
+  // i8 sign-extends; f16/bf16 zero-extend (the register holds the bits).
+  APInt V = A.DT == DType::I8 ? E.sext(32) : E.zext(32);
+  return uint32_t(V.getZExtValue());
+}
+
+APInt ptoref::readElem(const uint8_t *P, DType DT) {
+  unsigned Bytes = dtypeBytes(DT);
+  APInt V(Bytes * 8, 0);
+  for (unsigned B = 0; B < Bytes; ++B)
+    V.insertBits(APInt(8, P[B]), 8 * B);
+  return V;
+}
+
+void ptoref::writeElem(uint8_t *P, DType DT, const APInt &Bits) {
+  for (unsigned B = 0; B < dtypeBytes(DT); ++B)
+    P[B] = uint8_t(Bits.extractBitsAsZExtValue(8, 8 * B));
+}

@@ -1,0 +1,124 @@
+//===-- RefSemantics.h - pto-ref's meaning of the tile builtins -*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The value semantics of the `pto.*` builtins as the reference evaluator
+// computes them, written from the specification (docs/builtins.md,
+// docs/simulator.md "Element semantics") and not from the simulator: a
+// checker never shares the checked code's answers. pto-sim's semantics
+// (TileSemantics.h) work on byte arrays with host float arithmetic and
+// hand-written rounding; these work on tiles of bit patterns (llvm::APInt)
+// read as IEEE values through llvm::APFloat in the element's own format, with
+// LLVM's round-to-nearest-even, or as two's-complement integers of the
+// element's width. Every operation checks the shapes and element types the
+// specification allows and reports a violation as an error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_PTO_TOOLS_PTOSIM_REFSEMANTICS_H
+#define LLVM_PTO_TOOLS_PTOSIM_REFSEMANTICS_H
+
+#include "ElementTypes.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <vector>
+
+namespace ptoref {
+
+using ptosim::DType;
+
+/// A tile value: Rows x Cols elements in row-major order, each its bit
+/// pattern as an APInt exactly as wide as the element type.
+struct RefTile {
+  DType DT = DType::F32;
+  unsigned Rows = 0, Cols = 0;
+  std::vector<llvm::APInt> Elems;
+
+  RefTile() = default;
+  /// A tile of zero bits (+0.0 or 0).
+  RefTile(DType DT, unsigned Rows, unsigned Cols);
+  llvm::APInt &at(unsigned R, unsigned C) { return Elems[R * Cols + C]; }
+  const llvm::APInt &at(unsigned R, unsigned C) const {
+    return Elems[R * Cols + C];
+  }
+};
+
+/// The element-wise binary builtins (tadd ... tmin, and with a scalar
+/// operand tadds, tmuls, tmaxs, tmins).
+enum class BinaryKind : uint8_t { Add, Sub, Mul, Div, Max, Min };
+/// The element-wise unary builtins (texp ... trelu).
+enum class UnaryKind : uint8_t { Exp, Log, Sqrt, Rsqrt, Recip, Abs, Neg, Relu };
+/// trowsum/tcolsum, trowmax/tcolmax.
+enum class ReduceKind : uint8_t { Sum, Max };
+/// Along which axis a reduction or expansion goes: Row reduces each row to
+/// one element (RxC -> Rx1) and expands a column across the rows' width
+/// (Rx1 -> RxC); Col does the same for columns.
+enum class Axis : uint8_t { Row, Col };
+
+/// Bits of an element type.
+unsigned elemBits(DType DT);
+/// The IEEE format of a float element type (half, bfloat, single).
+const llvm::fltSemantics &floatFormat(DType DT);
+/// The element \p DT made of the low bits of a scalar register (tadds'
+/// scalar, tfill, tsetval).
+llvm::APInt elemFromRegister(DType DT, uint64_t Bits);
+/// The value of a float element.
+llvm::APFloat floatValue(DType DT, const llvm::APInt &Bits);
+
+/// One element of a binary builtin (the type must be accepted by it).
+llvm::APInt binaryElem(BinaryKind K, DType DT, const llvm::APInt &A,
+                       const llvm::APInt &B);
+/// One element of a unary builtin.
+llvm::APInt unaryElem(UnaryKind K, DType DT, const llvm::APInt &A);
+/// One element of tcvt from \p From to \p To.
+llvm::APInt convertElem(const llvm::APInt &A, DType From, DType To);
+
+/// The element types a builtin family accepts (docs/builtins.md).
+bool acceptsBinary(DType DT);
+bool acceptsUnary(UnaryKind K, DType DT);
+bool acceptsReduce(DType DT);
+
+llvm::Expected<RefTile> binary(BinaryKind K, const RefTile &A,
+                               const RefTile &B);
+llvm::Expected<RefTile> binaryScalar(BinaryKind K, const RefTile &A,
+                                     uint64_t ScalarBits);
+llvm::Expected<RefTile> unary(UnaryKind K, const RefTile &A);
+llvm::Expected<RefTile> reduce(ReduceKind K, Axis Along, const RefTile &A);
+/// trowexpand (Along = Row, A is Rows x 1) and tcolexpand (Along = Col, A is
+/// 1 x Cols) into a Rows x Cols tile.
+llvm::Expected<RefTile> expand(Axis Along, const RefTile &A, unsigned Rows,
+                               unsigned Cols);
+llvm::Expected<RefTile> convert(const RefTile &A, DType To);
+RefTile transpose(const RefTile &A);
+RefTile fill(DType DT, unsigned Rows, unsigned Cols, uint64_t ScalarBits);
+/// tmatmul (\p Acc and \p Bias null), tmatmul.acc (Acc: the MxN accumulator)
+/// and tmatmul.bias (Bias: the 1xN row). A (MxK) and B (KxN) are f16 or bf16
+/// with an f32 result, or i8 with an i32 result.
+llvm::Expected<RefTile> matmul(const RefTile &A, const RefTile &B,
+                               const RefTile *Acc, const RefTile *Bias,
+                               DType Result);
+/// textract/tview: the window [Row, Row+Rows) x [Col, Col+Cols) of A.
+llvm::Expected<RefTile> window(const RefTile &A, unsigned Row, unsigned Col,
+                               unsigned Rows, unsigned Cols);
+/// tinsert: \p Into with \p Src written at (Row, Col).
+llvm::Expected<RefTile> insert(const RefTile &Into, const RefTile &Src,
+                               unsigned Row, unsigned Col);
+/// tsetval: \p A with the element at (Row, Col) set from a register.
+llvm::Expected<RefTile> setElem(const RefTile &A, unsigned Row, unsigned Col,
+                                uint64_t ScalarBits);
+/// tgetval: the element's bits as an i32 register value (i8 sign-extended,
+/// f16/bf16 zero-extended).
+llvm::Expected<uint32_t> getElem(const RefTile &A, unsigned Row, unsigned Col);
+
+/// An element as stored in memory: little-endian bytes.
+llvm::APInt readElem(const uint8_t *P, DType DT);
+void writeElem(uint8_t *P, DType DT, const llvm::APInt &Bits);
+
+} // namespace ptoref
+
+#endif

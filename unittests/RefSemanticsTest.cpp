@@ -1,0 +1,367 @@
+//===-- RefSemanticsTest.cpp - pto-ref's tile semantics -------------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The reference evaluator's semantics (RefSemantics.h) against values worked
+// out by hand from the specification (docs/simulator.md, "Element
+// semantics"): bit patterns of half, bfloat and single values, with the
+// rounding cases (ties to even, overflow to infinity, subnormals), NaN,
+// division by zero, integer overflow, saturation and accumulation order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RefSemantics.h"
+#include "gtest/gtest.h"
+#include <initializer_list>
+
+using namespace llvm;
+using namespace ptoref;
+
+namespace {
+
+/// A tile of the given element bit patterns, row-major.
+RefTile tileOf(DType DT, unsigned Rows, unsigned Cols,
+               std::initializer_list<uint64_t> Bits) {
+  RefTile T(DT, Rows, Cols);
+  EXPECT_EQ(Bits.size(), size_t(Rows) * Cols);
+  size_t I = 0;
+  for (uint64_t B : Bits)
+    T.Elems[I++] = APInt(elemBits(DT), B);
+  return T;
+}
+
+uint64_t bits(const APInt &A) { return A.getZExtValue(); }
+
+uint64_t cvt(uint64_t Bits, DType From, DType To) {
+  return bits(convertElem(APInt(elemBits(From), Bits), From, To));
+}
+
+uint64_t bin(BinaryKind K, DType DT, uint64_t A, uint64_t B) {
+  return bits(
+      binaryElem(K, DT, APInt(elemBits(DT), A), APInt(elemBits(DT), B)));
+}
+
+uint64_t un(UnaryKind K, DType DT, uint64_t A) {
+  return bits(unaryElem(K, DT, APInt(elemBits(DT), A)));
+}
+
+bool isNaNBits(DType DT, uint64_t B) {
+  return floatValue(DT, APInt(elemBits(DT), B)).isNaN();
+}
+
+constexpr uint64_t I32Min = 0x80000000, I32Max = 0x7fffffff;
+uint64_t i32(int32_t V) { return uint32_t(V); }
+uint64_t i8(int8_t V) { return uint8_t(V); }
+
+TEST(RefSemanticsTest, SingleToHalfRounding) {
+  EXPECT_EQ(cvt(0x3f800000, DType::F32, DType::F16), 0x3c00u); // 1.0
+  // 1 + 2^-11 lies halfway between 1.0 and 1 + 2^-10: to even (1.0).
+  EXPECT_EQ(cvt(0x3f801000, DType::F32, DType::F16), 0x3c00u);
+  // 1 + 3 * 2^-11: halfway between 0x3c01 and 0x3c02: to even (0x3c02).
+  EXPECT_EQ(cvt(0x3f803000, DType::F32, DType::F16), 0x3c02u);
+  // Just above the first tie: up.
+  EXPECT_EQ(cvt(0x3f801001, DType::F32, DType::F16), 0x3c01u);
+  // 65519 rounds to the largest half, 65504; 65520 (a tie) overflows.
+  EXPECT_EQ(cvt(0x477fef00, DType::F32, DType::F16), 0x7bffu);
+  EXPECT_EQ(cvt(0x477ff000, DType::F32, DType::F16), 0x7c00u);
+  EXPECT_EQ(cvt(0xc77ff000, DType::F32, DType::F16), 0xfc00u);
+  // Subnormals, in units of 2^-24 (the smallest): 1 is exact, 0.5 ties to
+  // 0, 0.75 rounds to 1, 1.5 ties to 2.
+  EXPECT_EQ(cvt(0x33800000, DType::F32, DType::F16), 0x0001u);
+  EXPECT_EQ(cvt(0x33000000, DType::F32, DType::F16), 0x0000u);
+  EXPECT_EQ(cvt(0x33400000, DType::F32, DType::F16), 0x0001u);
+  EXPECT_EQ(cvt(0x33c00000, DType::F32, DType::F16), 0x0002u);
+  EXPECT_EQ(cvt(0x38800000, DType::F32, DType::F16), 0x0400u); // 2^-14
+  // 2^-14 - 2^-24 is the largest subnormal; 2^-14 - 2^-25 ties between it
+  // and 2^-14, whose bits are even.
+  EXPECT_EQ(cvt(0x387fc000, DType::F32, DType::F16), 0x03ffu);
+  EXPECT_EQ(cvt(0x387fe000, DType::F32, DType::F16), 0x0400u);
+  EXPECT_EQ(cvt(0x80000000, DType::F32, DType::F16), 0x8000u); // -0
+  EXPECT_TRUE(isNaNBits(DType::F16, cvt(0x7fc00000, DType::F32, DType::F16)));
+  EXPECT_EQ(cvt(0x7f800000, DType::F32, DType::F16), 0x7c00u); // +inf
+}
+
+TEST(RefSemanticsTest, SingleToBFloatRounding) {
+  EXPECT_EQ(cvt(0x3f808000, DType::F32, DType::BF16), 0x3f80u); // tie: even
+  EXPECT_EQ(cvt(0x3f818000, DType::F32, DType::BF16), 0x3f82u); // tie: even
+  EXPECT_EQ(cvt(0x3f808001, DType::F32, DType::BF16), 0x3f81u);
+  // The largest float rounds up past the largest bfloat: infinity.
+  EXPECT_EQ(cvt(0x7f7fffff, DType::F32, DType::BF16), 0x7f80u);
+  EXPECT_EQ(cvt(0x7f7f0000, DType::F32, DType::BF16), 0x7f7fu);
+  // bfloat keeps f32's exponent range; its smallest subnormal is 2^-133:
+  // 2^-149 (below half of it) rounds to 0.
+  EXPECT_EQ(cvt(0x00000001, DType::F32, DType::BF16), 0x0000u);
+  EXPECT_EQ(cvt(0x00010000, DType::F32, DType::BF16), 0x0001u);
+  EXPECT_TRUE(isNaNBits(DType::BF16, cvt(0xffc00001, DType::F32, DType::BF16)));
+}
+
+TEST(RefSemanticsTest, WideningIsExact) {
+  EXPECT_EQ(cvt(0x0001, DType::F16, DType::F32), 0x33800000u); // 2^-24
+  EXPECT_EQ(cvt(0x7bff, DType::F16, DType::F32), 0x477fe000u); // 65504
+  EXPECT_EQ(cvt(0xfc00, DType::F16, DType::F32), 0xff800000u); // -inf
+  EXPECT_EQ(cvt(0x3f81, DType::BF16, DType::F32), 0x3f810000u);
+  // half -> bfloat rounds: 1 + 2^-10 is below half of bfloat's ulp at 1
+  // (2^-7): 1.0; 1 + 3 * 2^-8 ties between 1 + 2^-7 and 1 + 2^-6: even.
+  EXPECT_EQ(cvt(0x3c01, DType::F16, DType::BF16), 0x3f80u);
+  EXPECT_EQ(cvt(0x3c0c, DType::F16, DType::BF16), 0x3f82u);
+}
+
+TEST(RefSemanticsTest, FloatToIntegerRoundsAndSaturates) {
+  EXPECT_EQ(cvt(0x40200000, DType::F32, DType::I32), i32(2));  // 2.5
+  EXPECT_EQ(cvt(0x40600000, DType::F32, DType::I32), i32(4));  // 3.5
+  EXPECT_EQ(cvt(0xc0200000, DType::F32, DType::I32), i32(-2)); // -2.5
+  EXPECT_EQ(cvt(0x3f400000, DType::F32, DType::I32), i32(1));  // 0.75
+  EXPECT_EQ(cvt(0x501502f9, DType::F32, DType::I32), I32Max);  // 1e10
+  EXPECT_EQ(cvt(0xd01502f9, DType::F32, DType::I32), I32Min);  // -1e10
+  EXPECT_EQ(cvt(0x4f000000, DType::F32, DType::I32), I32Max);  // 2^31
+  EXPECT_EQ(cvt(0xcf000000, DType::F32, DType::I32), I32Min);  // -2^31
+  EXPECT_EQ(cvt(0x43480000, DType::F32, DType::I8), i8(127));  // 200
+  EXPECT_EQ(cvt(0xc3480000, DType::F32, DType::I8), i8(-128)); // -200
+  EXPECT_EQ(cvt(0x42fe0000, DType::F32, DType::I8), i8(127));  // 127
+  EXPECT_EQ(cvt(0x7fc00000, DType::F32, DType::I32), 0u);      // NaN
+  EXPECT_EQ(cvt(0x7c00, DType::F16, DType::I8), i8(127));      // +inf
+  EXPECT_EQ(cvt(0xfc00, DType::F16, DType::I32), I32Min);      // -inf
+  EXPECT_EQ(cvt(0xbf40, DType::BF16, DType::I8), i8(-1));      // -0.75
+}
+
+TEST(RefSemanticsTest, IntegerConversions) {
+  EXPECT_EQ(cvt(i32(300), DType::I32, DType::I8), i8(44)); // wraps
+  EXPECT_EQ(cvt(i32(-129), DType::I32, DType::I8), i8(127));
+  EXPECT_EQ(cvt(i8(-5), DType::I8, DType::I32), i32(-5)); // sign-extends
+  // Integer -> float rounds once, to nearest even.
+  EXPECT_EQ(cvt(i32(16777217), DType::I32, DType::F32), 0x4b800000u);
+  EXPECT_EQ(cvt(i32(16777219), DType::I32, DType::F32), 0x4b800002u);
+  EXPECT_EQ(cvt(i32(65519), DType::I32, DType::F16), 0x7bffu);
+  EXPECT_EQ(cvt(i32(65520), DType::I32, DType::F16), 0x7c00u);
+  EXPECT_EQ(cvt(i32(-3), DType::I32, DType::F16), 0xc200u);
+  EXPECT_EQ(cvt(i8(-128), DType::I8, DType::BF16), 0xc300u);
+  // 2^30 + 2^22 + 1 is just above the tie between the bfloats 2^30 and
+  // 2^30 + 2^23: up. (Rounding to f32 first would land on the tie and then
+  // go to the even 2^30.)
+  EXPECT_EQ(cvt(i32((1 << 30) + (1 << 22) + 1), DType::I32, DType::BF16),
+            0x4e81u);
+}
+
+TEST(RefSemanticsTest, FloatArithmetic) {
+  // half: 1 + 2^-11 ties to 1.0; (1 + 2^-10) + 2^-11 ties to 1 + 2^-9.
+  EXPECT_EQ(bin(BinaryKind::Add, DType::F16, 0x3c00, 0x1000), 0x3c00u);
+  EXPECT_EQ(bin(BinaryKind::Add, DType::F16, 0x3c01, 0x1000), 0x3c02u);
+  EXPECT_EQ(bin(BinaryKind::Add, DType::F16, 0x7bff, 0x7bff), 0x7c00u);
+  EXPECT_EQ(bin(BinaryKind::Sub, DType::F16, 0x3c00, 0x3c00), 0x0000u);
+  EXPECT_EQ(bin(BinaryKind::Mul, DType::F16, 0x0400, 0x3800), 0x0200u);
+  EXPECT_EQ(bin(BinaryKind::Mul, DType::BF16, 0x3fc0, 0x3fc0), 0x4010u);
+  EXPECT_EQ(bin(BinaryKind::Div, DType::F16, 0x3c00, 0x0000), 0x7c00u);
+  EXPECT_EQ(bin(BinaryKind::Div, DType::F16, 0xbc00, 0x0000), 0xfc00u);
+  EXPECT_TRUE(isNaNBits(DType::F16, bin(BinaryKind::Div, DType::F16, 0, 0)));
+  EXPECT_EQ(bin(BinaryKind::Div, DType::F32, 0x3f800000, 0x40400000),
+            0x3eaaaaabu); // 1/3
+  // max/min ignore a NaN; +0 is above -0.
+  EXPECT_EQ(bin(BinaryKind::Max, DType::F32, 0x7fc00000, 0x40000000),
+            0x40000000u);
+  EXPECT_EQ(bin(BinaryKind::Min, DType::F32, 0x40000000, 0x7fc00000),
+            0x40000000u);
+  EXPECT_EQ(bin(BinaryKind::Max, DType::F32, 0x80000000, 0x00000000), 0u);
+  EXPECT_EQ(bin(BinaryKind::Min, DType::F32, 0x00000000, 0x80000000),
+            0x80000000u);
+  EXPECT_EQ(bin(BinaryKind::Max, DType::F16, 0xc000, 0xbc00), 0xbc00u);
+}
+
+TEST(RefSemanticsTest, IntegerArithmetic) {
+  EXPECT_EQ(bin(BinaryKind::Add, DType::I32, I32Max, 1), I32Min);
+  EXPECT_EQ(bin(BinaryKind::Sub, DType::I32, I32Min, 1), I32Max);
+  EXPECT_EQ(bin(BinaryKind::Mul, DType::I32, 65536, 65536), 0u);
+  EXPECT_EQ(bin(BinaryKind::Div, DType::I32, 7, 0), 0u);
+  EXPECT_EQ(bin(BinaryKind::Div, DType::I32, I32Min, i32(-1)), I32Min);
+  EXPECT_EQ(bin(BinaryKind::Div, DType::I32, i32(-7), 2), i32(-3));
+  EXPECT_EQ(bin(BinaryKind::Max, DType::I32, i32(-3), 2), i32(2));
+  EXPECT_EQ(bin(BinaryKind::Min, DType::I32, i32(-3), 2), i32(-3));
+  EXPECT_FALSE(acceptsBinary(DType::I8));
+  RefTile A = tileOf(DType::I8, 1, 1, {1});
+  Expected<RefTile> R = binary(BinaryKind::Add, A, A);
+  EXPECT_FALSE(bool(R));
+  consumeError(R.takeError());
+}
+
+TEST(RefSemanticsTest, Unary) {
+  EXPECT_EQ(un(UnaryKind::Sqrt, DType::F32, 0x40000000), 0x3fb504f3u);
+  EXPECT_EQ(un(UnaryKind::Rsqrt, DType::F32, 0x40800000), 0x3f000000u);
+  EXPECT_EQ(un(UnaryKind::Recip, DType::F32, 0x40400000), 0x3eaaaaabu);
+  EXPECT_EQ(un(UnaryKind::Recip, DType::F16, 0x8000), 0xfc00u); // -inf
+  EXPECT_EQ(un(UnaryKind::Exp, DType::F32, 0), 0x3f800000u);
+  EXPECT_EQ(un(UnaryKind::Exp, DType::F16, 0x3c00), 0x4170u); // e ~ 2.71875
+  EXPECT_EQ(un(UnaryKind::Exp, DType::F16, 0x4c00), 0x7c00u); // e^16
+  EXPECT_EQ(un(UnaryKind::Log, DType::F32, 0x3f800000), 0u);
+  EXPECT_EQ(un(UnaryKind::Log, DType::F32, 0), 0xff800000u); // -inf
+  EXPECT_TRUE(
+      isNaNBits(DType::F32, un(UnaryKind::Sqrt, DType::F32, 0xbf800000)));
+  EXPECT_EQ(un(UnaryKind::Relu, DType::F32, 0xc0000000), 0u);
+  EXPECT_EQ(un(UnaryKind::Relu, DType::F32, 0x7fc00000), 0u);
+  EXPECT_EQ(un(UnaryKind::Relu, DType::BF16, 0x4000), 0x4000u);
+  EXPECT_EQ(un(UnaryKind::Abs, DType::F16, 0x8000), 0u);
+  EXPECT_EQ(un(UnaryKind::Neg, DType::F32, 0), 0x80000000u);
+  EXPECT_EQ(un(UnaryKind::Abs, DType::I32, I32Min), I32Min);
+  EXPECT_EQ(un(UnaryKind::Abs, DType::I32, i32(-5)), i32(5));
+  EXPECT_EQ(un(UnaryKind::Neg, DType::I32, 5), i32(-5));
+  EXPECT_EQ(un(UnaryKind::Relu, DType::I32, i32(-5)), 0u);
+  EXPECT_FALSE(acceptsUnary(UnaryKind::Exp, DType::I32));
+  EXPECT_TRUE(acceptsUnary(UnaryKind::Neg, DType::I32));
+  Expected<RefTile> R = unary(UnaryKind::Log, tileOf(DType::I32, 1, 1, {1}));
+  EXPECT_FALSE(bool(R));
+  consumeError(R.takeError());
+}
+
+TEST(RefSemanticsTest, ReductionsAccumulateInSingleInOrder) {
+  // 1e8 + 1 = 1e8 in f32 (its ulp there is 8), - 1e8 = 0, + 1 = 1.
+  RefTile A = tileOf(DType::F32, 2, 4,
+                     {0x4cbebc20, 0x3f800000, 0xccbebc20, 0x3f800000, //
+                      0x7fc00000, 0xbf800000, 0x40400000, 0x40000000});
+  Expected<RefTile> S = reduce(ReduceKind::Sum, Axis::Row, A);
+  ASSERT_TRUE(bool(S));
+  EXPECT_EQ(S->Rows, 2u);
+  EXPECT_EQ(S->Cols, 1u);
+  EXPECT_EQ(bits(S->at(0, 0)), 0x3f800000u);
+  Expected<RefTile> M = reduce(ReduceKind::Max, Axis::Row, A);
+  ASSERT_TRUE(bool(M));
+  EXPECT_EQ(bits(M->at(1, 0)), 0x40400000u); // the NaN is ignored
+  // half: 65504 + 65504 - 65504 stays finite in the f32 accumulator.
+  RefTile H = tileOf(DType::F16, 3, 1, {0x7bff, 0x7bff, 0xfbff});
+  Expected<RefTile> C = reduce(ReduceKind::Sum, Axis::Col, H);
+  ASSERT_TRUE(bool(C));
+  EXPECT_EQ(C->Rows, 1u);
+  EXPECT_EQ(bits(C->at(0, 0)), 0x7bffu);
+  // i32 sums wrap; max is signed.
+  RefTile I = tileOf(DType::I32, 2, 2, {I32Max, i32(-4), 1, i32(-3)});
+  Expected<RefTile> IS = reduce(ReduceKind::Sum, Axis::Col, I);
+  ASSERT_TRUE(bool(IS));
+  EXPECT_EQ(bits(IS->at(0, 0)), I32Min);
+  EXPECT_EQ(bits(IS->at(0, 1)), i32(-7));
+  Expected<RefTile> IM = reduce(ReduceKind::Max, Axis::Col, I);
+  ASSERT_TRUE(bool(IM));
+  EXPECT_EQ(bits(IM->at(0, 0)), I32Max);
+  EXPECT_EQ(bits(IM->at(0, 1)), i32(-3));
+}
+
+TEST(RefSemanticsTest, ExpandTransposeWindows) {
+  RefTile Col = tileOf(DType::I8, 2, 1, {i8(-1), 7});
+  Expected<RefTile> E = expand(Axis::Row, Col, 2, 3);
+  ASSERT_TRUE(bool(E));
+  EXPECT_EQ(bits(E->at(0, 2)), i8(-1));
+  EXPECT_EQ(bits(E->at(1, 0)), 7u);
+  RefTile Row = tileOf(DType::F16, 1, 3, {0x3c00, 0x4000, 0x4200});
+  Expected<RefTile> F = expand(Axis::Col, Row, 2, 3);
+  ASSERT_TRUE(bool(F));
+  EXPECT_EQ(bits(F->at(1, 2)), 0x4200u);
+  Expected<RefTile> Bad = expand(Axis::Row, Row, 1, 3);
+  EXPECT_FALSE(bool(Bad));
+  consumeError(Bad.takeError());
+
+  RefTile T = tileOf(DType::I32, 2, 3, {1, 2, 3, 4, 5, 6});
+  RefTile TT = transpose(T);
+  EXPECT_EQ(TT.Rows, 3u);
+  EXPECT_EQ(TT.Cols, 2u);
+  EXPECT_EQ(bits(TT.at(0, 1)), 4u);
+  EXPECT_EQ(bits(TT.at(2, 0)), 3u);
+
+  Expected<RefTile> W = window(T, 1, 1, 1, 2);
+  ASSERT_TRUE(bool(W));
+  EXPECT_EQ(bits(W->at(0, 0)), 5u);
+  EXPECT_EQ(bits(W->at(0, 1)), 6u);
+  Expected<RefTile> Out = window(T, 1, 2, 1, 2);
+  EXPECT_FALSE(bool(Out));
+  consumeError(Out.takeError());
+
+  Expected<RefTile> In = insert(T, tileOf(DType::I32, 1, 2, {8, 9}), 0, 1);
+  ASSERT_TRUE(bool(In));
+  EXPECT_EQ(bits(In->at(0, 0)), 1u);
+  EXPECT_EQ(bits(In->at(0, 1)), 8u);
+  EXPECT_EQ(bits(In->at(0, 2)), 9u);
+  EXPECT_EQ(bits(T.at(0, 1)), 2u); // value semantics: T is unchanged
+  Expected<RefTile> NoFit = insert(T, tileOf(DType::I32, 1, 2, {8, 9}), 1, 2);
+  EXPECT_FALSE(bool(NoFit));
+  consumeError(NoFit.takeError());
+}
+
+TEST(RefSemanticsTest, ScalarsFromRegisters) {
+  // The element is the low bits of the register.
+  RefTile F = fill(DType::F16, 2, 2, 0x12343c00);
+  EXPECT_EQ(bits(F.at(1, 1)), 0x3c00u);
+  Expected<RefTile> S = binaryScalar(
+      BinaryKind::Add, tileOf(DType::F16, 1, 1, {0x3c00}), 0xffff3c00);
+  ASSERT_TRUE(bool(S));
+  EXPECT_EQ(bits(S->at(0, 0)), 0x4000u); // 1 + 1
+  Expected<RefTile> V = setElem(tileOf(DType::I8, 1, 2, {1, 2}), 0, 1, 0x1ff);
+  ASSERT_TRUE(bool(V));
+  EXPECT_EQ(bits(V->at(0, 1)), 0xffu);
+  // tgetval: i8 sign-extends, f16 zero-extends.
+  Expected<uint32_t> G = getElem(*V, 0, 1);
+  ASSERT_TRUE(bool(G));
+  EXPECT_EQ(*G, 0xffffffffu);
+  Expected<uint32_t> H = getElem(tileOf(DType::F16, 1, 1, {0x8000}), 0, 0);
+  ASSERT_TRUE(bool(H));
+  EXPECT_EQ(*H, 0x8000u);
+  Expected<uint32_t> Out = getElem(*V, 1, 0);
+  EXPECT_FALSE(bool(Out));
+  consumeError(Out.takeError());
+}
+
+TEST(RefSemanticsTest, MatmulAccumulatesInSingleAndInt32) {
+  // [[1, 2], [3, 4]] x [[5, 6], [7, 8]] = [[19, 22], [43, 50]] (f16 in).
+  RefTile A = tileOf(DType::F16, 2, 2, {0x3c00, 0x4000, 0x4200, 0x4400});
+  RefTile B = tileOf(DType::F16, 2, 2, {0x4500, 0x4600, 0x4700, 0x4800});
+  Expected<RefTile> C = matmul(A, B, nullptr, nullptr, DType::F32);
+  ASSERT_TRUE(bool(C));
+  EXPECT_EQ(bits(C->at(0, 0)), 0x41980000u); // 19
+  EXPECT_EQ(bits(C->at(0, 1)), 0x41b00000u); // 22
+  EXPECT_EQ(bits(C->at(1, 0)), 0x422c0000u); // 43
+  EXPECT_EQ(bits(C->at(1, 1)), 0x42480000u); // 50
+  // 2048 * 1 + 1 * 1 = 2049: exact in the f32 accumulator (not in half).
+  RefTile X = tileOf(DType::F16, 1, 2, {0x6800, 0x3c00});
+  RefTile Y = tileOf(DType::F16, 2, 1, {0x3c00, 0x3c00});
+  Expected<RefTile> D = matmul(X, Y, nullptr, nullptr, DType::F32);
+  ASSERT_TRUE(bool(D));
+  EXPECT_EQ(bits(D->at(0, 0)), 0x45001000u);
+  // .acc adds the accumulator, .bias the bias row: 0.5 + 2049.
+  RefTile Half = tileOf(DType::F32, 1, 1, {0x3f000000});
+  Expected<RefTile> E = matmul(X, Y, &Half, nullptr, DType::F32);
+  ASSERT_TRUE(bool(E));
+  EXPECT_EQ(bits(E->at(0, 0)), 0x45001800u); // 2049.5
+  Expected<RefTile> G = matmul(X, Y, nullptr, &Half, DType::F32);
+  ASSERT_TRUE(bool(G));
+  EXPECT_EQ(bits(G->at(0, 0)), 0x45001800u);
+  // i8 products accumulate in i32: (-128)(-128) * 2 = 32768; and wrap.
+  RefTile P = tileOf(DType::I8, 1, 2, {i8(-128), i8(-128)});
+  RefTile Q = tileOf(DType::I8, 2, 1, {i8(-128), i8(-128)});
+  Expected<RefTile> I = matmul(P, Q, nullptr, nullptr, DType::I32);
+  ASSERT_TRUE(bool(I));
+  EXPECT_EQ(bits(I->at(0, 0)), 32768u);
+  RefTile Big = tileOf(DType::I32, 1, 1, {I32Max - 32767});
+  Expected<RefTile> W = matmul(P, Q, &Big, nullptr, DType::I32);
+  ASSERT_TRUE(bool(W));
+  EXPECT_EQ(bits(W->at(0, 0)), I32Min);
+  // f32 inputs, mixed inputs and a wrong inner dimension are errors.
+  auto ExpectError = [](Expected<RefTile> Bad) {
+    EXPECT_FALSE(bool(Bad));
+    consumeError(Bad.takeError());
+  };
+  RefTile F32 = tileOf(DType::F32, 1, 1, {0});
+  ExpectError(matmul(F32, F32, nullptr, nullptr, DType::F32));
+  ExpectError(matmul(X, tileOf(DType::BF16, 2, 1, {0, 0}), nullptr, nullptr,
+                     DType::F32));
+  ExpectError(matmul(X, X, nullptr, nullptr, DType::F32));
+  ExpectError(matmul(P, Q, nullptr, nullptr, DType::F32));
+}
+
+TEST(RefSemanticsTest, MemoryIsLittleEndian) {
+  uint8_t Buf[4] = {0x78, 0x56, 0x34, 0x12};
+  EXPECT_EQ(bits(readElem(Buf, DType::I32)), 0x12345678u);
+  EXPECT_EQ(bits(readElem(Buf, DType::F16)), 0x5678u);
+  writeElem(Buf, DType::BF16, APInt(16, 0x3f80));
+  EXPECT_EQ(Buf[0], 0x80);
+  EXPECT_EQ(Buf[1], 0x3f);
+  EXPECT_EQ(Buf[2], 0x34);
+}
+
+} // namespace
