@@ -24,6 +24,12 @@ TileStorage/PTOMemoryPlanner.h. Within LLVMPTOCodeGen the modules (a
 header with its source file) include each other without a cycle, except
 for the subtarget and the objects it owns (SUBTARGET_CORE).
 
+The checker's independence (the project's first rule): the reference
+evaluator (tools/pto-sim/pto-ref*, RefSemantics*) includes, of the
+simulator's directory, only the harness (HARNESS: element types, argument
+syntax, generated inputs) and its own headers; no other file includes a
+header of the reference evaluator (unittests/ may: they test it).
+
 Usage: utils/check-layering.py [ROOT]. Prints one `error:` line per
 violation and exits 1 if there is any; prints a summary otherwise.
 """
@@ -58,6 +64,16 @@ SUBTARGET_CORE = {
     "PTOISelLowering", "GISel/PTOCallLowering", "GISel/PTOLegalizerInfo",
     "GISel/PTORegisterBankInfo",
 }
+
+
+# tools/pto-sim headers both pto-sim and pto-ref may include: the harness.
+HARNESS = {"ElementTypes.h", "KernelArgs.h"}
+SIM_DIR = os.path.join("tools", "pto-sim")
+
+
+def is_reference(name):
+    """Whether a file of tools/pto-sim belongs to the reference evaluator."""
+    return name.startswith(("pto-ref", "RefSemantics"))
 
 
 def library_of(rel):
@@ -173,13 +189,34 @@ def main():
                 errors.append(f"{rel}: includes {dep}, a header private to "
                               f"LLVMPTO{library_of(dep)}")
 
+    sim = os.path.join(root, SIM_DIR)
+    nref = 0
+    for path in sources(root, SIM_DIR):
+        rel = os.path.relpath(path, root)
+        ref = is_reference(os.path.basename(path))
+        nref += ref
+        for inc in includes(path):
+            cand = os.path.normpath(os.path.join(os.path.dirname(path), inc))
+            if not cand.startswith(sim + os.sep) or not os.path.isfile(cand):
+                continue
+            name = os.path.relpath(cand, sim)
+            if ref and not is_reference(os.path.basename(name)) and \
+                    name not in HARNESS:
+                errors.append(f"{rel}: the reference evaluator includes "
+                              f"{name} of the simulator (only the harness, "
+                              f"{', '.join(sorted(HARNESS))}, is shared)")
+            if not ref and is_reference(os.path.basename(name)):
+                errors.append(f"{rel}: includes {name} of the reference "
+                              f"evaluator")
+
     for e in errors:
         print(f"error: {e}")
     if errors:
         return 1
     print(f"layering: {nfiles} target files, {ntools} tool files, "
           f"{len(graph)} CodeGen modules, no violation, no cycle beyond "
-          f"the subtarget's {len(SUBTARGET_CORE)} modules")
+          f"the subtarget's {len(SUBTARGET_CORE)} modules, {nref} reference "
+          f"files sharing only the harness with the simulator")
     return 0
 
 
