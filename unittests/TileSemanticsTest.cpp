@@ -1,0 +1,171 @@
+//===-- TileSemanticsTest.cpp - pto-sim's element conversions -------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The simulator's hand-written half/bfloat conversions (TileSemantics.h)
+// against llvm::APFloat, an independent implementation of IEEE 754 rounding:
+// every half and bfloat bit pattern widened, and floats narrowed around every
+// rounding boundary (the midpoints between neighbouring half/bfloat values
+// and the floats next to them, where a tie-breaking or off-by-one-ulp
+// mistake shows), plus a stride over the whole float range. A mistake of one
+// unit in the last place is within utils/run-kernel's tolerances, so the
+// end-to-end tests cannot see it; these can.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileSemantics.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/bit.h"
+#include "gtest/gtest.h"
+#include <cmath>
+
+using namespace llvm;
+using namespace ptosim;
+
+namespace {
+
+float widenWithAPFloat(const fltSemantics &Sem, uint16_t Bits) {
+  APFloat V(Sem, APInt(16, Bits));
+  bool LosesInfo;
+  V.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &LosesInfo);
+  return V.convertToFloat();
+}
+
+/// The bits of \p F rounded to \p Sem (nearest, ties to even), or nullopt
+/// for a NaN (whose payload the ISA leaves open).
+std::optional<uint16_t> narrowWithAPFloat(const fltSemantics &Sem, float F) {
+  if (std::isnan(F))
+    return std::nullopt;
+  APFloat V(F);
+  bool LosesInfo;
+  V.convert(Sem, APFloat::rmNearestTiesToEven, &LosesInfo);
+  return uint16_t(V.bitcastToAPInt().getZExtValue());
+}
+
+void expectSameFloat(float Want, float Got, uint32_t Input) {
+  if (std::isnan(Want)) {
+    EXPECT_TRUE(std::isnan(Got)) << "input 0x" << std::hex << Input;
+    return;
+  }
+  EXPECT_EQ(bit_cast<uint32_t>(Want), bit_cast<uint32_t>(Got))
+      << "input 0x" << std::hex << Input;
+}
+
+TEST(TileSemantics, HalfToFloatEveryPattern) {
+  for (uint32_t H = 0; H <= 0xffff; ++H)
+    expectSameFloat(widenWithAPFloat(APFloat::IEEEhalf(), H),
+                    halfToFloat(uint16_t(H)), H);
+}
+
+TEST(TileSemantics, BF16ToFloatEveryPattern) {
+  for (uint32_t H = 0; H <= 0xffff; ++H)
+    expectSameFloat(widenWithAPFloat(APFloat::BFloat(), H),
+                    bf16ToFloat(uint16_t(H)), H);
+}
+
+/// Checks \p Narrow against APFloat on \p F.
+template <typename Fn>
+void checkNarrow(const fltSemantics &Sem, Fn Narrow, float F,
+                 unsigned &Failures) {
+  std::optional<uint16_t> Want = narrowWithAPFloat(Sem, F);
+  uint16_t Got = Narrow(F);
+  bool Ok = Want ? Got == *Want : std::isnan(widenWithAPFloat(Sem, Got));
+  if (!Ok && ++Failures <= 10)
+    ADD_FAILURE() << "float 0x" << std::hex << bit_cast<uint32_t>(F)
+                  << " narrowed to 0x" << Got << ", APFloat gives 0x"
+                  << (Want ? *Want : 0xffff);
+}
+
+/// Every rounding boundary of a 16-bit format: for each pair of
+/// neighbouring values (of either sign), the float midpoint and the floats
+/// one ulp either side of it; then the whole float range at a stride.
+template <typename Fn>
+void checkAllBoundaries(const fltSemantics &Sem, Fn Narrow) {
+  unsigned Failures = 0;
+  for (uint32_t H = 0; H < 0xffff; ++H) {
+    float Lo = widenWithAPFloat(Sem, uint16_t(H));
+    float Hi = widenWithAPFloat(Sem, uint16_t(H + 1));
+    if (std::isnan(Lo) || std::isnan(Hi) || std::isinf(Lo) ||
+        std::signbit(Lo) != std::signbit(Hi))
+      continue;
+    // Lo and Hi are adjacent values of one sign: their midpoint is exact in
+    // float (a 16-bit format has fewer significand bits).
+    float Mid = Lo + (Hi - Lo) / 2;
+    for (float F : {Lo, Hi, Mid, std::nextafter(Mid, 0.0f),
+                    std::nextafter(Mid, Mid * 2 + 1)})
+      checkNarrow(Sem, Narrow, F, Failures);
+  }
+  for (uint64_t B = 0; B <= 0xffffffffULL; B += 65521)
+    checkNarrow(Sem, Narrow, bit_cast<float>(uint32_t(B)), Failures);
+  for (float F :
+       {0.0f, -0.0f, INFINITY, -INFINITY, 65504.0f, 65520.0f, 65519.99f, 1e-8f,
+        -1e-8f, 5.9604645e-8f, 2.9802322e-8f, 2.9802326e-8f, 3.4028235e38f})
+    checkNarrow(Sem, Narrow, F, Failures);
+  EXPECT_EQ(Failures, 0u);
+}
+
+TEST(TileSemantics, FloatToHalfRoundsToNearestEven) {
+  checkAllBoundaries(APFloat::IEEEhalf(), floatToHalf);
+}
+
+TEST(TileSemantics, FloatToBF16RoundsToNearestEven) {
+  checkAllBoundaries(APFloat::BFloat(), floatToBF16);
+}
+
+/// The simulator computes a 16-bit float operation in double and stores the
+/// result with storeElem (through float). For +, -, * and / that double
+/// rounding is innocuous (53 >= 2*24+2 and 24 >= 2*11+2 significand bits):
+/// the stored value must equal the operation done in the element type, as
+/// APFloat does it, for every pair drawn here.
+TEST(TileSemantics, StoredArithmeticIsCorrectlyRounded) {
+  unsigned Failures = 0;
+  uint64_t State = 0x9e3779b97f4a7c15ULL;
+  auto Next = [&] {
+    State ^= State << 13, State ^= State >> 7, State ^= State << 17;
+    return uint16_t(State);
+  };
+  for (auto [DT, Sem] : {std::pair{DType::F16, &APFloat::IEEEhalf()},
+                         std::pair{DType::BF16, &APFloat::BFloat()}}) {
+    for (unsigned I = 0; I < 200000; ++I) {
+      uint16_t A = Next(), B = Next();
+      double X = widenWithAPFloat(*Sem, A), Y = widenWithAPFloat(*Sem, B);
+      if (std::isnan(X) || std::isnan(Y))
+        continue;
+      for (unsigned Op = 0; Op < 4; ++Op) {
+        APFloat R(*Sem, APInt(16, A));
+        APFloat RB(*Sem, APInt(16, B));
+        double V;
+        switch (Op) {
+        case 0:
+          R.add(RB, APFloat::rmNearestTiesToEven), V = X + Y;
+          break;
+        case 1:
+          R.subtract(RB, APFloat::rmNearestTiesToEven), V = X - Y;
+          break;
+        case 2:
+          R.multiply(RB, APFloat::rmNearestTiesToEven), V = X * Y;
+          break;
+        default:
+          R.divide(RB, APFloat::rmNearestTiesToEven), V = X / Y;
+          break;
+        }
+        uint8_t Buf[2];
+        storeElem(Buf, DT, V);
+        uint16_t Got = uint16_t(Buf[0] | Buf[1] << 8);
+        bool Ok = R.isNaN() ? std::isnan(widenWithAPFloat(*Sem, Got))
+                            : Got == R.bitcastToAPInt().getZExtValue();
+        if (!Ok && ++Failures <= 10)
+          ADD_FAILURE() << dtypeName(DT) << " op " << Op << " of 0x" << std::hex
+                        << A << ", 0x" << B << " stored as 0x" << Got
+                        << ", APFloat gives 0x"
+                        << R.bitcastToAPInt().getZExtValue();
+      }
+    }
+  }
+  EXPECT_EQ(Failures, 0u);
+}
+
+} // namespace
