@@ -10,8 +10,8 @@
 // support -- floating-point or vector values on the scalar unit, integers
 // wider than 64 bits, atomics, exceptions, inline assembly, variadic
 // functions, unknown intrinsics, byval/inalloca arguments -- as an
-// `error:` naming the function and the IR instruction, with the source
-// location when debug info has one. In llc the rejected function's body is
+// `error:` at the instruction's source location when debug info has one
+// (else naming the function and quoting the IR instruction). In llc the rejected function's body is
 // then replaced by `unreachable`, so instruction selection never sees it and
 // no second, vaguer error follows. docs/abi.md lists what is supported.
 //
@@ -243,8 +243,8 @@ unsigned checkFunction(Function &F) {
     std::string Why = checkInstruction(I);
     if (Why.empty())
       continue;
-    Ctx.diagnose(DiagnosticInfoUnsupported(
-        F, Why + " in '" + PTO::valueText(I) + "'", I.getDebugLoc()));
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, Why + PTO::instructionContext(I),
+                                           I.getDebugLoc()));
     ++Errors;
   }
   NumRejected += Errors;

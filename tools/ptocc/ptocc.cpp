@@ -37,6 +37,7 @@
 
 #include "PTOCCOptions.h"
 #include "Targets/PTO.h"
+#include "SourceNames.h"
 #include "TileArrayUnroll.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -679,6 +680,14 @@ bool Compilation::runFrontend(
   // DILocations, but no debug sections are emitted.
   if (!O.Debug)
     Inv->getCodeGenOpts().setDebugInfo(llvm::codegenoptions::LocTrackingOnly);
+  // The names of C variables, for the backend's diagnostics: first in the
+  // pipeline clang runs after its code generation, before SROA.
+  Inv->getCodeGenOpts().PassBuilderCallbacks.push_back([](PassBuilder &PB) {
+    PB.registerPipelineStartEPCallback(
+        [](ModulePassManager &MPM, OptimizationLevel) {
+          MPM.addPass(ptocc::SourceNamesPass());
+        });
+  });
 
   auto CI = std::make_unique<clang::CompilerInstance>(Inv);
   CI->createVirtualFileSystem();

@@ -1,6 +1,7 @@
 // REQUIRES: ptocc
 // Errors found by the backend (pto-verify-kernel, pto-allocate-memory-addr)
-// come out as clang diagnostics at the kernel's source line, without -g.
+// come out as clang diagnostics at the source line of the construct at
+// fault, without -g, naming tiles and values as the source does (no IR).
 // RUN: not ptocc -O2 -S %s -o %t.s 2>&1 | FileCheck %s
 // RUN: not ls %t.s
 // RUN: not ptocc -O0 -S %s -o /dev/null 2>&1 | FileCheck %s
@@ -11,7 +12,7 @@
 __pto_kernel void shape(__gm const float *x, __gm float *y) {
   pto_vec_t a = pto_tload_vec_f32(x, 64, 16, 64);
   pto_vec_t b = pto_tload_vec_f32(x, 64, 16, 32);
-  // CHECK: diag-backend.c:[[#@LINE+1]]:17: error: pto.tadd: tile operand %{{.*}} is 16x32, but the result is 16x64
+  // CHECK: diag-backend.c:[[#@LINE+1]]:17: error: pto.tadd: tile operand 'b' is 16x32, but the result is 16x64{{$}}
   pto_vec_t c = pto_tadd_f32(a, b, 16, 64);
   pto_tstore_vec_f32(y, 64, c);
 }
@@ -26,7 +27,7 @@ __pto_kernel void too_big(__gm const float *x, __gm float *y) {
 
 // Shapes must be constants.
 __pto_kernel void dynamic_shape(__gm const float *x, __gm float *y, int n) {
-  // CHECK: diag-backend.c:[[#@LINE+1]]:17: error: pto.tload: argument #2 {{.*}} must be a constant
+  // CHECK: diag-backend.c:[[#@LINE+1]]:17: error: pto.tload: argument 3 (the result rows (constant i32)) must be a constant, not 'n'{{$}}
   pto_vec_t a = pto_tload_vec_f32(x, 64, n, 64);
   pto_tstore_vec_f32(y, 64, a);
 }
