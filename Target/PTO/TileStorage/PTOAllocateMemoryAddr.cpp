@@ -224,18 +224,34 @@ void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
       json::Array Live, Regs;
       for (auto [S, E] : B.Live)
         Live.push_back(json::Array{S, E});
-      for (const PTOTileAllocation::Member &M : A.Members)
+      // The allocation's name and line in the source: those of its first
+      // member that has one (a loop carry and the values it joins share
+      // one allocation and usually one name).
+      std::optional<std::string> Name;
+      std::string Loc;
+      for (const PTOTileAllocation::Member &M : A.Members) {
         Regs.push_back(describeTileRegister(M.Reg, MF));
-      Items.push_back(json::Object{{"id", A.ID},
-                                   {"size", A.Size},
-                                   {"align", A.Align},
-                                   {"offset", A.Offset},
-                                   {"slots", A.Slots},
-                                   {"live", std::move(Live)},
-                                   {"first_pipe", pipeName(B.FirstPipe)},
-                                   {"last_pipe", pipeName(B.LastPipe)},
-                                   {"stage_group", B.StageGroup},
-                                   {"regs", std::move(Regs)}});
+        TileSource Src = getTileSource(M.Reg, MF);
+        if (!Name)
+          Name = Src.Name;
+        if (Loc.empty())
+          Loc = describeLocation(Src.Loc);
+      }
+      json::Object Item{{"id", A.ID},
+                        {"size", A.Size},
+                        {"align", A.Align},
+                        {"offset", A.Offset},
+                        {"slots", A.Slots},
+                        {"live", std::move(Live)},
+                        {"first_pipe", pipeName(B.FirstPipe)},
+                        {"last_pipe", pipeName(B.LastPipe)},
+                        {"stage_group", B.StageGroup},
+                        {"regs", std::move(Regs)}};
+      if (Name)
+        Item["name"] = *Name;
+      if (!Loc.empty())
+        Item["loc"] = Loc;
+      Items.push_back(std::move(Item));
     }
     if (Items.empty())
       continue;

@@ -5,11 +5,26 @@
 ; a note says what to change. Without -pto-diag-ir no MIR is quoted.
 ; RUN: not %llc -march=pto %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not %llc -march=pto -pto-diag-ir %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+; The memory map (written even so) has each allocation's source name and
+; line where known.
+; RUN: not %llc -march=pto %s -o /dev/null -pto-memory-map=%t.json 2>/dev/null
+; RUN: FileCheck %s --check-prefix=MAP < %t.json
 
 ; CHECK: error: k.c:7:9: in function k {{.*}}: vec (UB) overflows: 212992 bytes needed, 188416 available on a3; tile 'c' (vec 64x256 f32, k.c:7, 65536 bytes) does not fit{{$}}
 ; CHECK: note: k.c:7:9: in function k {{.*}}: live at the peak (instruction {{[0-9]+}}, 212992 bytes), largest first: 'a' (vec 64x256 f32, k.c:4, 65536 bytes), %{{[0-9]+}} (vec 64x256 f32, k.c:6, 65536 bytes), 'c' (vec 64x256 f32, k.c:7, 65536 bytes), 'small' (vec 16x256 f32, k.c:5, 16384 bytes){{$}}
 ; CHECK: note: k.c:7:9: in function k {{.*}}: to fit vec, make tiles smaller, keep fewer of them live at the same time
 ; IR: error: k.c:7:9: {{.*}}tile 'c' [%{{[0-9]+}}] (vec 64x256 f32, k.c:7, 65536 bytes) does not fit
+; MAP:      "id": 0,
+; MAP:      "loc": "k.c:4",
+; MAP-NEXT: "name": "a",
+; MAP-NEXT: "offset": 0,
+; MAP-NEXT: "regs": [
+; MAP-NEXT: "'a' (vec 64x256 f32, k.c:4)"
+; MAP:      "id": 2,
+; MAP:      "loc": "k.c:6",
+; MAP-NEXT: "offset":
+; MAP-NEXT: "regs": [
+; MAP-NEXT: "%{{[0-9]+}} (vec 64x256 f32, k.c:6)"
 
 define void @k(ptr addrspace(1) %x) "pto.kernel" !dbg !5 {
   %a = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x, i64 256, i32 64, i32 256), !dbg !8, !pto.name !20
