@@ -816,8 +816,9 @@ void KernelVerifier::checkMatMulShapes(const ShapeCall &C) {
               "; a's cols must equal b's rows",
           &C.CB);
   if (R.Rows != DA.Rows || R.Cols != DB.Cols)
-    error(C.P + ": the result is " + shapeText(R) + ", but a x b is " +
-              utostr(DA.Rows) + "x" + utostr(DB.Cols),
+    error(C.P + ": the result is " + shapeText(R) + ", but a x b (" +
+              C.name(A) + " x " + C.name(B) + ") is " + utostr(DA.Rows) + "x" +
+              utostr(DB.Cols),
           &C.CB);
   if (Rule == SR_MATMUL_ACC) {
     const TileDesc &Acc = C.tile(0);

@@ -20,7 +20,8 @@ __pto_kernel void gemm(__gm const _Float16 *a, __gm const _Float16 *b,
   // CHECK-NEXT: [[#@LINE+2]] | pto_right_t br = pto_tmov_right_f16(bm, 64, 32);
   // IR: diag-names.c:[[#@LINE+1]]:20: error: pto.tmov: tile operand 'bm' (%call1) is 64x64, but the result is 64x32 in '%call3 = {{.*}}call {{.*}}@pto.tmov.right.f16(
   pto_right_t br = pto_tmov_right_f16(bm, 64, 32);
-  pto_acc_t acc = pto_tmatmul_f32_f16(al, br, 64, 32);
+  // CHECK: diag-names.c:[[#@LINE+1]]:19: error: pto.tmatmul: the result is 64x64, but a x b ('al' x 'br') is 64x32{{$}}
+  pto_acc_t acc = pto_tmatmul_f32_f16(al, br, 64, 64);
   // CHECK: diag-names.c:[[#@LINE+2]]:17: error: pto.tload: argument 3 (the result rows (constant i32)) must be a constant, not 'rows'{{$}}
   // IR: diag-names.c:[[#@LINE+1]]:17: error: pto.tload: argument 3 (the result rows (constant i32)) must be a constant, not 'rows' (%rows) in '
   pto_vec_t v = pto_tload_vec_f32(c, 64, rows, 64);
