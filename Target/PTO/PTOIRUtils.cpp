@@ -18,6 +18,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -107,6 +108,15 @@ std::string PTO::describeValue(const Value &V) {
   std::string S = "'" + *N + "'";
   if (DiagIR)
     S += " (" + valueRef(V) + ")";
+  return S;
+}
+
+std::string PTO::describeValueAt(const Value &V) {
+  std::string S = describeValue(V);
+  if (const auto *I = dyn_cast<Instruction>(&V))
+    if (const DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine())
+      S += " (" + sys::path::filename(DL->getFilename()).str() + ":" +
+           std::to_string(DL.getLine()) + ")";
   return S;
 }
 

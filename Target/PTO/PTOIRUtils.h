@@ -57,6 +57,10 @@ std::optional<std::string> sourceName(const Value &V);
 /// name (`%call2`, as valueRef); with -pto-diag-ir both (`'acc' (%call2)`).
 std::string describeValue(const Value &V);
 
+/// describeValue and, for an instruction with a source line, where it is:
+/// `'t' (k.c:5)` (two values of one variable told apart).
+std::string describeValueAt(const Value &V);
+
 /// What a diagnostic at \p I adds after its message: nothing when \p I has a
 /// source location (the diagnostic shows the source line), else (or with
 /// -pto-diag-ir) ` in '<the instruction's IR>'`.

@@ -1017,8 +1017,8 @@ void KernelVerifier::checkJoins() {
                        describeValue(Rep);
     if (S.Conflict && !Inherited && BadV)
       error(What + " joins tiles of different descriptors: " +
-                describeValue(*S.FirstV) + " is " + descText(*S.First) + ", " +
-                describeValue(*BadV) + " is " + descText(*BadD) +
+                describeValueAt(*S.FirstV) + " is " + descText(*S.First) +
+                ", " + describeValueAt(*BadV) + " is " + descText(*BadD) +
                 "; every tile reaching a join must have one memory, "
                 "shape and element type",
             &Rep);
