@@ -8,7 +8,8 @@
 // PTO::sourceName and describeValue (PTOIRUtils.h), the one helper every
 // diagnostic names values with: debug-info variables, ptocc's !pto.name,
 // parameters of functions with debug info, through casts and through joins
-// whose inputs agree -- including a loop carry that joins itself.
+// whose inputs agree -- including a loop carry that joins itself; an
+// unnamed choice between constants.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +38,8 @@ entry:
   %dbg = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 16, i32 16, i32 16), !pto.name !11
     #dbg_value(ptr addrspace(6) %dbg, !20, !DIExpression(), !8)
   %n32 = trunc i64 %n to i32
+  %choice = select i1 true, i32 16, i32 8
+  %same = select i1 true, i32 8, i32 8
   br label %body
 
 body:
@@ -127,6 +130,13 @@ TEST_F(SourceNamesTest, Joins) {
   // Inputs that disagree, or one without a name: no source name.
   EXPECT_EQ(name("loop", "mixed"), std::nullopt);
   EXPECT_EQ(name("loop", "anon"), std::nullopt);
+}
+
+TEST_F(SourceNamesTest, ConstantChoices) {
+  // What the optimizer makes of `c ? f(16) : f(8)`: said as such.
+  EXPECT_EQ(PTO::describeValue(value("loop", "choice")),
+            "a run-time choice of 8 or 16");
+  EXPECT_EQ(PTO::describeValue(value("loop", "same")), "%same");
 }
 
 } // namespace

@@ -6,11 +6,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOIRUtils.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
@@ -101,10 +103,40 @@ std::optional<std::string> PTO::sourceName(const Value &V) {
   return sourceNameImpl(V, Visiting);
 }
 
+/// "a run-time choice of 8 or 16" for an unnamed select or PHI of integer
+/// constants (what the optimizer makes of two calls that differ in one
+/// constant, `t = c ? f(16) : f(8)`), else empty.
+static std::string constantChoiceText(const Value &V) {
+  SmallVector<const Value *, 4> Inputs;
+  if (const auto *Phi = dyn_cast<PHINode>(&V))
+    Inputs.append(Phi->incoming_values().begin(), Phi->incoming_values().end());
+  else if (const auto *Sel = dyn_cast<SelectInst>(&V))
+    Inputs = {Sel->getTrueValue(), Sel->getFalseValue()};
+  SmallVector<int64_t, 4> Values;
+  for (const Value *In : Inputs) {
+    const auto *C = dyn_cast<ConstantInt>(In);
+    if (!C)
+      return "";
+    Values.push_back(C->getSExtValue());
+  }
+  llvm::sort(Values);
+  Values.erase(llvm::unique(Values), Values.end());
+  if (Values.size() < 2)
+    return "";
+  std::string S = "a run-time choice of " + std::to_string(Values[0]);
+  for (unsigned I = 1; I < Values.size(); ++I)
+    S += (I + 1 == Values.size() ? " or " : ", ") + std::to_string(Values[I]);
+  return S;
+}
+
 std::string PTO::describeValue(const Value &V) {
   std::optional<std::string> N = sourceName(V);
-  if (!N)
-    return valueRef(V);
+  if (!N) {
+    std::string Choice = constantChoiceText(V);
+    if (Choice.empty())
+      return valueRef(V);
+    return DiagIR ? Choice + " (" + valueRef(V) + ")" : Choice;
+  }
   std::string S = "'" + *N + "'";
   if (DiagIR)
     S += " (" + valueRef(V) + ")";

@@ -53,8 +53,10 @@ bool diagnosticsShowIR();
 /// The name the source gave \p V (see the file comment), if one is known.
 std::optional<std::string> sourceName(const Value &V);
 
-/// \p V for a diagnostic: its source name quoted (`'acc'`), else its IR
-/// name (`%call2`, as valueRef); with -pto-diag-ir both (`'acc' (%call2)`).
+/// \p V for a diagnostic: its source name quoted (`'acc'`), else for an
+/// unnamed select or PHI of integer constants what it is (`a run-time choice
+/// of 8 or 16`), else its IR name (`%call2`, as valueRef); with -pto-diag-ir
+/// the IR name too (`'acc' (%call2)`).
 std::string describeValue(const Value &V);
 
 /// describeValue and, for an instruction with a source line, where it is:
