@@ -9,17 +9,24 @@
 // -passes=pto-check-ir`). It reports every construct the target does not
 // support -- floating-point or vector values on the scalar unit, integers
 // wider than 64 bits, atomics, exceptions, inline assembly, variadic
-// functions, unknown intrinsics, byval/inalloca arguments -- as an
-// `error:` naming the function and the IR instruction, with the source
-// location when debug info has one. In llc the rejected function's body is
-// then replaced by `unreachable`, so instruction selection never sees it and
-// no second, vaguer error follows. docs/abi.md lists what is supported.
+// functions, unknown intrinsics, byval/inalloca arguments -- and tiles used
+// where they cannot be: a tile builtin in a function that is not a kernel
+// (tiles live in the on-chip memory of one kernel), and a call that is not
+// inlined to a function using tiles (its tiles would be placed over the
+// caller's) -- as an `error:` at the instruction's source location when debug
+// info has one (else naming the function and quoting the IR instruction). In
+// llc the rejected function's body is then replaced by `unreachable`, so
+// instruction selection never sees it and no second, vaguer error follows.
+// docs/abi.md lists what is supported.
 //
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTOBuiltins.h"
 #include "PTODebug.h"
 #include "PTOIRUtils.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
@@ -203,12 +210,76 @@ const AllocaInst *findUnsupportedDynamicAlloca(Function &F) {
   return OverAligned ? Dynamic : nullptr;
 }
 
+const Function *getBuiltinCallee(const CallBase &CB) {
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+  return Callee && PTO::isBuiltinName(Callee->getName()) ? Callee : nullptr;
+}
+
+/// Whether \p F has a body that calls a tile builtin.
+bool callsTileBuiltin(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I); CB && getBuiltinCallee(*CB))
+      return true;
+  return false;
+}
+
+using UsesTilesFn = function_ref<bool(const Function &)>;
+
+/// Tiles where they cannot be: builtins outside a kernel, calls to functions
+/// using tiles. Returns the number of errors reported.
+unsigned checkTileContext(Function &F, UsesTilesFn UsesTiles) {
+  LLVMContext &Ctx = F.getContext();
+  unsigned Errors = 0;
+  bool IsKernel = F.hasFnAttribute("pto.kernel");
+  const CallBase *FirstBuiltin = nullptr;
+  for (Instruction &I : instructions(F)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB)
+      continue;
+    if (getBuiltinCallee(*CB)) {
+      FirstBuiltin = FirstBuiltin ? FirstBuiltin : CB;
+      continue;
+    }
+    const auto *Callee =
+        dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+    if (!Callee || Callee->isDeclaration() || !UsesTiles(*Callee))
+      continue;
+    std::string Msg =
+        Callee->hasFnAttribute("pto.kernel")
+            ? "call to kernel '" + Callee->getName().str() +
+                  "', whose tiles would be placed over those of '" +
+                  F.getName().str() +
+                  "': move the code both share into a static helper"
+            : "call to '" + Callee->getName().str() +
+                  "', which uses tiles, is not inlined: its tiles would be "
+                  "placed over those of '" +
+                  F.getName().str() + "'; make it static or always_inline";
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, Msg + PTO::instructionContext(*CB), CB->getDebugLoc()));
+    ++Errors;
+  }
+  if (!IsKernel && FirstBuiltin) {
+    std::string Msg =
+        "tile builtin '" + getBuiltinCallee(*FirstBuiltin)->getName().str() +
+        "' in '" + F.getName().str() +
+        "', which is not a kernel (tiles live in one kernel's on-chip "
+        "memory): mark it __pto_kernel (\"pto.kernel\" in IR), or make it "
+        "static so that ptocc inlines it into the kernels calling it";
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, Msg + PTO::instructionContext(*FirstBuiltin),
+        FirstBuiltin->getDebugLoc()));
+    ++Errors;
+  }
+  return Errors;
+}
+
 /// Checks \p F, reporting each problem. Returns the number found.
-unsigned checkFunction(Function &F) {
+unsigned checkFunction(Function &F, UsesTilesFn UsesTiles) {
   if (F.isDeclaration())
     return 0;
   LLVMContext &Ctx = F.getContext();
-  unsigned Errors = 0;
+  unsigned Errors = checkTileContext(F, UsesTiles);
 
   if (F.isVarArg()) {
     Ctx.diagnose(DiagnosticInfoUnsupported(
@@ -243,8 +314,8 @@ unsigned checkFunction(Function &F) {
     std::string Why = checkInstruction(I);
     if (Why.empty())
       continue;
-    Ctx.diagnose(DiagnosticInfoUnsupported(
-        F, Why + " in '" + PTO::valueText(I) + "'", I.getDebugLoc()));
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, Why + PTO::instructionContext(I),
+                                           I.getDebugLoc()));
     ++Errors;
   }
   NumRejected += Errors;
@@ -260,12 +331,27 @@ public:
     return "PTO check for unsupported IR";
   }
 
+  /// The functions using tiles, found before any body is checked (and a
+  /// rejected one dropped), so that every call to them is reported whatever
+  /// the order of the functions.
+  bool doInitialization(Module &M) override {
+    TileUsers.clear();
+    for (const Function &F : M)
+      if (!F.isDeclaration() && callsTileBuiltin(F))
+        TileUsers.insert(&F);
+    return false;
+  }
+
   bool runOnFunction(Function &F) override {
-    if (!checkFunction(F))
+    if (!checkFunction(
+            F, [&](const Function &G) { return TileUsers.contains(&G); }))
       return false;
     PTO::dropRejectedBody(F);
     return true;
   }
+
+private:
+  DenseSet<const Function *> TileUsers;
 };
 
 } // namespace
@@ -281,6 +367,6 @@ FunctionPass *llvm::createPTOCheckIRLegacyPass() {
 
 PreservedAnalyses PTOCheckIRPass::run(Function &F,
                                       FunctionAnalysisManager &FAM) {
-  checkFunction(F);
+  checkFunction(F, callsTileBuiltin);
   return PreservedAnalyses::all();
 }

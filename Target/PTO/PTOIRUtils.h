@@ -6,10 +6,18 @@
 //===----------------------------------------------------------------------===//
 //
 // Small helpers shared by the IR passes that reject input (pto-check-ir,
-// pto-verify-kernel): printing an instruction for a diagnostic, and
-// replacing a rejected function's body so instruction selection never sees
-// it; and a cycle test for the alias queries that span loop iterations
-// (pto-annotate-noclobber, pto-insert-sync).
+// pto-verify-kernel): naming a value as the source wrote it and printing an
+// instruction for a diagnostic, and replacing a rejected function's body so
+// instruction selection never sees it; and a cycle test for the alias
+// queries that span loop iterations (pto-annotate-noclobber,
+// pto-insert-sync).
+//
+// Source names, in this order: the DILocalVariable of a debug record on the
+// value (#dbg_value, or #dbg_declare on the alloca it was stored to), the
+// `!pto.name` metadata ptocc puts on the values a C variable was assigned
+// (clang's own names are its temporaries', %call2 for `al`), the parameter
+// name of an argument of a function with debug info; through casts, and
+// through PHIs and selects whose inputs agree.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,11 +25,14 @@
 #define LLVM_LIB_TARGET_PTO_PTOIRUTILS_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 
 namespace llvm {
 class BasicBlock;
 class Function;
+class Instruction;
 class Value;
 
 namespace PTO {
@@ -30,6 +41,32 @@ namespace PTO {
 /// so later passes (and instruction selection) never see the invalid IR and
 /// no second, vaguer error follows.
 void dropRejectedBody(Function &F);
+
+/// The metadata kind ptocc names source variables with: `!pto.name
+/// !{!"acc"}` on a value stored to the variable `acc`.
+inline constexpr StringLiteral SourceNameMD = "pto.name";
+
+/// Whether diagnostics quote IR and MIR (-pto-diag-ir). Off by default: a
+/// diagnostic with a source location quotes the source instead.
+bool diagnosticsShowIR();
+
+/// The name the source gave \p V (see the file comment), if one is known.
+std::optional<std::string> sourceName(const Value &V);
+
+/// \p V for a diagnostic: its source name quoted (`'acc'`), else for an
+/// unnamed select or PHI of integer constants what it is (`a run-time choice
+/// of 8 or 16`), else its IR name (`%call2`, as valueRef); with -pto-diag-ir
+/// the IR name too (`'acc' (%call2)`).
+std::string describeValue(const Value &V);
+
+/// describeValue and, for an instruction with a source line, where it is:
+/// `'t' (k.c:5)` (two values of one variable told apart).
+std::string describeValueAt(const Value &V);
+
+/// What a diagnostic at \p I adds after its message: nothing when \p I has a
+/// source location (the diagnostic shows the source line), else (or with
+/// -pto-diag-ir) ` in '<the instruction's IR>'`.
+std::string instructionContext(const Instruction &I);
 
 /// The IR text of \p V (an instruction prints as one line), trimmed, for
 /// quoting in a diagnostic.

@@ -23,10 +23,11 @@
 //    on the subtarget;
 //  - PHIs and selects join tiles of one descriptor;
 //  - kernels ("pto.kernel") return void and take GM pointers and integers.
-// Every problem is an `error:` naming the function and the instruction (with
-// its source location when debug info has one). In llc the function's body is
-// then replaced by `unreachable`, so instruction selection never sees invalid
-// tile IR. docs/builtins.md lists the diagnostics.
+// Every problem is an `error:` naming the function and the values as the
+// source wrote them (PTOIRUtils.h), at the instruction's source location when
+// debug info has one (else quoting the instruction's IR; -pto-diag-ir always).
+// In llc the function's body is then replaced by `unreachable`, so instruction
+// selection never sees invalid tile IR. docs/builtins.md lists the diagnostics.
 //
 //===----------------------------------------------------------------------===//
 
@@ -243,8 +244,8 @@ void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
   ++Errors;
   ++NumDiagnostics;
   if (I) {
-    Ctx.diagnose(DiagnosticInfoUnsupported(
-        F, Msg + " in '" + valueText(*I) + "'", I->getDebugLoc()));
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, Msg + instructionContext(*I),
+                                           I->getDebugLoc()));
     return;
   }
   // Function-level problems point at the function's own line, if known.
@@ -263,14 +264,15 @@ void KernelVerifier::checkFunctionInterface() {
   for (const Argument &A : F.args()) {
     Type *Ty = A.getType();
     if (isTileType(Ty) || isAggregateOfTiles(Ty)) {
-      error("argument " + valueRef(A) + " is a tile (" + typeText(Ty) +
+      error("argument " + describeValue(A) + " is a tile (" + typeText(Ty) +
             "); tiles cannot cross function boundaries");
       continue;
     }
     if (IsKernel &&
         !(Ty->isPointerTy() && Ty->getPointerAddressSpace() == AS_GM) &&
         !(Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64))
-      error("kernel argument " + valueRef(A) + " has type " + typeText(Ty) +
+      error("kernel argument " + describeValue(A) + " has type " +
+            typeText(Ty) +
             "; a pto.kernel takes only global-memory pointers (ptr "
             "addrspace(1)) and integers of at most 64 bits");
   }
@@ -355,7 +357,8 @@ void KernelVerifier::checkOperand(const Instruction &I, const Use &U) {
   }
 
   if (!Allowed) {
-    error("tile " + valueRef(*V) + " is " + misuseText(I, U.getOperandNo()) +
+    error("tile " + describeValue(*V) + " is " +
+              misuseText(I, U.getOperandNo()) +
               "; tile handles are opaque values consumed only by pto "
               "builtins, PHIs and selects",
           &I);
@@ -453,8 +456,8 @@ bool KernelVerifier::checkSignature(const CallBase &CB,
     Type *Ty = CB.getArgOperand(I)->getType();
     if (roleAccepts(BI.role(I), Ty))
       continue;
-    error(P + ": argument #" + utostr(I) + " must be " + roleText(BI.role(I)) +
-              ", not " + typeText(Ty),
+    error(P + ": argument " + utostr(I + 1) + " must be " +
+              roleText(BI.role(I)) + ", not " + typeText(Ty),
           &CB);
     OK = false;
   }
@@ -478,15 +481,15 @@ bool KernelVerifier::checkConstants(const CallBase &CB,
     const Value *Arg = CB.getArgOperand(I);
     const auto *CI = dyn_cast<ConstantInt>(Arg);
     if (!CI) {
-      error(P + ": argument #" + utostr(I) + " (" + roleText(Role) +
-                ") must be a constant, not " + valueRef(*Arg),
+      error(P + ": argument " + utostr(I + 1) + " (" + roleText(Role) +
+                ") must be a constant, not " + describeValue(*Arg),
             &CB);
       OK = false;
       continue;
     }
     int64_t V = CI->getSExtValue();
     if (Role == ARG_POS && V < 0) {
-      error(P + ": sub-tile position argument #" + utostr(I) +
+      error(P + ": sub-tile position argument " + utostr(I + 1) +
                 " must not be negative (" + itostr(V) + ")",
             &CB);
       OK = false;
@@ -529,8 +532,8 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   if (Rule == DR_SAME || Rule == DR_STORE) {
     for (const TileOperand &T : Tiles)
       if (T.Desc && T.Desc->DType != BN.DType)
-        error(P + ": tile operand #" + utostr(T.ArgNo) + " (" + valueRef(*T.V) +
-                  ") is " + getDTypeName(T.Desc->DType) +
+        error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
+                  describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
                   ", but the builtin works on " + DT,
               &CB);
     return;
@@ -538,7 +541,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   if (IsCvt) {
     if (BN.SrcDType && !Tiles.empty() && Tiles[0].Desc &&
         Tiles[0].Desc->DType != *BN.SrcDType)
-      error(P + ": the source tile " + valueRef(*Tiles[0].V) + " is " +
+      error(P + ": the source tile " + describeValue(*Tiles[0].V) + " is " +
                 getDTypeName(Tiles[0].Desc->DType) + ", but the name says " +
                 getDTypeName(*BN.SrcDType),
             &CB);
@@ -553,9 +556,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
     return;
   PTODTypeKind In = Tiles[A].Desc->DType;
   if (Tiles[B].Desc->DType != In) {
-    error(P + ": a (" + valueRef(*Tiles[A].V) + ") is " + getDTypeName(In) +
-              " but b (" + valueRef(*Tiles[B].V) + ") is " +
-              getDTypeName(Tiles[B].Desc->DType),
+    error(P + ": a (" + describeValue(*Tiles[A].V) + ") is " +
+              getDTypeName(In) + " but b (" + describeValue(*Tiles[B].V) +
+              ") is " + getDTypeName(Tiles[B].Desc->DType),
           &CB);
     return;
   }
@@ -572,7 +575,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
       Tiles.size() > Extra && Tiles[Extra].Desc &&
       Tiles[Extra].Desc->DType != BN.DType)
     error(P + ": the " + (Kind == BI_TMATMUL_ACC ? "accumulator" : "bias") +
-              " (" + valueRef(*Tiles[Extra].V) + ") is " +
+              " (" + describeValue(*Tiles[Extra].V) + ") is " +
               getDTypeName(Tiles[Extra].Desc->DType) + ", not " + DT,
           &CB);
 }
@@ -647,14 +650,15 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
     if (Tiles[I].AS == W)
       continue;
     if (Mixed)
-      error(P + ": tile operand #" + utostr(Tiles[I].ArgNo) + " (" +
-                valueRef(*Tiles[I].V) + ") must be a " + memName(W) +
+      error(P + ": tile argument " + utostr(Tiles[I].ArgNo + 1) + " (" +
+                describeValue(*Tiles[I].V) + ") must be a " + memName(W) +
                 " tile, not " + memName(Tiles[I].AS),
             &CB);
     else
       error(P + ": tile operands must share one memory: " +
-                valueRef(*Tiles[0].V) + " is " + memName(Tiles[0].AS) + ", " +
-                valueRef(*Tiles[I].V) + " is " + memName(Tiles[I].AS),
+                describeValue(*Tiles[0].V) + " is " + memName(Tiles[0].AS) +
+                ", " + describeValue(*Tiles[I].V) + " is " +
+                memName(Tiles[I].AS),
             &CB);
   }
 }
@@ -669,7 +673,7 @@ struct KernelVerifier::ShapeCall {
   const std::string &P;
 
   const TileDesc &tile(unsigned I) const { return *Tiles[I].Desc; }
-  std::string name(unsigned I) const { return valueRef(*Tiles[I].V); }
+  std::string name(unsigned I) const { return describeValue(*Tiles[I].V); }
 };
 
 static std::string shapeText(const TileDesc &D) {
@@ -812,8 +816,9 @@ void KernelVerifier::checkMatMulShapes(const ShapeCall &C) {
               "; a's cols must equal b's rows",
           &C.CB);
   if (R.Rows != DA.Rows || R.Cols != DB.Cols)
-    error(C.P + ": the result is " + shapeText(R) + ", but a x b is " +
-              utostr(DA.Rows) + "x" + utostr(DB.Cols),
+    error(C.P + ": the result is " + shapeText(R) + ", but a x b (" +
+              C.name(A) + " x " + C.name(B) + ") is " + utostr(DA.Rows) + "x" +
+              utostr(DB.Cols),
           &C.CB);
   if (Rule == SR_MATMUL_ACC) {
     const TileDesc &Acc = C.tile(0);
@@ -1008,12 +1013,12 @@ void KernelVerifier::checkJoins() {
           Add(In, *D);
         // else: reported where it is made.
       }
-    std::string What =
-        std::string(isa<PHINode>(Rep) ? "phi " : "select ") + valueRef(Rep);
+    std::string What = std::string(isa<PHINode>(Rep) ? "phi " : "select ") +
+                       describeValue(Rep);
     if (S.Conflict && !Inherited && BadV)
       error(What + " joins tiles of different descriptors: " +
-                valueRef(*S.FirstV) + " is " + descText(*S.First) + ", " +
-                valueRef(*BadV) + " is " + descText(*BadD) +
+                describeValueAt(*S.FirstV) + " is " + descText(*S.First) +
+                ", " + describeValueAt(*BadV) + " is " + descText(*BadD) +
                 "; every tile reaching a join must have one memory, "
                 "shape and element type",
             &Rep);

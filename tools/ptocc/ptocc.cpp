@@ -36,6 +36,7 @@
 #include "clang/Sema/Sema.h"
 
 #include "PTOCCOptions.h"
+#include "SourceNames.h"
 #include "Targets/PTO.h"
 #include "TileArrayUnroll.h"
 
@@ -413,7 +414,8 @@ bool usesTiles(const Function &F) {
 }
 
 /// Marks always_inline the functions that take or return tiles or call tile
-/// builtins, and the functions calling them (not the kernels): tiles are
+/// builtins, and the functions calling them (not the kernels, unless called
+/// themselves): tiles are
 /// SSA values of one kernel (its tile memory is allocated per function), so
 /// such helpers are inlined into the kernel at every -O level, by the
 /// always-inliner at -O0. Their noinline and optnone go: clang gives them to
@@ -421,8 +423,18 @@ bool usesTiles(const Function &F) {
 /// over the caller's live ones.
 void markTileHelpers(Module &M) {
   SmallSetVector<Function *, 8> Helpers;
+  // A kernel called from another function is inlined there too (at -O2
+  // the inliner would do it; at -O0 its tiles would be placed over the
+  // caller's).
+  auto IsCalled = [](const Function &F) {
+    return any_of(F.users(), [&](const User *U) {
+      const auto *CB = dyn_cast<CallBase>(U);
+      return CB && CB->getCalledFunction() == &F;
+    });
+  };
   for (Function &F : M)
-    if (!F.isDeclaration() && !F.hasFnAttribute("pto.kernel") && usesTiles(F))
+    if (!F.isDeclaration() && usesTiles(F) &&
+        (!F.hasFnAttribute("pto.kernel") || IsCalled(F)))
       Helpers.insert(&F);
   for (unsigned I = 0; I < Helpers.size(); ++I)
     for (User *U : Helpers[I]->users())
@@ -679,6 +691,14 @@ bool Compilation::runFrontend(
   // DILocations, but no debug sections are emitted.
   if (!O.Debug)
     Inv->getCodeGenOpts().setDebugInfo(llvm::codegenoptions::LocTrackingOnly);
+  // The names of C variables, for the backend's diagnostics: first in the
+  // pipeline clang runs after its code generation, before SROA.
+  Inv->getCodeGenOpts().PassBuilderCallbacks.push_back([](PassBuilder &PB) {
+    PB.registerPipelineStartEPCallback(
+        [](ModulePassManager &MPM, OptimizationLevel) {
+          MPM.addPass(ptocc::SourceNamesPass());
+        });
+  });
 
   auto CI = std::make_unique<clang::CompilerInstance>(Inv);
   CI->createVirtualFileSystem();

@@ -9,9 +9,11 @@
 // byte offset in its memory: allocations pto-plan-memory placed keep their
 // offsets, the rest are laid out after them without reuse. Capacities,
 // reserved ranges and alignments come from the subtarget's TableGen facts.
-// An allocation that does not fit is an error naming the memory, the bytes
-// needed and available, and the tiles live at the peak point (the function
-// is then left with an empty body). With
+// An allocation that does not fit is an error at its source location naming
+// the memory, the bytes needed and available and the tile, with notes
+// listing the tiles live at the peak point (by source name, line and size,
+// largest first) and what to change; the function is then left with an
+// empty body. With
 // -pto-memory-map=<file.json> the placement is written out (docs/
 // memory-planning.md describes the format; utils/memory-map-svg draws it).
 //
@@ -25,6 +27,7 @@
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -82,43 +85,117 @@ INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
 INITIALIZE_PASS_END(PTOAllocateMemoryAddr, DEBUG_TYPE,
                     "PTO allocate on-chip memory addresses", false, false)
 
+/// The instruction number at which the most bytes of \p Buffers are live,
+/// and that many bytes: a sweep over the interval ends in order (ends before
+/// starts at one point; intervals are half-open).
+static std::pair<unsigned, uint64_t> findPeak(ArrayRef<PlannerBuffer> Buffers) {
+  struct Event {
+    unsigned At;
+    bool Start;
+    unsigned Buffer;
+  };
+  SmallVector<Event, 32> Events;
+  for (unsigned I = 0; I < Buffers.size(); ++I)
+    for (auto [S, E] : Buffers[I].Live)
+      if (S < E) {
+        Events.push_back({S, true, I});
+        Events.push_back({E, false, I});
+      }
+  llvm::sort(Events, [](const Event &A, const Event &B) {
+    return A.At != B.At ? A.At < B.At : A.Start < B.Start;
+  });
+  // Intervals of one buffer may overlap: a buffer counts once while any of
+  // its intervals is open.
+  SmallVector<unsigned, 16> Open(Buffers.size(), 0);
+  unsigned PeakAt = 0;
+  uint64_t Bytes = 0, PeakBytes = 0;
+  for (unsigned I = 0; I < Events.size(); ++I) {
+    const Event &Ev = Events[I];
+    if (Ev.Start ? Open[Ev.Buffer]++ == 0 : --Open[Ev.Buffer] == 0)
+      Bytes = Ev.Start ? Bytes + Buffers[Ev.Buffer].Size
+                       : Bytes - Buffers[Ev.Buffer].Size;
+    bool LastAtPoint = I + 1 == Events.size() || Events[I + 1].At != Ev.At;
+    if (LastAtPoint && Bytes > PeakBytes)
+      PeakBytes = Bytes, PeakAt = Ev.At;
+  }
+  return {PeakAt, PeakBytes};
+}
+
+static bool isLiveAt(const PlannerBuffer &B, unsigned P) {
+  return any_of(B.Live,
+                [&](auto SE) { return SE.first <= P && P < SE.second; });
+}
+
 void PTOAllocateMemoryAddr::reportOverflow(
     MachineFunction &MF, const PTOMemoryInfo &Mem,
     ArrayRef<const PTOTileAllocation *> Allocs, ArrayRef<PlannerBuffer> Buffers,
     uint64_t Needed, uint64_t Available) {
   ++NumOverflows;
-  // The peak point: the slot where the most bytes are live at once.
-  SmallVector<unsigned, 16> Points;
-  for (const PlannerBuffer &B : Buffers)
-    for (auto [S, E] : B.Live)
-      Points.push_back(S);
-  unsigned PeakAt = 0;
-  uint64_t PeakBytes = 0;
-  for (unsigned P : Points) {
-    uint64_t Bytes = 0;
-    for (const PlannerBuffer &B : Buffers)
-      for (auto [S, E] : B.Live)
-        if (S <= P && P < E) {
-          Bytes += B.Size;
-          break;
-        }
-    if (Bytes > PeakBytes)
-      PeakBytes = Bytes, PeakAt = P;
+  auto [PeakAt, PeakBytes] = findPeak(Buffers);
+  SmallVector<unsigned, 16> Live;
+  for (unsigned I = 0; I < Buffers.size(); ++I)
+    if (isLiveAt(Buffers[I], PeakAt))
+      Live.push_back(I);
+
+  // The allocation that did not fit: one that ends past the usable bytes,
+  // live at the peak if one is, the lowest such (the first to cross).
+  std::optional<unsigned> Failed;
+  for (unsigned I = 0; I < Allocs.size(); ++I) {
+    const PTOTileAllocation &A = *Allocs[I];
+    if (A.Offset + A.totalSize() <= Available)
+      continue;
+    auto Better = [&](unsigned J) {
+      bool LiveI = is_contained(Live, I), LiveJ = is_contained(Live, J);
+      if (LiveI != LiveJ)
+        return LiveI;
+      return A.Offset < Allocs[J]->Offset;
+    };
+    if (!Failed || Better(*Failed))
+      Failed = I;
   }
+  const auto &ST = MF.getSubtarget<PTOSubtarget>();
+  const Function &F = MF.getFunction();
+  LLVMContext &Ctx = F.getContext();
+  // "'a' (vec 64x256 f32, k.c:3, 65536 bytes)".
+  auto TileText = [&](unsigned I) {
+    std::string Size = utostr(Allocs[I]->totalSize()) + " bytes";
+    if (Allocs[I]->Slots > 1)
+      Size += " in " + utostr(Allocs[I]->Slots) + " slots";
+    return describeTileRegister(Allocs[I]->Members.front().Reg, MF, Size);
+  };
+
   std::string Text;
   raw_string_ostream OS(Text);
   OS << Mem.Name << " (" << Mem.HWName << ") overflows: " << Needed
-     << " bytes needed, " << Available << " available; live at the peak "
-     << "(instruction " << PeakAt / 2 << ", " << PeakBytes << " bytes):";
-  for (unsigned I = 0; I < Buffers.size(); ++I)
-    for (auto [S, E] : Buffers[I].Live)
-      if (S <= PeakAt && PeakAt < E) {
-        OS << ' ' << describeTileRegister(Allocs[I]->Members.front().Reg, MF)
-           << " [" << Buffers[I].Size << " B]";
-        break;
-      }
-  MF.getFunction().getContext().diagnose(
-      DiagnosticInfoUnsupported(MF.getFunction(), Text));
+     << " bytes needed, " << Available << " available on " << ST.getCPU();
+  DebugLoc At;
+  if (Failed) {
+    OS << "; tile " << TileText(*Failed) << " does not fit";
+    At = getTileSource(Allocs[*Failed]->Members.front().Reg, MF).Loc;
+  }
+  PTO_DEBUG(dbgs() << DEBUG_TYPE << ": " << Text << "; peak at " << PeakAt
+                   << '\n');
+  Ctx.diagnose(DiagnosticInfoUnsupported(F, Text, At));
+
+  // The live tiles at the peak, largest first, then in allocation order.
+  llvm::stable_sort(Live, [&](unsigned L, unsigned R) {
+    return Allocs[L]->totalSize() > Allocs[R]->totalSize();
+  });
+  std::string List;
+  raw_string_ostream LOS(List);
+  LOS << "live at the peak (instruction " << PeakAt / 2 << ", " << PeakBytes
+      << " bytes), largest first:";
+  ListSeparator Sep(",");
+  for (unsigned I : Live)
+    LOS << Sep << ' ' << TileText(I);
+  Ctx.diagnose(DiagnosticInfoUnsupported(F, List, At, DS_Note));
+  Ctx.diagnose(DiagnosticInfoUnsupported(
+      F,
+      Twine("to fit ") + Mem.Name +
+          ", make tiles smaller, keep fewer of them live at the same time "
+          "(store or consume one before loading the next), or split the "
+          "loop into passes over smaller blocks",
+      At, DS_Note));
 }
 
 static const char *pipeName(uint8_t P) {
@@ -147,18 +224,34 @@ void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
       json::Array Live, Regs;
       for (auto [S, E] : B.Live)
         Live.push_back(json::Array{S, E});
-      for (const PTOTileAllocation::Member &M : A.Members)
+      // The allocation's name and line in the source: those of its first
+      // member that has one (a loop carry and the values it joins share
+      // one allocation and usually one name).
+      std::optional<std::string> Name;
+      std::string Loc;
+      for (const PTOTileAllocation::Member &M : A.Members) {
         Regs.push_back(describeTileRegister(M.Reg, MF));
-      Items.push_back(json::Object{{"id", A.ID},
-                                   {"size", A.Size},
-                                   {"align", A.Align},
-                                   {"offset", A.Offset},
-                                   {"slots", A.Slots},
-                                   {"live", std::move(Live)},
-                                   {"first_pipe", pipeName(B.FirstPipe)},
-                                   {"last_pipe", pipeName(B.LastPipe)},
-                                   {"stage_group", B.StageGroup},
-                                   {"regs", std::move(Regs)}});
+        TileSource Src = getTileSource(M.Reg, MF);
+        if (!Name)
+          Name = Src.Name;
+        if (Loc.empty())
+          Loc = describeLocation(Src.Loc);
+      }
+      json::Object Item{{"id", A.ID},
+                        {"size", A.Size},
+                        {"align", A.Align},
+                        {"offset", A.Offset},
+                        {"slots", A.Slots},
+                        {"live", std::move(Live)},
+                        {"first_pipe", pipeName(B.FirstPipe)},
+                        {"last_pipe", pipeName(B.LastPipe)},
+                        {"stage_group", B.StageGroup},
+                        {"regs", std::move(Regs)}};
+      if (Name)
+        Item["name"] = *Name;
+      if (!Loc.empty())
+        Item["loc"] = Loc;
+      Items.push_back(std::move(Item));
     }
     if (Items.empty())
       continue;

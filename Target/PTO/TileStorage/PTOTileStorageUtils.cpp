@@ -8,12 +8,20 @@
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTOBuiltins.h"
+#include "PTOIRUtils.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -72,12 +80,94 @@ LLT PTO::getTileMemType(const TileDesc &D) {
   return LLT::fixed_vector(N, E);
 }
 
-std::string PTO::describeTileRegister(Register Reg, const MachineFunction &MF) {
+/// The instruction that made \p Reg, through copies and PHIs (whose inputs
+/// are tried in order), or null.
+static const MachineInstr *findTileMaker(Register Reg,
+                                         const MachineRegisterInfo &MRI) {
+  SmallPtrSet<const MachineInstr *, 8> Seen;
+  SmallVector<Register, 8> Work{Reg};
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    if (!R.isVirtual())
+      continue;
+    for (const MachineInstr &MI : MRI.def_instructions(R)) {
+      if (!Seen.insert(&MI).second)
+        continue;
+      if (MI.isCopy()) {
+        Work.push_back(MI.getOperand(1).getReg());
+        continue;
+      }
+      if (MI.isPHI()) {
+        // Tried in operand order: push in reverse.
+        for (int I = int(MI.getNumOperands()) - 2; I >= 1; I -= 2)
+          Work.push_back(MI.getOperand(I).getReg());
+        continue;
+      }
+      if (MI.getDebugLoc())
+        return &MI;
+    }
+  }
+  return nullptr;
+}
+
+PTO::TileSource PTO::getTileSource(Register Reg, const MachineFunction &MF) {
+  TileSource S;
+  const MachineInstr *Maker = findTileMaker(Reg, MF.getRegInfo());
+  if (!Maker)
+    return S;
+  S.Loc = Maker->getDebugLoc();
+  // The builtin call instruction selection made the instruction from: the
+  // tile-producing call with the same DILocation (the translator keeps the
+  // call's DebugLoc; inlined copies differ in their inlinedAt).
+  std::optional<TileDesc> D = getTileDesc(Reg, MF.getRegInfo());
+  for (const Instruction &I : instructions(MF.getFunction())) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB || CB->getDebugLoc().get() != S.Loc.get())
+      continue;
+    const auto *PT = dyn_cast<PointerType>(CB->getType());
+    const Function *Callee = CB->getCalledFunction();
+    if (!PT || !Callee || !isBuiltinName(Callee->getName()) ||
+        (D && PT->getAddressSpace() != D->AS))
+      continue;
+    S.Name = sourceName(*CB);
+    if (S.Name)
+      break;
+  }
+  return S;
+}
+
+std::string PTO::describeLocation(const DebugLoc &DL) {
+  if (!DL)
+    return "";
+  return (sys::path::filename(DL->getFilename()) + ":" + Twine(DL.getLine()))
+      .str();
+}
+
+std::string PTO::describeTileRegister(Register Reg, const MachineFunction &MF,
+                                      StringRef Extra) {
   std::string S;
   raw_string_ostream OS(S);
-  OS << printReg(Reg, MF.getSubtarget().getRegisterInfo());
-  if (auto D = getTileDesc(Reg, MF.getRegInfo()))
-    OS << " (" << getMemory(D->AS)->Name << ' ' << D->Rows << 'x' << D->Cols
-       << ' ' << getDTypeName(D->DType) << ')';
+  TileSource Src = getTileSource(Reg, MF);
+  if (Src.Name) {
+    OS << '\'' << *Src.Name << '\'';
+    if (diagnosticsShowIR())
+      OS << " [" << printReg(Reg, MF.getSubtarget().getRegisterInfo()) << ']';
+  } else {
+    OS << printReg(Reg, MF.getSubtarget().getRegisterInfo());
+  }
+  std::string Loc = describeLocation(Src.Loc);
+  std::optional<TileDesc> D = getTileDesc(Reg, MF.getRegInfo());
+  if (D || !Loc.empty() || !Extra.empty()) {
+    OS << " (";
+    ListSeparator Sep;
+    if (D)
+      OS << Sep << getMemory(D->AS)->Name << ' ' << D->Rows << 'x' << D->Cols
+         << ' ' << getDTypeName(D->DType);
+    if (!Loc.empty())
+      OS << Sep << Loc;
+    if (!Extra.empty())
+      OS << Sep << Extra;
+    OS << ')';
+  }
   return S;
 }

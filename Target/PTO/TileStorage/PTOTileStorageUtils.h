@@ -8,7 +8,7 @@
 //
 // What several tile storage passes compute the same way: the lifetime of an
 // allocation (the union of its members'), the pipes of its first and last
-// access, and a readable name of a tile register for diagnostics.
+// access, and a tile register in the user's words for diagnostics.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,8 @@
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileLiveness.h"
 #include "llvm/CodeGenTypes/LowLevelType.h"
+#include "llvm/IR/DebugLoc.h"
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -47,8 +49,27 @@ PlannerBuffer makePlannerBuffer(const PTOTileAllocation &A,
 /// the same shape instruction selection gives tile MachineMemOperands.
 LLT getTileMemType(const TileDesc &D);
 
-/// "%4 (vec 16x64 f32)".
-std::string describeTileRegister(Register Reg, const MachineFunction &MF);
+/// Where a tile register comes from in the source: the debug location of
+/// the instruction that made it (through copies and PHIs), and the source
+/// name of the builtin call it was selected from (PTO::sourceName), when
+/// known.
+struct TileSource {
+  std::optional<std::string> Name;
+  DebugLoc Loc;
+};
+TileSource getTileSource(Register Reg, const MachineFunction &MF);
+
+/// "kernel.c:12", or empty without a location.
+std::string describeLocation(const DebugLoc &DL);
+
+/// A tile register for a diagnostic, in the user's words when the source is
+/// known: "'acc' (vec 16x64 f32, kernel.c:12)"; "%4 (vec 16x64 f32,
+/// kernel.c:12)" for an unnamed temporary; "%4 (vec 16x64 f32)" without
+/// debug locations. With -pto-diag-ir the register follows the name:
+/// "'acc' [%4] (...)". \p Extra goes last in the parentheses
+/// ("'acc' (vec 16x64 f32, kernel.c:12, 4096 bytes)").
+std::string describeTileRegister(Register Reg, const MachineFunction &MF,
+                                 StringRef Extra = "");
 
 } // namespace PTO
 } // namespace llvm

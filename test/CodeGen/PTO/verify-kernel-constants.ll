@@ -3,8 +3,8 @@
 ; RUN: not %llc -march=pto -stop-after=pto-verify-kernel -o /dev/null %s 2>&1 \
 ; RUN:   | FileCheck %s --implicit-check-not=error:
 
-; CHECK: error: {{.*}}in function dynamic {{.*}}: pto.tload: argument #2 (the result rows (constant i32)) must be a constant, not %n in '%t = call
-; CHECK: error: {{.*}}in function dynamic {{.*}}: pto.textract: argument #2 (a sub-tile position (constant i32)) must be a constant, not %n in '%e = call
+; CHECK: error: {{.*}}in function dynamic {{.*}}: pto.tload: argument 3 (the result rows (constant i32)) must be a constant, not %n in '%t = call
+; CHECK: error: {{.*}}in function dynamic {{.*}}: pto.textract: argument 3 (a sub-tile position (constant i32)) must be a constant, not %n in '%e = call
 define void @dynamic(ptr addrspace(1) %g, i64 %ld, i32 %n) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 %n, i32 16)
   %u = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
@@ -14,7 +14,7 @@ define void @dynamic(ptr addrspace(1) %g, i64 %ld, i32 %n) {
 
 ; CHECK: error: {{.*}}in function nonpositive {{.*}}: pto.tload: rows must be positive (0) in '%t = call
 ; CHECK: error: {{.*}}in function nonpositive {{.*}}: pto.tfill: cols must be positive (-16) in '%f = call
-; CHECK: error: {{.*}}in function nonpositive {{.*}}: pto.tview: sub-tile position argument #1 must not be negative (-1) in '%v = call
+; CHECK: error: {{.*}}in function nonpositive {{.*}}: pto.tview: sub-tile position argument 2 must not be negative (-1) in '%v = call
 define void @nonpositive(ptr addrspace(1) %g, i64 %ld) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 0, i32 16)
   %f = call ptr addrspace(6) @pto.tfill.f32(i32 0, i32 16, i32 -16)

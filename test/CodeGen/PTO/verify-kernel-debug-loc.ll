@@ -1,15 +1,20 @@
 ; With debug info, each error carries the source location of the offending
-; instruction (file:line:col), and a function-level error the line of the
-; function.
+; instruction (file:line:col) instead of its IR text (-pto-diag-ir adds it),
+; and a function-level error the line of the function. Arguments are named
+; as the source does ('p'); a value without a source name keeps its IR name.
 ; RUN: not %llc -march=pto -stop-after=pto-verify-kernel -o /dev/null %s 2>&1 \
 ; RUN:   | FileCheck %s --implicit-check-not=error:
 ; RUN: not %opt -passes=pto-verify-kernel -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OPT
+; RUN: not %llc -march=pto -stop-after=pto-verify-kernel -pto-diag-ir \
+; RUN:   -o /dev/null %s 2>&1 | FileCheck %s --check-prefix=IR
 
-; CHECK: error: kernel.c:3:0: in function bad_kernel {{.*}}: kernel argument %p has type ptr; a pto.kernel takes only global-memory pointers
-; CHECK: error: kernel.c:5:12: in function bad_kernel {{.*}}: tile %t is dereferenced (loaded from);
-; CHECK: error: kernel.c:6:3: in function bad_kernel {{.*}}: pto.tadd: tile operand %b is 16x8, but the result is 16x16 in '%s = call
-; OPT: error: kernel.c:3:0: in function bad_kernel {{.*}}: kernel argument %p has type ptr
+; CHECK: error: kernel.c:3:0: in function bad_kernel {{.*}}: kernel argument 'p' has type ptr; a pto.kernel takes only global-memory pointers
+; CHECK: error: kernel.c:5:12: in function bad_kernel {{.*}}: tile %t is dereferenced (loaded from); tile handles are opaque values consumed only by pto builtins, PHIs and selects{{$}}
+; CHECK: error: kernel.c:6:3: in function bad_kernel {{.*}}: pto.tadd: tile operand %b is 16x8, but the result is 16x16{{$}}
+; OPT: error: kernel.c:3:0: in function bad_kernel {{.*}}: kernel argument 'p' has type ptr
+; IR: error: kernel.c:3:0: in function bad_kernel {{.*}}: kernel argument 'p' (%p) has type ptr
+; IR: error: kernel.c:6:3: in function bad_kernel {{.*}}: pto.tadd: tile operand %b is 16x8, but the result is 16x16 in '%s = call
 
 define void @bad_kernel(ptr addrspace(1) %g, ptr %p, i64 %ld) "pto.kernel" !dbg !5 {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16), !dbg !8

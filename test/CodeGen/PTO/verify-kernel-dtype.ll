@@ -18,9 +18,9 @@ define void @mask(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function same {{.*}}: pto.tadd: tile operand #1 (%h) is f16, but the builtin works on f32 in '%a = call
-; CHECK: error: {{.*}}in function same {{.*}}: pto.tstore: tile operand #2 (%h) is f16, but the builtin works on f32 in 'call void @pto.tstore.f32(
-; CHECK: error: {{.*}}in function same {{.*}}: pto.tmov: tile operand #0 (%h) is f16, but the builtin works on f32 in '%m = call
+; CHECK: error: {{.*}}in function same {{.*}}: pto.tadd: tile argument 2 (%h) is f16, but the builtin works on f32 in '%a = call
+; CHECK: error: {{.*}}in function same {{.*}}: pto.tstore: tile argument 3 (%h) is f16, but the builtin works on f32 in 'call void @pto.tstore.f32(
+; CHECK: error: {{.*}}in function same {{.*}}: pto.tmov: tile argument 1 (%h) is f16, but the builtin works on f32 in '%m = call
 define void @same(ptr addrspace(1) %g, i64 %ld) {
   %f = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %h = call ptr addrspace(6) @pto.tload.f16(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
@@ -33,7 +33,7 @@ define void @same(ptr addrspace(1) %g, i64 %ld) {
 ; CHECK: error: {{.*}}in function cvt {{.*}}: pto.tcvt: needs the source element type as a second suffix (pto.tcvt.<dst dtype>.<src dtype>) in '%a = call
 ; CHECK: error: {{.*}}in function cvt {{.*}}: pto.tcvt: the source tile %h is f16, but the name says bf16 in '%b = call
 ; CHECK: error: {{.*}}in function cvt {{.*}}: pto.texp: takes one element type suffix, not two in '%c = call
-; CHECK: error: {{.*}}in function cvt {{.*}}: pto.texp: tile operand #0 (%h) is f16, but the builtin works on f32 in '%c = call
+; CHECK: error: {{.*}}in function cvt {{.*}}: pto.texp: tile argument 1 (%h) is f16, but the builtin works on f32 in '%c = call
 define void @cvt(ptr addrspace(1) %g, i64 %ld) {
   %h = call ptr addrspace(6) @pto.tload.f16(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %a = call ptr addrspace(6) @pto.tcvt.f32(ptr addrspace(6) %h, i32 16, i32 16)

@@ -30,10 +30,10 @@ define void @variants(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul: tile operand #1 (%l) must be a right tile, not left in '%c = call
-; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul.acc: tile operand #1 (%r) must be a left tile, not right in '%d = call
-; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul.acc: tile operand #2 (%l) must be a right tile, not left in '%d = call
-; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul.bias: tile operand #2 (%bm) must be a bias tile, not mat in '%e = call
+; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul: tile argument 2 (%l) must be a right tile, not left in '%c = call
+; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul.acc: tile argument 2 (%r) must be a left tile, not right in '%d = call
+; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul.acc: tile argument 3 (%l) must be a right tile, not left in '%d = call
+; CHECK: error: {{.*}}in function cube_operands {{.*}}: pto.tmatmul.bias: tile argument 3 (%bm) must be a bias tile, not mat in '%e = call
 define void @cube_operands(ptr addrspace(1) %g, i64 %ld) {
   %m = call ptr addrspace(2) @pto.tload.f16(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %l = call ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2) %m, i32 16, i32 16)

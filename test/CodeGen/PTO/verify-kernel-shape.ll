@@ -47,8 +47,8 @@ define void @views(ptr addrspace(1) %g, i64 %ld) {
 }
 
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: a (%a) is 16x32 and b (%b) is 16x16; a's cols must equal b's rows in '%c1 = call
-; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: the result is 16x32, but a x b is 16x16 in '%c2 = call
-; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul.acc: the result is 32x16, but a x b is 16x16 in '%c3 = call
+; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: the result is 16x32, but a x b (%a16 x %b) is 16x16 in '%c2 = call
+; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul.acc: the result is 32x16, but a x b (%a32 x %b) is 16x16 in '%c3 = call
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul.acc: the accumulator %c0 is 16x16, but the result is 32x16 in '%c3 = call
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul.bias: the bias %bias is 1x8, but must be 1x16 in '%c4 = call
 define void @matmul(ptr addrspace(1) %g, i64 %ld) {

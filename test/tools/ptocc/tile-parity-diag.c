@@ -7,7 +7,7 @@
 // RUN: not ptocc -O0 -S %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: not ptocc -O1 -S %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: not ptocc -O2 -S %s -o /dev/null 2>&1 | FileCheck %s
-// CHECK:     tile-parity-diag.c:[[#@LINE+6]]:1: error: argument %t is a tile (ptr addrspace(6)); tiles cannot cross function boundaries
+// CHECK:     tile-parity-diag.c:[[#@LINE+6]]:1: error: argument 't' is a tile (ptr addrspace(6)); tiles cannot cross function boundaries
 // CHECK:     tile-parity-diag.c:[[#@LINE+5]]:1: error: the function returns a tile (ptr addrspace(6)); tiles cannot cross function boundaries
 // CHECK:     tile-parity-diag.c:[[#@LINE+4]]:32: error: tile %call is returned;
 // CHECK-DAG: tile-parity-diag.c:[[#@LINE+13]]:14: error: tile %call is stored to memory;
