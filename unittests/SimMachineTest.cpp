@@ -7,9 +7,10 @@
 //
 // The program image and decoder (tools/pto-sim/Sim/ProgramImage.h) on a
 // small assembled program: instruction descriptors, the pipe from TSFlags,
-// symbol+offset and source lines in reports; the simulator (Simulator.h) on
-// it: a run under each issue policy, a race seen by the detector, the
-// deadlock report.
+// symbol+offset and source lines in reports; the memories; the scalar unit;
+// the tile planner and executor on decoded instructions; the simulator
+// (Simulator.h): a run under each issue policy, a race seen by the
+// detector, the deadlock report.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,7 @@
 #include "Sim/RaceDetector.h"
 #include "Sim/Simulator.h"
 #include "Sim/Statistics.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "gtest/gtest.h"
 
@@ -108,6 +110,149 @@ TEST_F(SimFixture, WithoutDebugInfoReportsStaySymbolic) {
   EXPECT_FALSE(I->symbolizer().hasLines());
   ASSERT_TRUE(bool(I->decodeAt(ProgramBase)));
   EXPECT_EQ(I->describe(ProgramBase), "0x10000 <k+0> `li t0, 1`");
+}
+
+TEST(SimMemoryTest, MappedRegionsAndOnChipWindows) {
+  GlobalMemory GM;
+  GM.map({0x1000, 16, "arg0", std::vector<uint8_t>(16, 7)});
+  Expected<uint8_t *> P = GM.ptr(0x1008, 8, "lw");
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  EXPECT_EQ(**P, 7);
+  Expected<uint8_t *> Past = GM.ptr(0x100c, 8, "lw");
+  ASSERT_FALSE(bool(Past));
+  EXPECT_EQ(toString(Past.takeError()),
+            "lw: access [0x100c, 0x1014) runs past the end of arg0");
+  Expected<uint8_t *> Unmapped = GM.ptr(0x2000, 1, "tload");
+  ASSERT_FALSE(bool(Unmapped));
+  EXPECT_EQ(toString(Unmapped.takeError()),
+            "tload: address 0x2000 is not mapped (no buffer, program or stack "
+            "there)");
+  EXPECT_NE(GM.regionAt(0x1000), nullptr);
+  EXPECT_EQ(GM.regionAt(0x1008), nullptr);
+
+  OnChipMemory OC(PTO::PTOGeneration::A3);
+  std::optional<PTO::MemoryLimits> L =
+      PTO::getMemoryLimits(PTO::PTOGeneration::A3, PTO::AS_VEC);
+  ASSERT_TRUE(L);
+  EXPECT_EQ(OC[PTO::AS_VEC].size(), L->Capacity);
+  EXPECT_EQ(OC[PTO::AS_VEC][0], 0xff); // unwritten memory shows
+  EXPECT_FALSE(bool(OC.checkWindow(PTO::AS_VEC, 0, 64)));
+  Error Misaligned = OC.checkWindow(PTO::AS_VEC, L->Alignment / 2, 64);
+  EXPECT_NE(toString(std::move(Misaligned)).find("-byte aligned"),
+            std::string::npos);
+  EXPECT_EQ(toString(OC.checkWindow(PTO::AS_VEC, 0, L->Capacity + 1)),
+            "vec tile [0x0, 0x" + utohexstr(L->Capacity + 1, true) +
+                ") is outside the memory (" + std::to_string(L->Capacity) +
+                " bytes on a3)");
+}
+
+TEST_F(SimFixture, ScalarUnitExecutesArithmeticBranchesAndMemory) {
+  std::unique_ptr<ProgramImage> I = load("  .text\n  .globl k\nk:\n"
+                                         "  addi a0, a0, 5\n"
+                                         "  blt a0, a1, k\n"
+                                         "  sw a0, 4(a2)\n"
+                                         "  lb a3, 4(a2)\n"
+                                         "  ret\n");
+  ASSERT_TRUE(I);
+  GlobalMemory GM;
+  GM.map({0x1000, 16, "arg0", std::vector<uint8_t>(16, 0)});
+  struct Seen : SimListener {
+    std::vector<ByteAccess> Accs;
+    void onMemoryOperation(uint64_t, uint64_t, unsigned Agent, uint32_t Seq,
+                           const VClock &, ArrayRef<ByteAccess> A) override {
+      EXPECT_EQ(Agent, PipeS);
+      EXPECT_EQ(Seq, Accs.size() + 1);
+      Accs.insert(Accs.end(), A.begin(), A.end());
+    }
+  } Events;
+  ScalarUnit S(I->regInfo(), GM, Events,
+               [&](uint64_t A) { return I->describe(A); });
+  S.Regs[8] = 0xfe;    // a0
+  S.Regs[9] = 0x100;   // a1
+  S.Regs[10] = 0x1000; // a2
+  S.Regs[1] = 0x777;   // ra
+  S.PC = ProgramBase;
+  auto Step = [&]() {
+    Expected<const DecodedInst *> DI = I->decodeAt(S.PC);
+    ASSERT_TRUE(bool(DI)) << toString(DI.takeError());
+    uint64_t Next = S.PC + (*DI)->Size;
+    Error E = S.execute(**DI, 0, Next);
+    ASSERT_FALSE(bool(E)) << toString(std::move(E));
+    S.PC = Next;
+  };
+  Step(); // addi: 0x103
+  EXPECT_EQ(S.Regs[8], 0x103u);
+  Step(); // blt not taken: 0x103 >= 0x100
+  EXPECT_EQ(S.PC, ProgramBase + 16);
+  Step(); // sw
+  Step(); // lb: 0x03
+  EXPECT_EQ(S.Regs[11], 0x3u);
+  ASSERT_EQ(Events.Accs.size(), 2u);
+  EXPECT_EQ(Events.Accs[0].Lo, 0x1004u);
+  EXPECT_TRUE(Events.Accs[0].Write);
+  EXPECT_EQ(Events.Accs[1].Hi, 0x1005u);
+  EXPECT_FALSE(Events.Accs[1].Write);
+  Step(); // ret: to ra
+  EXPECT_EQ(S.PC, 0x777u);
+}
+
+TEST_F(SimFixture, TilePlansAndTheirWriteBacks) {
+  std::unique_ptr<ProgramImage> I = load(program(false));
+  ASSERT_TRUE(I);
+  OnChipMemory OC(PTO::PTOGeneration::A3);
+  std::optional<TimingModel> TM = TimingModel::get(PTO::PTOGeneration::A3);
+  ASSERT_TRUE(TM);
+  TilePlanner Planner(I->regInfo(), OC, *TM);
+  RegisterFile Regs(I->regInfo());
+  Regs[5] = 8;        // t0: the row stride in elements
+  Regs[8] = 0x200000; // a0
+  Expected<const DecodedInst *> Ld = I->decodeAt(ProgramBase + 8);
+  ASSERT_TRUE(bool(Ld));
+  TilePlan P;
+  ASSERT_FALSE(bool(Planner.plan(**Ld, Regs, P)));
+  EXPECT_EQ(P.Kind, Sem::Load);
+  EXPECT_EQ(P.Dst.AS, unsigned(PTO::AS_VEC));
+  EXPECT_EQ(P.Dst.Rows, 4u);
+  EXPECT_EQ(P.Dst.Cols, 8u);
+  EXPECT_EQ(P.GM.Addr, 0x200000u);
+  EXPECT_EQ(P.GM.Stride, 32u);
+  EXPECT_EQ(P.GM.RowBytes, 32u);
+  const ClassTiming &C = TM->classOf((*Ld)->opcode());
+  EXPECT_EQ(P.II, C.initiationInterval(128));
+  EXPECT_EQ(P.Latency, C.latency(128));
+  SmallVector<ByteAccess, 8> Accs;
+  P.accesses(Accs);
+  ASSERT_EQ(Accs.size(), 5u); // four GM rows read, the tile written
+  EXPECT_EQ(Accs[1].Lo, 0x200020u);
+  EXPECT_FALSE(Accs[1].Write);
+  EXPECT_TRUE(Accs[4].Write);
+  EXPECT_EQ(Accs[4].Hi, 128u);
+
+  // The tadd of the loaded tile: read at start, written at the end.
+  Expected<const DecodedInst *> Add = I->decodeAt(ProgramBase + 24);
+  ASSERT_TRUE(bool(Add));
+  TilePlan A;
+  ASSERT_FALSE(bool(Planner.plan(**Add, Regs, A)));
+  EXPECT_EQ(A.Kind, Sem::Bin);
+  EXPECT_EQ(A.Srcs.size(), 2u);
+  EXPECT_EQ(A.Dst.Addr, 128u);
+  GlobalMemory GM;
+  TileExecutor Exec(GM, OC);
+  for (unsigned E = 0; E < 32; ++E)
+    storeElem(OC[PTO::AS_VEC].data() + 4 * E, DType::F32, E);
+  ASSERT_FALSE(bool(Exec.start(A, /*Time=*/50)));
+  EXPECT_EQ(Exec.nextTime(), 50u);
+  Exec.complete(49);
+  EXPECT_EQ(OC[PTO::AS_VEC][128], 0xff); // not yet written
+  Exec.complete(50);
+  EXPECT_EQ(loadElem(OC[PTO::AS_VEC].data() + 128 + 4 * 5, DType::F32), 10.0);
+  EXPECT_EQ(Exec.nextTime(), UINT64_MAX);
+
+  // A load from unmapped memory fails when it starts.
+  Error E = Exec.start(P, 60);
+  EXPECT_NE(
+      toString(std::move(E)).find("tload: address 0x200000 is not mapped"),
+      std::string::npos);
 }
 
 /// Runs program(Sync) under \p Ideal; returns the error text ("" if none).

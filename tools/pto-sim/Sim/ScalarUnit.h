@@ -62,10 +62,10 @@ public:
   std::string Blocked;
 
 private:
-  /// The result of \p Opc on \p A and \p B if it is an arithmetic
-  /// instruction.
+  /// The value \p DI writes to rd if it is an arithmetic instruction.
   std::optional<uint64_t> arith(const DecodedInst &DI) const;
-  /// The next PC if \p DI transfers control (and the link register).
+  /// The next PC if \p DI transfers control (calls also set ra); \p NextPC
+  /// is the fall-through.
   std::optional<uint64_t> control(const DecodedInst &DI, uint64_t NextPC);
   llvm::Error memory(const DecodedInst &DI, const ScalarMemOp &M, uint64_t Now);
 

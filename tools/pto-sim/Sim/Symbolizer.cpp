@@ -46,8 +46,10 @@ void Symbolizer::load(std::unique_ptr<MemoryBuffer> B,
     }
     HasLines |= *Name == ".debug_line";
   }
-  if (!HasLines)
+  if (!HasLines) {
+    Buf.reset();
     return;
+  }
   auto L = std::make_unique<LineTables>();
   L->Obj = std::move(*O);
   // Malformed DWARF yields no line, never an error of the run.
@@ -63,6 +65,8 @@ void Symbolizer::load(std::unique_ptr<MemoryBuffer> B,
     L->Tables.push_back(Parser.parseNext(Ignore, Ignore));
   if (!L->Tables.empty())
     Lines = std::move(L);
+  else
+    Buf.reset();
 }
 
 std::optional<SourceLine> Symbolizer::lookup(uint64_t Addr) const {
