@@ -144,6 +144,12 @@ TEST(SimMemoryTest, MappedRegionsAndOnChipWindows) {
             "vec tile [0x0, 0x" + utohexstr(L->Capacity + 1, true) +
                 ") is outside the memory (" + std::to_string(L->Capacity) +
                 " bytes on a3)");
+  // A window whose end wraps around past 0 (a base register near 2^64).
+  EXPECT_EQ(toString(OC.checkWindow(PTO::AS_VEC, ~uint64_t(1023), 1024)),
+            "vec tile at 0xfffffffffffffc00 (1024 bytes) is outside the memory "
+            "(" +
+                std::to_string(L->Capacity) + " bytes on a3)");
+  EXPECT_FALSE(bool(OC.checkWindow(PTO::AS_VEC, L->Capacity - 1024, 1024)));
 }
 
 TEST_F(SimFixture, ScalarUnitExecutesArithmeticBranchesAndMemory) {

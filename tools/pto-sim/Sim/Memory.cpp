@@ -51,11 +51,17 @@ Error OnChipMemory::checkWindow(unsigned AS, uint64_t Addr,
     return simError(Twine(spaceName(AS)) + " tile at 0x" +
                     utohexstr(Addr, /*LowerCase=*/true) + " is not " +
                     Twine(L->Alignment) + "-byte aligned");
-  if (Addr + Bytes > L->Capacity)
-    return simError(Twine(spaceName(AS)) + " tile [0x" +
-                    utohexstr(Addr, /*LowerCase=*/true) + ", 0x" +
-                    utohexstr(Addr + Bytes, /*LowerCase=*/true) +
-                    ") is outside the memory (" + Twine(L->Capacity) +
+  // Addr comes from a register: compare without wrapping around.
+  if (Addr > L->Capacity || Bytes > L->Capacity - Addr) {
+    std::string Window =
+        Addr + Bytes < Addr
+            ? "at 0x" + utohexstr(Addr, /*LowerCase=*/true) + " (" +
+                  std::to_string(Bytes) + " bytes)"
+            : "[0x" + utohexstr(Addr, /*LowerCase=*/true) + ", 0x" +
+                  utohexstr(Addr + Bytes, /*LowerCase=*/true) + ")";
+    return simError(Twine(spaceName(AS)) + " tile " + Window +
+                    " is outside the memory (" + Twine(L->Capacity) +
                     " bytes on " + CPU + ")");
+  }
   return Error::success();
 }
