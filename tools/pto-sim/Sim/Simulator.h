@@ -53,7 +53,6 @@ public:
   llvm::Error run(uint64_t Entry);
 
   uint64_t cycles() const { return Now; }
-  const TimingModel &timing() const { return TM; }
   const IssuePolicy &policy() const { return *Policy; }
   /// The arguments, buffers with their contents in global memory now.
   std::vector<KernelArg> &arguments();
