@@ -5,16 +5,28 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The input is an ELF object. pto-sim.cpp (compiled without main) loads it
-// as `pto-sim x.o` does and, if it loads, runs its first global code symbol
-// for at most MaxFuzzCycles cycles on two 64x64 f32 buffers and a scalar,
-// with race detection. A malformed object or kernel must end in an error,
-// never a crash, an abort or a hang (docs/fuzzing.md).
+// The input is an ELF object. The PTOSim library loads it as `pto-sim x.o`
+// does and, if it loads, runs its first global code symbol for at most
+// MaxFuzzCycles cycles on two 64x64 f32 buffers and a scalar, with race
+// detection. A malformed object or kernel must end in an error, never a
+// crash, an abort or a hang (docs/fuzzing.md).
 //
 //===----------------------------------------------------------------------===//
 
-#define PTO_SIM_NO_MAIN
-#include "../tools/pto-sim/pto-sim.cpp"
+#include "Sim/ProgramImage.h"
+#include "Sim/RaceDetector.h"
+#include "Sim/Simulator.h"
+#include "Sim/Statistics.h"
+#include "llvm/BinaryFormat/Magic.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+using namespace ptosim;
+
+extern "C" void LLVMInitializePTOTargetInfo();
+extern "C" void LLVMInitializePTOTargetMC();
+extern "C" void LLVMInitializePTOAsmParser();
+extern "C" void LLVMInitializePTODisassembler();
 
 namespace {
 constexpr uint64_t MaxFuzzCycles = 20000;
@@ -25,45 +37,49 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   LLVMInitializePTOTargetMC();
   LLVMInitializePTOAsmParser();
   LLVMInitializePTODisassembler();
-  MaxCycles = MaxFuzzCycles;
-  ArgSpecs.push_back("buf:f32:64x64:seed=1");
-  ArgSpecs.push_back("buf:f32:64x64");
-  ArgSpecs.push_back("64");
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  file_magic Magic = identify_magic(
-      StringRef(reinterpret_cast<const char *>(Data), Size));
+  StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
+  file_magic Magic = identify_magic(Bytes);
   if (Magic != file_magic::elf_relocatable &&
       Magic != file_magic::elf_executable)
     return 0;
-  Sim S;
-  if (Error E = S.setup())
-    report_fatal_error(std::move(E));
-  S.Ctx = std::make_unique<MCContext>(S.TheTriple, S.MAI.get(), S.MRI.get(),
-                                      S.STI.get(), nullptr, &S.MCOptions);
-  S.MOFI.reset(S.TheTarget->createMCObjectFileInfo(*S.Ctx, false));
-  S.Ctx->setObjectFileInfo(S.MOFI.get());
-  S.DisAsm.reset(S.TheTarget->createMCDisassembler(*S.STI, *S.Ctx));
-  MemoryBufferRef Ref(
-      StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz.o");
-  if (Error E = S.loadObject(Ref)) {
+  SimConfig Config;
+  Config.MaxCycles = MaxFuzzCycles;
+  Expected<std::unique_ptr<ProgramImage>> Image =
+      ProgramImage::create(Config.CPU);
+  if (!Image)
+    report_fatal_error(Image.takeError());
+  if (Error E = (*Image)->loadObject(MemoryBufferRef(Bytes, "fuzz.o"))) {
     consumeError(std::move(E));
     return 0;
   }
-  if (S.CodeSymbols.empty())
+  const std::set<std::string> &Kernels = (*Image)->codeSymbols();
+  if (Kernels.empty())
     return 0;
-  auto It = S.Symbols.find(*S.CodeSymbols.begin());
-  if (It == S.Symbols.end())
+  auto It = (*Image)->symbols().find(*Kernels.begin());
+  if (It == (*Image)->symbols().end())
     return 0;
-  if (Error E = S.setupArgs()) {
+  uint64_t Entry = It->second;
+  Expected<std::unique_ptr<Simulator>> Sim = Simulator::create(**Image, Config);
+  if (!Sim)
+    report_fatal_error(Sim.takeError());
+  if (Error E = (*Sim)->setArguments(
+          {"buf:f32:64x64:seed=1", "buf:f32:64x64", "64"})) {
     consumeError(std::move(E));
     return 0;
   }
-  if (Error E = S.run(It->second))
-    consumeError(std::move(E));
   raw_null_ostream Null;
-  S.printStats(Null);
+  const ProgramImage &Img = **Image;
+  RaceDetector Races(
+      Null, "pto-sim", [&Img](uint64_t A) { return Img.describe(A); }, 10);
+  Statistics Stats;
+  (*Sim)->addListener(Races);
+  (*Sim)->addListener(Stats);
+  if (Error E = (*Sim)->run(Entry))
+    consumeError(std::move(E));
+  Stats.print(Null, (*Sim)->cycles());
   return 0;
 }

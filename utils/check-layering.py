@@ -20,7 +20,9 @@ libraries it depends on, and, in the MC-level libraries (Info, Desc,
 AsmParser, Disassembler, MemoryPlanner), no LLVM CodeGen, IR or Analysis
 header. The tools (tools/, except what runs without the target) include
 only the public headers: MCTargetDesc/*.h, TargetInfo/*.h and
-TileStorage/PTOMemoryPlanner.h. Within LLVMPTOCodeGen the modules (a
+TileStorage/PTOMemoryPlanner.h. The simulator (tools/pto-sim/Sim/, the
+PTOSim library, and its driver pto-sim.cpp) is MC level too: it includes
+no LLVM CodeGen, IR or Analysis header. Within LLVMPTOCodeGen the modules (a
 header with its source file) include each other without a cycle, except
 for the subtarget and the objects it owns (SUBTARGET_CORE).
 
@@ -183,7 +185,13 @@ def main():
     for path in sources(root, "tools"):
         ntools += 1
         rel = os.path.relpath(path, root)
+        simulator = (rel.startswith(os.path.join("tools", "pto-sim", "Sim") +
+                                    os.sep) or
+                     rel == os.path.join("tools", "pto-sim", "pto-sim.cpp"))
         for inc in includes(path):
+            if simulator and inc.startswith(CODEGEN_LEVEL):
+                errors.append(f"{rel}: the simulator is MC level but "
+                              f"includes {inc}")
             dep = resolve(target, path, inc)
             if dep is not None and library_of(dep) not in PUBLIC_LIBS:
                 errors.append(f"{rel}: includes {dep}, a header private to "

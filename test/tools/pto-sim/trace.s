@@ -1,7 +1,7 @@
 # --trace writes Chrome-trace JSON (one thread per pipe, "X" slices, the
 # time a blocked wait_flag spends at its queue's head as a "stall" slice,
 # flags as "s"/"f" flow events; 1 cycle = 1 us of trace time); --trace-svg
-# draws the same timeline.
+# draws the same timeline. The trace is one line of JSON (llvm::json).
 # REQUIRES: pto-sim
 # RUN: pto-sim %s --arg=buf:f32:4x8:iota --arg=buf:f32:4x8 \
 # RUN:   --trace=%t.json --trace-svg=%t.svg > /dev/null
@@ -12,27 +12,25 @@
 # RUN:   | FileCheck %s --check-prefix=JSON
 # JSON: ['M', 'X', 'f', 's']
 
-# CHECK:      {"displayTimeUnit": "ns", "otherData": {"cpu": "a3", "cycles": 420},
-# CHECK-NEXT: "traceEvents": [
-# CHECK-NEXT: {"ph": "M", "pid": 1, "name": "process_name", "args": {"name": "pto-sim copy"}},
-# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 0, "name": "thread_name", "args": {"name": "S"}},
-# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 1, "name": "thread_name", "args": {"name": "MTE1"}},
-# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 2, "name": "thread_name", "args": {"name": "MTE2"}},
-# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 3, "name": "thread_name", "args": {"name": "MTE3"}},
-# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 4, "name": "thread_name", "args": {"name": "M"}},
-# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 5, "name": "thread_name", "args": {"name": "V"}},
-# CHECK-NEXT: {"ph": "M", "pid": 1, "tid": 6, "name": "thread_name", "args": {"name": "FIX"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 2, "ts": 1, "dur": 204, "name": "tload vec[zero + 0], a0, t0, 4, 8, f32", "args": {"pc": "0x10008"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 3, "dur": 204, "cat": "stall", "name": "stall: wait_flag PIPE_MTE2, PIPE_V, 0", "args": {"pc": "0x10020"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 5, "ts": 207, "dur": 9, "name": "trelu vec[zero + 128], vec[zero + 0], 4, 8, f32", "args": {"pc": "0x10028"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 6, "dur": 212, "cat": "stall", "name": "stall: wait_flag PIPE_V, PIPE_MTE3, 0", "args": {"pc": "0x10040"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 3, "ts": 218, "dur": 202, "name": "tstore a1, t0, vec[zero + 128], 4, 8, f32", "args": {"pc": "0x10048"}},
-# CHECK-NEXT: {"ph": "X", "pid": 1, "tid": 0, "ts": 0, "dur": 9, "name": "scalar"},
-# CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 2, "ts": 205, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
-# CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 5, "ts": 207, "id": 0, "cat": "flag", "name": "set_flag PIPE_MTE2, PIPE_V, 0"},
-# CHECK-NEXT: {"ph": "s", "pid": 1, "tid": 5, "ts": 216, "id": 1, "cat": "flag", "name": "set_flag PIPE_V, PIPE_MTE3, 0"},
-# CHECK-NEXT: {"ph": "f", "bp": "e", "pid": 1, "tid": 3, "ts": 218, "id": 1, "cat": "flag", "name": "set_flag PIPE_V, PIPE_MTE3, 0"}
-# CHECK-NEXT: ]}
+# CHECK:      {"displayTimeUnit":"ns","otherData":{"cpu":"a3","cycles":420},"traceEvents":[
+# CHECK-SAME: {"ph":"M","pid":1,"name":"process_name","args":{"name":"pto-sim copy"}},
+# CHECK-SAME: {"ph":"M","pid":1,"tid":0,"name":"thread_name","args":{"name":"S"}},
+# CHECK-SAME: {"ph":"M","pid":1,"tid":1,"name":"thread_name","args":{"name":"MTE1"}},
+# CHECK-SAME: {"ph":"M","pid":1,"tid":2,"name":"thread_name","args":{"name":"MTE2"}},
+# CHECK-SAME: {"ph":"M","pid":1,"tid":3,"name":"thread_name","args":{"name":"MTE3"}},
+# CHECK-SAME: {"ph":"M","pid":1,"tid":4,"name":"thread_name","args":{"name":"M"}},
+# CHECK-SAME: {"ph":"M","pid":1,"tid":5,"name":"thread_name","args":{"name":"V"}},
+# CHECK-SAME: {"ph":"M","pid":1,"tid":6,"name":"thread_name","args":{"name":"FIX"}},
+# CHECK-SAME: {"ph":"X","pid":1,"tid":2,"ts":1,"dur":204,"name":"tload vec[zero + 0], a0, t0, 4, 8, f32","args":{"pc":"0x10008"}},
+# CHECK-SAME: {"ph":"X","pid":1,"tid":5,"ts":3,"dur":204,"cat":"stall","name":"stall: wait_flag PIPE_MTE2, PIPE_V, 0","args":{"pc":"0x10020"}},
+# CHECK-SAME: {"ph":"X","pid":1,"tid":5,"ts":207,"dur":9,"name":"trelu vec[zero + 128], vec[zero + 0], 4, 8, f32","args":{"pc":"0x10028"}},
+# CHECK-SAME: {"ph":"X","pid":1,"tid":3,"ts":6,"dur":212,"cat":"stall","name":"stall: wait_flag PIPE_V, PIPE_MTE3, 0","args":{"pc":"0x10040"}},
+# CHECK-SAME: {"ph":"X","pid":1,"tid":3,"ts":218,"dur":202,"name":"tstore a1, t0, vec[zero + 128], 4, 8, f32","args":{"pc":"0x10048"}},
+# CHECK-SAME: {"ph":"X","pid":1,"tid":0,"ts":0,"dur":9,"name":"scalar"},
+# CHECK-SAME: {"ph":"s","pid":1,"tid":2,"ts":205,"id":0,"cat":"flag","name":"set_flag PIPE_MTE2, PIPE_V, 0"},
+# CHECK-SAME: {"ph":"f","bp":"e","pid":1,"tid":5,"ts":207,"id":0,"cat":"flag","name":"set_flag PIPE_MTE2, PIPE_V, 0"},
+# CHECK-SAME: {"ph":"s","pid":1,"tid":5,"ts":216,"id":1,"cat":"flag","name":"set_flag PIPE_V, PIPE_MTE3, 0"},
+# CHECK-SAME: {"ph":"f","bp":"e","pid":1,"tid":3,"ts":218,"id":1,"cat":"flag","name":"set_flag PIPE_V, PIPE_MTE3, 0"}]}
 
 # SVG: <svg xmlns="http://www.w3.org/2000/svg" width="1200.0" height="266.0"
 # SVG: <title>pto-sim copy: 420 cycles</title>

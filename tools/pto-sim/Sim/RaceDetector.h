@@ -1,0 +1,82 @@
+//===-- RaceDetector.h - Vector-clock race detection ------------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A listener that checks every memory operation against happens-before:
+// each byte range keeps its last write and, per agent, its last read since
+// (agent, sequence number, operation); an access races with a recorded one
+// that its agent's vector clock does not cover. Clocks flow through
+// set_flag/wait_flag (FlagFile.h) and pipe_barrier. Each pair of
+// instructions and access kinds is reported once, the first MaxReports in
+// detail.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_RACEDETECTOR_H
+#define LLVM_PTO_TOOLS_PTOSIM_SIM_RACEDETECTOR_H
+
+#include "ShadowMap.h"
+#include "SimListener.h"
+#include "llvm/Support/raw_ostream.h"
+#include <set>
+#include <tuple>
+
+namespace ptosim {
+
+class RaceDetector final : public SimListener {
+public:
+  /// Reports go to \p OS as `error:` lines of \p ToolName; \p Describe
+  /// renders code addresses.
+  RaceDetector(llvm::raw_ostream &OS, llvm::StringRef ToolName,
+               DescribeFn Describe, unsigned MaxReports)
+      : OS(OS), ToolName(ToolName.str()), Describe(std::move(Describe)),
+        MaxReports(MaxReports) {}
+
+  void onMemoryOperation(uint64_t Now, uint64_t PC, unsigned Agent,
+                         uint32_t Seq, const VClock &Clock,
+                         llvm::ArrayRef<ByteAccess> Accesses) override;
+
+  /// Distinct races seen (reported or not).
+  uint64_t numRaces() const { return NumRaces; }
+
+private:
+  /// One recorded access.
+  struct Access {
+    uint32_t Seq = 0; ///< 0: none.
+    uint32_t Op = 0;  ///< Index into Ops.
+    uint8_t Agent = 0;
+    bool operator==(const Access &O) const {
+      return Seq == O.Seq && Op == O.Op && Agent == O.Agent;
+    }
+  };
+  struct State {
+    Access W;
+    std::array<Access, NumAgents> R;
+    bool operator==(const State &O) const { return W == O.W && R == O.R; }
+  };
+  struct OpRecord {
+    uint64_t PC;
+    unsigned Agent;
+  };
+
+  void access(uint64_t Now, const ByteAccess &A, unsigned Agent, uint32_t Seq,
+              const VClock &VC, uint32_t Op, bool CheckOnly);
+  void report(uint64_t Now, const ByteAccess &A, uint64_t Lo, uint64_t Hi,
+              const Access &Prev, bool PrevWrite, uint32_t Op);
+
+  llvm::raw_ostream &OS;
+  std::string ToolName;
+  DescribeFn Describe;
+  unsigned MaxReports;
+  std::array<ShadowMap<State>, NumSpaces> Shadow;
+  std::vector<OpRecord> Ops;
+  uint64_t NumRaces = 0;
+  std::set<std::tuple<uint64_t, uint64_t, unsigned>> Reported;
+};
+
+} // namespace ptosim
+
+#endif // LLVM_PTO_TOOLS_PTOSIM_SIM_RACEDETECTOR_H

@@ -1,0 +1,475 @@
+//===-- Simulator.cpp - The simulation of one kernel run ------------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Simulator.h"
+#include "DeadlockReport.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include <cstring>
+
+using namespace llvm;
+using namespace ptosim;
+using PTO::OpName;
+
+const char *ptosim::pipeName(unsigned P) {
+  const char *N = PTO::getPipeName(P);
+  return N ? N : "?";
+}
+
+const char *ptosim::spaceName(unsigned AS) {
+  const PTO::PTOMemoryInfo *M = PTO::getMemory(AS);
+  return M ? M->Name : "?";
+}
+
+Error ptosim::simError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static bool isSync(unsigned Opc) {
+  return Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
+         Opc == PTO::PIPE_BARRIER;
+}
+
+Expected<std::unique_ptr<Simulator>>
+Simulator::create(ProgramImage &Image, const SimConfig &Config) {
+  std::optional<TimingModel> TM = TimingModel::get(Image.generation());
+  if (!TM)
+    return simError("no timing parameters for CPU '" + Config.CPU + "'");
+  return std::unique_ptr<Simulator>(new Simulator(Image, Config, *TM));
+}
+
+Simulator::Simulator(ProgramImage &Image, const SimConfig &Config,
+                     const TimingModel &TheTM)
+    : Image(Image), Config(Config), TM(TheTM), OnChip(Image.generation()),
+      Planner(Image.regInfo(), OnChip, TM), Exec(GM, OnChip),
+      Flags(Config.Keying, Config.Flags),
+      Scalar(Image.regInfo(), GM, Events,
+             [&Image](uint64_t A) { return Image.describe(A); }) {
+  if (Config.Ideal)
+    Policy = std::make_unique<DependencePolicy>();
+  else
+    Policy = std::make_unique<FlagPolicy>();
+  Image.setCode(&GM.map(Image.takeProgram()));
+}
+
+//===----------------------------------------------------------------------===//
+// Arguments
+//===----------------------------------------------------------------------===//
+
+Error Simulator::setArguments(ArrayRef<std::string> Specs) {
+  uint64_t Next = BufferBase;
+  for (const std::string &Spec : Specs) {
+    Expected<KernelArg> A = parseKernelArg(Spec);
+    if (!A)
+      return A.takeError();
+    uint64_t Addr = 0;
+    if (A->IsBuffer) {
+      Addr = Next;
+      GM.map(
+          {Addr, A->Data.size(), "arg" + std::to_string(Args.size()), A->Data});
+      // A guard gap after each buffer catches overruns.
+      Next = alignTo(Addr + A->Data.size() + 4096, 4096);
+    } else if (A->AliasOf >= 0) {
+      Expected<uint64_t> P = aliasAddress(*A, Args, ArgAddr);
+      if (!P)
+        return P.takeError();
+      Addr = *P;
+    } else {
+      Addr = uint64_t(A->Scalar);
+    }
+    ArgAddr.push_back(Addr);
+    Args.push_back(std::move(*A));
+  }
+  GM.map({StackTop - StackSize, StackSize, "stack",
+          std::vector<uint8_t>(StackSize, 0)});
+  uint64_t SP = StackTop -
+                alignTo(8 * (ArgAddr.size() > 8 ? ArgAddr.size() - 8 : 0), 16) -
+                64;
+  for (size_t I = 0; I < ArgAddr.size(); ++I) {
+    if (I < 8) {
+      Scalar.Regs[8 + I] = ArgAddr[I];
+      continue;
+    }
+    Expected<uint8_t *> P = GM.ptr(SP + 8 * (I - 8), 8, "stack argument");
+    if (!P)
+      return P.takeError();
+    std::memcpy(*P, &ArgAddr[I], 8);
+  }
+  Scalar.Regs[1] = ReturnSentinel;
+  Scalar.Regs[2] = SP;
+  return Error::success();
+}
+
+std::vector<KernelArg> &Simulator::arguments() {
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (Args[I].IsBuffer)
+      if (const Region *R = GM.regionAt(ArgAddr[I]))
+        Args[I].Data = R->Bytes;
+  return Args;
+}
+
+//===----------------------------------------------------------------------===//
+// The scalar unit's part
+//===----------------------------------------------------------------------===//
+
+Error Simulator::stepScalar(bool &Progress) {
+  Progress = false;
+  ScalarUnit &S = Scalar;
+  if (S.Done || S.Ready > Now)
+    return Error::success();
+  if (S.PC == ReturnSentinel) {
+    S.Done = true;
+    Progress = true;
+    return Error::success();
+  }
+  Expected<const DecodedInst *> DIOrErr = Image.decodeAt(S.PC);
+  if (!DIOrErr)
+    return DIOrErr.takeError();
+  const DecodedInst &DI = **DIOrErr;
+  unsigned Opc = DI.opcode();
+  uint64_t NextPC = S.PC + DI.Size;
+  S.Blocked.clear();
+
+  if (isSync(Opc) && !Policy->honoursSync()) {
+    Policy->skippedSync();
+    S.PC = NextPC;
+    Progress = true;
+    return Error::success();
+  }
+  Expected<uint64_t> Wait =
+      Policy->admitScalar(Now, [&](SmallVectorImpl<ByteAccess> &Accs) {
+        return scalarAccesses(DI, Accs);
+      });
+  if (!Wait)
+    return Wait.takeError();
+  if (*Wait) {
+    S.Blocked = "waiting for the operations it depends on";
+    ScalarWakeAt = *Wait;
+    return Error::success();
+  }
+
+  bool Done = true;
+  if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
+    if (Error E = scalarTile(DI))
+      return simError(describe(S.PC) + ": " + toString(std::move(E)));
+  } else if (Opc == PTO::PIPE_BARRIER) {
+    if (Error E = barrier(DI, Done))
+      return E;
+  } else if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
+    if (Error E = flag(DI, Done))
+      return E;
+  } else if (DI.pipe() != PipeS) {
+    if (Error E = dispatch(DI, DI.pipe(), Done))
+      return simError(describe(S.PC) + ": " + toString(std::move(E)));
+  } else if (Error E = S.execute(DI, Now, NextPC)) {
+    return E;
+  }
+  if (!Done)
+    return Error::success();
+  Events.onScalarInstruction(Now, S.PC, TM.scalarCycles());
+  S.PC = NextPC;
+  S.Ready = Now + TM.scalarCycles();
+  Progress = true;
+  return Error::success();
+}
+
+Error Simulator::scalarAccesses(const DecodedInst &DI,
+                                SmallVectorImpl<ByteAccess> &Accs) {
+  unsigned Opc = DI.opcode();
+  if (const ScalarMemOp *M = getScalarMemOp(Opc)) {
+    uint64_t A = Scalar.Regs.get(DI.op(OpName::rs1)) + DI.imm(OpName::imm);
+    Accs.push_back({SpaceGM, A, A + M->Bytes, M->Store});
+  } else if (Opc == PTO::TGETVAL_A || Opc == PTO::TSETVAL_A) {
+    TilePlan Pl;
+    if (Error E = Planner.plan(DI, Scalar.Regs, Pl))
+      return simError(describe(Scalar.PC) + ": " + toString(std::move(E)));
+    Pl.accesses(Accs);
+  }
+  return Error::success();
+}
+
+Error Simulator::barrier(const DecodedInst &DI, bool &Done) {
+  unsigned Src = unsigned(DI.imm(OpName::src));
+  if (Src == PipeS) {
+    Events.onSync(SyncEvent::Barrier); // the scalar unit is sequential
+    return Error::success();
+  }
+  if (Src != PipeALL)
+    return dispatch(DI, Src, Done);
+  // Wait for every pipe to drain; then everything is ordered before.
+  for (unsigned P = PipeS + 1; P < NumAgents; ++P)
+    if (!Pipes[P].empty() || !Pipes[P].drained(Now)) {
+      Scalar.Blocked =
+          "pipe_barrier ALL waits for pipe " + std::string(pipeName(P));
+      Done = false;
+      return Error::success();
+    }
+  for (unsigned P = PipeS + 1; P < NumAgents; ++P) {
+    join(Scalar.Clock, Pipes[P].Clock);
+    Scalar.Clock[P] = std::max(Scalar.Clock[P], Pipes[P].Seq);
+  }
+  Events.onSync(SyncEvent::Barrier);
+  return Error::success();
+}
+
+Error Simulator::flag(const DecodedInst &DI, bool &Done) {
+  bool IsSet = DI.opcode() == PTO::SET_FLAG;
+  unsigned Src = unsigned(DI.imm(OpName::src)),
+           Dst = unsigned(DI.imm(OpName::dst)),
+           Ev = unsigned(DI.imm(OpName::event));
+  unsigned IdsPerPair = PTO::getEventIdsPerPair(Image.generation());
+  if (Ev >= IdsPerPair)
+    return simError(describe(Scalar.PC) + ": event ID " + Twine(Ev) +
+                    " out of range (" + Twine(IdsPerPair) +
+                    " per pipe pair on " + Config.CPU + ")");
+  if (Src >= PipeALL || Dst >= PipeALL)
+    return simError(describe(Scalar.PC) + ": PIPE_ALL in a flag instruction");
+  if (IsSet && Src == PipeS) {
+    unsigned Id = NumSets++;
+    Flags.schedule(Now + TM.flagLatency(), Flags.key(Src, Dst, Ev),
+                   Scalar.Clock, Id, DI.Text);
+    Events.onFlagSet(Id, Src, Dst, Now, DI.Text);
+    Events.onSync(SyncEvent::Set);
+    return Error::success();
+  }
+  if (!IsSet && Dst == PipeS) {
+    unsigned Key = Flags.key(Src, Dst, Ev);
+    if (!Flags.ready(Key, Now)) {
+      Scalar.Blocked = "blocked in wait_flag";
+      Done = false;
+      return Error::success();
+    }
+    Events.onFlagWait(Flags.consume(Key, Scalar.Clock), Now);
+    Events.onSync(SyncEvent::Wait);
+    return Error::success();
+  }
+  return dispatch(DI, IsSet ? Src : Dst, Done);
+}
+
+Error Simulator::scalarTile(const DecodedInst &DI) {
+  TilePlan Pl;
+  if (Error E = Planner.plan(DI, Scalar.Regs, Pl))
+    return E;
+  uint32_t Seq = Scalar.nextSeq();
+  const TileOperand &S = Pl.Srcs[0];
+  if (Pl.Kind == Sem::GetVal) {
+    uint64_t A =
+        S.Addr + (uint64_t(Pl.Row) * S.Cols + Pl.Col) * dtypeBytes(S.DT);
+    ByteAccess Acc{S.AS, A, A + dtypeBytes(S.DT), false};
+    Events.onMemoryOperation(Now, Scalar.PC, PipeS, Seq, Scalar.Clock, Acc);
+    uint64_t V = Exec.getValue(Pl);
+    if (Pl.GetValReg)
+      Scalar.Regs[Pl.GetValReg] = V;
+    return Error::success();
+  }
+  SmallVector<ByteAccess, 2> Accs;
+  Pl.accesses(Accs);
+  Events.onMemoryOperation(Now, Scalar.PC, PipeS, Seq, Scalar.Clock, Accs);
+  Exec.setValue(Pl);
+  return Error::success();
+}
+
+Error Simulator::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Done) {
+  PipeQueue &Q = Pipes[Pipe];
+  if (Q.size() >= TM.queueDepth()) {
+    Done = false;
+    Scalar.Blocked = std::string("queue of pipe ") + pipeName(Pipe) + " full";
+    return Error::success();
+  }
+  QOp Op;
+  Op.PC = Scalar.PC;
+  Op.DI = &DI;
+  Op.DispatchVC = Scalar.Clock;
+  switch (DI.opcode()) {
+  case PTO::SET_FLAG:
+    Op.Kind = QKind::Set;
+    break;
+  case PTO::WAIT_FLAG:
+    Op.Kind = QKind::Wait;
+    break;
+  case PTO::PIPE_BARRIER:
+    Op.Kind = QKind::Barrier;
+    break;
+  default:
+    Op.Kind = QKind::Tile;
+    if (Error E = Planner.plan(DI, Scalar.Regs, Op.Plan))
+      return E;
+    Policy->dispatched(Op.Plan, Op.Ticket);
+  }
+  if (Op.Kind != QKind::Tile) {
+    Op.Src = unsigned(DI.imm(OpName::src));
+    if (Op.Kind != QKind::Barrier) {
+      Op.Dst = unsigned(DI.imm(OpName::dst));
+      Op.Event = unsigned(DI.imm(OpName::event));
+    }
+  }
+  Q.push(std::move(Op), Now);
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pipes
+//===----------------------------------------------------------------------===//
+
+bool Simulator::stepPipe(unsigned P, Error &Err) {
+  PipeQueue &Q = Pipes[P];
+  if (Q.empty())
+    return false;
+  QOp &Op = Q.front();
+  switch (Op.Kind) {
+  case QKind::Tile:
+    if (Q.NextIssue > Now || Policy->readyAt(Op.Ticket, Now))
+      return false;
+    Policy->started(Op.Ticket, Now + Op.Plan.Latency);
+    if (Error E = startTile(P, Op)) {
+      Err = simError(describe(Op.PC) + ": " + toString(std::move(E)));
+      return false;
+    }
+    break;
+  case QKind::Barrier:
+    if (!Q.drained(Now))
+      return false;
+    stalled(P, Op);
+    join(Q.Clock, Op.DispatchVC);
+    Q.Clock[P] = Q.Seq; // every earlier op of P completed
+    Events.onSync(SyncEvent::Barrier);
+    break;
+  case QKind::Set: {
+    // Fires once every earlier op of the pipe has completed.
+    join(Q.Clock, Op.DispatchVC);
+    VClock C = Q.Clock;
+    C[P] = Q.Seq;
+    uint64_t Time = std::max(Now, Q.MaxEnd);
+    unsigned Id = NumSets++;
+    Flags.schedule(Time + TM.flagLatency(), Flags.key(Op.Src, Op.Dst, Op.Event),
+                   C, Id, Op.DI->Text);
+    Events.onFlagSet(Id, Op.Src, Op.Dst, Time, Op.DI->Text);
+    Events.onSync(SyncEvent::Set);
+    break;
+  }
+  case QKind::Wait: {
+    unsigned Key = Flags.key(Op.Src, Op.Dst, Op.Event);
+    if (!Flags.ready(Key, Now))
+      return false;
+    stalled(P, Op);
+    join(Q.Clock, Op.DispatchVC);
+    Events.onFlagWait(Flags.consume(Key, Q.Clock), Now);
+    Events.onSync(SyncEvent::Wait);
+    break;
+  }
+  }
+  Q.pop(Now);
+  return true;
+}
+
+Error Simulator::startTile(unsigned P, QOp &Op) {
+  PipeQueue &Q = Pipes[P];
+  const TilePlan &Pl = Op.Plan;
+  join(Q.Clock, Op.DispatchVC);
+  uint32_t Seq = ++Q.Seq;
+  SmallVector<ByteAccess, 8> Accs;
+  Pl.accesses(Accs);
+  Events.onMemoryOperation(Now, Op.PC, P, Seq, Q.Clock, Accs);
+  // Functional effect: read the inputs now, write the result at the end.
+  uint64_t End = Now + Pl.Latency;
+  if (Error E = Exec.start(Pl, End))
+    return E;
+  Q.issued(Now, Pl.II, End);
+  Events.onTileStart(P, Now, End, Op.PC);
+  return Error::success();
+}
+
+void Simulator::stalled(unsigned P, const QOp &Op) {
+  if (Now > Pipes[P].HeadSince)
+    Events.onStall(P, Pipes[P].HeadSince, Now, Op.PC);
+}
+
+//===----------------------------------------------------------------------===//
+// Time
+//===----------------------------------------------------------------------===//
+
+uint64_t Simulator::nextEventTime() const {
+  uint64_t Next = std::min(Exec.nextTime(), Flags.nextFireTime());
+  if (!Scalar.Done && Scalar.Ready > Now)
+    Next = std::min(Next, Scalar.Ready);
+  for (unsigned P = PipeS + 1; P < NumAgents; ++P) {
+    const PipeQueue &Q = Pipes[P];
+    if (Q.empty())
+      continue;
+    const QOp &H = Q.front();
+    if (H.Kind == QKind::Tile && Q.NextIssue > Now)
+      Next = std::min(Next, Q.NextIssue);
+    if (H.Kind == QKind::Barrier && !Q.drained(Now))
+      Next = std::min(Next, Q.MaxEnd);
+    if (H.Kind == QKind::Tile) {
+      uint64_t T = Policy->readyAt(H.Ticket, Now);
+      if (T && T != UINT64_MAX)
+        Next = std::min(Next, T);
+    }
+  }
+  if (!Scalar.Done && !Scalar.Blocked.empty()) {
+    if (ScalarWakeAt != UINT64_MAX && ScalarWakeAt > Now)
+      Next = std::min(Next, ScalarWakeAt);
+    // A blocked barrier ALL waits for pipes to end.
+    for (unsigned P = PipeS + 1; P < NumAgents; ++P)
+      if (!Pipes[P].drained(Now))
+        Next = std::min(Next, Pipes[P].MaxEnd);
+  }
+  return Next;
+}
+
+Error Simulator::run(uint64_t Entry) {
+  Scalar.PC = Entry;
+  while (true) {
+    if (Now > Config.MaxCycles)
+      return simError("cycle limit (--max-cycles=" + Twine(Config.MaxCycles) +
+                      ") exceeded at pc " + describe(Scalar.PC));
+    // Events that complete at or before Now: write-backs, then flags.
+    Exec.complete(Now);
+    if (Error E = Flags.fire(Now))
+      return E;
+    // Scalar and pipes until nothing more can happen at Now.
+    bool Any = true;
+    while (Any) {
+      Any = false;
+      bool Progress;
+      if (Error E = stepScalar(Progress))
+        return E;
+      Any |= Progress;
+      for (unsigned P = PipeS + 1; P < NumAgents; ++P) {
+        Error Err = Error::success();
+        while (stepPipe(P, Err))
+          Any = true;
+        if (Err)
+          return Err;
+      }
+    }
+    uint64_t Next = nextEventTime();
+    if (Next == UINT64_MAX) {
+      bool Idle = Scalar.Done;
+      for (unsigned P = PipeS + 1; P < NumAgents; ++P)
+        Idle &= Pipes[P].empty();
+      if (Idle)
+        break;
+      return simError("deadlock at cycle " + Twine(Now) +
+                      ": a wait can never be satisfied\n" +
+                      reportDeadlock(Scalar, Pipes, [this](uint64_t A) {
+                        return describe(A);
+                      }));
+    }
+    Now = Next;
+  }
+  // Everything drained; the end of the last operation is the total.
+  for (unsigned P = PipeS + 1; P < NumAgents; ++P)
+    Now = std::max(Now, Pipes[P].MaxEnd);
+  Events.onFinish(Now);
+  std::string Stale = Flags.staleFlags();
+  if (!Stale.empty())
+    return simError("stale flags at the end of the kernel (set_flag without "
+                    "a matching wait_flag): " +
+                    Stale);
+  return Error::success();
+}

@@ -1,0 +1,113 @@
+//===-- Simulator.h - The simulation of one kernel run ----------*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The machine of docs/simulator.md put together: the program image and its
+// decoder, global and on-chip memory, the scalar unit, one in-order queue
+// per pipe, the flag file, the tile planner and executor, an issue policy,
+// and the listeners that observe the run. run() advances time from event to
+// event: write-backs and flag fires due, then the scalar unit and every
+// pipe until none can progress, then the next time anything can happen; no
+// such time with work left is a deadlock.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_SIMULATOR_H
+#define LLVM_PTO_TOOLS_PTOSIM_SIM_SIMULATOR_H
+
+#include "FlagFile.h"
+#include "IssuePolicy.h"
+#include "KernelArgs.h"
+#include "Memory.h"
+#include "PipeQueue.h"
+#include "ProgramImage.h"
+#include "ScalarUnit.h"
+#include "SimConfig.h"
+#include "SimListener.h"
+#include "SimModel.h"
+#include "TileExecutor.h"
+#include "TilePlan.h"
+#include <array>
+#include <memory>
+
+namespace ptosim {
+
+class Simulator {
+public:
+  /// A simulator of \p Image's program (loaded; its bytes move into global
+  /// memory) configured by \p Config.
+  static llvm::Expected<std::unique_ptr<Simulator>>
+  create(ProgramImage &Image, const SimConfig &Config);
+
+  /// Listeners see every event from then on; they must outlive the run.
+  void addListener(SimListener &L) { Events.add(L); }
+
+  /// Maps the kernel arguments (KernelArgs.h syntax) and sets up the call:
+  /// arguments 0-7 in a0-a7, the rest in 8-byte stack slots at sp, ra the
+  /// unmapped return address.
+  llvm::Error setArguments(llvm::ArrayRef<std::string> Specs);
+  /// Runs the kernel at \p Entry until it returns and every pipe drained.
+  llvm::Error run(uint64_t Entry);
+
+  uint64_t cycles() const { return Now; }
+  const IssuePolicy &policy() const { return *Policy; }
+  /// The arguments, buffers with their contents in global memory now.
+  std::vector<KernelArg> &arguments();
+
+private:
+  Simulator(ProgramImage &Image, const SimConfig &Config,
+            const TimingModel &TM);
+
+  std::string describe(uint64_t Addr) const { return Image.describe(Addr); }
+
+  /// One step of the scalar unit at Now; \p Progress if it executed or
+  /// dispatched an instruction (or returned).
+  llvm::Error stepScalar(bool &Progress);
+  /// The byte ranges the scalar instruction \p DI accesses.
+  llvm::Error scalarAccesses(const DecodedInst &DI,
+                             llvm::SmallVectorImpl<ByteAccess> &Accs);
+  /// The scalar side of pipe_barrier, set_flag and wait_flag; \p Done
+  /// false if the instruction has to wait.
+  llvm::Error barrier(const DecodedInst &DI, bool &Done);
+  llvm::Error flag(const DecodedInst &DI, bool &Done);
+  /// tgetval and tsetval, which run in the scalar unit.
+  llvm::Error scalarTile(const DecodedInst &DI);
+  /// Queues \p DI on \p Pipe; \p Done false if the queue is full.
+  llvm::Error dispatch(const DecodedInst &DI, unsigned Pipe, bool &Done);
+
+  /// Starts what the head of pipe \p P's queue allows at Now; true on
+  /// progress.
+  bool stepPipe(unsigned P, llvm::Error &Err);
+  llvm::Error startTile(unsigned P, QOp &Op);
+  /// The head of \p P's queue completes after being blocked.
+  void stalled(unsigned P, const QOp &Op);
+  /// The next time anything can happen, or UINT64_MAX.
+  uint64_t nextEventTime() const;
+
+  ProgramImage &Image;
+  SimConfig Config;
+  TimingModel TM;
+  ListenerSet Events;
+  GlobalMemory GM;
+  OnChipMemory OnChip;
+  TilePlanner Planner;
+  TileExecutor Exec;
+  FlagFile Flags;
+  ScalarUnit Scalar;
+  std::array<PipeQueue, NumAgents> Pipes;
+  std::unique_ptr<IssuePolicy> Policy;
+
+  uint64_t Now = 0;
+  /// When the policy lets the blocked scalar unit go on.
+  uint64_t ScalarWakeAt = 0;
+  unsigned NumSets = 0;
+  std::vector<KernelArg> Args;
+  std::vector<uint64_t> ArgAddr;
+};
+
+} // namespace ptosim
+
+#endif // LLVM_PTO_TOOLS_PTOSIM_SIM_SIMULATOR_H

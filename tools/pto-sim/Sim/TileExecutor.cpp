@@ -1,0 +1,153 @@
+//===-- TileExecutor.cpp - The functional effect of tile plans ------------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileExecutor.h"
+#include <cstring>
+
+using namespace llvm;
+using namespace ptosim;
+
+static Tile tileAt(std::vector<uint8_t> &Mem, const TileOperand &T) {
+  Tile R;
+  R.Data = Mem.data() + T.Addr;
+  R.Rows = T.Rows;
+  R.Cols = T.Cols;
+  R.DT = T.DT;
+  return R;
+}
+
+Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
+  WriteBack C;
+  C.Time = Time;
+  C.Order = Order++;
+  C.AS = Pl.Kind == Sem::Store ? SpaceGM : Pl.Dst.AS;
+  C.Dst = Pl.Dst;
+  C.GM = Pl.GM;
+  if (Pl.Kind == Sem::Store) {
+    for (unsigned R = 0; R < Pl.GM.Rows; ++R) {
+      Expected<uint8_t *> Ptr =
+          GM.ptr(Pl.GM.Addr + R * Pl.GM.Stride, Pl.GM.RowBytes, "tstore");
+      if (!Ptr)
+        return Ptr.takeError();
+    }
+    const TileOperand &S = Pl.Srcs[0];
+    C.Data.assign(OnChip[S.AS].begin() + S.Addr,
+                  OnChip[S.AS].begin() + S.Addr + S.bytes());
+    Pending.push(std::move(C));
+    return Error::success();
+  }
+  C.Data.assign(Pl.Dst.bytes(), 0);
+  Tile D = tileAt(C.Data, Pl.Dst);
+  D.Data = C.Data.data();
+  auto S = [&](unsigned K) {
+    return tileAt(OnChip[Pl.Srcs[K].AS], Pl.Srcs[K]);
+  };
+  switch (Pl.Kind) {
+  case Sem::Load:
+    for (unsigned R = 0; R < Pl.GM.Rows; ++R) {
+      Expected<uint8_t *> Ptr =
+          GM.ptr(Pl.GM.Addr + R * Pl.GM.Stride, Pl.GM.RowBytes, "tload");
+      if (!Ptr)
+        return Ptr.takeError();
+      std::memcpy(D.Data + R * Pl.GM.RowBytes, *Ptr, Pl.GM.RowBytes);
+    }
+    break;
+  case Sem::Copy:
+    std::memcpy(D.Data, S(0).Data, Pl.Dst.bytes());
+    break;
+  case Sem::Extract:
+    extract(D, S(0), Pl.Row, Pl.Col);
+    break;
+  case Sem::Insert:
+    std::memcpy(D.Data, S(0).Data, Pl.Dst.bytes());
+    insert(D, S(1), Pl.Row, Pl.Col);
+    break;
+  case Sem::Matmul: {
+    // The acc or the bias is source 2: HasAcc and HasBias exclude each
+    // other.
+    Tile Acc, Bias;
+    if (Pl.HasAcc)
+      Acc = S(2);
+    if (Pl.HasBias)
+      Bias = S(2);
+    matmul(D, S(0), S(1), Pl.HasAcc ? &Acc : nullptr,
+           Pl.HasBias ? &Bias : nullptr);
+    break;
+  }
+  case Sem::Bin:
+    binary(Pl.BOp, D, S(0), S(1));
+    break;
+  case Sem::BinS:
+    binaryScalar(Pl.BOp, D, S(0), Pl.Bits);
+    break;
+  case Sem::Un:
+    unary(Pl.UOp, D, S(0));
+    break;
+  case Sem::Reduce:
+    reduce(Pl.ROp, D, S(0));
+    break;
+  case Sem::Expand:
+    expand(Pl.ExpandRows, D, S(0));
+    break;
+  case Sem::Cvt:
+    convert(D, S(0));
+    break;
+  case Sem::Trans:
+    transpose(D, S(0));
+    break;
+  case Sem::Fill:
+    ptosim::fill(D, Pl.Bits);
+    break;
+  default:
+    return simError("internal: bad tile plan");
+  }
+  Pending.push(std::move(C));
+  return Error::success();
+}
+
+void TileExecutor::complete(uint64_t Now) {
+  while (!Pending.empty() && Pending.top().Time <= Now) {
+    WriteBack C = Pending.top();
+    Pending.pop();
+    commit(C);
+  }
+}
+
+void TileExecutor::commit(const WriteBack &C) {
+  if (C.AS == SpaceGM) {
+    for (unsigned R = 0; R < C.GM.Rows; ++R) {
+      Expected<uint8_t *> Ptr =
+          GM.ptr(C.GM.Addr + R * C.GM.Stride, C.GM.RowBytes, "tstore");
+      if (!Ptr) {
+        consumeError(Ptr.takeError()); // checked when the store started
+        continue;
+      }
+      std::memcpy(*Ptr, C.Data.data() + R * C.GM.RowBytes, C.GM.RowBytes);
+    }
+    return;
+  }
+  std::memcpy(OnChip[C.AS].data() + C.Dst.Addr, C.Data.data(), C.Data.size());
+}
+
+uint64_t TileExecutor::getValue(const TilePlan &Pl) const {
+  const TileOperand &S = Pl.Srcs[0];
+  uint64_t A = S.Addr + (uint64_t(Pl.Row) * S.Cols + Pl.Col) * dtypeBytes(S.DT);
+  uint64_t Bits = loadBits(OnChip[S.AS].data() + A, S.DT);
+  // f16/bf16 bits zero-extend; i8 sign-extends; 32-bit types sign-extend.
+  int64_t V = S.DT == DType::I8       ? int64_t(int8_t(Bits))
+              : dtypeBytes(S.DT) == 4 ? int64_t(int32_t(Bits))
+                                      : int64_t(Bits);
+  return uint64_t(V);
+}
+
+void TileExecutor::setValue(const TilePlan &Pl) {
+  const TileOperand &S = Pl.Srcs[0];
+  std::memmove(OnChip[Pl.Dst.AS].data() + Pl.Dst.Addr,
+               OnChip[S.AS].data() + S.Addr, S.bytes());
+  Tile D = tileAt(OnChip[Pl.Dst.AS], Pl.Dst);
+  storeBits(D.at(Pl.Row, Pl.Col), D.DT, Pl.Bits);
+}

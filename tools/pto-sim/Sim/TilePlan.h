@@ -1,0 +1,105 @@
+//===-- TilePlan.h - Tile instructions resolved for execution ---*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A tile instruction becomes a plan when the scalar unit dispatches it: the
+// kind of operation, its tile operands (memory, byte address from the base
+// register, shape, type), its global-memory window, and its cost from the
+// timing model. The plan is what the pipe executes (TileExecutor.h) and the
+// byte ranges it touches are what the race detector and the ideal policy
+// see.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_TILEPLAN_H
+#define LLVM_PTO_TOOLS_PTOSIM_SIM_TILEPLAN_H
+
+#include "Memory.h"
+#include "ProgramImage.h"
+#include "RegisterFile.h"
+#include "SimModel.h"
+#include "SimTypes.h"
+#include "TileSemantics.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace ptosim {
+
+enum class Sem {
+  Load,
+  Store,
+  Copy,
+  Extract,
+  Insert,
+  Matmul,
+  Bin,
+  BinS,
+  Un,
+  Reduce,
+  Expand,
+  Cvt,
+  Trans,
+  Fill,
+  GetVal,
+  SetVal
+};
+
+/// A tile operand: memory, byte address, shape, type.
+struct TileOperand {
+  unsigned AS = 0;
+  uint64_t Addr = 0;
+  unsigned Rows = 0, Cols = 0;
+  DType DT = DType::F32;
+  uint64_t bytes() const { return uint64_t(Rows) * Cols * dtypeBytes(DT); }
+};
+
+/// A strided global-memory window: Rows rows of RowBytes, Stride bytes apart.
+struct GMWindow {
+  uint64_t Addr = 0, Stride = 0, RowBytes = 0;
+  unsigned Rows = 0;
+};
+
+/// Everything a tile instruction does.
+struct TilePlan {
+  Sem Kind = Sem::Copy;
+  TileOperand Dst;
+  llvm::SmallVector<TileOperand, 4> Srcs;
+  GMWindow GM;
+  BinOp BOp = BinOp::Add;
+  UnOp UOp = UnOp::Exp;
+  ReduceOp ROp = ReduceOp::RowSum;
+  bool ExpandRows = false;
+  bool HasAcc = false, HasBias = false;
+  unsigned Row = 0, Col = 0;
+  uint64_t Bits = 0;
+  unsigned GetValReg = 0;
+  uint64_t II = 1, Latency = 1;
+
+  /// The byte ranges the plan reads and writes: the sources, the global
+  /// window (written by a store), the destination.
+  void accesses(llvm::SmallVectorImpl<ByteAccess> &Out) const;
+};
+
+/// Builds plans from decoded tile instructions.
+class TilePlanner {
+public:
+  TilePlanner(const llvm::MCRegisterInfo &MRI, const OnChipMemory &OnChip,
+              const TimingModel &TM)
+      : MRI(MRI), OnChip(OnChip), TM(TM) {}
+  /// The plan of \p DI with the register values of \p Regs; an error for an
+  /// instruction the simulator does not model, bad shapes, or a window
+  /// outside its memory.
+  llvm::Error plan(const DecodedInst &DI, const RegisterFile &Regs,
+                   TilePlan &P) const;
+
+private:
+  const llvm::MCRegisterInfo &MRI;
+  const OnChipMemory &OnChip;
+  const TimingModel &TM;
+};
+
+} // namespace ptosim
+
+#endif // LLVM_PTO_TOOLS_PTOSIM_SIM_TILEPLAN_H

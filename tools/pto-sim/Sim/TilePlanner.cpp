@@ -1,0 +1,252 @@
+//===-- TilePlanner.cpp - Tile instructions resolved for execution --------===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "MCTargetDesc/PTOMachineFacts.h"
+#include "TilePlan.h"
+#include <map>
+
+using namespace llvm;
+using namespace ptosim;
+
+void TilePlan::accesses(SmallVectorImpl<ByteAccess> &Out) const {
+  const TilePlan &Pl = *this;
+  for (const TileOperand &T : Pl.Srcs)
+    Out.push_back({T.AS, T.Addr, T.Addr + T.bytes(), false});
+  if (Pl.Kind == Sem::Load || Pl.Kind == Sem::Store)
+    for (unsigned R = 0; R < Pl.GM.Rows; ++R)
+      Out.push_back({SpaceGM, Pl.GM.Addr + R * Pl.GM.Stride,
+                     Pl.GM.Addr + R * Pl.GM.Stride + Pl.GM.RowBytes,
+                     Pl.Kind == Sem::Store});
+  if (Pl.Kind != Sem::Store && Pl.Kind != Sem::GetVal)
+    Out.push_back({Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true});
+}
+
+Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
+                        TilePlan &P) const {
+  auto reg = [&](const MCOperand &Op) { return Regs.get(Op); };
+  const MCInst &I = DI.Inst;
+  unsigned Opc = I.getOpcode();
+  // Every operand by name (PTOTileInstrInfo.td): the instruction carries
+  // every shape it needs.
+  auto Has = [&](PTO::OpName N) { return DI.has(N); };
+  auto Imm = [&](PTO::OpName N) { return unsigned(DI.imm(N)); };
+  DType DT = DType(Imm(PTO::OpName::dtype));
+  std::string ShapeErr = PTO::checkTileShapes(
+      Opc, [&](unsigned K) { return I.getOperand(K).getImm(); });
+  if (!ShapeErr.empty())
+    return simError("`" + DI.Text + "`: " + ShapeErr);
+  auto Shaped = [&](PTO::OpName N, unsigned AS, unsigned Rows, unsigned Cols,
+                    DType D) {
+    TileOperand T;
+    unsigned Base = DI.Desc->operator[](N);
+    T.AS = AS;
+    T.Addr = reg(I.getOperand(Base)) +
+             uint64_t(I.getOperand(Base + TileOffsetSubOp).getImm());
+    T.Rows = Rows;
+    T.Cols = Cols;
+    T.DT = D;
+    return T;
+  };
+  using PTO::OpName;
+  bool HasDst = true;
+  unsigned Rows = Has(OpName::rows) ? Imm(OpName::rows) : 0;
+  unsigned Cols = Has(OpName::cols) ? Imm(OpName::cols) : 0;
+  unsigned SrcRows = Has(OpName::srcrows) ? Imm(OpName::srcrows) : 0;
+  unsigned SrcCols = Has(OpName::srccols) ? Imm(OpName::srccols) : 0;
+  using namespace PTO;
+  switch (Opc) {
+  case TLOAD_MAT_A:
+  case TLOAD_VEC_A: {
+    P.Kind = Sem::Load;
+    P.Dst = Shaped(OpName::t0, Opc == TLOAD_MAT_A ? AS_MAT : AS_VEC, Rows, Cols,
+                   DT);
+    unsigned B = dtypeBytes(DT);
+    P.GM = {reg(DI.op(OpName::r1)), reg(DI.op(OpName::r2)) * B,
+            uint64_t(Cols) * B, Rows};
+    break;
+  }
+  case TSTORE_VEC_A:
+  case TSTORE_MAT_A:
+  case TSTORE_ACC_A: {
+    P.Kind = Sem::Store;
+    HasDst = false;
+    unsigned AS = Opc == TSTORE_VEC_A   ? AS_VEC
+                  : Opc == TSTORE_MAT_A ? AS_MAT
+                                        : AS_ACC;
+    P.Srcs.push_back(Shaped(OpName::t0, AS, Rows, Cols, DT));
+    unsigned B = dtypeBytes(DT);
+    P.GM = {reg(DI.op(OpName::r1)), reg(DI.op(OpName::r2)) * B,
+            uint64_t(Cols) * B, Rows};
+    break;
+  }
+  case TMOV_LEFT_MAT_A:
+  case TMOV_RIGHT_MAT_A:
+  case TMOV_MAT_MAT_A:
+  case TMOV_BIAS_MAT_A:
+  case TMOV_VEC_ACC_A:
+  case TMOV_MAT_ACC_A:
+  case TMOV_VEC_VEC_A: {
+    static const std::map<unsigned, std::pair<unsigned, unsigned>> M = {
+        {TMOV_LEFT_MAT_A, {AS_LEFT, AS_MAT}},
+        {TMOV_RIGHT_MAT_A, {AS_RIGHT, AS_MAT}},
+        {TMOV_MAT_MAT_A, {AS_MAT, AS_MAT}},
+        {TMOV_BIAS_MAT_A, {AS_BIAS, AS_MAT}},
+        {TMOV_VEC_ACC_A, {AS_VEC, AS_ACC}},
+        {TMOV_MAT_ACC_A, {AS_MAT, AS_ACC}},
+        {TMOV_VEC_VEC_A, {AS_VEC, AS_VEC}}};
+    auto [D, S] = M.at(Opc);
+    P.Kind = Sem::Copy;
+    P.Dst = Shaped(OpName::t0, D, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, S, Rows, Cols, DT));
+    break;
+  }
+  case TEXTRACT_VEC_VEC_A:
+  case TEXTRACT_MAT_MAT_A:
+  case TEXTRACT_LEFT_MAT_A:
+  case TEXTRACT_RIGHT_MAT_A: {
+    unsigned D = Opc == TEXTRACT_VEC_VEC_A    ? AS_VEC
+                 : Opc == TEXTRACT_MAT_MAT_A  ? AS_MAT
+                 : Opc == TEXTRACT_LEFT_MAT_A ? AS_LEFT
+                                              : AS_RIGHT;
+    unsigned S = Opc == TEXTRACT_VEC_VEC_A ? AS_VEC : AS_MAT;
+    P.Kind = Sem::Extract;
+    P.Dst = Shaped(OpName::t0, D, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, S, SrcRows, SrcCols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
+    break;
+  }
+  case TINSERT_VEC_A:
+  case TINSERT_MAT_A: {
+    unsigned AS = Opc == TINSERT_VEC_A ? AS_VEC : AS_MAT;
+    P.Kind = Sem::Insert;
+    P.Dst = Shaped(OpName::t0, AS, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t1, AS, SrcRows, SrcCols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
+    break;
+  }
+  case TMATMUL_A:
+  case TMATMUL_ACC_A:
+  case TMATMUL_BIAS_A: {
+    P.Kind = Sem::Matmul;
+    P.HasAcc = Opc == TMATMUL_ACC_A;
+    P.HasBias = Opc == TMATMUL_BIAS_A;
+    unsigned K = Imm(OpName::k);
+    DType In = DType(Imm(OpName::srcdtype));
+    P.Dst = Shaped(OpName::t0, AS_ACC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_LEFT, Rows, K, In));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_RIGHT, K, Cols, In));
+    if (P.HasAcc)
+      P.Srcs.push_back(Shaped(OpName::ip, AS_ACC, Rows, Cols, DT));
+    if (P.HasBias)
+      P.Srcs.push_back(Shaped(OpName::t3, AS_BIAS, 1, Cols, DT));
+    break;
+  }
+  case TGETVAL_A: {
+    P.Kind = Sem::GetVal;
+    HasDst = false;
+    P.GetValReg = MRI.getEncodingValue(DI.op(OpName::r1).getReg());
+    P.Srcs.push_back(Shaped(OpName::t0, AS_VEC, Rows, Cols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
+    break;
+  }
+  case TSETVAL_A: {
+    P.Kind = Sem::SetVal;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
+    P.Row = Imm(OpName::row);
+    P.Col = Imm(OpName::col);
+    P.Bits = reg(DI.op(OpName::r1));
+    break;
+  }
+  case TFILL_A:
+    P.Kind = Sem::Fill;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Bits = reg(DI.op(OpName::r1));
+    break;
+  default: {
+    // Vector ops: dst, a [, b | scalar], rows, cols, ..., dtype.
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    static const std::map<unsigned, BinOp> Bins = {
+        {TADD_A, BinOp::Add}, {TSUB_A, BinOp::Sub}, {TMUL_A, BinOp::Mul},
+        {TDIV_A, BinOp::Div}, {TMAX_A, BinOp::Max}, {TMIN_A, BinOp::Min}};
+    static const std::map<unsigned, BinOp> BinSs = {{TADDS_A, BinOp::Add},
+                                                    {TMULS_A, BinOp::Mul},
+                                                    {TMAXS_A, BinOp::Max},
+                                                    {TMINS_A, BinOp::Min}};
+    static const std::map<unsigned, UnOp> Uns = {
+        {TEXP_A, UnOp::Exp},     {TLOG_A, UnOp::Log},     {TSQRT_A, UnOp::Sqrt},
+        {TRSQRT_A, UnOp::Rsqrt}, {TRECIP_A, UnOp::Recip}, {TABS_A, UnOp::Abs},
+        {TNEG_A, UnOp::Neg},     {TRELU_A, UnOp::Relu}};
+    static const std::map<unsigned, ReduceOp> Reds = {
+        {TROWSUM_A, ReduceOp::RowSum},
+        {TROWMAX_A, ReduceOp::RowMax},
+        {TCOLSUM_A, ReduceOp::ColSum},
+        {TCOLMAX_A, ReduceOp::ColMax}};
+    if (Bins.count(Opc)) {
+      P.Kind = Sem::Bin;
+      P.BOp = Bins.at(Opc);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols, DT));
+    } else if (BinSs.count(Opc)) {
+      P.Kind = Sem::BinS;
+      P.BOp = BinSs.at(Opc);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Bits = reg(DI.op(OpName::r1));
+    } else if (Uns.count(Opc)) {
+      P.Kind = Sem::Un;
+      P.UOp = Uns.at(Opc);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+    } else if (Reds.count(Opc)) {
+      P.Kind = Sem::Reduce;
+      P.ROp = Reds.at(Opc);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
+    } else if (Opc == TROWEXPAND_A || Opc == TCOLEXPAND_A) {
+      P.Kind = Sem::Expand;
+      P.ExpandRows = Opc == TROWEXPAND_A;
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
+    } else if (Opc == TCVT_A) {
+      P.Kind = Sem::Cvt;
+      P.Srcs.push_back(
+          Shaped(OpName::t1, AS_VEC, Rows, Cols, DType(Imm(OpName::srcdtype))));
+    } else if (Opc == TTRANS_A) {
+      P.Kind = Sem::Trans;
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Cols, Rows, DT));
+    } else {
+      return simError("pto-sim does not model `" + DI.Text + "`");
+    }
+  }
+  }
+  // Capacity and alignment of every on-chip window.
+  if (HasDst)
+    if (Error E = OnChip.checkWindow(P.Dst.AS, P.Dst.Addr, P.Dst.bytes()))
+      return E;
+  for (const TileOperand &T : P.Srcs)
+    if (Error E = OnChip.checkWindow(T.AS, T.Addr, T.bytes()))
+      return E;
+
+  // Cost (docs/simulator.md, "Pipes and timing"): the instruction's cost
+  // class (PTOSchedule.td) applied to its work.
+  uint64_t Bytes = HasDst ? P.Dst.bytes() : 0;
+  for (const TileOperand &T : P.Srcs)
+    Bytes = std::max(Bytes, T.bytes());
+  const ClassTiming &C = TM.classOf(I.getOpcode());
+  uint64_t Work = Bytes;
+  bool I8 = false;
+  if (C.Work == WorkUnit::Macs) {
+    Work = uint64_t(P.Dst.Rows) * P.Dst.Cols * P.Srcs[0].Cols;
+    I8 = P.Srcs[0].DT == DType::I8;
+  }
+  P.II = C.initiationInterval(Work, I8);
+  P.Latency = C.latency(Work, I8);
+  return Error::success();
+}
