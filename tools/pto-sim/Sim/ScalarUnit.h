@@ -60,6 +60,10 @@ public:
   VClock Clock{};
   /// Why the current instruction cannot execute; empty if it can.
   std::string Blocked;
+  /// Since when the current instruction has been held by synchronization
+  /// (a wait_flag on S, pipe_barrier ALL, a full pipe queue): the start of
+  /// a stall, reported when the instruction completes.
+  std::optional<uint64_t> StalledSince;
 
 private:
   /// The value \p DI writes to rd if it is an arithmetic instruction.

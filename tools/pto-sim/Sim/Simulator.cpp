@@ -167,8 +167,16 @@ Error Simulator::stepScalar(bool &Progress) {
   } else if (Error E = S.execute(DI, Now, NextPC)) {
     return E;
   }
-  if (!Done)
+  if (!Done) {
+    // Held by synchronization: a stall of the scalar unit, like a pipe's
+    // blocked queue head.
+    if (!S.StalledSince)
+      S.StalledSince = Now;
     return Error::success();
+  }
+  if (S.StalledSince && Now > *S.StalledSince)
+    Events.onStall(PipeS, *S.StalledSince, Now, S.PC);
+  S.StalledSince.reset();
   Events.onScalarInstruction(Now, S.PC, TM.scalarCycles());
   S.PC = NextPC;
   S.Ready = Now + TM.scalarCycles();
