@@ -11,6 +11,7 @@
 #include "PTOIRUtils.h"
 #include "PTOInstrInfo.h"
 #include "PTOMemOperandFlags.h"
+#include "Sync/PTOUniqueReachingDefs.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
@@ -614,9 +615,11 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
     LiveOut[&MBB] = SyncFuture{};
   }
   bool Changed = true;
+  // Backward: the blocks in reverse layout order, so a straight sequence of
+  // blocks (or loops) settles in one round plus one per back edge nesting.
   while (Changed) {
     Changed = false;
-    for (const MachineBasicBlock &MBB : MF)
+    for (const MachineBasicBlock &MBB : reverse(MF))
       for (const MachineBasicBlock *Succ : MBB.successors()) {
         Changed |= Join(LiveOut[&MBB], Local[Succ]);
         Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
@@ -664,10 +667,13 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
 }
 
 void PTO::collectGMFootprints(
-    const MachineFunction &MF, const ReachingDefInfo &RDI,
+    const MachineFunction &MF, UniqueReachingDefs &Defs,
     DenseMap<const MachineMemOperand *, StridedFootprint> &Out) {
+  auto Query = [&](const MachineInstr &MI, Register Reg) {
+    return Defs.get(MI, Reg);
+  };
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB)
-      if (auto F = PTOInstrInfo::getGMFootprint(MI, RDI))
+      if (auto F = PTOInstrInfo::getGMFootprint(MI, Query))
         Out[F->first] = F->second;
 }

@@ -53,7 +53,6 @@ class MachineFrameInfo;
 class MachineInstr;
 class MachineMemOperand;
 class MDNode;
-class ReachingDefInfo;
 class DataLayout;
 class raw_ostream;
 
@@ -157,8 +156,9 @@ void computeSyncFuture(const MachineFunction &MF,
 /// cols and dtype from its operands, the row stride from the unique reaching
 /// definition of its stride register, an `li`) and fixed-size scalar access
 /// of \p MF, relative to its memory operand's value and offset.
+class UniqueReachingDefs;
 void collectGMFootprints(
-    const MachineFunction &MF, const ReachingDefInfo &RDI,
+    const MachineFunction &MF, UniqueReachingDefs &Defs,
     DenseMap<const MachineMemOperand *, StridedFootprint> &Out);
 
 /// \p SlotSwaps: for two windows of one rotating allocation, how many times
