@@ -8,7 +8,6 @@
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTOBuiltins.h"
-#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -18,13 +17,6 @@
 
 using namespace llvm;
 using namespace llvm::PTO;
-
-void PTO::computeTileLiveness(const MachineFunction &MF,
-                              TileLiveness &Liveness) {
-  MachineDominatorTree MDT(const_cast<MachineFunction &>(MF));
-  MachineLoopInfo MLI(MDT);
-  Liveness.compute(MF, &MLI);
-}
 
 PlannerBuffer PTO::makePlannerBuffer(const PTOTileAllocation &A,
                                      const MachineFunction &MF,
