@@ -17,6 +17,7 @@
 #include "PTO.h"
 #include "PTOMachineFunctionInfo.h"
 #include "TargetInfo/PTOTargetInfo.h"
+#include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
 #include "llvm/CodeGen/GlobalISel/Legalizer.h"
@@ -318,6 +319,17 @@ public:
 
   PTOTargetMachine &getPTOTargetMachine() const {
     return getTM<PTOTargetMachine>();
+  }
+
+  /// When optimizing, GlobalISel's builders reuse identical instructions of
+  /// a block (the full configuration AArch64 and RISC-V use): otherwise
+  /// MachineCSE removes the duplicates one by one, walking the block from
+  /// each kept instruction to the duplicate (quadratic on one long block of
+  /// tile operations). -O0 keeps every instruction as translated.
+  std::unique_ptr<CSEConfigBase> getCSEConfig() const override {
+    if (TM->getOptLevel() == CodeGenOptLevel::None)
+      return std::make_unique<CSEConfigBase>();
+    return std::make_unique<CSEConfigFull>();
   }
 
   void addIRPasses() override;
