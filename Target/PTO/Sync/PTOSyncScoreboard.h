@@ -229,8 +229,9 @@ public:
   std::map<std::pair<unsigned, unsigned>, SmallVector<OutstandingWait, 2>>
       Waits;
 
-  /// Pending accesses per pipe, oldest first.
-  std::array<SmallVector<PendingAccess, 8>, NumPipes> Pending;
+  /// Pending accesses per pipe, oldest first. Out of line: the inserter
+  /// keeps a scoreboard per block entry and exit, mostly with few accesses.
+  std::array<SmallVector<PendingAccess, 0>, NumPipes> Pending;
   /// Ordered[P][Q]: every P operation with Seq < Ordered[P][Q] completes
   /// before Q executes anything still to come (column Q is Q's vector
   /// clock).
