@@ -50,6 +50,7 @@
 #include "TileStorage/PTOTileLiveness.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -862,8 +863,10 @@ bool PTOMaterializeSemanticAliases::mergePhis() {
   // back edge, whose copies run every iteration anyway (the split would add
   // a jump per iteration to save the copies once, on the exit path).
   for (MachineBasicBlock &MBB : *MF) {
-    DenseMap<MachineBasicBlock *,
-             SmallVector<std::pair<MachineOperand *, Register>, 4>>
+    // In the order of the PHI operands (not of the blocks' addresses: the
+    // edges are split in this order, which numbers the new blocks).
+    MapVector<MachineBasicBlock *,
+              SmallVector<std::pair<MachineOperand *, Register>, 4>>
         EdgeCopies;
     for (MachineInstr &Phi : MBB.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
