@@ -378,11 +378,12 @@ SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
   for (unsigned Id = 0; Id < IdsPerKey; ++Id) {
     if (!Usable(Id))
       continue;
-    bool Free = none_of(Busy, [&](const Interval &I) {
-      return I.Key == K && I.Id == Id && I.From <= To && From <= I.To;
-    });
-    if (Free) {
-      Busy.push_back({K, From, To, Id});
+    // The busy lifetimes are disjoint: of those starting at or before To,
+    // the last one ends last; [From, To] is free iff it ends before From.
+    std::map<unsigned, unsigned> &Lifetimes = Busy[{K, Id}];
+    auto After = Lifetimes.upper_bound(To);
+    if (After == Lifetimes.begin() || std::prev(After)->second < From) {
+      Lifetimes.emplace(From, To);
       return Id;
     }
   }

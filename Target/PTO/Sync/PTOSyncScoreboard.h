@@ -328,12 +328,11 @@ public:
   unsigned getIdsPerKey() const { return IdsPerKey; }
 
 private:
-  struct Interval {
-    unsigned Key, From, To, Id;
-  };
   unsigned IdsPerKey;
   bool KeyBySrc;
-  SmallVector<Interval, 16> Busy;
+  /// Per (key, ID): the lifetimes [From, To] it is busy, disjoint, by From
+  /// (so one lookup answers whether a new lifetime meets any of them).
+  DenseMap<std::pair<unsigned, unsigned>, std::map<unsigned, unsigned>> Busy;
 };
 
 /// The accesses that may be pending at every block entry: a fixed point
