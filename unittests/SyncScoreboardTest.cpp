@@ -23,6 +23,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/SourceMgr.h"
 #include "gtest/gtest.h"
+#include <random>
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -339,8 +340,8 @@ TEST(SyncScoreboard, OrderingsTravelThroughFlagsPerAccess) {
   Clockless.mergePending(Pred);
   Clockless.enterBlock();
   Clockless.orderAfter(PIPE_MTE3, Clockless.clockOf(PIPE_V));
-  EXPECT_FALSE(Clockless.isOrdered(Clockless.Pending[PIPE_MTE2][0],
-                                   PIPE_MTE2, PIPE_MTE3));
+  EXPECT_FALSE(Clockless.isOrdered(Clockless.Pending[PIPE_MTE2][0], PIPE_MTE2,
+                                   PIPE_MTE3));
 
   // MTE1 learns the first load through a wait (its operation number 1);
   // a set MTE1 issued before that wait does not carry it, one after does.
@@ -388,6 +389,37 @@ TEST(SyncEvents, NineConcurrentFlagsExhaustEight) {
   EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 8, 28), std::nullopt);
   // The adjacent fallback (set and wait together at 28) finds ID 0 free.
   EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 28, 28), 0u);
+}
+
+TEST(SyncEvents, AllocationMatchesEveryLifetimeCheck) {
+  // The allocator looks up one busy lifetime per ID; against the rule
+  // "free iff it meets no busy lifetime of that ID", checked one by one.
+  std::mt19937 Rng(17);
+  for (unsigned Round = 0; Round < 200; ++Round) {
+    SyncEventAllocator A(3, /*KeyBySrc=*/Round % 2);
+    struct Busy {
+      unsigned Key, Id, From, To;
+    };
+    std::vector<Busy> Ref;
+    for (unsigned K = 0; K < 60; ++K) {
+      unsigned Src = Rng() % 3, Dst = 3 + Rng() % 3;
+      unsigned From = Rng() % 80, To = From + Rng() % 10;
+      unsigned Mask = Rng() % 8; // The IDs the caller accepts.
+      std::optional<unsigned> Expected;
+      for (unsigned Id = 0; Id < 3 && !Expected; ++Id)
+        if ((Mask >> Id & 1) && none_of(Ref, [&](const Busy &B) {
+              return B.Key == A.key(Src, Dst) && B.Id == Id && B.From <= To &&
+                     From <= B.To;
+            }))
+          Expected = Id;
+      if (Expected)
+        Ref.push_back({A.key(Src, Dst), *Expected, From, To});
+      ASSERT_EQ(A.allocate(Src, Dst, From, To,
+                           [&](unsigned Id) { return Mask >> Id & 1; }),
+                Expected)
+          << "round " << Round << " allocation " << K;
+    }
+  }
 }
 
 } // namespace

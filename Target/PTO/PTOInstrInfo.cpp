@@ -13,7 +13,6 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
-#include "llvm/CodeGen/ReachingDefAnalysis.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
@@ -386,8 +385,10 @@ bool PTOInstrInfo::reverseBranchCondition(
 }
 
 std::optional<std::pair<const MachineMemOperand *, PTO::StridedFootprint>>
-PTOInstrInfo::getGMFootprint(const MachineInstr &MI,
-                             const ReachingDefInfo &RDI) {
+PTOInstrInfo::getGMFootprint(
+    const MachineInstr &MI,
+    function_ref<const MachineInstr *(const MachineInstr &, Register)>
+        UniqueReachingDef) {
   const MachineMemOperand *GM = nullptr;
   for (const MachineMemOperand *MMO : MI.memoperands())
     if (!PTO::isOnChipAddrSpace(MMO->getAddrSpace()) && MMO->getValue()) {
@@ -424,8 +425,7 @@ PTOInstrInfo::getGMFootprint(const MachineInstr &MI,
   unsigned Elt = PTO::getDTypeBytes(PTO::PTODTypeKind(DO.getImm()));
   int64_t StrideElts = 0;
   if (SR.getReg() != PTO::X0) {
-    const MachineInstr *Def = RDI.getUniqueReachingMIDef(
-        const_cast<MachineInstr *>(&MI), SR.getReg());
+    const MachineInstr *Def = UniqueReachingDef(MI, SR.getReg());
     if (!Def || Def->getOpcode() != PTO::LI || !Def->getOperand(1).isImm())
       return std::nullopt;
     StrideElts = Def->getOperand(1).getImm();

@@ -11,6 +11,7 @@
 #include "AA/PTOStridedAccess.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTORegisterInfo.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 
@@ -19,7 +20,6 @@
 
 namespace llvm {
 class PTOSubtarget;
-class ReachingDefInfo;
 
 class PTOInstrInfo : public PTOGenInstrInfo {
   const PTORegisterInfo RI;
@@ -44,14 +44,18 @@ public:
   /// The bytes \p MI touches in global memory, from its own operands, when
   /// they are known exactly: a tile transfer's rows of `cols` elements
   /// (rows, cols, dtype by name) at its row stride (the value of the stride
-  /// register's unique reaching definition, an `li`), or a scalar access's
-  /// bytes. Relative to the address of the returned memory operand, the
-  /// instruction's one global-memory operand with an IR value. A fact for
-  /// the alias rules of pto-insert-sync and pto-verify-sync, each of which
-  /// judges it with its own rule.
+  /// register's unique reaching definition, an `li`, as \p UniqueReachingDef
+  /// answers it: ReachingDefInfo::getUniqueReachingMIDef or a cache of it),
+  /// or a scalar access's bytes. Relative to the address of the returned
+  /// memory operand, the instruction's one global-memory operand with an IR
+  /// value. A fact for the alias rules of pto-insert-sync and
+  /// pto-verify-sync, each of which judges it with its own rule.
   static std::optional<
       std::pair<const MachineMemOperand *, PTO::StridedFootprint>>
-  getGMFootprint(const MachineInstr &MI, const ReachingDefInfo &RDI);
+  getGMFootprint(
+      const MachineInstr &MI,
+      function_ref<const MachineInstr *(const MachineInstr &, Register)>
+          UniqueReachingDef);
 
   void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
                    const DebugLoc &DL, Register DestReg, Register SrcReg,

@@ -17,11 +17,14 @@
 #include "PTO.h"
 #include "PTOMachineFunctionInfo.h"
 #include "TargetInfo/PTOTargetInfo.h"
-#include "llvm/CodeGen/MIRParser/MIParser.h"
+#include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
 #include "llvm/CodeGen/GlobalISel/Legalizer.h"
 #include "llvm/CodeGen/GlobalISel/RegBankSelect.h"
+#include "llvm/CodeGen/MIRParser/MIParser.h"
+#include "llvm/CodeGen/MachineScheduler.h"
+#include "llvm/CodeGen/MacroFusion.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -64,6 +67,82 @@ PTOTargetMachine::PTOTargetMachine(const Target &T, const Triple &TT,
 
 PTOTargetMachine::~PTOTargetMachine() = default;
 
+// Building the scheduling DAG of a region compares every memory access with
+// the earlier ones of the region (ScheduleDAGInstrs bounds that list only
+// at -dag-maps-huge-region, 1000 nodes, and each tile operation's accesses
+// depend on many of them), so one straight block of 30k tile operations
+// spent most of llc's time in the scheduler. Windows of a few hundred
+// instructions keep the reordering that matters -- independent tile
+// operations of neighbouring statements overlapping on different pipes --
+// at a cost linear in the block.
+static cl::opt<unsigned> MISchedRegionLimit(
+    "pto-misched-region-limit", cl::Hidden, cl::init(256),
+    cl::desc("Schedule a longer region (pre-RA machine scheduler) in "
+             "consecutive windows of at most this many instructions "
+             "(0: no limit)"));
+
+namespace {
+/// ScheduleDAGMILive with GenericScheduler, scheduling a region longer than
+/// -pto-misched-region-limit as consecutive windows, from the bottom (each
+/// window is a region of its own: the scheduler only moves instructions
+/// within it).
+class PTOScheduleDAGMILive final : public ScheduleDAGMILive {
+public:
+  explicit PTOScheduleDAGMILive(MachineSchedContext *C)
+      : ScheduleDAGMILive(C, std::make_unique<GenericScheduler>(C)) {}
+
+  void schedule() override {
+    unsigned Limit = MISchedRegionLimit;
+    if (!Limit || NumRegionInstrs <= Limit) {
+      ScheduleDAGMILive::schedule();
+      return;
+    }
+    // The first instruction of every window, counting instructions as the
+    // scheduler does (debug and pseudo instructions do not count).
+    SmallVector<std::pair<MachineInstr *, unsigned>, 16> Windows;
+    unsigned N = 0;
+    MachineInstr *Start = nullptr;
+    for (MachineInstr &MI : make_range(RegionBegin, RegionEnd)) {
+      if (!Start)
+        Start = &MI;
+      if (MI.isDebugOrPseudoInstr())
+        continue;
+      if (++N == Limit) {
+        Windows.push_back({Start, N});
+        Start = nullptr;
+        N = 0;
+      }
+    }
+    if (Start)
+      Windows.push_back({Start, N});
+    MachineBasicBlock *MBB = BB;
+    MachineBasicBlock::iterator End = RegionEnd;
+    for (auto [First, Count] : reverse(Windows)) {
+      // A window of one instruction (or only debug ones) has nothing to
+      // reorder.
+      if (Count > 1) {
+        ScheduleDAGMILive::enterRegion(MBB, First->getIterator(), End, Count);
+        ScheduleDAGMILive::schedule();
+        End = RegionBegin;
+      } else {
+        End = First->getIterator();
+      }
+    }
+  }
+};
+} // namespace
+
+ScheduleDAGInstrs *
+PTOTargetMachine::createMachineScheduler(MachineSchedContext *C) const {
+  // As createSchedLive (the generic scheduler and its mutations).
+  ScheduleDAGMILive *DAG = new PTOScheduleDAGMILive(C);
+  DAG->addMutation(createCopyConstrainDAGMutation(DAG->TII, DAG->TRI));
+  const auto &MacroFusions = C->MF->getSubtarget().getMacroFusions();
+  if (!MacroFusions.empty())
+    DAG->addMutation(createMacroFusionDAGMutation(MacroFusions));
+  return DAG;
+}
+
 const PTOSubtarget *
 PTOTargetMachine::getSubtargetImpl(const Function &F) const {
   Attribute CPUAttr = F.getFnAttribute("target-cpu");
@@ -93,8 +172,9 @@ PTOTargetMachine::getSubtargetImpl(const Function &F) const {
 void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
   // PTOAA: known to every FunctionAnalysisManager the PassBuilder sets up,
   // and selectable by name in `-aa-pipeline=...,pto-aa`.
-  PB.registerAnalysisRegistrationCallback(
-      [](FunctionAnalysisManager &FAM) { FAM.registerPass([] { return PTOAA(); }); });
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+    FAM.registerPass([] { return PTOAA(); });
+  });
   PB.registerParseAACallback([](StringRef Name, AAManager &AAM) {
     if (Name != "pto-aa")
       return false;
@@ -169,9 +249,8 @@ yaml::MachineFunctionInfo *PTOTargetMachine::createDefaultFuncInfoYAML() const {
 
 yaml::MachineFunctionInfo *
 PTOTargetMachine::convertFuncInfoToYAML(const MachineFunction &MF) const {
-  return new yaml::PTOMachineFunctionInfo(
-      *MF.getInfo<PTOMachineFunctionInfo>(),
-      *MF.getSubtarget().getRegisterInfo());
+  return new yaml::PTOMachineFunctionInfo(*MF.getInfo<PTOMachineFunctionInfo>(),
+                                          *MF.getSubtarget().getRegisterInfo());
 }
 
 bool PTOTargetMachine::parseMachineFunctionInfo(
@@ -197,8 +276,8 @@ bool PTOTargetMachine::parseMachineFunctionInfo(
     A.ID = Y.ID;
     const PTO::PTOMemoryInfo *Mem = PTO::lookupMemoryByName(Y.Space.Value);
     if (!Mem || !Mem->OnChip)
-      return Fail(Y.Space, Alloc + "unknown on-chip memory '" + Y.Space.Value +
-                               "'");
+      return Fail(Y.Space,
+                  Alloc + "unknown on-chip memory '" + Y.Space.Value + "'");
     if (!isPowerOf2_64(Y.Align))
       return Fail(Y.Space,
                   Alloc + "align " + Twine(Y.Align) + " is not a power of two");
@@ -240,6 +319,17 @@ public:
 
   PTOTargetMachine &getPTOTargetMachine() const {
     return getTM<PTOTargetMachine>();
+  }
+
+  /// When optimizing, GlobalISel's builders reuse identical instructions of
+  /// a block (the full configuration AArch64 and RISC-V use): otherwise
+  /// MachineCSE removes the duplicates one by one, walking the block from
+  /// each kept instruction to the duplicate (quadratic on one long block of
+  /// tile operations). -O0 keeps every instruction as translated.
+  std::unique_ptr<CSEConfigBase> getCSEConfig() const override {
+    if (TM->getOptLevel() == CodeGenOptLevel::None)
+      return std::make_unique<CSEConfigBase>();
+    return std::make_unique<CSEConfigFull>();
   }
 
   void addIRPasses() override;

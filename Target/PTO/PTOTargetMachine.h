@@ -45,6 +45,12 @@ public:
   /// Adds PTOAA to the new pass manager's default alias analyses.
   void registerDefaultAliasAnalyses(AAManager &AAM) override;
 
+  /// The generic pre-RA scheduler, on regions of at most
+  /// -pto-misched-region-limit instructions (a longer block is scheduled in
+  /// consecutive windows of that size).
+  ScheduleDAGInstrs *
+  createMachineScheduler(MachineSchedContext *C) const override;
+
   MachineFunctionInfo *
   createMachineFunctionInfo(BumpPtrAllocator &Allocator, const Function &F,
                             const TargetSubtargetInfo *STI) const override;

@@ -64,6 +64,7 @@
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
 #include "Sync/PTOSyncScoreboard.h"
+#include "Sync/PTOUniqueReachingDefs.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -975,8 +976,10 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // Exact footprints of the global-memory accesses, before anything is
   // inserted (the reaching definitions number the original instructions).
   DenseMap<const MachineMemOperand *, StridedFootprint> Footprints;
-  collectGMFootprints(MF, getAnalysis<ReachingDefInfoWrapperPass>().getRDI(),
-                      Footprints);
+  UniqueReachingDefs StrideDefs(
+      getAnalysis<ReachingDefInfoWrapperPass>().getRDI(),
+      *ST.getRegisterInfo());
+  collectGMFootprints(MF, StrideDefs, Footprints);
   AOpts.Footprints = &Footprints;
   AOpts.DL = &MF.getDataLayout();
   computeSyncFuture(MF, Future);

@@ -11,6 +11,7 @@
 #include "PTOIRUtils.h"
 #include "PTOInstrInfo.h"
 #include "PTOMemOperandFlags.h"
+#include "Sync/PTOUniqueReachingDefs.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
@@ -377,11 +378,12 @@ SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
   for (unsigned Id = 0; Id < IdsPerKey; ++Id) {
     if (!Usable(Id))
       continue;
-    bool Free = none_of(Busy, [&](const Interval &I) {
-      return I.Key == K && I.Id == Id && I.From <= To && From <= I.To;
-    });
-    if (Free) {
-      Busy.push_back({K, From, To, Id});
+    // The busy lifetimes are disjoint: of those starting at or before To,
+    // the last one ends last; [From, To] is free iff it ends before From.
+    std::map<unsigned, unsigned> &Lifetimes = Busy[{K, Id}];
+    auto After = Lifetimes.upper_bound(To);
+    if (After == Lifetimes.begin() || std::prev(After)->second < From) {
+      Lifetimes.emplace(From, To);
       return Id;
     }
   }
@@ -614,9 +616,11 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
     LiveOut[&MBB] = SyncFuture{};
   }
   bool Changed = true;
+  // Backward: the blocks in reverse layout order, so a straight sequence of
+  // blocks (or loops) settles in one round plus one per back edge nesting.
   while (Changed) {
     Changed = false;
-    for (const MachineBasicBlock &MBB : MF)
+    for (const MachineBasicBlock &MBB : reverse(MF))
       for (const MachineBasicBlock *Succ : MBB.successors()) {
         Changed |= Join(LiveOut[&MBB], Local[Succ]);
         Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
@@ -664,10 +668,13 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
 }
 
 void PTO::collectGMFootprints(
-    const MachineFunction &MF, const ReachingDefInfo &RDI,
+    const MachineFunction &MF, UniqueReachingDefs &Defs,
     DenseMap<const MachineMemOperand *, StridedFootprint> &Out) {
+  auto Query = [&](const MachineInstr &MI, Register Reg) {
+    return Defs.get(MI, Reg);
+  };
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB)
-      if (auto F = PTOInstrInfo::getGMFootprint(MI, RDI))
+      if (auto F = PTOInstrInfo::getGMFootprint(MI, Query))
         Out[F->first] = F->second;
 }

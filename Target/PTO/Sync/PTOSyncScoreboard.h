@@ -53,7 +53,6 @@ class MachineFrameInfo;
 class MachineInstr;
 class MachineMemOperand;
 class MDNode;
-class ReachingDefInfo;
 class DataLayout;
 class raw_ostream;
 
@@ -157,8 +156,9 @@ void computeSyncFuture(const MachineFunction &MF,
 /// cols and dtype from its operands, the row stride from the unique reaching
 /// definition of its stride register, an `li`) and fixed-size scalar access
 /// of \p MF, relative to its memory operand's value and offset.
+class UniqueReachingDefs;
 void collectGMFootprints(
-    const MachineFunction &MF, const ReachingDefInfo &RDI,
+    const MachineFunction &MF, UniqueReachingDefs &Defs,
     DenseMap<const MachineMemOperand *, StridedFootprint> &Out);
 
 /// \p SlotSwaps: for two windows of one rotating allocation, how many times
@@ -229,8 +229,9 @@ public:
   std::map<std::pair<unsigned, unsigned>, SmallVector<OutstandingWait, 2>>
       Waits;
 
-  /// Pending accesses per pipe, oldest first.
-  std::array<SmallVector<PendingAccess, 8>, NumPipes> Pending;
+  /// Pending accesses per pipe, oldest first. Out of line: the inserter
+  /// keeps a scoreboard per block entry and exit, mostly with few accesses.
+  std::array<SmallVector<PendingAccess, 0>, NumPipes> Pending;
   /// Ordered[P][Q]: every P operation with Seq < Ordered[P][Q] completes
   /// before Q executes anything still to come (column Q is Q's vector
   /// clock).
@@ -327,12 +328,11 @@ public:
   unsigned getIdsPerKey() const { return IdsPerKey; }
 
 private:
-  struct Interval {
-    unsigned Key, From, To, Id;
-  };
   unsigned IdsPerKey;
   bool KeyBySrc;
-  SmallVector<Interval, 16> Busy;
+  /// Per (key, ID): the lifetimes [From, To] it is busy, disjoint, by From
+  /// (so one lookup answers whether a new lifetime meets any of them).
+  DenseMap<std::pair<unsigned, unsigned>, std::map<unsigned, unsigned>> Busy;
 };
 
 /// The accesses that may be pending at every block entry: a fixed point

@@ -61,6 +61,7 @@
 #include "PTOInstrInfo.h"
 #include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
+#include "Sync/PTOUniqueReachingDefs.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -199,7 +200,7 @@ private:
   DenseMap<const MachineBasicBlock *, FamilyPipes> LiveOut;
   void computeFuturePipes(MachineFunction &MF);
   void readRows(const MachineInstr &MI, VAccess &A);
-  const ReachingDefInfo *RDI = nullptr;
+  std::optional<PTO::UniqueReachingDefs> StrideDefs;
   void addAccesses(const MachineInstr &MI);
   VState check(MachineBasicBlock &MBB, const VState &Entry);
   bool conflict(const VEntry &E, const VAccess &B);
@@ -337,7 +338,10 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
 /// (PTOInstrInfo::getGMFootprint, the facts only; the rule is the
 /// checker's, rowsMayMeet).
 void PTOVerifySync::readRows(const MachineInstr &MI, VAccess &A) {
-  auto F = PTOInstrInfo::getGMFootprint(MI, *RDI);
+  auto F =
+      PTOInstrInfo::getGMFootprint(MI, [&](const MachineInstr &I, Register R) {
+        return StrideDefs->get(I, R);
+      });
   if (!F || F->first != A.MMO)
     return;
   A.HasRows = true;
@@ -807,9 +811,11 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
   for (MachineBasicBlock &MBB : Fn)
     LiveOut[&MBB] = FamilyPipes{};
   bool Changed = true;
+  // Backward: the blocks in reverse layout order, so a straight sequence of
+  // blocks (or loops) settles in one round plus one per back edge nesting.
   while (Changed) {
     Changed = false;
-    for (MachineBasicBlock &MBB : Fn)
+    for (MachineBasicBlock &MBB : reverse(Fn))
       for (MachineBasicBlock *Succ : MBB.successors()) {
         Changed |= Join(LiveOut[&MBB], Local[Succ]);
         Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
@@ -830,10 +836,12 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   BySrc = syncEventsKeyedBySrc();
-  RDI = &getAnalysis<ReachingDefInfoWrapperPass>().getRDI();
+  StrideDefs.emplace(getAnalysis<ReachingDefInfoWrapperPass>().getRDI(),
+                     *MF->getSubtarget().getRegisterInfo());
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Acyclic.clear();
   collectAccesses(Fn);
+  StrideDefs.reset();
   computeFuturePipes(Fn);
 
   // States at block entries (fixed point over the blocks in reverse post

@@ -99,18 +99,33 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
   for (const PTOTileAllocation &A : Allocs)
     Scope[&A] = MDB.createAnonymousAliasScope(
         Domain, ("allocation " + Twine(A.ID)).str());
+  // The noalias list depends only on the allocation's bytes: allocations
+  // placed on the same bytes (a window reused over and over in one long
+  // block) share one list, built once (the list is O(a) long, so building
+  // it per allocation was O(a^2) in time).
+  DenseMap<std::tuple<unsigned, uint64_t, uint64_t>, MDNode *> NoAliasOfRange;
   for (const PTOTileAllocation &A : Allocs) {
-    SmallVector<Metadata *, 8> Disjoint;
-    for (const PTOTileAllocation &B : Allocs) {
-      if (&A == &B || A.AS != B.AS)
-        continue;
-      uint64_t AE = A.Offset + A.totalSize(), BE = B.Offset + B.totalSize();
-      if (AE <= uint64_t(B.Offset) || BE <= uint64_t(A.Offset))
-        Disjoint.push_back(Scope[&B]);
-    }
     AAMDNodes AA;
     AA.Scope = MDNode::get(Ctx, {Scope[&A]});
-    AA.NoAlias = Disjoint.empty() ? nullptr : MDNode::get(Ctx, Disjoint);
+    // An empty allocation is disjoint from itself: not shared.
+    auto Key = std::make_tuple(A.AS, uint64_t(A.Offset), A.totalSize());
+    auto Known =
+        A.totalSize() ? NoAliasOfRange.find(Key) : NoAliasOfRange.end();
+    if (Known != NoAliasOfRange.end()) {
+      AA.NoAlias = Known->second;
+    } else {
+      SmallVector<Metadata *, 8> Disjoint;
+      for (const PTOTileAllocation &B : Allocs) {
+        if (&A == &B || A.AS != B.AS)
+          continue;
+        uint64_t AE = A.Offset + A.totalSize(), BE = B.Offset + B.totalSize();
+        if (AE <= uint64_t(B.Offset) || BE <= uint64_t(A.Offset))
+          Disjoint.push_back(Scope[&B]);
+      }
+      AA.NoAlias = Disjoint.empty() ? nullptr : MDNode::get(Ctx, Disjoint);
+      if (A.totalSize())
+        NoAliasOfRange[Key] = AA.NoAlias;
+    }
     Scopes[&A] = AA;
   }
 }

@@ -50,6 +50,7 @@
 #include "TileStorage/PTOTileLiveness.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -63,6 +64,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/DebugCounter.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -116,7 +118,16 @@ private:
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   bool HadError = false;
 
+  /// Dominators and loops of the CFG after the selects are expanded; the
+  /// loops are kept up to date when an edge is split (splitEdge).
+  std::optional<MachineDominatorTree> MDT;
+  std::optional<MachineLoopInfo> MLI;
+  /// Updatable lifetimes and the edits since they were last brought up to
+  /// date (recomputeLiveness).
   TileLiveness Liveness;
+  SmallVector<const MachineBasicBlock *, 4> NewBlocks;
+  SmallVector<const MachineInstr *, 8> NewInstrs;
+  SmallVector<Register, 8> ChangedRegs;
   EquivalenceClasses<Register> Classes;
   /// Byte offset of a register inside its class's storage.
   DenseMap<Register, uint64_t> OffsetInClass;
@@ -127,7 +138,13 @@ private:
 
   bool expandTileSelects();
   bool splitUndefPhiOperands();
+  /// Brings the lifetimes up to date after moves and split edges: an
+  /// update of the registers involved (TileLiveness::update), or a
+  /// recomputation when that cannot place the new code.
   void recomputeLiveness();
+  /// Splits the edge from \p Pred to \p Succ, keeping the loops up to date.
+  MachineBasicBlock *splitEdge(MachineBasicBlock &Pred,
+                               MachineBasicBlock &Succ);
   /// The register whose contents \p R holds: views and copies hold their
   /// source's contents; everything else is its own root.
   Register rootOf(Register R) const;
@@ -156,12 +173,12 @@ private:
   /// Whether the class of \p R is a sealed rotating class.
   bool isRotating(Register R) const;
   /// Tries to double-buffer the loop carry \p Phi (see the file comment).
-  bool tryMultiSlot(MachineInstr &Phi, const MachineLoopInfo &MLI);
+  bool tryMultiSlot(MachineInstr &Phi);
   /// The steps of runOnMachineFunction, in order (docs/tile-storage.md).
   void unionViewsAndCopies();
   bool bindReusedInputs();
-  void doubleBufferLoopCarries(MachineDominatorTree &MDT);
-  bool mergePhis(MachineDominatorTree &MDT);
+  void doubleBufferLoopCarries();
+  bool mergePhis();
   void shareInPlace();
   /// Returns the number of moves inserted, 0 after an error.
   unsigned resolvePhiCopies(
@@ -280,8 +297,27 @@ bool PTOMaterializeSemanticAliases::splitUndefPhiOperands() {
 }
 
 void PTOMaterializeSemanticAliases::recomputeLiveness() {
-  // Selects and edge copies change the CFG and the code: recompute.
-  computeTileLiveness(*MF, Liveness);
+  if (!Liveness.update(*MF, &*MLI, NewBlocks, NewInstrs, ChangedRegs)) {
+    PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: lifetimes of "
+                     << MF->getName() << " recomputed\n");
+    Liveness.compute(*MF, &*MLI, /*Updatable=*/true);
+  }
+  NewBlocks.clear();
+  NewInstrs.clear();
+  ChangedRegs.clear();
+}
+
+MachineBasicBlock *
+PTOMaterializeSemanticAliases::splitEdge(MachineBasicBlock &Pred,
+                                         MachineBasicBlock &Succ) {
+  MachineBasicBlock *NewBB =
+      Pred.SplitCriticalEdge(&Succ,
+                             MachineBasicBlock::SplitCriticalEdgeAnalyses{
+                                 nullptr, nullptr, nullptr, &*MLI},
+                             nullptr, nullptr);
+  if (NewBB)
+    NewBlocks.push_back(NewBB);
+  return NewBB;
 }
 
 Register PTOMaterializeSemanticAliases::rootOf(Register R) const {
@@ -398,8 +434,8 @@ bool PTOMaterializeSemanticAliases::isRotating(Register R) const {
 ///   - the tile bytes live in the loop plus one more slot fit the memory.
 /// The class is sealed afterwards: later PHIs and in-place updates that
 /// would join it get moves instead.
-bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi,
-                                                 const MachineLoopInfo &MLI) {
+bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
+  const MachineLoopInfo &MLI = *this->MLI;
   if (MaxBufferSlots < 2 || Phi.getNumOperands() != 5)
     return false;
   MachineBasicBlock *H = Phi.getParent();
@@ -589,13 +625,17 @@ PTOMaterializeSemanticAliases::buildMove(MachineBasicBlock &MBB,
   MachineMemOperand *St = MF->getMachineMemOperand(
       MachinePointerInfo(D->AS), MachineMemOperand::MOStore, getTileMemType(*D),
       Align(1));
-  BuildMI(MBB, Pos, DL, TII->get(*Opc), Dst)
-      .addReg(Src)
-      .addImm(D->Rows)
-      .addImm(D->Cols)
-      .addImm(D->DType)
-      .addMemOperand(Ld)
-      .addMemOperand(St);
+  MachineInstr *Move = BuildMI(MBB, Pos, DL, TII->get(*Opc), Dst)
+                           .addReg(Src)
+                           .addImm(D->Rows)
+                           .addImm(D->Cols)
+                           .addImm(D->DType)
+                           .addMemOperand(Ld)
+                           .addMemOperand(St);
+  // The caller rewrites a use of Src to Dst: both lifetimes change.
+  NewInstrs.push_back(Move);
+  ChangedRegs.push_back(Src);
+  ChangedRegs.push_back(Dst);
   ++NumMoves;
   return Dst;
 }
@@ -629,7 +669,7 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
               NeedSplit = true;
   }
   if (NeedSplit) {
-    MachineBasicBlock *NewBB = Pred.SplitCriticalEdge(Succ, *this);
+    MachineBasicBlock *NewBB = splitEdge(Pred, *Succ);
     if (!NewBB) {
       error(*Copies.front().first->getParent(),
             "cannot split the edge from " + blockName(Pred) + " to " +
@@ -804,20 +844,18 @@ bool PTOMaterializeSemanticAliases::bindReusedInputs() {
 
 /// Step 3a: prefetching loop carries that qualify get two slots
 /// (tryMultiSlot).
-void PTOMaterializeSemanticAliases::doubleBufferLoopCarries(
-    MachineDominatorTree &MDT) {
+void PTOMaterializeSemanticAliases::doubleBufferLoopCarries() {
   if (MaxBufferSlots < 2)
     return;
-  MachineLoopInfo MLI(MDT);
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &Phi : MBB.phis())
       if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
-        tryMultiSlot(Phi, MLI);
+        tryMultiSlot(Phi);
 }
 
 /// Step 3b: PHI operands that do not interfere join the PHI's class; the
 /// others are moved on their edge (mandatory: a PHI has one window).
-bool PTOMaterializeSemanticAliases::mergePhis(MachineDominatorTree &MDT) {
+bool PTOMaterializeSemanticAliases::mergePhis() {
   bool Changed = false;
   // Copies for a PHI belong on their edge: in a predecessor with other
   // successors they would also run on the paths that do not need them (for
@@ -825,8 +863,10 @@ bool PTOMaterializeSemanticAliases::mergePhis(MachineDominatorTree &MDT) {
   // back edge, whose copies run every iteration anyway (the split would add
   // a jump per iteration to save the copies once, on the exit path).
   for (MachineBasicBlock &MBB : *MF) {
-    DenseMap<MachineBasicBlock *,
-             SmallVector<std::pair<MachineOperand *, Register>, 4>>
+    // In the order of the PHI operands (not of the blocks' addresses: the
+    // edges are split in this order, which numbers the new blocks).
+    MapVector<MachineBasicBlock *,
+              SmallVector<std::pair<MachineOperand *, Register>, 4>>
         EdgeCopies;
     for (MachineInstr &Phi : MBB.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
@@ -869,8 +909,8 @@ bool PTOMaterializeSemanticAliases::mergePhis(MachineDominatorTree &MDT) {
         }
       }
       MachineBasicBlock *At = Pred;
-      if (OK && Pred->succ_size() > 1 && !MDT.dominates(&MBB, Pred)) {
-        if (MachineBasicBlock *NewBB = Pred->SplitCriticalEdge(&MBB, *this)) {
+      if (OK && Pred->succ_size() > 1 && !MDT->dominates(&MBB, Pred)) {
+        if (MachineBasicBlock *NewBB = splitEdge(*Pred, MBB)) {
           At = NewBB;
           ++NumEdgeSplits;
         }
@@ -963,7 +1003,14 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
 
   bool Changed = expandTileSelects();
   Changed |= splitUndefPhiOperands();
-  recomputeLiveness();
+  // The dominator tree is of the CFG before any edge is split here: it only
+  // answers for the blocks that existed then. The loops follow the splits.
+  MDT.emplace(*MF);
+  MLI.emplace(*MDT);
+  NewBlocks.clear();
+  NewInstrs.clear();
+  ChangedRegs.clear();
+  Liveness.compute(*MF, &*MLI, /*Updatable=*/true);
 
   for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
@@ -977,11 +1024,8 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   Changed |= bindReusedInputs();
   // PHIs: double-buffer prefetching loop carries, merge what does not
   //    interfere, copy the rest on the edge.
-  //    The dominator tree is of the CFG before any edge is split here: it
-  //    only answers for the blocks that existed then.
-  MachineDominatorTree MDT(*MF);
-  doubleBufferLoopCarries(MDT);
-  Changed |= mergePhis(MDT);
+  doubleBufferLoopCarries();
+  Changed |= mergePhis();
   shareInPlace();
 
   if (HadError) {

@@ -22,6 +22,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <limits>
+#include <map>
+#include <queue>
 #include <tuple>
 
 using namespace llvm;
@@ -135,9 +137,41 @@ uint64_t peakOf(const Problem &P, ArrayRef<uint64_t> Off) {
   return Peak;
 }
 
-/// Visits every pair (A, B) of non-empty buffers whose byte ranges overlap.
-template <typename Fn>
-void forEachByteOverlap(const Problem &P, ArrayRef<uint64_t> Off, Fn F) {
+/// Counts of the buffers at each lifetime rank (a Fenwick tree).
+class RankCounts {
+  SmallVector<unsigned, 64> T;
+
+public:
+  explicit RankCounts(unsigned N) : T(N + 1, 0) {}
+  void add(unsigned Rank, int D) {
+    for (unsigned I = Rank + 1; I < T.size(); I += I & -I)
+      T[I] += D;
+  }
+  /// Buffers of rank < \p Rank.
+  unsigned below(unsigned Rank) const {
+    unsigned S = 0;
+    for (unsigned I = Rank; I; I -= I & -I)
+      S += T[I];
+    return S;
+  }
+};
+
+/// Hand-offs of a plan: the pairs of non-empty buffers whose byte ranges
+/// overlap, whose lifetimes do not (they share bytes over time), and where
+/// the earlier one's last pipe is not the later one's first pipe. Counted
+/// without visiting the pairs (many buffers reuse one window in a long
+/// kernel): a sweep by offset keeps the buffers whose bytes are still open,
+/// counted per (pipe, lifetime rank), which gives the overlapping pairs
+/// without a hand-off; the interfering overlapping pairs come from the
+/// interference graph. O(N log N + edges).
+unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
+  // Lifetime ranks: the order of `earlier`.
+  SmallVector<unsigned, 64> ByStart, Rank(P.N);
+  for (unsigned I = 0; I < P.N; ++I)
+    ByStart.push_back(I);
+  llvm::sort(ByStart, [&](unsigned A, unsigned B) { return P.earlier(A, B); });
+  for (unsigned R = 0; R < P.N; ++R)
+    Rank[ByStart[R]] = R;
   SmallVector<unsigned, 64> Order;
   for (unsigned I = 0; I < P.N; ++I)
     if (P.Size[I])
@@ -145,23 +179,41 @@ void forEachByteOverlap(const Problem &P, ArrayRef<uint64_t> Off, Fn F) {
   llvm::sort(Order, [&](unsigned A, unsigned B) {
     return std::tie(Off[A], A) < std::tie(Off[B], B);
   });
-  SmallVector<unsigned, 64> Active;
+  // Open buffers by last pipe and by first pipe, and by the end of their
+  // bytes.
+  std::map<uint8_t, RankCounts> ByLast, ByFirst;
+  auto Counts = [&](std::map<uint8_t, RankCounts> &M,
+                    uint8_t Pipe) -> RankCounts & {
+    return M.try_emplace(Pipe, P.N).first->second;
+  };
+  using EndOf = std::pair<uint64_t, unsigned>;
+  std::priority_queue<EndOf, std::vector<EndOf>, std::greater<EndOf>> Open;
+  uint64_t Overlapping = 0, Same = 0;
   for (unsigned B : Order) {
-    llvm::erase_if(Active,
-                   [&](unsigned A) { return Off[A] + P.Size[A] <= Off[B]; });
-    for (unsigned A : Active)
-      F(A, B);
-    Active.push_back(B);
+    while (!Open.empty() && Open.top().first <= Off[B]) {
+      unsigned A = Open.top().second;
+      Open.pop();
+      Counts(ByLast, P.Last[A]).add(Rank[A], -1);
+      Counts(ByFirst, P.First[A]).add(Rank[A], -1);
+    }
+    Overlapping += Open.size();
+    // Earlier open buffers ending on B's first pipe, later ones starting on
+    // B's last pipe.
+    Same += Counts(ByLast, P.First[B]).below(Rank[B]);
+    RankCounts &Later = Counts(ByFirst, P.Last[B]);
+    Same += Later.below(P.N) - Later.below(Rank[B] + 1);
+    Counts(ByLast, P.Last[B]).add(Rank[B], 1);
+    Counts(ByFirst, P.First[B]).add(Rank[B], 1);
+    Open.push({Off[B] + P.Size[B], B});
   }
-}
-
-unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
-  unsigned H = 0;
-  forEachByteOverlap(P, Off, [&](unsigned A, unsigned B) {
-    if (!P.conflicts(A, B) && P.handoff(A, B))
-      ++H;
-  });
-  return H;
+  uint64_t H = Overlapping - Same;
+  // Pairs that interfere share no bytes over time: not hand-offs.
+  for (unsigned A = 0; A < P.N; ++A)
+    for (unsigned B : P.Conf[A])
+      if (B > A && P.Size[A] && P.Size[B] && Off[A] < Off[B] + P.Size[B] &&
+          Off[B] < Off[A] + P.Size[A] && P.handoff(A, B))
+        --H;
+  return unsigned(H);
 }
 
 /// Lowest offset >= MinOff aligned to Align where [Off, Off + Size) misses

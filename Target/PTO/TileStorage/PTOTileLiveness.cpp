@@ -13,6 +13,7 @@
 #include "PTORegisterInfo.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -118,14 +119,41 @@ const IntervalSet &TileLiveness::get(Register Reg) const {
   return It == Live.end() ? Empty : It->second;
 }
 
+/// Updatable numbering: numbers per instruction, and at the end of every
+/// non-empty block (room for the moves placed before a terminator and for a
+/// block split off after it).
+static constexpr unsigned UpdateGap = 16;
+
+/// Where the read of \p MO by \p MI (numbered \p I) ends. An instruction
+/// reads its tile inputs while it writes its result: the inputs stay live
+/// through the def point, so nothing is placed on their bytes -- except the
+/// input whose storage the result reuses by contract (OutputReusesInput),
+/// which dies at the read point.
+static unsigned readEnd(const MachineInstr &MI, const MachineOperand &MO,
+                        unsigned I, const MachineFunction &MF) {
+  const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+  unsigned ReuseIdx = Op && Op->reusesInput()
+                          ? MI.getNumExplicitDefs() + Op->OutputReusesInput
+                          : ~0u;
+  bool WritesTile =
+      MI.getNumExplicitDefs() && isTileRegister(MI.getOperand(0).getReg(), MF);
+  return WritesTile && MI.getOperandNo(&MO) != ReuseIdx ? 2 * I + 2 : 2 * I + 1;
+}
+
 void TileLiveness::compute(const MachineFunction &MF,
-                           const MachineLoopInfo *MLI) {
+                           const MachineLoopInfo *MLI, bool CanUpdate) {
   Live.clear();
   Index.clear();
   BlockRange.clear();
   LiveInSets.clear();
   LiveOutSets.clear();
   LastReader.clear();
+  InBlocks.clear();
+  OutBlocks.clear();
+  ReaderBlocks.clear();
+  Reachable.clear();
+  Updatable = CanUpdate;
+  const unsigned Step = Updatable ? UpdateGap : 1;
 
   // Linear numbering in layout order; the last reader of every tile
   // register in every block (isLastUse).
@@ -137,8 +165,11 @@ void TileLiveness::compute(const MachineFunction &MF,
         for (const MachineOperand &MO : MI.operands())
           if (MO.isReg() && MO.isUse() && isTileRegister(MO.getReg(), MF))
             LastReader[{&MBB, MO.getReg()}] = N;
-      Index[&MI] = N++;
+      Index[&MI] = N;
+      N += Step;
     }
+    if (Updatable && !MBB.empty())
+      N += Step;
     BlockRange[&MBB] = {Start, N};
   }
   NumPoints = 2 * N + 1;
@@ -201,22 +232,10 @@ void TileLiveness::compute(const MachineFunction &MF,
     DenseMap<Register, unsigned> LastRead;
     for (const MachineInstr &MI : MBB) {
       unsigned I = Index[&MI];
-      // An instruction reads its tile inputs while it writes its result:
-      // the inputs stay live through the def point, so nothing is placed on
-      // their bytes -- except the input whose storage the result reuses by
-      // contract (OutputReusesInput), which dies at the read point.
-      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      unsigned ReuseIdx = Op && Op->reusesInput()
-                              ? MI.getNumExplicitDefs() + Op->OutputReusesInput
-                              : ~0u;
-      bool WritesTile = MI.getNumExplicitDefs() &&
-                        isTileRegister(MI.getOperand(0).getReg(), MF);
       if (!MI.isPHI())
         for (const MachineOperand &MO : MI.uses())
           if (MO.isReg() && isTileRegister(MO.getReg(), MF))
-            LastRead[MO.getReg()] =
-                WritesTile && MI.getOperandNo(&MO) != ReuseIdx ? 2 * I + 2
-                                                               : 2 * I + 1;
+            LastRead[MO.getReg()] = readEnd(MI, MO, I, MF);
       for (const MachineOperand &MO : MI.defs())
         if (MO.isReg() && isTileRegister(MO.getReg(), MF)) {
           OpenFrom[MO.getReg()] = MI.isPHI() ? 2 * Start : 2 * I + 1;
@@ -241,6 +260,18 @@ void TileLiveness::compute(const MachineFunction &MF,
     LiveOutSets[MBB] = Set;
   for (auto &[MBB, Set] : LiveIn)
     LiveInSets[MBB] = Set;
+  if (Updatable) {
+    for (const MachineBasicBlock *MBB : post_order(&MF))
+      Reachable.insert(MBB);
+    for (auto &[MBB, Set] : LiveOut)
+      for (Register R : Set)
+        OutBlocks[R].push_back(MBB);
+    for (auto &[MBB, Set] : LiveIn)
+      for (Register R : Set)
+        InBlocks[R].push_back(MBB);
+    for (auto &[Key, Num] : LastReader)
+      ReaderBlocks[Key.second].push_back(Key.first);
+  }
 
   // A value live into a loop is live across the whole loop.
   if (MLI)
@@ -252,6 +283,271 @@ void TileLiveness::compute(const MachineFunction &MF,
           addInterval(Live[R], 2 * S, 2 * E);
         }
     }
+}
+
+bool TileLiveness::numberFresh(const MachineBasicBlock &MBB,
+                               const DenseSet<const MachineInstr *> &Fresh) {
+  auto Range = BlockRange.find(&MBB);
+  if (Range == BlockRange.end())
+    return false;
+  unsigned Start = Range->second.first, End = Range->second.second;
+  // A run of new instructions takes the numbers after its numbered
+  // predecessor (or from the block's start), below its numbered successor
+  // (or the block's end).
+  SmallVector<const MachineInstr *, 8> Run;
+  bool HavePrev = false;
+  unsigned Prev = 0;
+  auto Place = [&](unsigned Bound) {
+    unsigned N = HavePrev ? Prev + 1 : Start;
+    if (N + Run.size() > Bound)
+      return false;
+    for (const MachineInstr *MI : Run)
+      Index[MI] = N++;
+    Run.clear();
+    return true;
+  };
+  for (const MachineInstr &MI : MBB) {
+    auto It = Index.find(&MI);
+    if (Fresh.count(&MI) || It == Index.end()) {
+      Run.push_back(&MI);
+      continue;
+    }
+    if ((HavePrev && It->second <= Prev) || It->second < Start ||
+        (!Run.empty() && !Place(It->second)))
+      return false;
+    HavePrev = true;
+    Prev = It->second;
+  }
+  return Run.empty() || Place(End);
+}
+
+bool TileLiveness::recomputeRegister(const MachineFunction &MF,
+                                     const MachineLoopInfo *MLI, Register R) {
+  // Forget what compute() or an earlier update derived for R.
+  for (const MachineBasicBlock *B : InBlocks.lookup(R))
+    if (auto It = LiveInSets.find(B); It != LiveInSets.end())
+      It->second.erase(R);
+  for (const MachineBasicBlock *B : OutBlocks.lookup(R))
+    if (auto It = LiveOutSets.find(B); It != LiveOutSets.end())
+      It->second.erase(R);
+  for (const MachineBasicBlock *B : ReaderBlocks.lookup(R))
+    LastReader.erase({B, R});
+  InBlocks.erase(R);
+  OutBlocks.erase(R);
+  ReaderBlocks.erase(R);
+  Live.erase(R);
+  if (!isTileRegister(R, MF))
+    return true;
+
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const MachineInstr *Def = nullptr;
+  for (const MachineInstr &MI : MRI.def_instructions(R)) {
+    if (Def && Def != &MI)
+      return false; // Not SSA.
+    Def = &MI;
+  }
+  const MachineBasicBlock *DefBB = Def ? Def->getParent() : nullptr;
+  unsigned DefIdx = 0;
+  if (Def) {
+    auto It = Index.find(Def);
+    if (It == Index.end())
+      return false;
+    DefIdx = It->second;
+  }
+
+  // The uses, as compute() sees them: the last non-debug reader per block;
+  // per block, whether a non-PHI use (debug ones included) comes before the
+  // definition, and the last such use after it; and the predecessors PHIs
+  // read R from.
+  SmallSetVector<const MachineBasicBlock *, 8> UE, Work;
+  SmallDenseMap<const MachineBasicBlock *,
+                std::pair<const MachineInstr *, const MachineOperand *>, 8>
+      LastUse;
+  for (const MachineOperand &MO : MRI.use_operands(R)) {
+    const MachineInstr *MI = MO.getParent();
+    const MachineBasicBlock *B = MI->getParent();
+    auto It = Index.find(MI);
+    if (It == Index.end())
+      return false;
+    unsigned N = It->second;
+    if (!MI->isDebugInstr()) {
+      auto [Last, New] = LastReader.try_emplace({B, R}, N);
+      if (New)
+        ReaderBlocks[R].push_back(B);
+      else
+        Last->second = std::max(Last->second, N);
+    }
+    if (MI->isPHI()) {
+      const MachineBasicBlock *Pred =
+          MI->getOperand(MI->getOperandNo(&MO) + 1).getMBB();
+      if (Reachable.count(Pred))
+        Work.insert(Pred);
+      continue;
+    }
+    if (B != DefBB || N <= DefIdx)
+      UE.insert(B);
+    if (B != DefBB || N > DefIdx) {
+      auto &[U, UO] = LastUse[B];
+      // The last operand of the last reader decides (compute() overwrites).
+      if (!U || Index.lookup(U) < N ||
+          (U == MI && MI->getOperandNo(UO) < MI->getOperandNo(&MO)))
+        U = MI, UO = &MO;
+    }
+  }
+
+  // The backward dataflow of compute() for R alone, by worklist (its
+  // transfer only grows with the successors' live-ins: the least fixed
+  // point is the one compute() reaches).
+  for (const MachineBasicBlock *B : UE)
+    if (Reachable.count(B))
+      Work.insert(B);
+  DenseSet<const MachineBasicBlock *> In, Out;
+  auto LiveOutOf = [&](const MachineBasicBlock *B) {
+    bool State = false;
+    for (const MachineBasicBlock *S : B->successors()) {
+      if (In.count(S))
+        State = true;
+      for (const MachineInstr &Phi : S->phis()) {
+        if (Phi.getOperand(0).getReg() == R)
+          State = false;
+        for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+          if (Phi.getOperand(I + 1).getMBB() == B &&
+              Phi.getOperand(I).getReg() == R)
+            State = true;
+      }
+    }
+    return State;
+  };
+  while (!Work.empty()) {
+    const MachineBasicBlock *B = Work.pop_back_val();
+    bool O = LiveOutOf(B);
+    if (O)
+      Out.insert(B);
+    else
+      Out.erase(B);
+    if ((UE.count(B) || (O && B != DefBB)) && In.insert(B).second)
+      for (const MachineBasicBlock *P : B->predecessors())
+        if (Reachable.count(P))
+          Work.insert(P);
+  }
+  for (const MachineBasicBlock *B : In) {
+    LiveInSets[B].insert(R);
+    InBlocks[R].push_back(B);
+  }
+  for (const MachineBasicBlock *B : Out) {
+    LiveOutSets[B].insert(R);
+    OutBlocks[R].push_back(B);
+  }
+
+  // The segments, block by block as compute() makes them.
+  auto AddBlock = [&](const MachineBasicBlock *B) {
+    auto [S, E] = BlockRange.lookup(B);
+    unsigned From;
+    if (B == DefBB)
+      From = Def->isPHI() ? 2 * S : 2 * DefIdx + 1;
+    else if (In.count(B))
+      From = 2 * S;
+    else
+      return;
+    unsigned To;
+    if (Out.count(B))
+      To = 2 * E;
+    else if (auto It = LastUse.find(B); It != LastUse.end())
+      To = readEnd(*It->second.first, *It->second.second,
+                   Index.lookup(It->second.first), MF);
+    else
+      To = From + 1;
+    addInterval(Live[R], From, To);
+  };
+  if (DefBB)
+    AddBlock(DefBB);
+  for (const MachineBasicBlock *B : In)
+    if (B != DefBB)
+      AddBlock(B);
+  if (MLI)
+    for (const MachineBasicBlock *B : In)
+      if (MLI->isLoopHeader(B))
+        for (const MachineBasicBlock *BB : MLI->getLoopFor(B)->blocks()) {
+          auto [S, E] = BlockRange.lookup(BB);
+          addInterval(Live[R], 2 * S, 2 * E);
+        }
+  return true;
+}
+
+bool TileLiveness::update(const MachineFunction &MF, const MachineLoopInfo *MLI,
+                          ArrayRef<const MachineBasicBlock *> NewBlocks,
+                          ArrayRef<const MachineInstr *> NewInstrs,
+                          ArrayRef<Register> Regs) {
+  if (!Updatable)
+    return false;
+  DenseSet<const MachineInstr *> Fresh;
+  Fresh.insert_range(NewInstrs);
+  SmallSetVector<const MachineBasicBlock *, 8> Edited;
+  SmallSetVector<Register, 16> Dirty;
+  Dirty.insert_range(Regs);
+  // New blocks, each once its layout predecessor has a range: it takes the
+  // end of that range (half of the room left after the predecessor's
+  // instructions).
+  SmallVector<const MachineBasicBlock *, 4> Blocks(NewBlocks);
+  while (!Blocks.empty()) {
+    auto Ready = find_if(Blocks, [&](const MachineBasicBlock *NB) {
+      return NB->getIterator() != MF.begin() &&
+             BlockRange.count(&*std::prev(NB->getIterator()));
+    });
+    if (Ready == Blocks.end())
+      return false;
+    const MachineBasicBlock *NB = *Ready;
+    Blocks.erase(Ready);
+    const MachineBasicBlock *P = &*std::prev(NB->getIterator());
+    if (BlockRange.count(NB))
+      return false;
+    // What is live across P's end, or into NB's successors, may now be
+    // live in NB, and P's end moves.
+    if (auto It = LiveOutSets.find(P); It != LiveOutSets.end())
+      Dirty.insert_range(It->second);
+    for (const MachineBasicBlock *S : NB->successors()) {
+      if (const DenseSet<Register> *In = getLiveIns(*S))
+        Dirty.insert_range(*In);
+      for (const MachineInstr &Phi : S->phis())
+        for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+          if (Phi.getOperand(I + 1).getMBB() == NB)
+            Dirty.insert(Phi.getOperand(I).getReg());
+    }
+    // The split may have rewritten P's branches.
+    for (const MachineInstr &T : P->terminators())
+      Fresh.insert(&T);
+    for (const MachineInstr &MI : *NB)
+      Fresh.insert(&MI);
+    auto &[PStart, PEnd] = BlockRange[P];
+    unsigned Lo = PStart, FreshInP = 0;
+    for (const MachineInstr &MI : *P) {
+      auto It = Index.find(&MI);
+      if (Fresh.count(&MI) || It == Index.end())
+        ++FreshInP;
+      else
+        Lo = It->second + 1;
+    }
+    Lo += FreshInP;
+    unsigned Size = NB->size(), End = PEnd;
+    if (Lo + Size > End)
+      return false;
+    unsigned Mid = Lo + (End - Lo - Size) / 2;
+    PEnd = Mid;
+    BlockRange[NB] = {Mid, End};
+    if (Reachable.count(P))
+      Reachable.insert(NB);
+    Edited.insert(P);
+    Edited.insert(NB);
+  }
+  for (const MachineInstr *MI : NewInstrs)
+    Edited.insert(MI->getParent());
+  for (const MachineBasicBlock *B : Edited)
+    if (!numberFresh(*B, Fresh))
+      return false;
+  for (Register R : Dirty)
+    if (!recomputeRegister(MF, MLI, R))
+      return false;
+  return true;
 }
 
 LLVM_DUMP_METHOD void TileLiveness::dump(const MachineFunction &MF) const {

@@ -15,11 +15,21 @@
 // out of a predecessor for the PHIs it feeds. A value live into a loop header
 // is live across the whole loop (never a false hole).
 //
+// An updatable computation (the one pto-materialize-semantic-aliases keeps
+// while it inserts tile moves and splits edges) numbers instructions with
+// gaps and leaves room at the end of every block; update() then numbers the
+// inserted code in the gaps and recomputes only the registers whose uses
+// changed or that are live across a split edge, in time proportional to
+// their live ranges, instead of the whole function. The numbers differ from
+// the dense ones, their order does not: every overlap and last-use answer is
+// the one a recomputation would give.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_PTO_TILESTORAGE_PTOTILELIVENESS_H
 #define LLVM_LIB_TARGET_PTO_TILESTORAGE_PTOTILELIVENESS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -57,8 +67,27 @@ class TileLiveness {
       LiveOutSets;
 
 public:
-  /// Computes lifetimes of every tile register of \p MF.
-  void compute(const MachineFunction &MF, const MachineLoopInfo *MLI);
+  /// Computes lifetimes of every tile register of \p MF. With \p Updatable,
+  /// numbers with room for update() (the points are then not the dense ones
+  /// of the analysis) and keeps the per-register facts it needs.
+  void compute(const MachineFunction &MF, const MachineLoopInfo *MLI,
+               bool Updatable = false);
+
+  /// After an edit of a function computed Updatable: \p NewBlocks were
+  /// inserted (each right after its layout predecessor, whose terminators
+  /// may have changed), \p NewInstrs were inserted into existing or new
+  /// blocks, and the uses or definitions of \p Regs changed. Numbers the new
+  /// code in the gaps and recomputes the lifetimes, live-in/live-out sets
+  /// and last readers of \p Regs and of the registers live across the
+  /// predecessor's end of a new block; \p MLI must already include the new
+  /// blocks. The result is the one compute() would give (up to the numbers,
+  /// in the same order). Returns false when a gap is full or the code is
+  /// not in SSA form; then the lifetimes are stale and the caller calls
+  /// compute() again.
+  bool update(const MachineFunction &MF, const MachineLoopInfo *MLI,
+              ArrayRef<const MachineBasicBlock *> NewBlocks,
+              ArrayRef<const MachineInstr *> NewInstrs,
+              ArrayRef<Register> Regs);
 
   const IntervalSet &get(Register Reg) const;
   bool interfere(Register A, Register B) const {
@@ -103,6 +132,22 @@ private:
   /// Per (block, tile register): the number of the block's last non-debug
   /// instruction reading the register.
   DenseMap<std::pair<const MachineBasicBlock *, Register>, unsigned> LastReader;
+
+  /// Updatable only: the blocks each register is live into, live out of and
+  /// read in (where update() finds what to forget), and the blocks
+  /// reachable from the entry (the only ones the dataflow visits).
+  bool Updatable = false;
+  DenseMap<Register, SmallVector<const MachineBasicBlock *, 4>> InBlocks,
+      OutBlocks, ReaderBlocks;
+  DenseSet<const MachineBasicBlock *> Reachable;
+
+  /// Numbers the instructions of \p MBB in \p Fresh (and those without a
+  /// number) between their numbered neighbours.
+  bool numberFresh(const MachineBasicBlock &MBB,
+                   const DenseSet<const MachineInstr *> &Fresh);
+  /// Recomputes everything compute() derives for \p Reg.
+  bool recomputeRegister(const MachineFunction &MF, const MachineLoopInfo *MLI,
+                         Register Reg);
 };
 
 } // namespace PTO

@@ -27,13 +27,6 @@
 using namespace llvm;
 using namespace llvm::PTO;
 
-void PTO::computeTileLiveness(const MachineFunction &MF,
-                              TileLiveness &Liveness) {
-  MachineDominatorTree MDT(const_cast<MachineFunction &>(MF));
-  MachineLoopInfo MLI(MDT);
-  Liveness.compute(MF, &MLI);
-}
-
 PlannerBuffer PTO::makePlannerBuffer(const PTOTileAllocation &A,
                                      const MachineFunction &MF,
                                      const TileLiveness &Liveness,

@@ -30,9 +30,6 @@ class MachineLoopInfo;
 namespace PTO {
 struct TileDesc;
 
-/// Computes tile liveness of \p MF with loop information built on the spot.
-void computeTileLiveness(const MachineFunction &MF, TileLiveness &Liveness);
-
 /// The planner's view of an allocation: size of all slots, alignment, the
 /// union of its members' lifetimes, and the pipes of its first and last
 /// access in program order. With \p MLI, an allocation written inside a loop
