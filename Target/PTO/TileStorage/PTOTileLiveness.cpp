@@ -197,20 +197,23 @@ void TileLiveness::compute(const MachineFunction &MF,
   while (Changed) {
     Changed = false;
     for (const MachineBasicBlock *MBB : post_order(&MF)) {
+      // The union over the successors of what each needs from MBB: its
+      // live-ins (which never hold its own PHI results: those are defined at
+      // its entry) and the PHI operands coming from MBB. Per successor: a
+      // PHI result of one successor may be live into another (a value
+      // defined by a loop header's PHI and used after the loop, on the
+      // latch's exit edge), so a PHI must not take away what another
+      // successor contributed.
       DenseSet<Register> Out;
       for (const MachineBasicBlock *Succ : MBB->successors()) {
         for (Register R : LiveIn[Succ])
           Out.insert(R);
-        for (const MachineInstr &Phi : Succ->phis()) {
-          Out.erase(Phi.getOperand(0).getReg());
+        for (const MachineInstr &Phi : Succ->phis())
           for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
             if (Phi.getOperand(I + 1).getMBB() == MBB &&
                 isTileRegister(Phi.getOperand(I).getReg(), MF))
               Out.insert(Phi.getOperand(I).getReg());
-        }
       }
-      // PHI results are defined at Succ's entry, not live out of MBB, unless
-      // they feed a PHI of Succ themselves (handled above).
       DenseSet<Register> In = UEUses[MBB];
       for (Register R : Out)
         if (!Defs[MBB].count(R))
@@ -403,20 +406,18 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
       Work.insert(B);
   DenseSet<const MachineBasicBlock *> In, Out;
   auto LiveOutOf = [&](const MachineBasicBlock *B) {
-    bool State = false;
+    // As compute(): live out if some successor has R live in or a PHI
+    // reading R from B.
     for (const MachineBasicBlock *S : B->successors()) {
       if (In.count(S))
-        State = true;
-      for (const MachineInstr &Phi : S->phis()) {
-        if (Phi.getOperand(0).getReg() == R)
-          State = false;
+        return true;
+      for (const MachineInstr &Phi : S->phis())
         for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
           if (Phi.getOperand(I + 1).getMBB() == B &&
               Phi.getOperand(I).getReg() == R)
-            State = true;
-      }
+            return true;
     }
-    return State;
+    return false;
   };
   while (!Work.empty()) {
     const MachineBasicBlock *B = Work.pop_back_val();
