@@ -94,13 +94,14 @@ PATTERNS = {
     "peeled-acc": "pat_peeled_acc",        # (e) peeled accumulator, nested loops
     "restrict-inline": "pat_restrict_inline",  # (f) inlined restrict helpers
     "rows-interleaved": "pat_rows_interleaved",  # issue 24: column halves
+    "carry-exit": "pat_carry_exit",        # a carry's old value after its loop
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
 # extent in machine code, aliasing arguments, peeled accumulators in nested
-# loops, inlined restrict helpers).
+# loops, inlined restrict helpers, carries used after their loop).
 DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
-               "restrict-inline", "rows-interleaved"]
+               "restrict-inline", "rows-interleaved", "carry-exit"]
 PATTERN_P = 0.2
 
 
@@ -393,11 +394,13 @@ class Gen:
             e = e2
         return self.gep(dt, base, e)
 
-    def counted_loop(self, p, cnt, body, carries=()):
+    def counted_loop(self, p, cnt, body, carries=(), exit_first=False):
         """for (i = 0; i < cnt; ++i) with cnt >= 1 (a do-while): header
         `<p>loop`, latch `<p>latch`, exit `<p>exit`. carries: (IR type,
         initial value); body(iv, phis) may emit blocks and returns the next
-        values. Returns the values after the loop."""
+        values. Returns the values after the loop; the header's PHIs are in
+        self.last_phis. exit_first: the latch's branch names the exit
+        first."""
         pre = self.current_block()
         self.emit(f"br label %{p}loop")
         self.label(f"{p}loop")
@@ -412,8 +415,13 @@ class Gen:
             self.lines[at + k] = f"  {phi} = phi {t} [{init}, %{pre}], [{nx}, %{p}latch]"
         self.emit(f"%{p}inext = add i64 %{p}i, 1")
         self.emit(f"%{p}more = icmp slt i64 %{p}inext, {cnt}")
-        self.emit(f"br i1 %{p}more, label %{p}loop, label %{p}exit")
+        if exit_first:
+            self.emit(f"%{p}last = xor i1 %{p}more, true")
+            self.emit(f"br i1 %{p}last, label %{p}exit, label %{p}loop")
+        else:
+            self.emit(f"br i1 %{p}more, label %{p}loop, label %{p}exit")
         self.label(f"{p}exit")
+        self.last_phis = phis
         return list(nexts)
 
     def iv_bits(self, iv, dt):
@@ -968,6 +976,38 @@ class Gen:
         else:
             body(None, [])
         return f"{form}{' overlap' if overlap else ''}{' loop' if loop else ''}"
+
+    def pat_carry_exit(self, tag):
+        """A loop-carried vec tile whose old value (the header's PHI) is used
+        after the loop next to its final value: both are live at the end of
+        the loop, so the carry's update cannot be in place. The latch names
+        the exit or the header first (a liveness that let one successor's
+        PHI hide another successor's live-in got this wrong when the exit
+        came first). A tile loaded after the loop could take a dead window:
+        it must not take the old value's."""
+        r = self.pr
+        dt = r.choice(["f32", "f16", "bf16", "i32"])
+        R, C = r.choice([2, 4, 8, 16]), r.choice([8, 16, 32])
+        cnt = self.count(f"{tag}n", 1, 3)
+        x = self.buf(f"{tag}x", dt, R, C)
+        d = self.buf(f"{tag}d", dt, R, C)
+        out = self.buf(f"{tag}o", dt, 2 * R, C, seeded=False)
+        t0 = self.load("vec", dt, x, C, R, C)
+        dd = self.load("vec", dt, d, C, R, C)
+        op = r.choice(["tadd", "tsub", "tmax", "tmin"])
+
+        def body(iv, phis):
+            return [self.v(op, dt, [phis[0], dd], rows=R, cols=C)]
+
+        exit_first = r.random() < 0.5
+        nexts = self.counted_loop(tag, cnt, body, [(ty("vec"), t0)],
+                                  exit_first=exit_first)
+        old = self.last_phis[0]
+        u = self.load("vec", dt, d, C, R, C)
+        s = self.v("tadd", dt, [old, u], rows=R, cols=C)
+        self.store(dt, out, C, s)
+        self.store(dt, self.rows_at(dt, out, None, 0, R, C), C, nexts[0])
+        return f"{op} {dt} {R}x{C} " + ("exit-first" if exit_first else "loop-first")
 
     def pat_restrict_inline(self, tag):
         """(f) What ptocc -O2 leaves after inlining static helpers with

@@ -14,6 +14,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -24,6 +25,13 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+static cl::opt<bool> UnsoundPhiKill(
+    "pto-liveness-unsound-phi-kill", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: a successor's PHI removes its result "
+             "from the block's whole live-out set, also where another "
+             "successor has it live in (the fuzzer and "
+             "pto-verify-tile-storage must catch it)"));
 
 #define DEBUG_TYPE "pto-tile-liveness"
 using namespace llvm::PTO;
@@ -208,11 +216,14 @@ void TileLiveness::compute(const MachineFunction &MF,
       for (const MachineBasicBlock *Succ : MBB->successors()) {
         for (Register R : LiveIn[Succ])
           Out.insert(R);
-        for (const MachineInstr &Phi : Succ->phis())
+        for (const MachineInstr &Phi : Succ->phis()) {
+          if (UnsoundPhiKill)
+            Out.erase(Phi.getOperand(0).getReg());
           for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
             if (Phi.getOperand(I + 1).getMBB() == MBB &&
                 isTileRegister(Phi.getOperand(I).getReg(), MF))
               Out.insert(Phi.getOperand(I).getReg());
+        }
       }
       DenseSet<Register> In = UEUses[MBB];
       for (Register R : Out)
@@ -408,16 +419,20 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   auto LiveOutOf = [&](const MachineBasicBlock *B) {
     // As compute(): live out if some successor has R live in or a PHI
     // reading R from B.
+    bool State = false;
     for (const MachineBasicBlock *S : B->successors()) {
       if (In.count(S))
-        return true;
-      for (const MachineInstr &Phi : S->phis())
+        State = true;
+      for (const MachineInstr &Phi : S->phis()) {
+        if (UnsoundPhiKill && Phi.getOperand(0).getReg() == R)
+          State = false;
         for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
           if (Phi.getOperand(I + 1).getMBB() == B &&
               Phi.getOperand(I).getReg() == R)
-            return true;
+            State = true;
+      }
     }
-    return false;
+    return State;
   };
   while (!Work.empty()) {
     const MachineBasicBlock *B = Work.pop_back_val();
