@@ -7,7 +7,10 @@
 //
 // Fourth tile storage pass (BRIEF §4.4): an independent checker of the plan
 // in PTOMachineFunctionInfo. It recomputes lifetimes and contents from the
-// MachineIR and checks that
+// MachineIR by itself -- with its own algorithm, a backward walk from each
+// use to the definition, not the pto-tile-liveness dataflow the planner
+// used (a checker never shares the checked code's answers) -- and checks
+// that
 //   - every tile register belongs to exactly one placed allocation, whose
 //     window is aligned (to the memory's tile alignment) and inside the
 //     memory's usable range and inside its allocation;
@@ -29,8 +32,12 @@
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
 
@@ -48,7 +55,7 @@ public:
   PTOVerifyTileStorage() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override { return "PTO verify tile storage"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.addRequired<PTOTileLivenessAnalysis>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -81,13 +88,219 @@ struct PlacedBytes {
     return Begin < OE && O.Begin < E;
   }
 };
+
+/// Lifetimes of the tile registers, recomputed by the verifier alone (it
+/// shares nothing with pto-tile-liveness, whose answers the planner used):
+/// per register, a walk backward from each of its uses through the
+/// predecessors until the definition, as LLVM's LiveVariables does. A
+/// non-PHI use makes the register live into its block unless the block
+/// defines it before; a PHI use makes it live out of the incoming block.
+/// Live into a block means live out of each (reachable) predecessor; live
+/// out of a block that does not define it means live into that block. Each
+/// block is marked once per register, so the cost is the blocks the
+/// register is live in (times their predecessors).
+///
+/// Points: instruction n (all instructions of the function, in layout
+/// order) reads at 2n and writes at 2n+1. A tile input of an instruction
+/// that writes a tile stays live through 2n+1, except the input its result
+/// reuses by contract (OutputReusesInput); a PHI defines at its block's
+/// entry; a dead definition holds its bytes for one point; a value live
+/// into a loop header is live over every block of the loop.
+class VerifierLifetimes {
+public:
+  struct Range {
+    unsigned Start, End;
+  };
+
+  void compute(const MachineFunction &MF, const MachineLoopInfo &MLI,
+               ArrayRef<Register> Tiles);
+  /// The live ranges of \p R, sorted and merged.
+  ArrayRef<Range> get(Register R) const {
+    auto It = Ranges.find(R);
+    return It == Ranges.end() ? ArrayRef<Range>() : ArrayRef(It->second);
+  }
+  bool isLiveIn(Register R, const MachineBasicBlock &MBB) const {
+    return LiveIn.count({&MBB, R});
+  }
+  bool isLiveOut(Register R, const MachineBasicBlock &MBB) const {
+    return LiveOut.count({&MBB, R});
+  }
+  /// Whether \p MI is the last reader of \p R: R is not live out of the
+  /// block and no later instruction of the block reads it.
+  bool isLastUse(const MachineInstr &MI, Register R) const {
+    const MachineBasicBlock *MBB = MI.getParent();
+    if (isLiveOut(R, *MBB))
+      return false;
+    auto It = LastReader.find({MBB, R});
+    return It == LastReader.end() || It->second <= Number.lookup(&MI);
+  }
+  void print(raw_ostream &OS, const MachineFunction &MF,
+             ArrayRef<Register> Tiles) const;
+
+private:
+  DenseMap<const MachineInstr *, unsigned> Number;
+  DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> Blocks;
+  DenseSet<std::pair<const MachineBasicBlock *, Register>> LiveIn, LiveOut;
+  /// Per (block, register): the number of the last non-PHI reader.
+  DenseMap<std::pair<const MachineBasicBlock *, Register>, unsigned> LastReader;
+  DenseMap<Register, SmallVector<Range, 2>> Ranges;
+};
+
+/// Where the read of operand \p OpNo of \p MI, numbered \p N, ends.
+static unsigned readEnd(const MachineInstr &MI, unsigned OpNo, unsigned N,
+                        const MachineFunction &MF) {
+  bool WritesTile =
+      MI.getNumExplicitDefs() && isTileRegister(MI.getOperand(0).getReg(), MF);
+  if (!WritesTile)
+    return 2 * N + 1;
+  const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+  if (Op && Op->reusesInput() &&
+      OpNo == MI.getNumExplicitDefs() + Op->OutputReusesInput)
+    return 2 * N + 1;
+  return 2 * N + 2;
+}
+
+void VerifierLifetimes::compute(const MachineFunction &MF,
+                                const MachineLoopInfo &MLI,
+                                ArrayRef<Register> Tiles) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  unsigned N = 0;
+  for (const MachineBasicBlock &MBB : MF) {
+    unsigned Start = N;
+    for (const MachineInstr &MI : MBB)
+      Number[&MI] = N++;
+    Blocks[&MBB] = {Start, N};
+  }
+  // Only blocks reachable from the entry take part: an unreachable block
+  // neither needs a value nor receives one.
+  DenseSet<const MachineBasicBlock *> Reachable;
+  for (const MachineBasicBlock *MBB : depth_first(&MF))
+    Reachable.insert(MBB);
+
+  for (Register R : Tiles) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    const MachineBasicBlock *DefBB = Def ? Def->getParent() : nullptr;
+    unsigned DefN = Def ? Number.lookup(Def) : 0;
+    // Per block: the end of the last read (after the definition in its own
+    // block), and the blocks the walk starts from.
+    SmallDenseMap<const MachineBasicBlock *, unsigned, 8> LastRead;
+    SmallVector<const MachineBasicBlock *, 8> InWork, OutWork;
+    for (const MachineOperand &MO : MRI.use_nodbg_operands(R)) {
+      const MachineInstr &MI = *MO.getParent();
+      const MachineBasicBlock *B = MI.getParent();
+      unsigned OpNo = MI.getOperandNo(&MO);
+      if (MI.isPHI()) {
+        const MachineBasicBlock *Pred = MI.getOperand(OpNo + 1).getMBB();
+        if (Reachable.count(B) && Reachable.count(Pred))
+          OutWork.push_back(Pred);
+        continue;
+      }
+      unsigned UseN = Number.lookup(&MI);
+      auto [Last, New] = LastReader.try_emplace({B, R}, UseN);
+      if (!New)
+        Last->second = std::max(Last->second, UseN);
+      bool AfterDef = B == DefBB && (Def->isPHI() || UseN > DefN);
+      if (AfterDef || B != DefBB) {
+        unsigned &End = LastRead[B];
+        End = std::max(End, readEnd(MI, OpNo, UseN, MF));
+      }
+      if (!AfterDef && Reachable.count(B))
+        InWork.push_back(B);
+    }
+    // The backward walk.
+    SmallVector<const MachineBasicBlock *, 8> InBlocks, OutBlocks;
+    while (!InWork.empty() || !OutWork.empty()) {
+      if (!OutWork.empty()) {
+        const MachineBasicBlock *B = OutWork.pop_back_val();
+        if (!LiveOut.insert({B, R}).second)
+          continue;
+        OutBlocks.push_back(B);
+        if (B != DefBB)
+          InWork.push_back(B);
+        continue;
+      }
+      const MachineBasicBlock *B = InWork.pop_back_val();
+      if (!LiveIn.insert({B, R}).second)
+        continue;
+      InBlocks.push_back(B);
+      for (const MachineBasicBlock *P : B->predecessors())
+        if (Reachable.count(P))
+          OutWork.push_back(P);
+    }
+
+    // In-block ranges: from the block's entry (live in) or the definition,
+    // to the block's end (live out), the last read, or one point (dead).
+    SmallVector<Range, 4> Segs;
+    auto AddBlock = [&](const MachineBasicBlock *B, unsigned From) {
+      auto [S, E] = Blocks.lookup(B);
+      unsigned To;
+      if (isLiveOut(R, *B))
+        To = 2 * E;
+      else if (auto It = LastRead.find(B); It != LastRead.end())
+        To = It->second;
+      else
+        To = From + 1;
+      if (From < To)
+        Segs.push_back({From, To});
+    };
+    for (const MachineBasicBlock *B : InBlocks)
+      AddBlock(B, 2 * Blocks.lookup(B).first);
+    if (Def && !isLiveIn(R, *DefBB))
+      AddBlock(DefBB,
+               Def->isPHI() ? 2 * Blocks.lookup(DefBB).first : 2 * DefN + 1);
+    // Live into a loop header: live over the whole loop.
+    for (const MachineBasicBlock *B : InBlocks) {
+      const MachineLoop *L = MLI.getLoopFor(B);
+      if (!L || L->getHeader() != B)
+        continue;
+      for (const MachineBasicBlock *LB : L->blocks()) {
+        auto [S, E] = Blocks.lookup(LB);
+        if (S < E)
+          Segs.push_back({2 * S, 2 * E});
+      }
+    }
+    llvm::sort(
+        Segs, [](const Range &X, const Range &Y) { return X.Start < Y.Start; });
+    SmallVector<Range, 2> &Out = Ranges[R];
+    for (const Range &X : Segs)
+      if (!Out.empty() && X.Start <= Out.back().End)
+        Out.back().End = std::max(Out.back().End, X.End);
+      else
+        Out.push_back(X);
+  }
+}
+
+void VerifierLifetimes::print(raw_ostream &OS, const MachineFunction &MF,
+                              ArrayRef<Register> Tiles) const {
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  OS << "Verifier tile lifetimes of " << MF.getName() << ":\n";
+  for (const MachineBasicBlock &MBB : MF) {
+    auto [S, E] = Blocks.lookup(&MBB);
+    OS << "  " << printMBBReference(MBB) << " [" << 2 * S << ", " << 2 * E
+       << ") live-in:";
+    for (Register R : Tiles)
+      if (isLiveIn(R, MBB))
+        OS << ' ' << printReg(R, TRI);
+    OS << " live-out:";
+    for (Register R : Tiles)
+      if (isLiveOut(R, MBB))
+        OS << ' ' << printReg(R, TRI);
+    OS << '\n';
+  }
+  for (Register R : Tiles) {
+    OS << "  " << printReg(R, TRI) << ':';
+    for (const Range &X : get(R))
+      OS << " [" << X.Start << ", " << X.End << ')';
+    OS << '\n';
+  }
+}
 } // namespace
 
 char PTOVerifyTileStorage::ID = 0;
 
 INITIALIZE_PASS_BEGIN(PTOVerifyTileStorage, DEBUG_TYPE,
                       "PTO verify tile storage", false, false)
-INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_END(PTOVerifyTileStorage, DEBUG_TYPE, "PTO verify tile storage",
                     false, false)
 
@@ -205,8 +418,10 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   // Overlapping lifetimes share bytes only when they hold the same contents,
   // or when an in-place-safe instruction writes its result exactly over an
   // input that dies there.
-  const TileLiveness &Liveness =
-      getAnalysis<PTOTileLivenessAnalysis>().getLiveness();
+  VerifierLifetimes Liveness;
+  Liveness.compute(MF, getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+                   Tiles);
+  PTO_DEBUG(Liveness.print(dbgs(), MF, Tiles));
   DenseSet<std::pair<Register, Register>> InPlace;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
@@ -234,8 +449,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   std::vector<Segment> Segments;
   for (unsigned I = 0; I < Tiles.size(); ++I)
     if (Windows.count(Tiles[I]))
-      for (auto [S, E] : Liveness.get(Tiles[I]))
-        Segments.push_back({S, E, I});
+      for (const VerifierLifetimes::Range &X : Liveness.get(Tiles[I]))
+        Segments.push_back({X.Start, X.End, I});
   llvm::sort(Segments, [](const Segment &X, const Segment &Y) {
     return X.Start < Y.Start;
   });
