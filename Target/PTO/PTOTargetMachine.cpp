@@ -388,12 +388,18 @@ bool PTOPassConfig::addInstSelector() {
   return false;
 }
 
+static cl::opt<bool> EnableVerifyTileStorage(
+    "pto-enable-verify-tile-storage", cl::Hidden, cl::init(true),
+    cl::desc("Run pto-verify-tile-storage after pto-allocate-memory-addr in "
+             "the pipeline"));
+
 void PTOPassConfig::addPreRegAlloc() {
   // Tile storage planning, on SSA, at every optimization level.
   addPass(createPTOMaterializeSemanticAliasesPass());
   addPass(createPTOPlanMemoryPass());
   addPass(createPTOAllocateMemoryAddrPass());
-  addPass(createPTOVerifyTileStoragePass());
+  if (EnableVerifyTileStorage)
+    addPass(createPTOVerifyTileStoragePass());
   addPass(createPTOLowerTileOperandsPass());
   // Every tile register must have become storage by now.
   addPass(createPTOCheckNoTileVRegsPass());

@@ -154,8 +154,9 @@ private:
 
 /// The tile lifetimes of a machine function as an analysis: computed once
 /// with the pass manager's loop info, shared by the storage passes that do
-/// not change the code (pto-plan-memory, pto-allocate-memory-addr,
-/// pto-verify-tile-storage), which require and preserve it.
+/// not change the code (pto-plan-memory, pto-allocate-memory-addr), which
+/// require and preserve it. pto-verify-tile-storage, their checker, computes
+/// lifetimes on its own.
 class PTOTileLivenessAnalysis : public MachineFunctionPass {
   PTO::TileLiveness Liveness;
   const MachineFunction *MF = nullptr;
