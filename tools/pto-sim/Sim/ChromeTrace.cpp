@@ -69,28 +69,27 @@ void ptosim::writeChromeTrace(const Timeline &T, const TimelineInfo &Info,
             });
         });
       }
+      // A flow's start (on the setting pipe, when the flag fires) and end
+      // (on the waiting pipe, when it is consumed; bound to the enclosing
+      // slice).
+      auto FlowEvent = [&](const TraceFlow &F, bool Start) {
+        J.object([&] {
+          J.attribute("ph", Start ? "s" : "f");
+          if (!Start)
+            J.attribute("bp", "e");
+          J.attribute("pid", 1);
+          J.attribute("tid", Start ? F.SrcPipe : F.DstPipe);
+          J.attribute("ts", Start ? F.SetTime : F.WaitTime);
+          J.attribute("id", F.Id);
+          J.attribute("cat", "flag");
+          J.attribute("name", F.Name);
+        });
+      };
       for (const TraceFlow &F : T.flows()) {
         if (!F.WaitTime)
           continue;
-        J.object([&] {
-          J.attribute("ph", "s");
-          J.attribute("pid", 1);
-          J.attribute("tid", F.SrcPipe);
-          J.attribute("ts", F.SetTime);
-          J.attribute("id", F.Id);
-          J.attribute("cat", "flag");
-          J.attribute("name", F.Name);
-        });
-        J.object([&] {
-          J.attribute("ph", "f");
-          J.attribute("bp", "e");
-          J.attribute("pid", 1);
-          J.attribute("tid", F.DstPipe);
-          J.attribute("ts", F.WaitTime);
-          J.attribute("id", F.Id);
-          J.attribute("cat", "flag");
-          J.attribute("name", F.Name);
-        });
+        FlowEvent(F, /*Start=*/true);
+        FlowEvent(F, /*Start=*/false);
       }
     });
   });
