@@ -149,6 +149,39 @@ TEST(SimPipeQueueTest, IssueAndDrain) {
   EXPECT_TRUE(Q.drained(20));
 }
 
+TEST(SimFlagFileTest, PrintShowsVisibleAndInFlightSets) {
+  FlagFile F(FlagKeying::SrcDstEvent, FlagMode::Counting);
+  std::string A = "set_flag PIPE_MTE2, PIPE_V, 0",
+              B = "set_flag PIPE_V, PIPE_MTE3, 1";
+  F.schedule(10, F.key(MTE2, V, 0), clockWith(MTE2, 1), 0, A);
+  F.schedule(12, F.key(MTE2, V, 0), clockWith(MTE2, 2), 1, A);
+  F.schedule(30, F.key(V, MTE3, 1), clockWith(V, 1), 2, B);
+  ASSERT_TRUE(succeeded(F.fire(20)));
+  std::string S;
+  raw_string_ostream OS(S);
+  F.print(OS);
+  EXPECT_EQ(S, "flags (counting, keyed by source, destination and event):\n"
+               "  MTE2->V event 0: set, fired at 10 12\n"
+               "  V->MTE3 event 1: in flight, fires at 30 "
+               "(`set_flag PIPE_V, PIPE_MTE3, 1`)\n");
+}
+
+TEST(SimPipeQueueTest, PrintShowsTimingAndEntries) {
+  PipeQueue Q;
+  DecodedInst DI;
+  DI.Text = "wait_flag PIPE_MTE2, PIPE_V, 0";
+  QOp Op;
+  Op.Kind = QKind::Wait;
+  Op.DI = &DI;
+  Q.push(Op, 5);
+  Q.issued(3, 16, 40);
+  std::string S;
+  raw_string_ostream OS(S);
+  Q.print(OS);
+  EXPECT_EQ(S, "1 queued (head since 5), next issue 19, started ops end by "
+               "40, 0 started\n  wait_flag PIPE_MTE2, PIPE_V, 0\n");
+}
+
 TEST(SimShadowMapTest, CoverSplitsAndFills) {
   ShadowMap<int> M;
   M.cover(10, 20, 1);

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FlagFile.h"
+#include "llvm/Support/Debug.h"
 
 using namespace llvm;
 using namespace ptosim;
@@ -61,3 +62,29 @@ std::string FlagFile::staleFlags() const {
                std::to_string(FS.Sets.size()) + ")";
   return Stale;
 }
+
+void FlagFile::print(raw_ostream &OS) const {
+  OS << "flags (" << (Mode == FlagMode::Binary ? "binary" : "counting")
+     << ", keyed by "
+     << (Keying == FlagKeying::SrcEvent ? "source and event"
+                                        : "source, destination and event")
+     << "):\n";
+  for (auto &[Key, FS] : Flags) {
+    if (FS.Sets.empty())
+      continue;
+    OS << "  " << keyName(Key) << ": set, fired at";
+    for (const Fired &F : FS.Sets)
+      OS << ' ' << F.Time;
+    OS << '\n';
+  }
+  // The in-flight sets in fire order (a copy of the heap).
+  auto InFlight = Pending;
+  while (!InFlight.empty()) {
+    const Fire &F = InFlight.top();
+    OS << "  " << keyName(F.Key) << ": in flight, fires at " << F.Time
+       << " (`" << *F.Text << "`)\n";
+    InFlight.pop();
+  }
+}
+
+LLVM_DUMP_METHOD void FlagFile::dump() const { print(dbgs()); }

@@ -18,7 +18,9 @@
 
 #include "SimConfig.h"
 #include "SimTypes.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 #include <deque>
 #include <map>
 #include <queue>
@@ -57,6 +59,11 @@ public:
 
   /// The flags still set: "MTE2->V event 0 (x1), ...", empty if none.
   std::string staleFlags() const;
+
+  /// The state: every flag with visible sets (their fire times) and every
+  /// set still in flight, one per line.
+  void print(llvm::raw_ostream &OS) const;
+  LLVM_DUMP_METHOD void dump() const;
 
 private:
   struct Fired {

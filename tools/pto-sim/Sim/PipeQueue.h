@@ -20,6 +20,9 @@
 #include "IssuePolicy.h"
 #include "ProgramImage.h"
 #include "TilePlan.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/raw_ostream.h"
 #include <deque>
 
 namespace ptosim {
@@ -64,6 +67,16 @@ public:
   }
   /// Whether every operation started so far has completed by \p Now.
   bool drained(uint64_t Now) const { return MaxEnd <= Now; }
+
+  /// The state: timing, clock component and the queued instructions.
+  void print(llvm::raw_ostream &OS) const {
+    OS << Queue.size() << " queued (head since " << HeadSince
+       << "), next issue " << NextIssue << ", started ops end by " << MaxEnd
+       << ", " << Seq << " started\n";
+    for (const QOp &Op : Queue)
+      OS << "  " << (Op.DI ? Op.DI->Text : std::string("?")) << '\n';
+  }
+  LLVM_DUMP_METHOD void dump() const { print(llvm::dbgs()); }
 
   /// When the next tile operation may start.
   uint64_t NextIssue = 0;
