@@ -81,8 +81,8 @@ void FlagFile::print(raw_ostream &OS) const {
   auto InFlight = Pending;
   while (!InFlight.empty()) {
     const Fire &F = InFlight.top();
-    OS << "  " << keyName(F.Key) << ": in flight, fires at " << F.Time
-       << " (`" << *F.Text << "`)\n";
+    OS << "  " << keyName(F.Key) << ": in flight, fires at " << F.Time << " (`"
+       << *F.Text << "`)\n";
     InFlight.pop();
   }
 }
