@@ -325,11 +325,13 @@ bool TileLiveness::numberFresh(const MachineBasicBlock &MBB,
       Run.push_back(&MI);
       continue;
     }
-    if ((HavePrev && It->second <= Prev) || It->second < Start ||
-        (!Run.empty() && !Place(It->second)))
+    // Place() inserts into Index: take the number before it can move.
+    unsigned Num = It->second;
+    if ((HavePrev && Num <= Prev) || Num < Start ||
+        (!Run.empty() && !Place(Num)))
       return false;
     HavePrev = true;
-    Prev = It->second;
+    Prev = Num;
   }
   return Run.empty() || Place(End);
 }
