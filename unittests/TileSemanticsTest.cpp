@@ -168,4 +168,53 @@ TEST(TileSemantics, StoredArithmeticIsCorrectlyRounded) {
   EXPECT_EQ(Failures, 0u);
 }
 
+/// storeElem rounds a double once to the element type: a double just above
+/// a midpoint between two 16-bit values, closer than a float ulp, would land
+/// on the midpoint if rounded through float and then tie to even (the
+/// i32 -> bf16 conversion of 2^30 + 2^22 + 1 did that). Every midpoint of
+/// both formats, above and below, and the values themselves.
+TEST(TileSemantics, StoreElemRoundsDoubleOnce) {
+  unsigned Failures = 0;
+  for (auto [DT, Sem] : {std::pair{DType::F16, &APFloat::IEEEhalf()},
+                         std::pair{DType::BF16, &APFloat::BFloat()}}) {
+    for (uint32_t H = 0; H < 0xffff; ++H) {
+      float Lo = widenWithAPFloat(*Sem, uint16_t(H));
+      float Hi = widenWithAPFloat(*Sem, uint16_t(H + 1));
+      if (std::isnan(Lo) || std::isnan(Hi) || std::isinf(Lo) ||
+          std::signbit(Lo) != std::signbit(Hi))
+        continue;
+      double Mid = (double(Lo) + double(Hi)) / 2;
+      for (double V : {double(Lo), Mid, Mid + std::fabs(Mid) * 0x1p-40,
+                       Mid - std::fabs(Mid) * 0x1p-40}) {
+        APFloat Want(V);
+        bool LosesInfo;
+        Want.convert(*Sem, APFloat::rmNearestTiesToEven, &LosesInfo);
+        uint8_t Buf[2];
+        storeElem(Buf, DT, V);
+        uint16_t Got = uint16_t(Buf[0] | Buf[1] << 8);
+        if (Got != Want.bitcastToAPInt().getZExtValue() && ++Failures <= 10)
+          ADD_FAILURE() << dtypeName(DT) << ": " << V << " stored as 0x"
+                        << std::hex << Got << ", APFloat gives 0x"
+                        << Want.bitcastToAPInt().getZExtValue();
+      }
+    }
+    for (double V : {0.0, -0.0, 1e300, -1e300, 1e-300, double(INFINITY)}) {
+      APFloat Want(V);
+      bool LosesInfo;
+      Want.convert(*Sem, APFloat::rmNearestTiesToEven, &LosesInfo);
+      uint8_t Buf[2];
+      storeElem(Buf, DT, V);
+      EXPECT_EQ(uint16_t(Buf[0] | Buf[1] << 8),
+                Want.bitcastToAPInt().getZExtValue())
+          << dtypeName(DT) << ": " << V;
+    }
+  }
+  // The i32 -> bf16 case of docs/simulator.md: 2^30 + 2^22 + 1 is above the
+  // midpoint 2^30 + 2^22, so it rounds up to 0x4e81.
+  uint8_t Buf[2];
+  storeElem(Buf, DType::BF16, double((1 << 30) + (1 << 22) + 1));
+  EXPECT_EQ(uint16_t(Buf[0] | Buf[1] << 8), 0x4e81);
+  EXPECT_EQ(Failures, 0u);
+}
+
 } // namespace

@@ -125,13 +125,46 @@ static int64_t toIntSat(double V, DType DT) {
   return int64_t(std::min(std::max(V, Lo), Hi));
 }
 
+/// \p V rounded once to a 16-bit float format of \p ExpBits exponent and
+/// \p ManBits fraction bits (half: 5, 10; bfloat: 8, 7), to nearest even:
+/// the value's quantum at its binade (or at the subnormal range) scales it
+/// to an exact double whose nearest integer is the significand.
+static uint16_t roundTo16(double V, unsigned ExpBits, unsigned ManBits) {
+  uint16_t Sign = std::signbit(V) ? 0x8000 : 0;
+  uint16_t ExpMask = uint16_t(((1u << ExpBits) - 1) << ManBits);
+  if (std::isnan(V))
+    return Sign | ExpMask | uint16_t(1u << (ManBits - 1));
+  double A = std::fabs(V);
+  int Bias = (1 << (ExpBits - 1)) - 1, EMin = 1 - Bias;
+  if (std::isinf(A))
+    return Sign | ExpMask;
+  if (A == 0)
+    return Sign;
+  int K;
+  std::frexp(A, &K); // A = F * 2^K, F in [0.5, 1): leading bit 2^(K-1)
+  int E = std::max(K - 1, EMin);
+  double Q = std::ldexp(A, int(ManBits) - E); // exact
+  double R = std::nearbyint(Q); // default rounding: to nearest even
+  if (R >= std::ldexp(1.0, int(ManBits) + 1)) { // carried into the next binade
+    R /= 2;
+    ++E;
+  }
+  if (E > Bias) // overflow
+    return Sign | ExpMask;
+  uint32_t Sig = uint32_t(R);
+  if (Sig < (1u << ManBits)) // subnormal (E == EMin), or zero
+    return Sign | uint16_t(Sig);
+  return Sign | uint16_t(uint32_t(E + Bias) << ManBits) |
+         uint16_t(Sig - (1u << ManBits));
+}
+
 void ptosim::storeElem(uint8_t *P, DType DT, double V) {
   switch (DT) {
   case DType::F16:
-    storeBits(P, DT, floatToHalf(float(V)));
+    storeBits(P, DT, roundTo16(V, 5, 10));
     return;
   case DType::BF16:
-    storeBits(P, DT, floatToBF16(float(V)));
+    storeBits(P, DT, roundTo16(V, 8, 7));
     return;
   case DType::F32:
     storeBits(P, DT, floatBits(float(V)));

@@ -32,7 +32,7 @@ uint16_t floatToBF16(float F);
 
 /// Reads one element as a double (exact for every type).
 double loadElem(const uint8_t *P, DType DT);
-/// Writes a value, rounding to nearest even for floats; integers wrap
+/// Writes a value, rounding once to nearest even for floats; integers wrap
 /// (two's complement) from the value truncated toward zero.
 void storeElem(uint8_t *P, DType DT, double V);
 /// Integer elements as int64 (sign-extended).
