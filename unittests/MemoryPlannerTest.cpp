@@ -65,6 +65,23 @@ TEST(MemoryPlanner, EmptyAndSingle) {
   }
 }
 
+TEST(MemoryPlanner, PeakLive) {
+  // Half-open intervals: 1 ends where 2 starts. Buffer 0's two overlapping
+  // intervals count once. The peak is reached first at 5 (0 and 1), again
+  // at 10 (0 and 2): the earliest instant is reported.
+  PlannerBuffer B[] = {buf(0, 4 * KiB, {{0, 20}, {5, 15}}),
+                       buf(1, 2 * KiB, {{5, 10}}), buf(2, 2 * KiB, {{10, 12}})};
+  LivePeak P = peakLive(B);
+  EXPECT_EQ(P.At, 5u);
+  EXPECT_EQ(P.Bytes, 6 * KiB);
+  // With widths: buffer 2 counted as 4 KiB peaks later, at 10.
+  P = peakLive(
+      B, [](const PlannerBuffer &X) { return X.Id == 2 ? 4 * KiB : X.Size; });
+  EXPECT_EQ(P.At, 10u);
+  EXPECT_EQ(P.Bytes, 8 * KiB);
+  EXPECT_EQ(peakLive({}).Bytes, 0u);
+}
+
 TEST(MemoryPlanner, DisjointLifetimesReuse) {
   PlannerBuffer B[] = {buf(0, 4 * KiB, {{0, 10}}), buf(1, 4 * KiB, {{10, 20}}),
                        buf(2, 2 * KiB, {{20, 30}})};

@@ -85,42 +85,6 @@ INITIALIZE_PASS_DEPENDENCY(PTOTileLivenessAnalysis)
 INITIALIZE_PASS_END(PTOAllocateMemoryAddr, DEBUG_TYPE,
                     "PTO allocate on-chip memory addresses", false, false)
 
-/// The instruction number at which the most bytes of \p Buffers are live,
-/// and that many bytes: a sweep over the interval ends in order (ends before
-/// starts at one point; intervals are half-open).
-static std::pair<unsigned, uint64_t> findPeak(ArrayRef<PlannerBuffer> Buffers) {
-  struct Event {
-    unsigned At;
-    bool Start;
-    unsigned Buffer;
-  };
-  SmallVector<Event, 32> Events;
-  for (unsigned I = 0; I < Buffers.size(); ++I)
-    for (auto [S, E] : Buffers[I].Live)
-      if (S < E) {
-        Events.push_back({S, true, I});
-        Events.push_back({E, false, I});
-      }
-  llvm::sort(Events, [](const Event &A, const Event &B) {
-    return A.At != B.At ? A.At < B.At : A.Start < B.Start;
-  });
-  // Intervals of one buffer may overlap: a buffer counts once while any of
-  // its intervals is open.
-  SmallVector<unsigned, 16> Open(Buffers.size(), 0);
-  unsigned PeakAt = 0;
-  uint64_t Bytes = 0, PeakBytes = 0;
-  for (unsigned I = 0; I < Events.size(); ++I) {
-    const Event &Ev = Events[I];
-    if (Ev.Start ? Open[Ev.Buffer]++ == 0 : --Open[Ev.Buffer] == 0)
-      Bytes = Ev.Start ? Bytes + Buffers[Ev.Buffer].Size
-                       : Bytes - Buffers[Ev.Buffer].Size;
-    bool LastAtPoint = I + 1 == Events.size() || Events[I + 1].At != Ev.At;
-    if (LastAtPoint && Bytes > PeakBytes)
-      PeakBytes = Bytes, PeakAt = Ev.At;
-  }
-  return {PeakAt, PeakBytes};
-}
-
 static bool isLiveAt(const PlannerBuffer &B, unsigned P) {
   return any_of(B.Live,
                 [&](auto SE) { return SE.first <= P && P < SE.second; });
@@ -131,7 +95,7 @@ void PTOAllocateMemoryAddr::reportOverflow(
     ArrayRef<const PTOTileAllocation *> Allocs, ArrayRef<PlannerBuffer> Buffers,
     uint64_t Needed, uint64_t Available) {
   ++NumOverflows;
-  auto [PeakAt, PeakBytes] = findPeak(Buffers);
+  auto [PeakAt, PeakBytes] = peakLive(Buffers);
   SmallVector<unsigned, 16> Live;
   for (unsigned I = 0; I < Buffers.size(); ++I)
     if (isLiveAt(Buffers[I], PeakAt))

@@ -852,6 +852,31 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   return Plan;
 }
 
+PTO::LivePeak
+PTO::peakLive(ArrayRef<PlannerBuffer> Buffers,
+              function_ref<uint64_t(const PlannerBuffer &)> Width) {
+  SmallVector<std::pair<unsigned, int64_t>, 64> Evs; // (time, +-bytes)
+  for (const PlannerBuffer &B : Buffers) {
+    int64_t W = int64_t(Width ? Width(B) : B.Size);
+    for (const Interval &I : normalizeLive(B.Live))
+      if (I.first < I.second) {
+        Evs.push_back({I.first, W});
+        Evs.push_back({I.second, -W});
+      }
+  }
+  // Ends sort before starts at the same instant (half-open intervals), so
+  // the running sum never exceeds what is live at some instant.
+  llvm::sort(Evs);
+  LivePeak Peak;
+  int64_t Cur = 0;
+  for (const auto &E : Evs) {
+    Cur += E.second;
+    if (uint64_t(Cur) > Peak.Bytes)
+      Peak = {E.first, uint64_t(Cur)};
+  }
+  return Peak;
+}
+
 uint64_t PTO::lowerBound(ArrayRef<PlannerBuffer> Buffers) {
   if (Buffers.empty())
     return 0;
@@ -859,24 +884,14 @@ uint64_t PTO::lowerBound(ArrayRef<PlannerBuffer> Buffers) {
            MaxSize = 0;
   for (const PlannerBuffer &B : Buffers)
     Granule = std::min(Granule, alignOf(B));
-  SmallVector<std::pair<unsigned, int64_t>, 64> Evs; // (time, +-bytes)
   for (const PlannerBuffer &B : Buffers) {
-    uint64_t W = alignTo(B.Size, Granule);
-    MaxPad = std::max(MaxPad, W - B.Size);
+    MaxPad = std::max(MaxPad, alignTo(B.Size, Granule) - B.Size);
     MaxSize = std::max(MaxSize, B.Size);
-    for (const Interval &I : normalizeLive(B.Live)) {
-      Evs.push_back({I.first, int64_t(W)});
-      Evs.push_back({I.second, -int64_t(W)});
-    }
   }
-  // Ends sort before starts at the same instant (half-open intervals).
-  llvm::sort(Evs);
-  int64_t Cur = 0, Max = 0;
-  for (const auto &E : Evs) {
-    Cur += E.second;
-    Max = std::max(Max, Cur);
-  }
-  uint64_t LB = uint64_t(Max) > MaxPad ? uint64_t(Max) - MaxPad : 0;
+  uint64_t Max = peakLive(Buffers, [&](const PlannerBuffer &B) {
+                   return alignTo(B.Size, Granule);
+                 }).Bytes;
+  uint64_t LB = Max > MaxPad ? Max - MaxPad : 0;
   return std::max(LB, MaxSize);
 }
 

@@ -23,6 +23,7 @@
 #define LLVM_LIB_TARGET_PTO_TILESTORAGE_PTOMEMORYPLANNER_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -98,6 +99,18 @@ MemoryPlan planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
 /// largest tail padding (the topmost buffer needs no padding), and at least
 /// the largest single buffer. No plan has a lower peak.
 uint64_t lowerBound(ArrayRef<PlannerBuffer> Buffers);
+
+/// The instant at which the most bytes of \p Buffers are live together (the
+/// earliest such) and those bytes; a buffer counts \p Width(B) bytes (its
+/// size when null) while any of its intervals is open. lowerBound() and the
+/// capacity-overflow diagnostic both sweep through this.
+struct LivePeak {
+  unsigned At = 0;
+  uint64_t Bytes = 0;
+};
+LivePeak
+peakLive(ArrayRef<PlannerBuffer> Buffers,
+         function_ref<uint64_t(const PlannerBuffer &)> Width = nullptr);
 
 /// True when the live interval sets of \p A and \p B intersect.
 bool interferes(const PlannerBuffer &A, const PlannerBuffer &B);
