@@ -39,38 +39,49 @@ float ptosim::halfToFloat(uint16_t H) {
   return bitsFloat(Sign | ((Exp + 112) << 23) | (Man << 13));
 }
 
-uint16_t ptosim::floatToHalf(float F) {
-  uint32_t U = floatBits(F);
-  uint16_t Sign = (U >> 16) & 0x8000;
-  uint32_t Abs = U & 0x7fffffff;
-  if (Abs > 0x7f800000) // NaN: keep a quiet NaN.
-    return Sign | 0x7e00;
-  if (Abs >= 0x477ff000) // Rounds to >= 65520: infinity.
-    return Sign | 0x7c00;
-  if (Abs < 0x38800000) {
-    // Subnormal half (or zero): round Abs * 2^24 to an integer, ties even.
-    float V = bitsFloat(Abs) * 16777216.0f;
-    float R = std::nearbyint(V); // default rounding mode: to nearest even
-    return Sign | uint16_t(R);
+/// \p V rounded once to a 16-bit float format of \p ExpBits exponent and
+/// \p ManBits fraction bits (half: 5, 10; bfloat: 8, 7), to nearest even:
+/// the value's quantum at its binade (or at the subnormal range) scales it
+/// to an exact double whose nearest integer is the significand.
+static uint16_t roundTo16(double V, unsigned ExpBits, unsigned ManBits) {
+  uint16_t Sign = std::signbit(V) ? 0x8000 : 0;
+  uint16_t ExpMask = uint16_t(((1u << ExpBits) - 1) << ManBits);
+  if (std::isnan(V))
+    return Sign | ExpMask | uint16_t(1u << (ManBits - 1));
+  double A = std::fabs(V);
+  int Bias = (1 << (ExpBits - 1)) - 1, EMin = 1 - Bias;
+  if (std::isinf(A))
+    return Sign | ExpMask;
+  if (A == 0)
+    return Sign;
+  int K;
+  std::frexp(A, &K); // A = F * 2^K, F in [0.5, 1): leading bit 2^(K-1)
+  int E = std::max(K - 1, EMin);
+  double Q = std::ldexp(A, int(ManBits) - E); // exact
+  double R = std::nearbyint(Q); // default rounding: to nearest even
+  if (R >= std::ldexp(1.0, int(ManBits) + 1)) { // carried into the next binade
+    R /= 2;
+    ++E;
   }
-  uint32_t Exp = (Abs >> 23) - 112, Man = Abs & 0x7fffff;
-  uint32_t H = (Exp << 10) | (Man >> 13);
-  uint32_t Rest = Man & 0x1fff;
-  if (Rest > 0x1000 || (Rest == 0x1000 && (H & 1)))
-    ++H; // may carry into the exponent, which is right
-  return Sign | uint16_t(H);
+  if (E > Bias) // overflow
+    return Sign | ExpMask;
+  uint32_t Sig = uint32_t(R);
+  if (Sig < (1u << ManBits)) // subnormal (E == EMin), or zero
+    return Sign | uint16_t(Sig);
+  return Sign | uint16_t(uint32_t(E + Bias) << ManBits) |
+         uint16_t(Sig - (1u << ManBits));
 }
+
+// Float is exact in double: one rounding for floats and doubles alike.
+uint16_t ptosim::floatToHalf(float F) { return roundTo16(F, 5, 10); }
 
 float ptosim::bf16ToFloat(uint16_t H) { return bitsFloat(uint32_t(H) << 16); }
 
 uint16_t ptosim::floatToBF16(float F) {
   uint32_t U = floatBits(F);
-  if ((U & 0x7fffffff) > 0x7f800000)
+  if ((U & 0x7fffffff) > 0x7f800000) // NaN: keep the payload's top, quiet.
     return uint16_t((U >> 16) | 0x40);
-  uint32_t Rest = U & 0xffff, H = U >> 16;
-  if (Rest > 0x8000 || (Rest == 0x8000 && (H & 1)))
-    ++H;
-  return uint16_t(H);
+  return roundTo16(F, 8, 7);
 }
 
 uint64_t ptosim::loadBits(const uint8_t *P, DType DT) {
@@ -123,39 +134,6 @@ static int64_t toIntSat(double V, DType DT) {
   double Hi = DT == DType::I8 ? 127.0 : 2147483647.0;
   V = std::nearbyint(V);
   return int64_t(std::min(std::max(V, Lo), Hi));
-}
-
-/// \p V rounded once to a 16-bit float format of \p ExpBits exponent and
-/// \p ManBits fraction bits (half: 5, 10; bfloat: 8, 7), to nearest even:
-/// the value's quantum at its binade (or at the subnormal range) scales it
-/// to an exact double whose nearest integer is the significand.
-static uint16_t roundTo16(double V, unsigned ExpBits, unsigned ManBits) {
-  uint16_t Sign = std::signbit(V) ? 0x8000 : 0;
-  uint16_t ExpMask = uint16_t(((1u << ExpBits) - 1) << ManBits);
-  if (std::isnan(V))
-    return Sign | ExpMask | uint16_t(1u << (ManBits - 1));
-  double A = std::fabs(V);
-  int Bias = (1 << (ExpBits - 1)) - 1, EMin = 1 - Bias;
-  if (std::isinf(A))
-    return Sign | ExpMask;
-  if (A == 0)
-    return Sign;
-  int K;
-  std::frexp(A, &K); // A = F * 2^K, F in [0.5, 1): leading bit 2^(K-1)
-  int E = std::max(K - 1, EMin);
-  double Q = std::ldexp(A, int(ManBits) - E); // exact
-  double R = std::nearbyint(Q); // default rounding: to nearest even
-  if (R >= std::ldexp(1.0, int(ManBits) + 1)) { // carried into the next binade
-    R /= 2;
-    ++E;
-  }
-  if (E > Bias) // overflow
-    return Sign | ExpMask;
-  uint32_t Sig = uint32_t(R);
-  if (Sig < (1u << ManBits)) // subnormal (E == EMin), or zero
-    return Sign | uint16_t(Sig);
-  return Sign | uint16_t(uint32_t(E + Bias) << ManBits) |
-         uint16_t(Sig - (1u << ManBits));
 }
 
 void ptosim::storeElem(uint8_t *P, DType DT, double V) {
