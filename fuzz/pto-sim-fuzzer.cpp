@@ -23,20 +23,12 @@
 using namespace llvm;
 using namespace ptosim;
 
-extern "C" void LLVMInitializePTOTargetInfo();
-extern "C" void LLVMInitializePTOTargetMC();
-extern "C" void LLVMInitializePTOAsmParser();
-extern "C" void LLVMInitializePTODisassembler();
-
 namespace {
 constexpr uint64_t MaxFuzzCycles = 20000;
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
-  LLVMInitializePTOTargetInfo();
-  LLVMInitializePTOTargetMC();
-  LLVMInitializePTOAsmParser();
-  LLVMInitializePTODisassembler();
+  initializeTargetMC();
   return 0;
 }
 

@@ -26,11 +26,6 @@
 using namespace llvm;
 using namespace ptosim;
 
-extern "C" void LLVMInitializePTOTargetInfo();
-extern "C" void LLVMInitializePTOTargetMC();
-extern "C" void LLVMInitializePTOAsmParser();
-extern "C" void LLVMInitializePTODisassembler();
-
 namespace {
 
 // Loads a vec tile, adds it to itself on V and stores it. With Sync the V
@@ -57,10 +52,7 @@ std::string program(bool Sync) {
 
 struct SimFixture : ::testing::Test {
   static void SetUpTestSuite() {
-    LLVMInitializePTOTargetInfo();
-    LLVMInitializePTOTargetMC();
-    LLVMInitializePTOAsmParser();
-    LLVMInitializePTODisassembler();
+    initializeTargetMC();
   }
   std::unique_ptr<ProgramImage> load(StringRef Asm) {
     Expected<std::unique_ptr<ProgramImage>> I = ProgramImage::create("a3");

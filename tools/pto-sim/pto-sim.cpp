@@ -33,11 +33,6 @@
 using namespace llvm;
 using namespace ptosim;
 
-extern "C" void LLVMInitializePTOTargetInfo();
-extern "C" void LLVMInitializePTOTargetMC();
-extern "C" void LLVMInitializePTOAsmParser();
-extern "C" void LLVMInitializePTODisassembler();
-
 static cl::OptionCategory SimCat("pto-sim options");
 static cl::opt<std::string> InputFilename(cl::Positional, cl::Required,
                                           cl::desc("<kernel .s or .o>"),
@@ -166,10 +161,7 @@ writeView(StringRef Path, const Timeline &T, const TimelineInfo &Info,
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  LLVMInitializePTOTargetInfo();
-  LLVMInitializePTOTargetMC();
-  LLVMInitializePTOAsmParser();
-  LLVMInitializePTODisassembler();
+  initializeTargetMC();
   cl::HideUnrelatedOptions({&SimCat, &getColorCategory()});
   cl::ParseCommandLineOptions(argc, argv, "PTO pipe-level simulator\n");
 

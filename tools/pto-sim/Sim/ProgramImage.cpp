@@ -26,6 +26,18 @@
 using namespace llvm;
 using namespace ptosim;
 
+extern "C" void LLVMInitializePTOTargetInfo();
+extern "C" void LLVMInitializePTOTargetMC();
+extern "C" void LLVMInitializePTOAsmParser();
+extern "C" void LLVMInitializePTODisassembler();
+
+void ptosim::initializeTargetMC() {
+  LLVMInitializePTOTargetInfo();
+  LLVMInitializePTOTargetMC();
+  LLVMInitializePTOAsmParser();
+  LLVMInitializePTODisassembler();
+}
+
 InstrDesc::InstrDesc(const MCInstrInfo &MCII, unsigned Opc)
     : Opcode(Opc), Pipe(PTOII::getPipe(MCII.get(Opc).TSFlags)) {
   for (unsigned N = 0; N < NumNames; ++N)

@@ -92,10 +92,14 @@ struct Region {
   std::vector<uint8_t> Bytes;
 };
 
+/// Registers the parts of the PTO target a program image uses (target info,
+/// MC layer, assembler, disassembler); every client calls it once first.
+void initializeTargetMC();
+
 class ProgramImage {
 public:
   /// The MC layer for subtarget \p CPU (a3 or a5). The PTO target must be
-  /// registered (LLVMInitializePTO*).
+  /// registered (initializeTargetMC()).
   static llvm::Expected<std::unique_ptr<ProgramImage>>
   create(llvm::StringRef CPU);
 
