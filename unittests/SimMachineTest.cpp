@@ -51,9 +51,7 @@ std::string program(bool Sync) {
 }
 
 struct SimFixture : ::testing::Test {
-  static void SetUpTestSuite() {
-    initializeTargetMC();
-  }
+  static void SetUpTestSuite() { initializeTargetMC(); }
   std::unique_ptr<ProgramImage> load(StringRef Asm) {
     Expected<std::unique_ptr<ProgramImage>> I = ProgramImage::create("a3");
     if (!I) {
