@@ -62,6 +62,16 @@ public:
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
 };
 
+// Reuse of value-equivalent tile loads (docs/alias-analysis.md).
+FunctionPass *createPTOTileLoadCSELegacyPass();
+void initializePTOTileLoadCSELegacyPass(PassRegistry &);
+
+/// New-PM form (`opt -passes=pto-tile-load-cse`).
+class PTOTileLoadCSEPass : public PassInfoMixin<PTOTileLoadCSEPass> {
+public:
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
+};
+
 // Machine passes.
 FunctionPass *createPTOISelFallbackDiagPass();
 void initializePTOISelFallbackDiagPass(PassRegistry &);

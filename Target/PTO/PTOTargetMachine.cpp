@@ -196,6 +196,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOAnnotateNoClobberPass());
           return true;
         }
+        if (Name == "pto-tile-load-cse") {
+          FPM.addPass(PTOTileLoadCSEPass());
+          return true;
+        }
         return false;
       });
 }
@@ -214,6 +218,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOAAWrapperPassPass(PR);
   initializePTOExternalAAWrapperPass(PR);
   initializePTOAnnotateNoClobberLegacyPass(PR);
+  initializePTOTileLoadCSELegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -356,8 +361,11 @@ void PTOPassConfig::addIRPasses() {
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());
   // Global-memory reads nothing in the kernel writes become invariant.
-  if (getOptLevel() != CodeGenOptLevel::None)
+  if (getOptLevel() != CodeGenOptLevel::None) {
     addPass(createPTOAnnotateNoClobberLegacyPass());
+    // Equal loads of never-written bytes share one tile.
+    addPass(createPTOTileLoadCSELegacyPass());
+  }
   TargetPassConfig::addIRPasses();
 }
 
