@@ -6,6 +6,8 @@
 ; pto-verify-tile-storage (-verify-machineinstrs runs it) rechecks every
 ; shared window; utils/run-kernel checks the values.
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=pto-materialize-semantic-aliases 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 %s -o - -stop-after=pto-materialize-semantic-aliases \
 ; RUN:   -pass-remarks=pto-materialize-semantic-aliases 2>&1 | FileCheck %s
 ; REQUIRES: pto-sim
 ; RUN: python3 %pto_src/utils/run-kernel %s --kernel=k --tools-dir=%pto_tools \
@@ -14,15 +16,29 @@
 ; RUN:   | FileCheck %s --check-prefix=REF
 target triple = "pto-unknown-unknown"
 
-; a dies at the trowexpandsub: its result takes a's window (the R x 1 max
-; dies there too, but is smaller).
-; CHECK: remark: {{.*}}result computed in place over {{.*}}'a'
-; CHECK-NOT: in place over {{.*}}'m'
-; x (16x1) is still read after the trowexpandmul, its 16x1 operand m2 dies:
-; with C = 1 the result may take m2's window.
-; CHECK: remark: {{.*}}result computed in place over {{.*}}'m2'
-; s is read later, the 1x32 column c dies at the tcolexpandadd: no sharing.
-; CHECK-NOT: in place over {{.*}}'c'
+; The remarks name the tiles by virtual register; the MIR that follows them
+; says which instruction each belongs to. a (%5 here) dies at the
+; trowexpandsub: its result takes a's window (the R x 1 max dies there too,
+; but is smaller). x (16x1) is still read after the trowexpandmul, its 16x1
+; operand m2 dies: with C = 1 the result may take m2's window. The tadd and
+; tmul are in place too. s is read after the tcolexpandadd, its 1x32 column
+; c dies there: nothing may share c's window.
+; REMARK-COUNT-4: remark: {{.*}}result computed in place over
+; REMARK-NOT: remark
+; CHECK-NOT: (vec 1x32 f32)
+; CHECK: remark: {{.*}}result computed in place over [[A:%[0-9]+]] (vec 16x32 f32)
+; CHECK-NOT: (vec 1x32 f32)
+; CHECK: remark: {{.*}}result computed in place over [[M2:%[0-9]+]] (vec 16x1 f32)
+; CHECK-NOT: (vec 1x32 f32)
+; CHECK: remark: {{.*}}result computed in place over [[Y:%[0-9]+]] (vec 16x1 f32)
+; CHECK-NOT: (vec 1x32 f32)
+; CHECK: remark: {{.*}}result computed in place over [[T:%[0-9]+]] (vec 16x32 f32)
+; CHECK-NOT: remark
+; CHECK: [[S:%[0-9]+]]:tilevec = TROWEXPANDSUB [[A]], %{{[0-9]+}}, 16, 32, 2
+; CHECK: [[Y]]:tilevec = TROWEXPANDMUL %{{[0-9]+}}, [[M2]], 16, 1, 2
+; CHECK: TADD [[Y]], %{{[0-9]+}}, 16, 1, 2
+; CHECK: [[T]]:tilevec = TCOLEXPANDADD [[S]], %{{[0-9]+}}, 16, 32, 2
+; CHECK: TMUL [[T]], [[S]], 16, 32, 2
 ; REF: matches reference
 define void @k(ptr addrspace(1) noalias %g, ptr addrspace(1) noalias %gx, ptr addrspace(1) noalias %o, ptr addrspace(1) noalias %ox, ptr addrspace(1) noalias %gc) "pto.kernel" {
   %a = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %g, i64 32, i32 16, i32 32)

@@ -50,8 +50,8 @@ define void @dtypes(ptr addrspace(1) %g, i64 %ld) {
   %y = call ptr addrspace(6) @pto.taxpy.i32(ptr addrspace(6) %i, ptr addrspace(6) %i, i32 1, i32 16, i32 16)
   %b = call ptr addrspace(6) @pto.tload.i8(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %q = call ptr addrspace(6) @pto.trowprod.i8(ptr addrspace(6) %b, i32 16, i32 1)
-  %bc = call ptr addrspace(6) @pto.tcolmax.i32(ptr addrspace(6) %i, i32 1, i32 16)
-  %m = call ptr addrspace(6) @pto.tcolexpandmax.i8(ptr addrspace(6) %b, ptr addrspace(6) %b, i32 16, i32 16)
+  %b1 = call ptr addrspace(6) @pto.tload.i8(ptr addrspace(1) %g, i64 %ld, i32 1, i32 16)
+  %m = call ptr addrspace(6) @pto.tcolexpandmax.i8(ptr addrspace(6) %b, ptr addrspace(6) %b1, i32 16, i32 16)
   %f = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %h0 = call ptr addrspace(6) @pto.tload.f16(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %h = call ptr addrspace(6) @pto.trowmax.f16(ptr addrspace(6) %h0, i32 16, i32 1)
@@ -60,6 +60,7 @@ define void @dtypes(ptr addrspace(1) %g, i64 %ld) {
 }
 
 ; CHECK: error: {{.*}}in function signature {{.*}}: pto.tdivs.rev: argument 1 must be element bits (i32), not ptr addrspace(6)
+; CHECK: error: {{.*}}in function signature {{.*}}: pto.tdivs.rev: argument 2 must be a tile (ptr addrspace(2..7)), not i32
 ; CHECK: error: {{.*}}in function signature {{.*}}: pto.taxpy: expects 5 arguments (signature 'ttxrk'), got 4
 define void @signature(ptr addrspace(1) %g, i64 %ld) {
   %a = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
@@ -93,7 +94,6 @@ declare ptr addrspace(6) @pto.trowmax.f32(ptr addrspace(6), i32, i32)
 declare ptr addrspace(6) @pto.trowmax.f16(ptr addrspace(6), i32, i32)
 declare ptr addrspace(6) @pto.trowmax.i32(ptr addrspace(6), i32, i32)
 declare ptr addrspace(6) @pto.tcolmax.f32(ptr addrspace(6), i32, i32)
-declare ptr addrspace(6) @pto.tcolmax.i32(ptr addrspace(6), i32, i32)
 declare ptr addrspace(6) @pto.tcolmin.f32(ptr addrspace(6), i32, i32)
 declare ptr addrspace(6) @pto.trowmin.f32(ptr addrspace(6), i32, i32)
 declare ptr addrspace(6) @pto.trowprod.f32(ptr addrspace(6), i32, i32)

@@ -12,9 +12,9 @@ trowprod vec[zero + 0], vec[zero + 1024], 16, 2, 16, 16, f32
 tcolmin vec[zero + 0], vec[zero + 1024], 1, 8, 16, 16, f32
 # CHECK: [[#@LINE+1]]:1: error: a 16x16 source cannot give a 2x16 result
 tcolprod vec[zero + 0], vec[zero + 1024], 2, 16, 16, 16, f32
-# CHECK: [[#@LINE+1]]:20: error: 'taxpy' writes its result over this operand: it must be the destination's address
+# CHECK: [[#@LINE+1]]:22: error: 'taxpy' writes its result over this operand: it must be the destination's address
 taxpy vec[zero + 0], vec[zero + 32], vec[zero + 1024], a0, 16, 16, f32
-# CHECK: [[#@LINE+1]]:24: error: invalid operand for instruction
+# CHECK: [[#@LINE+1]]:26: error: invalid operand for instruction
 tdivs.rev vec[zero + 0], vec[zero + 1024], a0, 16, 16, f32
 # Fused broadcasts are vec only.
 # CHECK: [[#@LINE+1]]:15: error: 'trowexpandsub' does not accept memory space 'mat' here (expected vec)
