@@ -364,4 +364,151 @@ TEST(RefSemanticsTest, MemoryIsLittleEndian) {
   EXPECT_EQ(Buf[2], 0x34);
 }
 
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+TEST(RefSemanticsTest, ExpDifRoundsTheDifferenceFirst) {
+  // exp(1 - 1) = 1; exp(2 - 1) = e.
+  EXPECT_EQ(bin(BinaryKind::ExpDif, DType::F32, 0x3f800000, 0x3f800000),
+            0x3f800000u);
+  EXPECT_EQ(bin(BinaryKind::ExpDif, DType::F32, 0x40000000, 0x3f800000),
+            0x402df854u);
+  // half: 1 - 2^-12 ties between 1 - 2^-11 and 1 (even): the difference is
+  // 1 and the result half(e) = 0x4170, not half(exp(1 - 2^-12)) = 0x416f.
+  EXPECT_EQ(bin(BinaryKind::ExpDif, DType::F16, 0x3c00, 0x0c00), 0x4170u);
+  // exp(-inf) = 0, exp(NaN) = NaN.
+  EXPECT_EQ(bin(BinaryKind::ExpDif, DType::F32, 0x3f800000, 0x7f800000), 0u);
+  EXPECT_TRUE(isNaNBits(DType::F32,
+                        bin(BinaryKind::ExpDif, DType::F32, 0x7fc00000, 0)));
+  EXPECT_FALSE(acceptsBinary(BinaryKind::ExpDif, DType::I32));
+  EXPECT_FALSE(acceptsBinary(BinaryKind::PRelu, DType::I32));
+  EXPECT_TRUE(acceptsBinary(BinaryKind::Pow, DType::I32));
+  EXPECT_FALSE(acceptsBinary(BinaryKind::Pow, DType::I8));
+}
+
+TEST(RefSemanticsTest, Pow) {
+  auto P = [](uint64_t A, uint64_t B) {
+    return bin(BinaryKind::Pow, DType::F32, A, B);
+  };
+  EXPECT_EQ(P(0x40000000, 0x41200000), 0x44800000u);             // 2^10 = 1024
+  EXPECT_EQ(P(0xc0000000, 0x40400000), 0xc1000000u);             // (-2)^3 = -8
+  EXPECT_EQ(P(0xc0000000, 0x40000000), 0x40800000u);             // (-2)^2 = 4
+  EXPECT_TRUE(isNaNBits(DType::F32, P(0xc0000000, 0x3f000000))); // (-2)^0.5
+  EXPECT_EQ(P(0x7fc00000, 0), 0x3f800000u);                      // NaN^0 = 1
+  EXPECT_EQ(P(0x3f800000, 0x7fc00000), 0x3f800000u);             // 1^NaN = 1
+  EXPECT_EQ(P(0, 0xbf800000), 0x7f800000u);                      // 0^-1 = +inf
+  EXPECT_EQ(P(0x80000000, 0xbf800000), 0xff800000u); // (-0)^-1 = -inf
+  // half: 2^16 overflows to +inf.
+  EXPECT_EQ(bin(BinaryKind::Pow, DType::F16, 0x4000, 0x4c00), 0x7c00u);
+  // Integers wrap; negative exponents truncate 1 / A^|B|.
+  auto I = [](int32_t A, int32_t B) {
+    return bin(BinaryKind::Pow, DType::I32, i32(A), i32(B));
+  };
+  EXPECT_EQ(I(3, 4), i32(81));
+  EXPECT_EQ(I(-2, 31), I32Min);
+  EXPECT_EQ(I(2, 32), 0u);
+  EXPECT_EQ(I(3, 20), i32(-808182895)); // 3^20 mod 2^32
+  EXPECT_EQ(I(0, 0), i32(1));
+  EXPECT_EQ(I(7, -1), 0u);
+  EXPECT_EQ(I(0, -1), 0u); // no trap
+  EXPECT_EQ(I(1, -5), i32(1));
+  EXPECT_EQ(I(-1, -3), i32(-1));
+  EXPECT_EQ(I(-1, -2), i32(1));
+}
+
+TEST(RefSemanticsTest, PReluAndScalarForms) {
+  auto L = [](uint64_t A, uint64_t S) {
+    return bin(BinaryKind::PRelu, DType::F32, A, S);
+  };
+  EXPECT_EQ(L(0x40000000, 0x3f000000), 0x40000000u); // 2 > 0: 2
+  EXPECT_EQ(L(0xc0000000, 0x3f000000), 0xbf800000u); // -2 * 0.5 = -1
+  EXPECT_EQ(L(0x80000000, 0x3f000000), 0x80000000u); // -0 * 0.5 = -0
+  EXPECT_EQ(L(0, 0xbf800000), 0x80000000u); // +0 is not > 0: 0 * -1 = -0
+  EXPECT_TRUE(isNaNBits(DType::F32, L(0x7fc00000, 0x3f000000)));
+  // tdivs.rev: the scalar divided by each element.
+  RefTile X = tileOf(DType::I32, 1, 3, {i32(2), 0, i32(-1)});
+  Expected<RefTile> D = scalarBinary(BinaryKind::Div, i32(7), X);
+  ASSERT_TRUE(bool(D));
+  EXPECT_EQ(bits(D->Elems[0]), i32(3));
+  EXPECT_EQ(bits(D->Elems[1]), 0u); // x / 0 = 0
+  EXPECT_EQ(bits(D->Elems[2]), i32(-7));
+  Expected<RefTile> M = scalarBinary(BinaryKind::Div, I32Min, X);
+  ASSERT_TRUE(bool(M));
+  EXPECT_EQ(bits(M->Elems[2]), I32Min); // INT_MIN / -1 wraps
+  RefTile Z = tileOf(DType::F32, 1, 1, {0x80000000});
+  Expected<RefTile> Inf = scalarBinary(BinaryKind::Div, 0x3f800000, Z);
+  ASSERT_TRUE(bool(Inf));
+  EXPECT_EQ(bits(Inf->Elems[0]), 0xff800000u); // 1 / -0 = -inf
+  EXPECT_FALSE(
+      bool(scalarBinary(BinaryKind::PRelu, 0, tileOf(DType::I32, 1, 1, {0}))));
+}
+
+TEST(RefSemanticsTest, AxpyRoundsProductAndSumInSingle) {
+  // s = x = 1 + 2^-12, y = -1: s * x = 1 + 2^-11 + 2^-24 rounds (a tie, to
+  // even) to 1 + 2^-11 in f32, so the result is 2^-11, not the fused
+  // 2^-11 + 2^-24.
+  RefTile Y = tileOf(DType::F32, 1, 2, {0xbf800000, 0x3f800000});
+  RefTile X = tileOf(DType::F32, 1, 2, {0x3f800800, 0x40000000});
+  Expected<RefTile> R = axpy(Y, X, 0x3f800800);
+  ASSERT_TRUE(bool(R));
+  EXPECT_EQ(bits(R->Elems[0]), 0x3a000000u);
+  // 1 + (1 + 2^-12) * 2 = 3 + 2^-11 in f32, exactly.
+  EXPECT_EQ(bits(R->Elems[1]), 0x40400800u);
+  // half: 1 + 1 * 2^-11 is exact in f32 and ties to 1 (even) in half.
+  Expected<RefTile> H = axpy(tileOf(DType::F16, 1, 1, {0x3c00}),
+                             tileOf(DType::F16, 1, 1, {0x1000}), 0x3c00);
+  ASSERT_TRUE(bool(H));
+  EXPECT_EQ(bits(H->Elems[0]), 0x3c00u);
+  EXPECT_FALSE(bool(
+      axpy(tileOf(DType::I32, 1, 1, {1}), tileOf(DType::I32, 1, 1, {1}), 1)));
+  EXPECT_FALSE(bool(axpy(Y, tileOf(DType::F32, 2, 1, {0, 0}), 0)));
+}
+
+TEST(RefSemanticsTest, MinAndProductReductions) {
+  // Rows: min ignores a NaN; the product accumulates in f32, so
+  // 256 * 256 * 2^-8 = 256 although 65536 overflows half.
+  RefTile A = tileOf(DType::F16, 2, 3,
+                     {0x7e00, 0x4000, 0xc000, 0x5c00, 0x5c00, 0x1c00});
+  Expected<RefTile> Mn = reduce(ReduceKind::Min, Axis::Row, A);
+  ASSERT_TRUE(bool(Mn));
+  EXPECT_EQ(bits(Mn->Elems[0]), 0xc000u); // -2
+  EXPECT_EQ(bits(Mn->Elems[1]), 0x1c00u);
+  Expected<RefTile> Pr = reduce(ReduceKind::Prod, Axis::Row, A);
+  ASSERT_TRUE(bool(Pr));
+  EXPECT_TRUE(isNaNBits(DType::F16, bits(Pr->Elems[0])));
+  EXPECT_EQ(bits(Pr->Elems[1]), 0x5c00u);
+  // Columns, i32: the product wraps, the min is signed.
+  RefTile I = tileOf(DType::I32, 3, 2,
+                     {i32(65536), i32(-5), i32(65536), i32(3), i32(3), i32(7)});
+  Expected<RefTile> IP = reduce(ReduceKind::Prod, Axis::Col, I);
+  ASSERT_TRUE(bool(IP));
+  EXPECT_EQ(IP->Rows, 1u);
+  EXPECT_EQ(bits(IP->Elems[0]), 0u);
+  EXPECT_EQ(bits(IP->Elems[1]), i32(-105));
+  Expected<RefTile> IM = reduce(ReduceKind::Min, Axis::Col, I);
+  ASSERT_TRUE(bool(IM));
+  EXPECT_EQ(bits(IM->Elems[0]), i32(3));
+  EXPECT_EQ(bits(IM->Elems[1]), i32(-5));
+}
+
+TEST(RefSemanticsTest, FusedBroadcasts) {
+  RefTile A = tileOf(DType::I32, 2, 3,
+                     {i32(1), i32(2), i32(3), i32(4), i32(5), i32(6)});
+  RefTile Col = tileOf(DType::I32, 2, 1, {i32(10), i32(-1)});
+  RefTile Row = tileOf(DType::I32, 1, 3, {i32(0), i32(2), i32(-3)});
+  Expected<RefTile> R = expandBinary(BinaryKind::Sub, Axis::Row, A, Col);
+  ASSERT_TRUE(bool(R));
+  EXPECT_EQ(bits(R->at(0, 2)), i32(-7));
+  EXPECT_EQ(bits(R->at(1, 0)), i32(5));
+  Expected<RefTile> C = expandBinary(BinaryKind::Div, Axis::Col, A, Row);
+  ASSERT_TRUE(bool(C));
+  EXPECT_EQ(bits(C->at(0, 0)), 0u); // x / 0 = 0
+  EXPECT_EQ(bits(C->at(1, 1)), i32(2));
+  EXPECT_EQ(bits(C->at(1, 2)), i32(-2));
+  // b must be R x 1 (rows) or 1 x C (columns), of a's type.
+  EXPECT_FALSE(bool(expandBinary(BinaryKind::Add, Axis::Row, A, Row)));
+  EXPECT_FALSE(bool(expandBinary(BinaryKind::Add, Axis::Col, A, Col)));
+  EXPECT_FALSE(bool(expandBinary(BinaryKind::Add, Axis::Row, A,
+                                 tileOf(DType::F32, 2, 1, {0, 0}))));
+  EXPECT_FALSE(bool(expandBinary(BinaryKind::ExpDif, Axis::Row, A, Col)));
+}
+
 } // namespace

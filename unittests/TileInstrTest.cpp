@@ -117,4 +117,36 @@ TEST(TileInstrTest, ShapeRules) {
   EXPECT_EQ(Check(PTO::TADD_A, {}), "");
 }
 
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+TEST(TileInstrTest, ShapeRulesOfTheMinAndProductReductions) {
+  auto Check = [](unsigned Opc, int64_t R, int64_t C, int64_t SR, int64_t SC) {
+    return PTO::checkTileShapes(Opc, [&](unsigned I) -> int64_t {
+      using N = PTO::OpName;
+      for (auto [Name, V] :
+           {std::pair{N::rows, R}, std::pair{N::cols, C},
+            std::pair{N::srcrows, SR}, std::pair{N::srccols, SC}})
+        if (PTO::getNamedOperandIdx(Opc, Name) == int(I))
+          return V;
+      ADD_FAILURE() << "unexpected operand " << I;
+      return 0;
+    });
+  };
+  for (unsigned Opc : {PTO::TROWMIN_A, PTO::TROWPROD_A}) {
+    EXPECT_EQ(Check(Opc, 4, 1, 4, 9), "");
+    EXPECT_NE(Check(Opc, 5, 1, 4, 9), "");
+    EXPECT_NE(Check(Opc, 4, 2, 4, 9), "");
+    EXPECT_NE(Check(Opc, 1, 9, 4, 9), ""); // a column reduction's shape
+  }
+  for (unsigned Opc : {PTO::TCOLMIN_A, PTO::TCOLPROD_A}) {
+    EXPECT_EQ(Check(Opc, 1, 9, 4, 9), "");
+    EXPECT_NE(Check(Opc, 1, 8, 4, 9), "");
+    EXPECT_NE(Check(Opc, 2, 9, 4, 9), "");
+    EXPECT_NE(Check(Opc, 4, 1, 4, 9), "");
+  }
+  // The fused broadcasts carry no source shape to contradict.
+  EXPECT_EQ(PTO::getNamedOperandIdx(PTO::TROWEXPANDSUB_A, PTO::OpName::srcrows),
+            -1);
+  EXPECT_EQ(PTO::getNamedOperandIdx(PTO::TCOLEXPANDDIV_A, PTO::OpName::t2), 4);
+}
+
 } // namespace

@@ -21,6 +21,8 @@
 #include "llvm/ADT/bit.h"
 #include "gtest/gtest.h"
 #include <cmath>
+#include <initializer_list>
+#include <vector>
 
 using namespace llvm;
 using namespace ptosim;
@@ -215,6 +217,111 @@ TEST(TileSemantics, StoreElemRoundsDoubleOnce) {
   storeElem(Buf, DType::BF16, double((1 << 30) + (1 << 22) + 1));
   EXPECT_EQ(uint16_t(Buf[0] | Buf[1] << 8), 0x4e81);
   EXPECT_EQ(Failures, 0u);
+}
+
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+/// A tile over \p Buf of \p DT elements given as bit patterns.
+struct BitTile {
+  std::vector<uint8_t> Buf;
+  Tile T;
+  BitTile(DType DT, unsigned Rows, unsigned Cols,
+          std::initializer_list<uint64_t> Bits = {})
+      : Buf(size_t(Rows) * Cols * dtypeBytes(DT)) {
+    T.Data = Buf.data(), T.Rows = Rows, T.Cols = Cols, T.DT = DT;
+    size_t I = 0;
+    for (uint64_t B : Bits)
+      storeBits(Buf.data() + dtypeBytes(DT) * I++, DT, B);
+  }
+  uint64_t at(unsigned R, unsigned C) const {
+    return loadBits(T.at(R, C), T.DT);
+  }
+};
+
+uint64_t simBin(BinOp Op, DType DT, uint64_t A, uint64_t B) {
+  BitTile X(DT, 1, 1, {A}), Y(DT, 1, 1, {B}), D(DT, 1, 1);
+  binary(Op, D.T, X.T, Y.T);
+  return D.at(0, 0);
+}
+
+bool simNaN(DType DT, uint64_t B) {
+  uint8_t Buf[4];
+  storeBits(Buf, DT, B);
+  return std::isnan(loadElem(Buf, DT));
+}
+
+TEST(TileSemantics, ExpDifRoundsTheDifferenceFirst) {
+  EXPECT_EQ(simBin(BinOp::ExpDif, DType::F32, 0x3f800000, 0x3f800000),
+            0x3f800000u);
+  // 1 - 2^-12 ties to 1 in half: half(e), not half(exp(1 - 2^-12)).
+  EXPECT_EQ(simBin(BinOp::ExpDif, DType::F16, 0x3c00, 0x0c00), 0x4170u);
+  EXPECT_EQ(simBin(BinOp::ExpDif, DType::F32, 0x3f800000, 0x7f800000), 0u);
+}
+
+TEST(TileSemantics, PowPReluAxpy) {
+  EXPECT_EQ(simBin(BinOp::Pow, DType::F32, 0x40000000, 0x41200000),
+            0x44800000u);
+  EXPECT_EQ(simBin(BinOp::Pow, DType::F32, 0xc0000000, 0x40400000),
+            0xc1000000u);
+  EXPECT_TRUE(simNaN(DType::F32,
+                     simBin(BinOp::Pow, DType::F32, 0xc0000000, 0x3f000000)));
+  EXPECT_EQ(simBin(BinOp::Pow, DType::F32, 0x7fc00000, 0), 0x3f800000u);
+  EXPECT_EQ(simBin(BinOp::Pow, DType::F32, 0x80000000, 0xbf800000),
+            0xff800000u);
+  EXPECT_EQ(simBin(BinOp::Pow, DType::F16, 0x4000, 0x4c00), 0x7c00u);
+  auto I = [](int32_t A, int32_t B) {
+    return simBin(BinOp::Pow, DType::I32, uint32_t(A), uint32_t(B));
+  };
+  EXPECT_EQ(I(-2, 31), 0x80000000u);
+  EXPECT_EQ(I(2, 32), 0u);
+  EXPECT_EQ(I(3, 20), uint32_t(-808182895));
+  EXPECT_EQ(I(0, 0), 1u);
+  EXPECT_EQ(I(0, -1), 0u);
+  EXPECT_EQ(I(-1, -3), 0xffffffffu);
+  EXPECT_EQ(I(-1, -2), 1u);
+  EXPECT_EQ(simBin(BinOp::PRelu, DType::F32, 0xc0000000, 0x3f000000),
+            0xbf800000u);
+  EXPECT_EQ(simBin(BinOp::PRelu, DType::F32, 0, 0xbf800000), 0x80000000u);
+  // taxpy: two f32 roundings (a fused multiply-add would give 2^-11 +
+  // 2^-24), and the scalar / tile tdivs.rev with x / 0 = 0.
+  BitTile Y(DType::F32, 1, 1, {0xbf800000}), X(DType::F32, 1, 1, {0x3f800800}),
+      D(DType::F32, 1, 1);
+  axpy(D.T, Y.T, X.T, 0x3f800800);
+  EXPECT_EQ(D.at(0, 0), 0x3a000000u);
+  BitTile N(DType::I32, 1, 2, {0, 2}), Q(DType::I32, 1, 2);
+  scalarBinary(BinOp::Div, Q.T, 7, N.T);
+  EXPECT_EQ(Q.at(0, 0), 0u);
+  EXPECT_EQ(Q.at(0, 1), 3u);
+}
+
+TEST(TileSemantics, MinProductReductionsAndBroadcasts) {
+  BitTile A(DType::F16, 2, 3, {0x7e00, 0x4000, 0xc000, 0x5c00, 0x5c00, 0x1c00});
+  BitTile Mn(DType::F16, 2, 1), Pr(DType::F16, 2, 1);
+  reduce(ReduceOp::RowMin, Mn.T, A.T);
+  reduce(ReduceOp::RowProd, Pr.T, A.T);
+  EXPECT_EQ(Mn.at(0, 0), 0xc000u);
+  EXPECT_EQ(Mn.at(1, 0), 0x1c00u);
+  EXPECT_TRUE(simNaN(DType::F16, Pr.at(0, 0)));
+  EXPECT_EQ(Pr.at(1, 0), 0x5c00u); // 65536 in f32, then 256
+  BitTile I(DType::I32, 3, 2, {65536, uint32_t(-5), 65536, 3, 3, 7});
+  BitTile IP(DType::I32, 1, 2), IM(DType::I32, 1, 2);
+  reduce(ReduceOp::ColProd, IP.T, I.T);
+  reduce(ReduceOp::ColMin, IM.T, I.T);
+  EXPECT_EQ(IP.at(0, 0), 0u);
+  EXPECT_EQ(IP.at(0, 1), uint32_t(-105));
+  EXPECT_EQ(IM.at(0, 0), 3u);
+  EXPECT_EQ(IM.at(0, 1), uint32_t(-5));
+  // a (2x3) - b (2x1), a / b (1x3) with x / 0 = 0.
+  BitTile B(DType::I32, 2, 3, {1, 2, 3, 4, 5, 6});
+  BitTile Col(DType::I32, 2, 1, {10, uint32_t(-1)});
+  BitTile Row(DType::I32, 1, 3, {0, 2, uint32_t(-3)});
+  BitTile S(DType::I32, 2, 3), V(DType::I32, 2, 3);
+  expandBinary(BinOp::Sub, true, S.T, B.T, Col.T);
+  expandBinary(BinOp::Div, false, V.T, B.T, Row.T);
+  EXPECT_EQ(S.at(0, 2), uint32_t(-7));
+  EXPECT_EQ(S.at(1, 0), 5u);
+  EXPECT_EQ(V.at(0, 0), 0u);
+  EXPECT_EQ(V.at(1, 1), 2u);
+  EXPECT_EQ(V.at(1, 2), uint32_t(-2));
 }
 
 } // namespace

@@ -158,6 +158,12 @@ def SR_TRANSPOSE : PTOShapeRule<"transpose", 12>;
 def SR_FILL : PTOShapeRule<"fill", 13>;
 def SR_GETVAL : PTOShapeRule<"getval", 14>;
 def SR_SETVAL : PTOShapeRule<"setval", 15>;
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+// a (RxC, the result's shape) op b, b being Rx1 (rowexpand_bin: its row's
+// element is broadcast across the row) or 1xC (colexpand_bin: down the
+// column); pto-isa TROWEXPAND<OP> / TCOLEXPAND<OP>, mode 1.
+def SR_ROWEXPAND_BIN : PTOShapeRule<"rowexpand_bin", 40>;
+def SR_COLEXPAND_BIN : PTOShapeRule<"colexpand_bin", 41>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -284,6 +290,64 @@ def BI_TGETVAL : PTOBuiltin<"tgetval", 36, RES_I32, [ARG_TILE, ARG_POS, ARG_POS]
                            SR_GETVAL, DR_SAME, AllDT>;
 def BI_TSETVAL : PTOBuiltin<"tsetval", 37, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS, ARG_ELEM, ARG_ROWS, ARG_COLS],
                            SR_SETVAL, DR_SAME, AllDT>;
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+// Fused broadcasts (pto-isa TROWEXPAND<OP>, TCOLEXPAND<OP>): a (RxC) op b (Rx1
+// or 1xC); expdif is exp(a - b). Reductions TROWMIN ... TCOLPROD. Tile-scalar
+// TSUBS, TDIVS (tile / scalar) and its scalar / tile form tdivs.rev, TLRELU
+// (x > 0 ? x : x * slope), TPOWS; TAXPY (y + scalar * x, written over y), TPRELU
+// (a per-element slope), TPOW. docs/builtins.md.
+def BI_TROWEXPANDADD : PTOBuiltin<"trowexpandadd", 38, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TROWEXPANDSUB : PTOBuiltin<"trowexpandsub", 39, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TROWEXPANDMUL : PTOBuiltin<"trowexpandmul", 40, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TROWEXPANDDIV : PTOBuiltin<"trowexpanddiv", 41, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TROWEXPANDMAX : PTOBuiltin<"trowexpandmax", 42, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TROWEXPANDMIN : PTOBuiltin<"trowexpandmin", 43, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TROWEXPANDEXPDIF : PTOBuiltin<"trowexpandexpdif", 44, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                     SR_ROWEXPAND_BIN, DR_SAME, FloatDT>;
+def BI_TCOLEXPANDADD : PTOBuiltin<"tcolexpandadd", 45, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TCOLEXPANDSUB : PTOBuiltin<"tcolexpandsub", 46, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TCOLEXPANDMUL : PTOBuiltin<"tcolexpandmul", 47, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TCOLEXPANDDIV : PTOBuiltin<"tcolexpanddiv", 48, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TCOLEXPANDMAX : PTOBuiltin<"tcolexpandmax", 49, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TCOLEXPANDMIN : PTOBuiltin<"tcolexpandmin", 50, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                  SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+def BI_TCOLEXPANDEXPDIF : PTOBuiltin<"tcolexpandexpdif", 51, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                                     SR_COLEXPAND_BIN, DR_SAME, FloatDT>;
+def BI_TROWMIN : PTOBuiltin<"trowmin", 52, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                            SR_ROWREDUCE, DR_SAME, ArithDT>;
+def BI_TCOLMIN : PTOBuiltin<"tcolmin", 53, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                            SR_COLREDUCE, DR_SAME, ArithDT>;
+def BI_TROWPROD : PTOBuiltin<"trowprod", 54, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_ROWREDUCE, DR_SAME, ArithDT>;
+def BI_TCOLPROD : PTOBuiltin<"tcolprod", 55, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_COLREDUCE, DR_SAME, ArithDT>;
+def BI_TSUBS : PTOBuiltin<"tsubs", 56, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                          SR_SAME, DR_SAME, ArithDT>;
+def BI_TDIVS : PTOBuiltin<"tdivs", 57, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                          SR_SAME, DR_SAME, ArithDT>;
+def BI_TDIVS_REV : PTOBuiltin<"tdivs.rev", 58, RES_TILE, [ARG_ELEM, ARG_TILE, ARG_ROWS, ARG_COLS],
+                              SR_SAME, DR_SAME, ArithDT>;
+def BI_TAXPY : PTOBuiltin<"taxpy", 59, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                          SR_SAME, DR_SAME, FloatDT>;
+def BI_TLRELU : PTOBuiltin<"tlrelu", 60, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                           SR_SAME, DR_SAME, FloatDT>;
+def BI_TPRELU : PTOBuiltin<"tprelu", 61, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                           SR_SAME, DR_SAME, FloatDT>;
+def BI_TPOW : PTOBuiltin<"tpow", 62, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, ArithDT>;
+def BI_TPOWS : PTOBuiltin<"tpows", 63, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                          SR_SAME, DR_SAME, ArithDT>;
 
 def PTOBuiltinKind : GenericEnum {
   let FilterClass = "PTOBuiltin";
@@ -477,6 +541,26 @@ foreach b = [BI_TROWSUM, BI_TROWMAX, BI_TCOLSUM, BI_TCOLMAX, BI_TTRANS,
 foreach b = [BI_TROWEXPAND, BI_TCOLEXPAND] in
   defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
 defm TFILL : VecOp<BI_TFILL, (ins GPR:$scalar), 0>;
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+// In place on every same-sized input: an element of the result depends only
+// on the same element of a full-size input (and on b's element of its row or
+// column, b being Rx1 / 1xC). Tile storage shares a window only between
+// tiles of equal bytes (docs/tile-storage.md), so b qualifies only when it
+// has the result's shape (C = 1, or R = 1), where the op is element-wise.
+foreach b = [BI_TROWEXPANDADD, BI_TROWEXPANDSUB, BI_TROWEXPANDMUL,
+             BI_TROWEXPANDDIV, BI_TROWEXPANDMAX, BI_TROWEXPANDMIN,
+             BI_TROWEXPANDEXPDIF, BI_TCOLEXPANDADD, BI_TCOLEXPANDSUB,
+             BI_TCOLEXPANDMUL, BI_TCOLEXPANDDIV, BI_TCOLEXPANDMAX,
+             BI_TCOLEXPANDMIN, BI_TCOLEXPANDEXPDIF, BI_TPRELU, BI_TPOW] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 1>;
+foreach b = [BI_TSUBS, BI_TDIVS, BI_TLRELU, BI_TPOWS] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1>;
+defm TDIVS_REV : VecOp<BI_TDIVS_REV, (ins GPR:$scalar, TileVec:$a), 1>;
+foreach b = [BI_TROWMIN, BI_TCOLMIN, BI_TROWPROD, BI_TCOLPROD] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
+// taxpy's result is written over its accumulator y (IR operand 0).
+let OutputReusesInput = 0 in
+defm TAXPY : VecOp<BI_TAXPY, (ins TileVec:$y, TileVec:$x, GPR:$scalar), 0>;
 
 // Scalar access to a vec tile element (pipe S).
 def TGETVAL : PTOTileOp<BI_TGETVAL, PIPE_S, MEM_GENERIC, MEM_VEC,

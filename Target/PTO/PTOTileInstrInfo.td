@@ -186,6 +186,33 @@ def TOPC_TTRANS : PTOTileOpcode<0xC1>;
 def TOPC_TFILL : PTOTileOpcode<0xC2>;
 def TOPC_TGETVAL : PTOTileOpcode<0xC8>;
 def TOPC_TSETVAL : PTOTileOpcode<0xC9>;
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+def TOPC_TPRELU : PTOTileOpcode<0xA6>;
+def TOPC_TPOW : PTOTileOpcode<0xA7>;
+def TOPC_TSUBS : PTOTileOpcode<0xB4>;
+def TOPC_TDIVS : PTOTileOpcode<0xB5>;
+def TOPC_TDIVS_REV : PTOTileOpcode<0xB6>;
+def TOPC_TLRELU : PTOTileOpcode<0xB7>;
+def TOPC_TROWMIN : PTOTileOpcode<0xBE>;
+def TOPC_TCOLMIN : PTOTileOpcode<0xBF>;
+def TOPC_TROWEXPANDADD : PTOTileOpcode<0xD0>;
+def TOPC_TROWEXPANDSUB : PTOTileOpcode<0xD1>;
+def TOPC_TROWEXPANDMUL : PTOTileOpcode<0xD2>;
+def TOPC_TROWEXPANDDIV : PTOTileOpcode<0xD3>;
+def TOPC_TROWEXPANDMAX : PTOTileOpcode<0xD4>;
+def TOPC_TROWEXPANDMIN : PTOTileOpcode<0xD5>;
+def TOPC_TROWEXPANDEXPDIF : PTOTileOpcode<0xD6>;
+def TOPC_TCOLEXPANDADD : PTOTileOpcode<0xD8>;
+def TOPC_TCOLEXPANDSUB : PTOTileOpcode<0xD9>;
+def TOPC_TCOLEXPANDMUL : PTOTileOpcode<0xDA>;
+def TOPC_TCOLEXPANDDIV : PTOTileOpcode<0xDB>;
+def TOPC_TCOLEXPANDMAX : PTOTileOpcode<0xDC>;
+def TOPC_TCOLEXPANDMIN : PTOTileOpcode<0xDD>;
+def TOPC_TCOLEXPANDEXPDIF : PTOTileOpcode<0xDE>;
+def TOPC_TROWPROD : PTOTileOpcode<0xE0>;
+def TOPC_TCOLPROD : PTOTileOpcode<0xE1>;
+def TOPC_TPOWS : PTOTileOpcode<0xE2>;
+def TOPC_TAXPY : PTOTileOpcode<0xE3>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.

@@ -238,6 +238,8 @@ private:
   void checkMatMulShapes(const ShapeCall &C);
   void checkReshape(const ShapeCall &C);
   void checkElement(const ShapeCall &C);
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  void checkExpandBinary(const ShapeCall &C);
 };
 
 void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
@@ -724,6 +726,10 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   case SR_STORE:
   case SR_FILL:
     return; // Nothing more.
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  case SR_ROWEXPAND_BIN:
+  case SR_COLEXPAND_BIN:
+    return checkExpandBinary(C);
   }
 }
 
@@ -876,6 +882,25 @@ void KernelVerifier::checkElement(const ShapeCall &C) {
       (C.R->Rows != S.Rows || C.R->Cols != S.Cols))
     error(C.P + ": the result is " + shapeText(*C.R) + ", but the tile " +
               C.name(0) + " is " + shapeText(S),
+          &C.CB);
+}
+
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+/// SR_ROWEXPAND_BIN, SR_COLEXPAND_BIN: a has the result's shape; b is one
+/// column of its rows (Rx1) or one row of its cols (1xC).
+void KernelVerifier::checkExpandBinary(const ShapeCall &C) {
+  const TileDesc &A = C.tile(0), &B = C.tile(1), &R = *C.R;
+  bool Row = C.BI.ShapeRule == SR_ROWEXPAND_BIN;
+  if (A.Rows != R.Rows || A.Cols != R.Cols)
+    error(C.P + ": tile operand " + C.name(0) + " is " + shapeText(A) +
+              ", but the result is " + shapeText(R),
+          &C.CB);
+  uint64_t WantRows = Row ? R.Rows : 1, WantCols = Row ? 1 : R.Cols;
+  if (B.Rows != WantRows || B.Cols != WantCols)
+    error(C.P + ": the broadcast operand " + C.name(1) + " is " + shapeText(B) +
+              ", but must be " + utostr(WantRows) + "x" + utostr(WantCols) +
+              (Row ? " (one element per row of the result)"
+                   : " (one element per column of the result)"),
           &C.CB);
 }
 

@@ -118,6 +118,34 @@ static APFloat minOf(const APFloat &A, const APFloat &B) {
 }
 
 bool ptoref::acceptsBinary(DType DT) { return DT != DType::I8; }
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+bool ptoref::acceptsBinary(BinaryKind K, DType DT) {
+  if (K == BinaryKind::ExpDif || K == BinaryKind::PRelu)
+    return dtypeIsFloat(DT);
+  return acceptsBinary(DT);
+}
+
+/// A to the power B in two's complement of their width. A negative exponent
+/// gives the integer part of 1 / A^|B|, which is non-zero only for A = 1 and
+/// A = -1 (and is 0 for A = 0: no trap).
+static APInt intPow(const APInt &A, const APInt &B) {
+  unsigned W = A.getBitWidth();
+  if (B.isNegative()) {
+    if (A.isOne())
+      return A;
+    if (A.isAllOnes()) // -1: its sign by the exponent's parity
+      return B[0] ? A : APInt(W, 1);
+    return APInt(W, 0);
+  }
+  // Left to right over the exponent's bits.
+  APInt R(W, 1);
+  for (unsigned I = B.getActiveBits(); I-- > 0;) {
+    R *= R;
+    if (B[I])
+      R *= A;
+  }
+  return R;
+}
 bool ptoref::acceptsReduce(DType DT) { return DT != DType::I8; }
 bool ptoref::acceptsUnary(UnaryKind K, DType DT) {
   switch (K) {
@@ -147,6 +175,12 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
       return APIntOps::smax(A, B);
     case BinaryKind::Min:
       return APIntOps::smin(A, B);
+    // Issue 14 (A): broadcasts, arithmetic, reductions.
+    case BinaryKind::Pow:
+      return intPow(A, B);
+    case BinaryKind::ExpDif:
+    case BinaryKind::PRelu:
+      llvm_unreachable("not an integer binary builtin (acceptsBinary)");
     }
     llvm_unreachable("unknown binary kind");
   }
@@ -169,6 +203,22 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
     break;
   case BinaryKind::Min:
     X = minOf(X, Y);
+    break;
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  case BinaryKind::ExpDif:
+    // The difference in the element's format, then texp of it (pto-isa:
+    // TROWEXPANDSUB followed by TEXP).
+    X.subtract(Y, RNE);
+    return unaryElem(UnaryKind::Exp, DT, X.bitcastToAPInt());
+  case BinaryKind::Pow:
+    // C's pow in double on the exact values (a negative base with an
+    // integral exponent keeps the parity's sign; else NaN), rounded once.
+    return roundTo(APFloat(std::pow(exactDouble(X), exactDouble(Y))), DT);
+  case BinaryKind::PRelu:
+    // a > 0 ? a : a * b; NaN and both zeros take the product.
+    if (X.compare(APFloat::getZero(X.getSemantics())) !=
+        APFloat::cmpGreaterThan)
+      X.multiply(Y, RNE);
     break;
   }
   return X.bitcastToAPInt();
@@ -254,7 +304,7 @@ Expected<RefTile> ptoref::binary(BinaryKind K, const RefTile &A,
                                  const RefTile &B) {
   if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
     return semError("operands differ: " + describe(A) + " and " + describe(B));
-  if (!acceptsBinary(A.DT))
+  if (!acceptsBinary(K, A.DT))
     return notAccepted("a binary builtin", A.DT);
   RefTile R(A.DT, A.Rows, A.Cols);
   for (size_t I = 0; I < R.Elems.size(); ++I)
@@ -264,7 +314,7 @@ Expected<RefTile> ptoref::binary(BinaryKind K, const RefTile &A,
 
 Expected<RefTile> ptoref::binaryScalar(BinaryKind K, const RefTile &A,
                                        uint64_t ScalarBits) {
-  if (!acceptsBinary(A.DT))
+  if (!acceptsBinary(K, A.DT))
     return notAccepted("a tile-scalar builtin", A.DT);
   APInt S = elemFromRegister(A.DT, ScalarBits);
   RefTile R(A.DT, A.Rows, A.Cols);
@@ -295,18 +345,42 @@ Expected<RefTile> ptoref::reduce(ReduceKind K, Axis Along, const RefTile &A) {
     if (!dtypeIsFloat(A.DT)) {
       APInt Acc = Elem(0);
       for (unsigned I = 1; I < Len; ++I)
-        Acc =
-            K == ReduceKind::Sum ? Acc + Elem(I) : APIntOps::smax(Acc, Elem(I));
+        switch (K) {
+        case ReduceKind::Sum:
+          Acc += Elem(I);
+          break;
+        case ReduceKind::Max:
+          Acc = APIntOps::smax(Acc, Elem(I));
+          break;
+        // Issue 14 (A): broadcasts, arithmetic, reductions.
+        case ReduceKind::Min:
+          Acc = APIntOps::smin(Acc, Elem(I));
+          break;
+        case ReduceKind::Prod:
+          Acc *= Elem(I);
+          break;
+        }
       R.Elems[L] = Acc;
       continue;
     }
     APFloat Acc = widen(floatValue(A.DT, Elem(0)), APFloat::IEEEsingle());
     for (unsigned I = 1; I < Len; ++I) {
       APFloat V = widen(floatValue(A.DT, Elem(I)), APFloat::IEEEsingle());
-      if (K == ReduceKind::Sum)
+      switch (K) {
+      case ReduceKind::Sum:
         Acc.add(V, RNE);
-      else
+        break;
+      case ReduceKind::Max:
         Acc = maxOf(Acc, V);
+        break;
+      // Issue 14 (A): broadcasts, arithmetic, reductions.
+      case ReduceKind::Min:
+        Acc = minOf(Acc, V);
+        break;
+      case ReduceKind::Prod:
+        Acc.multiply(V, RNE);
+        break;
+      }
     }
     R.Elems[L] = roundTo(Acc, A.DT);
   }
@@ -455,6 +529,56 @@ Expected<uint32_t> ptoref::getElem(const RefTile &A, unsigned Row,
   // i8 sign-extends; f16/bf16 zero-extend (the register holds the bits).
   APInt V = A.DT == DType::I8 ? E.sext(32) : E.zext(32);
   return uint32_t(V.getZExtValue());
+}
+
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+Expected<RefTile> ptoref::expandBinary(BinaryKind K, Axis Along,
+                                       const RefTile &A, const RefTile &B) {
+  bool RowWise = Along == Axis::Row;
+  if (A.DT != B.DT)
+    return semError("operands differ: " + describe(A) + " and " + describe(B));
+  if (RowWise ? (B.Rows != A.Rows || B.Cols != 1)
+              : (B.Rows != 1 || B.Cols != A.Cols))
+    return semError(Twine("cannot broadcast a ") + describe(B) + " tile " +
+                    (RowWise ? "along the rows" : "down the columns") +
+                    " of a " + describe(A) + " tile");
+  if (!acceptsBinary(K, A.DT))
+    return notAccepted("a broadcast builtin", A.DT);
+  RefTile R(A.DT, A.Rows, A.Cols);
+  for (unsigned I = 0; I < A.Rows; ++I)
+    for (unsigned J = 0; J < A.Cols; ++J)
+      R.at(I, J) =
+          binaryElem(K, A.DT, A.at(I, J), RowWise ? B.at(I, 0) : B.at(0, J));
+  return R;
+}
+
+Expected<RefTile> ptoref::scalarBinary(BinaryKind K, uint64_t ScalarBits,
+                                       const RefTile &A) {
+  if (!acceptsBinary(K, A.DT))
+    return notAccepted("a scalar-tile builtin", A.DT);
+  APInt S = elemFromRegister(A.DT, ScalarBits);
+  RefTile R(A.DT, A.Rows, A.Cols);
+  for (size_t I = 0; I < R.Elems.size(); ++I)
+    R.Elems[I] = binaryElem(K, A.DT, S, A.Elems[I]);
+  return R;
+}
+
+Expected<RefTile> ptoref::axpy(const RefTile &Y, const RefTile &X,
+                               uint64_t ScalarBits) {
+  if (Y.Rows != X.Rows || Y.Cols != X.Cols || Y.DT != X.DT)
+    return semError("operands differ: " + describe(Y) + " and " + describe(X));
+  if (!dtypeIsFloat(Y.DT))
+    return notAccepted("taxpy", Y.DT);
+  const fltSemantics &F32 = APFloat::IEEEsingle();
+  APFloat S = widen(floatValue(Y.DT, elemFromRegister(Y.DT, ScalarBits)), F32);
+  RefTile R(Y.DT, Y.Rows, Y.Cols);
+  for (size_t I = 0; I < R.Elems.size(); ++I) {
+    APFloat P = widen(floatValue(X.DT, X.Elems[I]), F32);
+    P.multiply(S, RNE);
+    P.add(widen(floatValue(Y.DT, Y.Elems[I]), F32), RNE);
+    R.Elems[I] = roundTo(P, Y.DT);
+  }
+  return R;
 }
 
 APInt ptoref::readElem(const uint8_t *P, DType DT) {

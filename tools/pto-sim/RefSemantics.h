@@ -50,11 +50,28 @@ struct RefTile {
 
 /// The element-wise binary builtins (tadd ... tmin, and with a scalar
 /// operand tadds, tmuls, tmaxs, tmins).
-enum class BinaryKind : uint8_t { Add, Sub, Mul, Div, Max, Min };
+enum class BinaryKind : uint8_t {
+  Add,
+  Sub,
+  Mul,
+  Div,
+  Max,
+  Min,
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  ExpDif, ///< exp(a - b) (the fused broadcasts' expdif): floats only.
+  Pow,    ///< a to the power b (tpow, tpows).
+  PRelu,  ///< a > 0 ? a : a * b (tprelu, tlrelu): floats only.
+};
 /// The element-wise unary builtins (texp ... trelu).
 enum class UnaryKind : uint8_t { Exp, Log, Sqrt, Rsqrt, Recip, Abs, Neg, Relu };
 /// trowsum/tcolsum, trowmax/tcolmax.
-enum class ReduceKind : uint8_t { Sum, Max };
+enum class ReduceKind : uint8_t {
+  Sum,
+  Max,
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  Min,  ///< trowmin, tcolmin.
+  Prod, ///< trowprod, tcolprod.
+};
 /// Along which axis a reduction or expansion goes: Row reduces each row to
 /// one element (RxC -> Rx1) and expands a column across the rows' width
 /// (Rx1 -> RxC); Col does the same for columns.
@@ -114,6 +131,21 @@ llvm::Expected<RefTile> setElem(const RefTile &A, unsigned Row, unsigned Col,
 /// tgetval: the element's bits as an i32 register value (i8 sign-extended,
 /// f16/bf16 zero-extended).
 llvm::Expected<uint32_t> getElem(const RefTile &A, unsigned Row, unsigned Col);
+
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+/// Whether binary builtin kind \p K takes element type \p DT.
+bool acceptsBinary(BinaryKind K, DType DT);
+/// trowexpand<op> (Along = Row: B is A.Rows x 1) and tcolexpand<op> (Along =
+/// Col: B is 1 x A.Cols): A op B with B's element of the row or column.
+llvm::Expected<RefTile> expandBinary(BinaryKind K, Axis Along, const RefTile &A,
+                                     const RefTile &B);
+/// tdivs.rev: the scalar op each element of A.
+llvm::Expected<RefTile> scalarBinary(BinaryKind K, uint64_t ScalarBits,
+                                     const RefTile &A);
+/// taxpy: Y + S * X, S from a register, in f32 (product and sum each rounded
+/// to f32), rounded once to the element type.
+llvm::Expected<RefTile> axpy(const RefTile &Y, const RefTile &X,
+                             uint64_t ScalarBits);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);

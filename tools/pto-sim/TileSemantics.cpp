@@ -189,6 +189,25 @@ static float maxNum(float A, float B) { return std::fmax(A, B); }
 static int64_t maxNum(int64_t A, int64_t B) { return std::max(A, B); }
 static float minNum(float A, float B) { return std::fmin(A, B); }
 static int64_t minNum(int64_t A, int64_t B) { return std::min(A, B); }
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+static float powNum(float A, float B) { return std::pow(A, B); }
+/// Integer power, wrapping to 32 bits; a negative exponent gives the integer
+/// part of 1 / A^-B: 1 for A = 1, +-1 for A = -1, else 0 (0 for A = 0 too:
+/// no trap, as x / 0 = 0).
+static int64_t powNum(int64_t A, int64_t B) {
+  if (B < 0)
+    return A == 1 ? 1 : A == -1 ? ((B & 1) ? -1 : 1) : 0;
+  uint32_t R = 1, X = uint32_t(A);
+  for (uint64_t E = uint64_t(B); E; E >>= 1) {
+    if (E & 1)
+      R *= X;
+    X *= X;
+  }
+  return int32_t(R);
+}
+template <typename T> static T preluNum(T A, T B) {
+  return A > 0 ? A : mulNum(A, B);
+}
 
 template <typename T> static T binNum(BinOp Op, T A, T B) {
   switch (Op) {
@@ -204,6 +223,13 @@ template <typename T> static T binNum(BinOp Op, T A, T B) {
     return maxNum(A, B);
   case BinOp::Min:
     return minNum(A, B);
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  case BinOp::ExpDif:
+    return A - B; // binElem takes the exp of the rounded difference.
+  case BinOp::Pow:
+    return powNum(A, B);
+  case BinOp::PRelu:
+    return preluNum(A, B);
   }
   return 0;
 }
@@ -220,6 +246,10 @@ static void binElem(BinOp Op, uint8_t *D, const uint8_t *A, const uint8_t *B,
     binElemAs<float>(Op, D, A, B, DT);
   else
     binElemAs<int64_t>(Op, D, A, B, DT);
+  // texp of the difference as stored in the element type (pto-isa's
+  // TROWEXPANDEXPDIF is TROWEXPANDSUB followed by TEXP).
+  if (Op == BinOp::ExpDif)
+    storeF(D, DT, std::exp(loadF(D, DT)));
 }
 
 void ptosim::binary(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B) {
@@ -294,22 +324,26 @@ void ptosim::unary(UnOp Op, const Tile &Dst, const Tile &A) {
 
 void ptosim::reduce(ReduceOp Op, const Tile &Dst, const Tile &A) {
   DType DT = A.DT;
-  bool Row = Op == ReduceOp::RowSum || Op == ReduceOp::RowMax;
-  bool Sum = Op == ReduceOp::RowSum || Op == ReduceOp::ColSum;
+  bool Row = Op == ReduceOp::RowSum || Op == ReduceOp::RowMax ||
+             Op == ReduceOp::RowMin || Op == ReduceOp::RowProd;
+  BinOp Step = Op == ReduceOp::RowSum || Op == ReduceOp::ColSum   ? BinOp::Add
+               : Op == ReduceOp::RowMax || Op == ReduceOp::ColMax ? BinOp::Max
+               : Op == ReduceOp::RowMin || Op == ReduceOp::ColMin ? BinOp::Min
+                                                                  : BinOp::Mul;
   unsigned Outer = Row ? A.Rows : A.Cols, Inner = Row ? A.Cols : A.Rows;
   for (unsigned O = 0; O < Outer; ++O) {
-    // Floats accumulate in f32 and round once; integers wrap.
+    // Floats accumulate in f32 and round once; integers wrap (to 32 bits:
+    // i32 is the one integer type reductions take).
     float FAcc = 0;
     int64_t IAcc = 0;
     for (unsigned I = 0; I < Inner; ++I) {
       const uint8_t *S = Row ? A.at(O, I) : A.at(I, O);
       if (dtypeIsFloat(DT)) {
         float V = loadF(S, DT);
-        FAcc = I == 0 ? V : (Sum ? FAcc + V : std::fmax(FAcc, V));
+        FAcc = I == 0 ? V : binNum(Step, FAcc, V);
       } else {
         int64_t V = loadInt(S, DT);
-        IAcc =
-            I == 0 ? V : (Sum ? int64_t(int32_t(IAcc + V)) : std::max(IAcc, V));
+        IAcc = I == 0 ? V : int64_t(int32_t(binNum(Step, IAcc, V)));
       }
     }
     uint8_t *D = Row ? Dst.at(O, 0) : Dst.at(0, O);
@@ -386,4 +420,37 @@ void ptosim::insert(const Tile &Dst, const Tile &Src, unsigned Row,
   unsigned B = dtypeBytes(Dst.DT);
   for (unsigned R = 0; R < Src.Rows; ++R)
     std::memcpy(Dst.at(Row + R, Col), Src.at(R, 0), uint64_t(Src.Cols) * B);
+}
+
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+void ptosim::expandBinary(BinOp Op, bool Rows, const Tile &Dst, const Tile &A,
+                          const Tile &B) {
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C)
+      binElem(Op, Dst.at(R, C), A.at(R, C), Rows ? B.at(R, 0) : B.at(0, C),
+              Dst.DT);
+}
+
+void ptosim::scalarBinary(BinOp Op, const Tile &Dst, uint64_t Bits,
+                          const Tile &A) {
+  uint8_t S[8];
+  storeBits(S, Dst.DT, Bits);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C)
+      binElem(Op, Dst.at(R, C), S, A.at(R, C), Dst.DT);
+}
+
+void ptosim::axpy(const Tile &Dst, const Tile &Y, const Tile &X,
+                  uint64_t Bits) {
+  uint8_t S[8];
+  storeBits(S, Dst.DT, Bits);
+  float A = loadF(S, Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      // Two f32 roundings (separate statements: never contracted into a
+      // fused multiply-add), then one to the element type.
+      float P = A * loadF(X.at(R, C), X.DT);
+      float V = P + loadF(Y.at(R, C), Y.DT);
+      storeF(Dst.at(R, C), Dst.DT, V);
+    }
 }

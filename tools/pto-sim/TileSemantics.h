@@ -53,9 +53,30 @@ struct Tile {
   uint64_t bytes() const { return uint64_t(Rows) * Cols * dtypeBytes(DT); }
 };
 
-enum class BinOp { Add, Sub, Mul, Div, Max, Min };
+enum class BinOp {
+  Add,
+  Sub,
+  Mul,
+  Div,
+  Max,
+  Min,
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  ExpDif, ///< exp(a - b), the difference rounded to the element type first.
+  Pow,    ///< a ** b (C's pow for floats; integers: see docs/builtins.md).
+  PRelu,  ///< a > 0 ? a : a * b (tprelu, tlrelu).
+};
 enum class UnOp { Exp, Log, Sqrt, Rsqrt, Recip, Abs, Neg, Relu };
-enum class ReduceOp { RowSum, RowMax, ColSum, ColMax };
+enum class ReduceOp {
+  RowSum,
+  RowMax,
+  ColSum,
+  ColMax,
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  RowMin,
+  ColMin,
+  RowProd,
+  ColProd,
+};
 
 /// Dst = A op B elementwise (all the same shape and type).
 void binary(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
@@ -79,6 +100,16 @@ void matmul(const Tile &Dst, const Tile &A, const Tile &B, const Tile *C,
 void extract(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
 /// Writes Src at (Row, Col) of Dst (Dst already holds the `into` tile).
 void insert(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
+
+// Issue 14 (A): broadcasts, arithmetic, reductions.
+/// Dst (RxC) = A (RxC) op B, B being Rx1 (\p Rows: trowexpand<op>) or 1xC
+/// (tcolexpand<op>), its element of the row / column broadcast.
+void expandBinary(BinOp Op, bool Rows, const Tile &Dst, const Tile &A,
+                  const Tile &B);
+/// Dst = S op A, S being the element bit pattern \p Bits (tdivs.rev).
+void scalarBinary(BinOp Op, const Tile &Dst, uint64_t Bits, const Tile &A);
+/// Dst = Y + S * X (taxpy), S the element bits \p Bits; f32 arithmetic.
+void axpy(const Tile &Dst, const Tile &Y, const Tile &X, uint64_t Bits);
 
 } // namespace ptosim
 

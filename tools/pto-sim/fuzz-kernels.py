@@ -82,6 +82,12 @@ BIN = ["tadd", "tsub", "tmul", "tmax", "tmin"]
 UN = ["tabs", "tneg", "trelu"]
 SCALARS = {"tadds": (0.5, 3), "tmuls": (0.75, -2), "tmaxs": (-0.5, -5),
            "tmins": (1.0, 7)}  # (float, integer) operand per builtin
+# Issue 14 (A): broadcasts, arithmetic, reductions. The fused broadcasts
+# (a RxC op b Rx1 / 1xC) of every type, the float-only ones, the new
+# reductions and tile-scalar builtins (with their (float, integer) operands).
+EXPAND_OPS = ["add", "sub", "mul", "max", "min"]
+REDUCE_14A = {"row": ["trowmin", "trowprod"], "col": ["tcolmin", "tcolprod"]}
+SCALARS_14A = {"tsubs": (0.25, 5), "tdivs": (-0.75, -3)}
 
 # Kernel patterns (docs/simulator.md, "Fuzzing"): name -> Gen method. A mixed
 # kernel gets each pattern of the mix with probability PATTERN_P (--mix);
@@ -304,6 +310,9 @@ class Gen:
         k = r.random()
         if uniform:
             k = r.choice([0.1, 0.4, 0.6, 0.9])
+        # Issue 14 (A): broadcasts, arithmetic, reductions.
+        if not uniform and r.random() < 0.3:
+            return self.op_14a(a, b)
         if k < 0.3:
             return self.v(r.choice(BIN), D, [a, b])
         if k < 0.34:
@@ -349,6 +358,83 @@ class Gen:
         if name != "tsqrt":
             x = self.v("tadds", D, [x], [f"i32 {scalar_bits(1.0, D)}"])
         return self.v(name, D, [x])
+
+    # Issue 14 (A): broadcasts, arithmetic, reductions.
+    def bounded(self, x, lo, hi, **shape):
+        """x clamped to [lo, hi] (tmaxs, tmins)."""
+        D = self.D
+        x = self.v("tmaxs", D, [x], [f"i32 {scalar_bits(lo, D)}"], **shape)
+        return self.v("tmins", D, [x], [f"i32 {scalar_bits(hi, D)}"], **shape)
+
+    def positive(self, x, **shape):
+        """|x| + 1 for floats (a divisor or power base without zeros)."""
+        D = self.D
+        return self.v("tadds", D, [self.v("tabs", D, [x], **shape)],
+                      [f"i32 {scalar_bits(1.0, D)}"], **shape)
+
+    def op_14a(self, a, b):
+        """One of the issue 14 (A) builtins on tiles of the kernel's type (f16,
+        bf16, f32 or i32), with operands that keep floats finite."""
+        r, D, R, C = self.r, self.D, self.R, self.C
+        F = D in FLOATS
+        k = r.random()
+        if k < 0.45:
+            # a (RxC) op b: b a row (Rx1) or column (1xC) reduction of a pool
+            # tile; expdif of a against its own max (softmax, <= 1).
+            axis = r.choice(["row", "col"])
+            shape = {"cols": 1} if axis == "row" else {"rows": 1}
+            ops = EXPAND_OPS + ["div"] + (["expdif"] if F else [])
+            op = r.choice(ops)
+            if op == "expdif":
+                x = self.v(f"t{axis}max", D, [a], **shape)
+            else:
+                red = r.choice(["max", "min"])
+                x = self.v(f"t{axis}{red}", D, [b], **shape)
+                if op == "div" and F:
+                    x = self.positive(x, **shape)
+            return self.v(f"t{axis}expand{op}", D, [a, x])
+        if k < 0.6:
+            axis = r.choice(["row", "col"])
+            name = r.choice(REDUCE_14A[axis])
+            x = a
+            if name.endswith("prod") and F:
+                x = self.bounded(a, -1.0, 1.0)  # |product| <= 1
+            shape = {"cols": 1} if axis == "row" else {"rows": 1}
+            red = self.v(name, D, [x], **shape)
+            return self.v(f"t{axis}expand", D, [red])
+        if k < 0.72:
+            name = r.choice(sorted(SCALARS_14A))
+            f, i = SCALARS_14A[name]
+            return self.v(name, D, [a], [f"i32 {scalar_bits(f if F else i, D)}"])
+        if k < 0.8:
+            # s / x: floats divide by |b| + 1, integers by b (x / 0 = 0).
+            x = self.positive(b) if F else b
+            s = scalar_bits(1.5 if F else -7, D)
+            T = ty("vec")
+            return self.call(f"tdivs.rev.{D}", [f"i32 {s}", f"{T} {x}"], R, C, dt=D)
+        if k < 0.9:
+            # Powers: floats of |a| + 1 with exponents in [-2, 2]; integers
+            # with exponents in [-1, 3] (negative ones truncate to 0 / +-1).
+            if F:
+                base = self.positive(a)
+                if r.random() < 0.5:
+                    return self.v("tpow", D, [base, self.bounded(b, -2.0, 2.0)])
+                e = r.choice([2.0, 0.5, -1.0])
+                return self.v("tpows", D, [base], [f"i32 {scalar_bits(e, D)}"])
+            if r.random() < 0.5:
+                return self.v("tpow", D, [a, self.bounded(b, -1, 3)])
+            e = r.choice([2, 3, -1, 0])
+            return self.v("tpows", D, [a], [f"i32 {e}"])
+        if not F:
+            op = r.choice(EXPAND_OPS)
+            return self.v(f"trowexpand{op}", D, [a, self.v("trowmin", D, [b], cols=1)])
+        k = r.random()
+        if k < 0.35:
+            return self.v("tlrelu", D, [a], [f"i32 {scalar_bits(0.125, D)}"])
+        if k < 0.7:
+            return self.v("tprelu", D, [a, b])
+        # y + 0.5 * x: the result takes y's storage (OutputReusesInput).
+        return self.v("taxpy", D, [a, b], [f"i32 {scalar_bits(0.5, D)}"])
 
     # -- kernel patterns (--pattern, --mix) ----------------------------------
     #

@@ -160,13 +160,19 @@ Expected<RtVal> Interp::value(Frame &Fr, Value *V) {
 
 /// Builtin names: pto.<name>[.<memory>...].<dtype>[.<src dtype>].
 static const char *BuiltinNames[] = {
-    "tload",   "tstore",      "tmov",         "textract", "tinsert", "tview",
-    "tmatmul", "tmatmul.acc", "tmatmul.bias", "tadd",     "tsub",    "tmul",
-    "tdiv",    "tmax",        "tmin",         "texp",     "tlog",    "tsqrt",
-    "trsqrt",  "trecip",      "tabs",         "tneg",     "trelu",   "tadds",
-    "tmuls",   "tmaxs",       "tmins",        "trowsum",  "trowmax", "tcolsum",
-    "tcolmax", "trowexpand",  "tcolexpand",   "tcvt",     "tfill",   "ttrans",
-    "tgetval", "tsetval"};
+    "tload", "tstore", "tmov", "textract", "tinsert", "tview", "tmatmul",
+    "tmatmul.acc", "tmatmul.bias", "tadd", "tsub", "tmul", "tdiv", "tmax",
+    "tmin", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "tabs", "tneg",
+    "trelu", "tadds", "tmuls", "tmaxs", "tmins", "trowsum", "trowmax",
+    "tcolsum", "tcolmax", "trowexpand", "tcolexpand", "tcvt", "tfill", "ttrans",
+    "tgetval", "tsetval",
+    // Issue 14 (A): broadcasts, arithmetic, reductions.
+    "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv",
+    "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "tcolexpandadd",
+    "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax",
+    "tcolexpandmin", "tcolexpandexpdif", "trowmin", "tcolmin", "trowprod",
+    "tcolprod", "tsubs", "tdivs", "tdivs.rev", "taxpy", "tlrelu", "tprelu",
+    "tpow", "tpows"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -279,6 +285,63 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
     RtVal R;
     R.V = *V;
     return R;
+  }
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  {
+    static const std::map<std::string, std::pair<BinaryKind, Axis>> Expands = {
+        {"trowexpandadd", {BinaryKind::Add, Axis::Row}},
+        {"trowexpandsub", {BinaryKind::Sub, Axis::Row}},
+        {"trowexpandmul", {BinaryKind::Mul, Axis::Row}},
+        {"trowexpanddiv", {BinaryKind::Div, Axis::Row}},
+        {"trowexpandmax", {BinaryKind::Max, Axis::Row}},
+        {"trowexpandmin", {BinaryKind::Min, Axis::Row}},
+        {"trowexpandexpdif", {BinaryKind::ExpDif, Axis::Row}},
+        {"tcolexpandadd", {BinaryKind::Add, Axis::Col}},
+        {"tcolexpandsub", {BinaryKind::Sub, Axis::Col}},
+        {"tcolexpandmul", {BinaryKind::Mul, Axis::Col}},
+        {"tcolexpanddiv", {BinaryKind::Div, Axis::Col}},
+        {"tcolexpandmax", {BinaryKind::Max, Axis::Col}},
+        {"tcolexpandmin", {BinaryKind::Min, Axis::Col}},
+        {"tcolexpandexpdif", {BinaryKind::ExpDif, Axis::Col}}};
+    static const std::map<std::string, BinaryKind> Bins = {
+        {"tprelu", BinaryKind::PRelu}, {"tpow", BinaryKind::Pow}};
+    static const std::map<std::string, BinaryKind> Scalars = {
+        {"tsubs", BinaryKind::Sub},
+        {"tdivs", BinaryKind::Div},
+        {"tlrelu", BinaryKind::PRelu},
+        {"tpows", BinaryKind::Pow}};
+    static const std::map<std::string, std::pair<ReduceKind, Axis>> Reds = {
+        {"trowmin", {ReduceKind::Min, Axis::Row}},
+        {"tcolmin", {ReduceKind::Min, Axis::Col}},
+        {"trowprod", {ReduceKind::Prod, Axis::Row}},
+        {"tcolprod", {ReduceKind::Prod, Axis::Col}}};
+    if (Op == "tdivs.rev") { // (scalar, tile)
+      TILE(S, 1);
+      return Produce(scalarBinary(BinaryKind::Div, A[0].V, S));
+    }
+    if (auto It = Expands.find(Op); It != Expands.end()) {
+      TILE(S0, 0);
+      TILE(S1, 1);
+      return Produce(expandBinary(It->second.first, It->second.second, S0, S1));
+    }
+    if (auto It = Bins.find(Op); It != Bins.end()) {
+      TILE(S0, 0);
+      TILE(S1, 1);
+      return Produce(binary(It->second, S0, S1));
+    }
+    if (auto It = Scalars.find(Op); It != Scalars.end()) {
+      TILE(S0, 0);
+      return Produce(binaryScalar(It->second, S0, A[1].V));
+    }
+    if (auto It = Reds.find(Op); It != Reds.end()) {
+      TILE(S0, 0);
+      return Produce(reduce(It->second.first, It->second.second, S0));
+    }
+    if (Op == "taxpy") { // (y, x, scalar)
+      TILE(Y, 0);
+      TILE(X, 1);
+      return Produce(axpy(Y, X, A[2].V));
+    }
   }
   TILE(S0, 0);
   static const std::map<std::string, BinaryKind> Bins = {

@@ -131,6 +131,19 @@ std::string PTO::checkTileShapes(unsigned Opcode,
            " inputs cannot give " + (DI ? DI->Name : "?") +
            " (f16/bf16 give f32, i8 gives i32)";
   }
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  case TROWMIN_A:
+  case TROWPROD_A:
+  case TCOLMIN_A:
+  case TCOLPROD_A: {
+    bool Row = Opcode == TROWMIN_A || Opcode == TROWPROD_A;
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    if (R != (Row ? SR : 1) || C != (Row ? 1 : SC))
+      return "a " + Shape(SR, SC) + " source cannot give a " + Shape(R, C) +
+             " result";
+    return std::string();
+  }
   default:
     return std::string();
   }

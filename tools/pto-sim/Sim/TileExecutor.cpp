@@ -102,6 +102,16 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   case Sem::Fill:
     ptosim::fill(D, Pl.Bits);
     break;
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  case Sem::ExpandBin:
+    expandBinary(Pl.BOp, Pl.ExpandRows, D, S(0), S(1));
+    break;
+  case Sem::BinSRev:
+    scalarBinary(Pl.BOp, D, Pl.Bits, S(0));
+    break;
+  case Sem::Axpy:
+    axpy(D, S(0), S(1), Pl.Bits);
+    break;
   default:
     return simError("internal: bad tile plan");
   }

@@ -43,7 +43,11 @@ enum class Sem {
   Trans,
   Fill,
   GetVal,
-  SetVal
+  SetVal,
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  ExpandBin, ///< A (RxC) BOp B (Rx1 if ExpandRows, else 1xC).
+  BinSRev,   ///< Bits BOp A (tdivs.rev).
+  Axpy,      ///< Srcs[0] (y) + Bits * Srcs[1] (x).
 };
 
 /// A tile operand: memory, byte address, shape, type.

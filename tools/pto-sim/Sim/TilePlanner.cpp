@@ -192,6 +192,34 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
         {TROWMAX_A, ReduceOp::RowMax},
         {TCOLSUM_A, ReduceOp::ColSum},
         {TCOLMAX_A, ReduceOp::ColMax}};
+    // Issue 14 (A): broadcasts, arithmetic, reductions.
+    static const std::map<unsigned, BinOp> Bins14A = {{TPRELU_A, BinOp::PRelu},
+                                                      {TPOW_A, BinOp::Pow}};
+    static const std::map<unsigned, BinOp> BinSs14A = {{TSUBS_A, BinOp::Sub},
+                                                       {TDIVS_A, BinOp::Div},
+                                                       {TLRELU_A, BinOp::PRelu},
+                                                       {TPOWS_A, BinOp::Pow}};
+    static const std::map<unsigned, ReduceOp> Reds14A = {
+        {TROWMIN_A, ReduceOp::RowMin},
+        {TCOLMIN_A, ReduceOp::ColMin},
+        {TROWPROD_A, ReduceOp::RowProd},
+        {TCOLPROD_A, ReduceOp::ColProd}};
+    // (op, along the rows: b is Rx1).
+    static const std::map<unsigned, std::pair<BinOp, bool>> ExpandBins14A = {
+        {TROWEXPANDADD_A, {BinOp::Add, true}},
+        {TROWEXPANDSUB_A, {BinOp::Sub, true}},
+        {TROWEXPANDMUL_A, {BinOp::Mul, true}},
+        {TROWEXPANDDIV_A, {BinOp::Div, true}},
+        {TROWEXPANDMAX_A, {BinOp::Max, true}},
+        {TROWEXPANDMIN_A, {BinOp::Min, true}},
+        {TROWEXPANDEXPDIF_A, {BinOp::ExpDif, true}},
+        {TCOLEXPANDADD_A, {BinOp::Add, false}},
+        {TCOLEXPANDSUB_A, {BinOp::Sub, false}},
+        {TCOLEXPANDMUL_A, {BinOp::Mul, false}},
+        {TCOLEXPANDDIV_A, {BinOp::Div, false}},
+        {TCOLEXPANDMAX_A, {BinOp::Max, false}},
+        {TCOLEXPANDMIN_A, {BinOp::Min, false}},
+        {TCOLEXPANDEXPDIF_A, {BinOp::ExpDif, false}}};
     if (Bins.count(Opc)) {
       P.Kind = Sem::Bin;
       P.BOp = Bins.at(Opc);
@@ -221,6 +249,40 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     } else if (Opc == TTRANS_A) {
       P.Kind = Sem::Trans;
       P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Cols, Rows, DT));
+      // Issue 14 (A): broadcasts, arithmetic, reductions.
+    } else if (Bins14A.count(Opc)) {
+      P.Kind = Sem::Bin;
+      P.BOp = Bins14A.at(Opc);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols, DT));
+    } else if (BinSs14A.count(Opc)) {
+      P.Kind = Sem::BinS;
+      P.BOp = BinSs14A.at(Opc);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Bits = reg(DI.op(OpName::r1));
+    } else if (Reds14A.count(Opc)) {
+      P.Kind = Sem::Reduce;
+      P.ROp = Reds14A.at(Opc);
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
+    } else if (ExpandBins14A.count(Opc)) {
+      // a (RxC) op b (Rx1 / 1xC): b's shape follows from the result's.
+      P.Kind = Sem::ExpandBin;
+      P.BOp = ExpandBins14A.at(Opc).first;
+      P.ExpandRows = ExpandBins14A.at(Opc).second;
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, P.ExpandRows ? Rows : 1,
+                              P.ExpandRows ? 1 : Cols, DT));
+    } else if (Opc == TDIVS_REV_A) {
+      P.Kind = Sem::BinSRev;
+      P.BOp = BinOp::Div;
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Bits = reg(DI.op(OpName::r1));
+    } else if (Opc == TAXPY_A) {
+      // y is the in-place input: the destination's address.
+      P.Kind = Sem::Axpy;
+      P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
+      P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+      P.Bits = reg(DI.op(OpName::r1));
     } else {
       return simError("pto-sim does not model `" + DI.Text + "`");
     }

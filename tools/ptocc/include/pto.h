@@ -237,6 +237,65 @@ __PTO_T Tile<M, T, R, C> setval(Tile<M, T, R, C> a, T v) {
                           Row, Col, v, R, C)};
 }
 
+/* Issue 14 (A): broadcasts, arithmetic, reductions. */
+/* Fused broadcasts: a (RxC) op b, b being Rx1 (row*) or 1xC (col*). */
+#define __PTO_ROWEXPAND_BIN(fn, op)                                            \
+  template <Memory M, typename T, int R, int C, Memory M2, typename T2,       \
+            int R2, int C2>                                                   \
+  __PTO_T Tile<M, T, R, C> fn(Tile<M, T, R, C> a, Tile<M2, T2, R2, C2> b) {   \
+    static_assert(M == M2, #fn ": the tiles are in different memories");      \
+    static_assert(__is_same(T, T2), #fn ": the element types differ");       \
+    static_assert(R2 == R && C2 == 1, #fn ": b must be R x 1");               \
+    return {detail::op(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h,   \
+                       b.h, R, C)};                                           \
+  }
+__PTO_ROWEXPAND_BIN(rowexpandadd, trowexpandadd)
+__PTO_ROWEXPAND_BIN(rowexpandsub, trowexpandsub)
+__PTO_ROWEXPAND_BIN(rowexpandmul, trowexpandmul)
+__PTO_ROWEXPAND_BIN(rowexpanddiv, trowexpanddiv)
+__PTO_ROWEXPAND_BIN(rowexpandmax, trowexpandmax)
+__PTO_ROWEXPAND_BIN(rowexpandmin, trowexpandmin)
+__PTO_ROWEXPAND_BIN(rowexpandexpdif, trowexpandexpdif)
+#define __PTO_COLEXPAND_BIN(fn, op)                                            \
+  template <Memory M, typename T, int R, int C, Memory M2, typename T2,       \
+            int R2, int C2>                                                   \
+  __PTO_T Tile<M, T, R, C> fn(Tile<M, T, R, C> a, Tile<M2, T2, R2, C2> b) {   \
+    static_assert(M == M2, #fn ": the tiles are in different memories");      \
+    static_assert(__is_same(T, T2), #fn ": the element types differ");       \
+    static_assert(R2 == 1 && C2 == C, #fn ": b must be 1 x C");               \
+    return {detail::op(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, a.h,   \
+                       b.h, R, C)};                                           \
+  }
+__PTO_COLEXPAND_BIN(colexpandadd, tcolexpandadd)
+__PTO_COLEXPAND_BIN(colexpandsub, tcolexpandsub)
+__PTO_COLEXPAND_BIN(colexpandmul, tcolexpandmul)
+__PTO_COLEXPAND_BIN(colexpanddiv, tcolexpanddiv)
+__PTO_COLEXPAND_BIN(colexpandmax, tcolexpandmax)
+__PTO_COLEXPAND_BIN(colexpandmin, tcolexpandmin)
+__PTO_COLEXPAND_BIN(colexpandexpdif, tcolexpandexpdif)
+__PTO_ROWRED(rowmin, trowmin)
+__PTO_ROWRED(rowprod, trowprod)
+__PTO_COLRED(colmin, tcolmin)
+__PTO_COLRED(colprod, tcolprod)
+__PTO_SCALAR(subs, tsubs)
+__PTO_SCALAR(divs, tdivs)
+__PTO_SCALAR(lrelu, tlrelu)
+__PTO_SCALAR(pows, tpows)
+__PTO_BINARY(prelu, tprelu)
+__PTO_BINARY(pow, tpow)
+/* s / a (pto-isa's scalar / tile TDIVS). */
+template <Memory M, typename T, int R, int C>
+__PTO_T Tile<M, T, R, C> divs(T s, Tile<M, T, R, C> a) {
+  return {detail::tdivs_rev(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, s,
+                            a.h, R, C)};
+}
+/* y + s * x (pto-isa TAXPY; the result takes y's storage). */
+template <Memory M, typename T, int R, int C>
+__PTO_T Tile<M, T, R, C> axpy(Tile<M, T, R, C> y, Tile<M, T, R, C> x, T s) {
+  return {detail::taxpy(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, y.h,
+                        x.h, s, R, C)};
+}
+
 } // namespace pto
 #endif /* __cplusplus */
 
