@@ -56,7 +56,7 @@ struct PTOBuiltinInfo {
   const char *Signature;      ///< The role of each IR argument, as letters.
   PTOShapeRuleKind ShapeRule; ///< The verifier's shape check.
   PTODTypeRuleKind DTypeRule; ///< The verifier's element type check.
-  uint8_t DTypeMask;          ///< Bit i: dtype ID i accepted.
+  uint16_t DTypeMask;         ///< Bit i: dtype ID i accepted.
 
   StringRef signature() const { return Signature; }
   unsigned numArgs() const { return signature().size(); }

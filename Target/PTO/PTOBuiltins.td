@@ -30,12 +30,17 @@
 // Element types
 //===----------------------------------------------------------------------===//
 
-class PTODType<string name, bits<4> id, int bytes, bit isFloat> {
+// IsSigned: floats and two's-complement integers (i8, i16, i32); the
+// unsigned integers (u8, u16, u32) compare, divide, extend and saturate as
+// unsigned values (docs/simulator.md, "Element semantics").
+class PTODType<string name, bits<4> id, int bytes, bit isFloat,
+               bit isSigned = 1> {
   string Name = name;
   string EnumName = "DT_" # !toupper(name);
   bits<4> ID = id;
   bits<4> Bytes = bytes;
   bit IsFloat = isFloat;
+  bit IsSigned = isSigned;
 }
 
 def DT_F16  : PTODType<"f16",  0, 2, 1>;
@@ -43,6 +48,11 @@ def DT_BF16 : PTODType<"bf16", 1, 2, 1>;
 def DT_F32  : PTODType<"f32",  2, 4, 1>;
 def DT_I8   : PTODType<"i8",   3, 1, 0>;
 def DT_I32  : PTODType<"i32",  4, 4, 0>;
+// Issue 14 (B): types, compare/select, integer ops.
+def DT_U8   : PTODType<"u8",   5, 1, 0, 0>;
+def DT_I16  : PTODType<"i16",  6, 2, 0>;
+def DT_U16  : PTODType<"u16",  7, 2, 0, 0>;
+def DT_U32  : PTODType<"u32",  8, 4, 0, 0>;
 
 def PTODTypeKind : GenericEnum {
   let FilterClass = "PTODType";
@@ -53,7 +63,7 @@ def PTODTypeKind : GenericEnum {
 def PTODTypeTable : GenericTable {
   let FilterClass = "PTODType";
   let CppTypeName = "PTODTypeInfo";
-  let Fields = ["Name", "ID", "Bytes", "IsFloat"];
+  let Fields = ["Name", "ID", "Bytes", "IsFloat", "IsSigned"];
   let PrimaryKey = ["ID"];
   let PrimaryKeyName = "lookupDTypeByID";
 }
@@ -199,14 +209,22 @@ class PTOBuiltin<string name, bits<8> id, PTOResult result,
   PTOShapeRule ShapeRule = shape;
   PTODTypeRule DTypeRule = dtypeRule;
   // Bit i set: dtype with ID i is accepted.
-  bits<8> DTypeMask = !foldl(0, dtypes, acc, d,
+  bits<16> DTypeMask = !foldl(0, dtypes, acc, d,
                              !or(acc, !shl(1, !cast<int>(d.ID))));
 }
 
-defvar AllDT = [DT_F16, DT_BF16, DT_F32, DT_I8, DT_I32];
+defvar AllDT = [DT_F16, DT_BF16, DT_F32, DT_I8, DT_I32,
+                // Issue 14 (B): types, compare/select, integer ops.
+                DT_U8, DT_I16, DT_U16, DT_U32];
 defvar FloatDT = [DT_F16, DT_BF16, DT_F32];
 defvar ArithDT = [DT_F16, DT_BF16, DT_F32, DT_I32];
 defvar AccDT = [DT_F32, DT_I32];
+// Issue 14 (B): types, compare/select, integer ops.
+// Elementwise add/sub/mul/max/min (and their scalar forms) on 16- and
+// 32-bit integers, signed and unsigned: pto-isa docs/isa/TADD.md, TMAX.md,
+// TMIN.md, TMUL.md, TSUB.md, TADDS.md (A2A3 and A5 both list int16/int32,
+// A5 also the unsigned types).
+defvar IntArithDT = [DT_F16, DT_BF16, DT_F32, DT_I32, DT_I16, DT_U16, DT_U32];
 
 def BI_TLOAD : PTOBuiltin<"tload", 0, RES_TILE, [ARG_GM, ARG_STRIDE, ARG_ROWS, ARG_COLS],
                          SR_LOAD, DR_SAME, AllDT>;
@@ -227,17 +245,17 @@ def BI_TMATMUL_ACC : PTOBuiltin<"tmatmul.acc", 7, RES_TILE, [ARG_TILE, ARG_TILE,
 def BI_TMATMUL_BIAS : PTOBuiltin<"tmatmul.bias", 8, RES_TILE, [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                 SR_MATMUL_BIAS, DR_MATMUL, AccDT>;
 def BI_TADD : PTOBuiltin<"tadd", 9, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TSUB : PTOBuiltin<"tsub", 10, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMUL : PTOBuiltin<"tmul", 11, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TDIV : PTOBuiltin<"tdiv", 12, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, ArithDT>;
 def BI_TMAX : PTOBuiltin<"tmax", 13, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMIN : PTOBuiltin<"tmin", 14, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TEXP : PTOBuiltin<"texp", 15, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, FloatDT>;
 def BI_TLOG : PTOBuiltin<"tlog", 16, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
@@ -255,13 +273,13 @@ def BI_TNEG : PTOBuiltin<"tneg", 21, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
 def BI_TRELU : PTOBuiltin<"trelu", 22, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, ArithDT>;
 def BI_TADDS : PTOBuiltin<"tadds", 23, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMULS : PTOBuiltin<"tmuls", 24, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMAXS : PTOBuiltin<"tmaxs", 25, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMINS : PTOBuiltin<"tmins", 26, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TROWSUM : PTOBuiltin<"trowsum", 27, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                            SR_ROWREDUCE, DR_SAME, ArithDT>;
 def BI_TROWMAX : PTOBuiltin<"trowmax", 28, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],

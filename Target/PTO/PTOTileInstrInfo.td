@@ -110,12 +110,14 @@ def tilepos : Operand<i32> {
   let OperandType = "OPERAND_IMMEDIATE";
 }
 
-// Element type, written by name (PTODTypeTable): f16, bf16, f32, i8, i32.
+// Element type, written by name (PTODTypeTable): f16, bf16, f32, i8, i32,
+// u8, i16, u16, u32.
 def DTypeAsmOperand : AsmOperandClass {
   let Name = "DType";
   let ParserMethod = "parseDType";
   let RenderMethod = "addImmOperands";
-  let DiagnosticString = "expected an element type (f16, bf16, f32, i8, i32)";
+  let DiagnosticString =
+      "expected an element type (f16, bf16, f32, i8, i32, u8, i16, u16, u32)";
 }
 
 def dtypeop : Operand<i32> {

@@ -162,9 +162,9 @@ const char *resultText(PTOResultKind Result) {
   llvm_unreachable("unknown builtin result");
 }
 
-std::string acceptedDTypes(uint8_t Mask) {
+std::string acceptedDTypes(uint16_t Mask) {
   std::string S;
-  for (unsigned DT = 0; DT < 8; ++DT)
+  for (unsigned DT = 0; DT < 16; ++DT)
     if (Mask & (1u << DT))
       if (const PTODTypeInfo *I = lookupDTypeByID(DT)) {
         if (!S.empty())
@@ -423,11 +423,11 @@ std::string unknownBuiltinText(StringRef Name) {
       continue;
     if (N == Parts.size())
       return "builtin 'pto." + Prefix + "' needs an element type suffix: '" +
-             Name.str() + ".<dtype>' (dtypes: f16, bf16, f32, i8, i32)";
+             Name.str() + ".<dtype>' (dtypes: " + getDTypeNames().str() + ")";
     for (unsigned I = N; I < Parts.size(); ++I)
       if (!lookupDTypeByName(Parts[I]))
         return "unknown element type '" + Parts[I].str() + "' in '" +
-               Name.str() + "' (dtypes: f16, bf16, f32, i8, i32)";
+               Name.str() + "' (dtypes: " + getDTypeNames().str() + ")";
     return "too many element type suffixes in '" + Name.str() + "'";
   }
   return "unknown tile builtin '" + Name.str() + "' (docs/builtins.md)";

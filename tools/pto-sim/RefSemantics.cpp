@@ -24,6 +24,8 @@
 // * tcvt: float -> float and integer -> float round to nearest even (once,
 //   from the exact value); float -> integer rounds to nearest even and
 //   saturates, NaN giving 0; integer -> integer sign-extends or wraps.
+//   Unsigned integers (u8, u16, u32) zero-extend, convert from their
+//   unsigned value and saturate to [0, 2^n - 1].
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,8 +66,7 @@ const fltSemantics &ptoref::floatFormat(DType DT) {
     return APFloat::BFloat();
   case DType::F32:
     return APFloat::IEEEsingle();
-  case DType::I8:
-  case DType::I32:
+  default:
     break;
   }
   llvm_unreachable("integer element types have no float format");
@@ -117,14 +118,21 @@ static APFloat minOf(const APFloat &A, const APFloat &B) {
   return B.compare(A) == APFloat::cmpLessThan ? B : A;
 }
 
-bool ptoref::acceptsBinary(DType DT) { return DT != DType::I8; }
-bool ptoref::acceptsReduce(DType DT) { return DT != DType::I8; }
+// The binary builtins take floats and the 16- and 32-bit integers (tdiv
+// only i32 of them: the verifier's table); reductions and the integer unary
+// builtins floats and i32.
+bool ptoref::acceptsBinary(DType DT) {
+  return DT != DType::I8 && DT != DType::U8;
+}
+bool ptoref::acceptsReduce(DType DT) {
+  return dtypeIsFloat(DT) || DT == DType::I32;
+}
 bool ptoref::acceptsUnary(UnaryKind K, DType DT) {
   switch (K) {
   case UnaryKind::Abs:
   case UnaryKind::Neg:
   case UnaryKind::Relu:
-    return DT != DType::I8;
+    return dtypeIsFloat(DT) || DT == DType::I32;
   default:
     return dtypeIsFloat(DT);
   }
@@ -133,6 +141,8 @@ bool ptoref::acceptsUnary(UnaryKind K, DType DT) {
 APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
                          const APInt &B) {
   if (!dtypeIsFloat(DT)) {
+    // u8, u16, u32 divide and order as unsigned numbers.
+    bool Signed = ptosim::dtypeIsSigned(DT);
     switch (K) {
     case BinaryKind::Add:
       return A + B;
@@ -142,11 +152,13 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
       return A * B;
     case BinaryKind::Div:
       // No trap: x / 0 = 0. APInt's signed division wraps INT_MIN / -1.
-      return B.isZero() ? APInt(A.getBitWidth(), 0) : A.sdiv(B);
+      if (B.isZero())
+        return APInt(A.getBitWidth(), 0);
+      return Signed ? A.sdiv(B) : A.udiv(B);
     case BinaryKind::Max:
-      return APIntOps::smax(A, B);
+      return Signed ? APIntOps::smax(A, B) : APIntOps::umax(A, B);
     case BinaryKind::Min:
-      return APIntOps::smin(A, B);
+      return Signed ? APIntOps::smin(A, B) : APIntOps::umin(A, B);
     }
     llvm_unreachable("unknown binary kind");
   }
@@ -221,27 +233,33 @@ APInt ptoref::unaryElem(UnaryKind K, DType DT, const APInt &A) {
 APInt ptoref::convertElem(const APInt &A, DType From, DType To) {
   unsigned W = elemBits(To);
   bool FromFloat = dtypeIsFloat(From), ToFloat = dtypeIsFloat(To);
-  if (!FromFloat && !ToFloat)
-    return A.sextOrTrunc(W);
+  bool FromSigned = ptosim::dtypeIsSigned(From);
+  bool ToSigned = ptosim::dtypeIsSigned(To);
+  if (!FromFloat && !ToFloat) // extend by the source's signedness, or wrap
+    return FromSigned ? A.sextOrTrunc(W) : A.zextOrTrunc(W);
   if (!FromFloat) {
     APFloat R = APFloat::getZero(floatFormat(To));
-    R.convertFromAPInt(A, /*IsSigned=*/true, RNE);
+    R.convertFromAPInt(A, FromSigned, RNE);
     return R.bitcastToAPInt();
   }
   APFloat X = floatValue(From, A);
   if (ToFloat)
     return roundTo(X, To);
-  // Float -> integer: round to nearest even, saturate, NaN -> 0.
+  // Float -> integer: round to nearest even, saturate (to [0, 2^W - 1] for
+  // the unsigned types), NaN -> 0.
   if (X.isNaN())
     return APInt(W, 0);
-  APInt Lo = APInt::getSignedMinValue(W), Hi = APInt::getSignedMaxValue(W);
+  APInt Lo = ToSigned ? APInt::getSignedMinValue(W) : APInt::getZero(W);
+  APInt Hi = ToSigned ? APInt::getSignedMaxValue(W) : APInt::getMaxValue(W);
   if (X.isInfinity())
     return X.isNegative() ? Lo : Hi;
   X.roundToIntegral(RNE);
   double D = exactDouble(X); // an integer, exact in double (|D| < 2^128)
-  if (D <= double(Lo.getSExtValue()))
+  double LoD = ToSigned ? double(Lo.getSExtValue()) : 0.0;
+  double HiD = ToSigned ? double(Hi.getSExtValue()) : double(Hi.getZExtValue());
+  if (D <= LoD)
     return Lo;
-  if (D >= double(Hi.getSExtValue()))
+  if (D >= HiD)
     return Hi;
   return APInt(W, uint64_t(int64_t(D)), /*isSigned=*/true);
 }
@@ -452,8 +470,9 @@ Expected<uint32_t> ptoref::getElem(const RefTile &A, unsigned Row,
   if (Row >= A.Rows || Col >= A.Cols)
     return outside(A, Row, Col);
   const APInt &E = A.at(Row, Col);
-  // i8 sign-extends; f16/bf16 zero-extend (the register holds the bits).
-  APInt V = A.DT == DType::I8 ? E.sext(32) : E.zext(32);
+  // i8 and i16 sign-extend; f16/bf16, u8 and u16 zero-extend (the register
+  // holds the bits).
+  APInt V = A.DT == DType::I8 || A.DT == DType::I16 ? E.sext(32) : E.zext(32);
   return uint32_t(V.getZExtValue());
 }
 

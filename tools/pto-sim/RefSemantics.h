@@ -111,8 +111,8 @@ llvm::Expected<RefTile> insert(const RefTile &Into, const RefTile &Src,
 /// tsetval: \p A with the element at (Row, Col) set from a register.
 llvm::Expected<RefTile> setElem(const RefTile &A, unsigned Row, unsigned Col,
                                 uint64_t ScalarBits);
-/// tgetval: the element's bits as an i32 register value (i8 sign-extended,
-/// f16/bf16 zero-extended).
+/// tgetval: the element's bits as an i32 register value (i8, i16
+/// sign-extended, f16/bf16/u8/u16 zero-extended).
 llvm::Expected<uint32_t> getElem(const RefTile &A, unsigned Row, unsigned Col);
 
 /// An element as stored in memory: little-endian bytes.

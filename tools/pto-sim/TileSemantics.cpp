@@ -95,20 +95,19 @@ void ptosim::storeBits(uint8_t *P, DType DT, uint64_t Bits) {
 }
 
 int64_t ptosim::loadInt(const uint8_t *P, DType DT) {
-  if (DT == DType::I8)
-    return int8_t(P[0]);
-  int32_t V;
-  std::memcpy(&V, P, 4);
-  return V;
+  // Little-endian host: the element's bytes are the low bytes of a word.
+  uint64_t U = 0;
+  unsigned Bytes = dtypeBytes(DT);
+  std::memcpy(&U, P, Bytes);
+  if (!dtypeIsSigned(DT))
+    return int64_t(U); // u8, u16, u32: zero-extended
+  unsigned Shift = 64 - 8 * Bytes;
+  return int64_t(U << Shift) >> Shift;
 }
 
 void ptosim::storeInt(uint8_t *P, DType DT, int64_t V) {
-  if (DT == DType::I8) {
-    P[0] = uint8_t(V);
-    return;
-  }
-  uint32_t U = uint32_t(V);
-  std::memcpy(P, &U, 4);
+  uint64_t U = uint64_t(V); // wraps to the element's width
+  std::memcpy(P, &U, dtypeBytes(DT));
 }
 
 double ptosim::loadElem(const uint8_t *P, DType DT) {
@@ -121,17 +120,25 @@ double ptosim::loadElem(const uint8_t *P, DType DT) {
     return bitsFloat(uint32_t(loadBits(P, DT)));
   case DType::I8:
   case DType::I32:
+  // Issue 14 (B): types, compare/select, integer ops.
+  case DType::U8:
+  case DType::I16:
+  case DType::U16:
+  case DType::U32:
     return double(loadInt(P, DT));
   }
   return 0;
 }
 
-/// Float to integer: round to nearest even, saturate, NaN -> 0.
+/// Float to integer: round to nearest even, saturate to the type's range
+/// (unsigned types to [0, 2^n - 1]), NaN -> 0.
 static int64_t toIntSat(double V, DType DT) {
   if (std::isnan(V))
     return 0;
-  double Lo = DT == DType::I8 ? -128.0 : -2147483648.0;
-  double Hi = DT == DType::I8 ? 127.0 : 2147483647.0;
+  unsigned Bits = 8 * dtypeBytes(DT);
+  double Lo = dtypeIsSigned(DT) ? -std::ldexp(1.0, Bits - 1) : 0.0;
+  double Hi = dtypeIsSigned(DT) ? std::ldexp(1.0, Bits - 1) - 1
+                                : std::ldexp(1.0, Bits) - 1;
   V = std::nearbyint(V);
   return int64_t(std::min(std::max(V, Lo), Hi));
 }
@@ -149,6 +156,11 @@ void ptosim::storeElem(uint8_t *P, DType DT, double V) {
     return;
   case DType::I8:
   case DType::I32:
+  // Issue 14 (B): types, compare/select, integer ops.
+  case DType::U8:
+  case DType::I16:
+  case DType::U16:
+  case DType::U32:
     storeInt(P, DT, toIntSat(V, DT));
     return;
   }

@@ -35,7 +35,7 @@ double loadElem(const uint8_t *P, DType DT);
 /// Writes a value, rounding once to nearest even for floats; integers wrap
 /// (two's complement) from the value truncated toward zero.
 void storeElem(uint8_t *P, DType DT, double V);
-/// Integer elements as int64 (sign-extended).
+/// Integer elements as int64 (sign-extended; u8/u16/u32 zero-extended).
 int64_t loadInt(const uint8_t *P, DType DT);
 void storeInt(uint8_t *P, DType DT, int64_t V);
 /// The element at \p P as a bit pattern (zero-extended).

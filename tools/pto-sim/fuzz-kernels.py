@@ -77,7 +77,9 @@ import ptofacts  # noqa: E402
 # element types of a matmul.
 AS, BYTES, FLOATS, MATMUL = {}, {}, [], []
 # LLVM IR types of the element types (for GEPs).
-IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32"}
+IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32",
+        # Issue 14 (B): types, compare/select, integer ops.
+        "u8": "i8", "i16": "i16", "u16": "i16", "u32": "i32"}
 BIN = ["tadd", "tsub", "tmul", "tmax", "tmin"]
 UN = ["tabs", "tneg", "trelu"]
 SCALARS = {"tadds": (0.5, 3), "tmuls": (0.75, -2), "tmaxs": (-0.5, -5),

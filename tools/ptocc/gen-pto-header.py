@@ -42,9 +42,15 @@ import sys
 HERE = os.path.dirname(os.path.realpath(__file__))
 
 CTYPES = {"f16": "_Float16", "bf16": "__bf16", "f32": "float",
-          "i8": "signed char", "i32": "int"}
+          "i8": "signed char", "i32": "int",
+          # Issue 14 (B): types, compare/select, integer ops.
+          "u8": "unsigned char", "i16": "short", "u16": "unsigned short",
+          "u32": "unsigned"}
 BITS = {"f16": "unsigned short", "bf16": "unsigned short", "f32": "unsigned",
-        "i8": "unsigned char", "i32": "unsigned"}
+        "i8": "unsigned char", "i32": "unsigned",
+        # Issue 14 (B): types, compare/select, integer ops.
+        "u8": "unsigned char", "i16": "unsigned short", "u16": "unsigned short",
+        "u32": "unsigned"}
 MATMUL_INPUTS = {"f32": ["f16", "bf16"], "i32": ["i8"]}
 
 

@@ -18,7 +18,8 @@
 //                  one operand, checked here against the memory's
 //                  alignment and the subtarget's capacity; the matcher
 //                  picks the instruction variant by the memories
-//   element types  f16, bf16, f32, i8, i32 (tile instructions)
+//   element types  f16, bf16, f32, i8, i32, u8, i16, u16, u32 (tile
+//                  instructions)
 //
 //===----------------------------------------------------------------------===//
 
@@ -361,8 +362,8 @@ ParseStatus PTOAsmParser::parseDType(OperandVector &Operands) {
   StringRef Name = Tok.getIdentifier();
   const PTO::PTODTypeInfo *Info = PTO::lookupDTypeByName(Name);
   if (!Info)
-    return Error(S, "unknown element type '" + Name +
-                        "' (expected f16, bf16, f32, i8 or i32)");
+    return Error(S, "unknown element type '" + Name + "' (expected one of " +
+                        PTO::getDTypeNames() + ")");
   getLexer().Lex();
   Operands.push_back(PTOOperand::createDType(Info->ID, S, E));
   return ParseStatus::Success;

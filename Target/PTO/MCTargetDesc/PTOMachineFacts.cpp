@@ -93,5 +93,21 @@ StringRef getDTypeList() {
   return List;
 }
 
+StringRef getDTypeNames() {
+  static const std::string List = [] {
+    std::string L;
+    for (unsigned ID = 0; ID <= 0xff; ++ID)
+      if (const PTODTypeInfo *I = lookupDTypeByID(ID))
+        L += (L.empty() ? "" : ", ") + std::string(I->Name);
+    return L;
+  }();
+  return List;
+}
+
+bool isSignedDType(PTODTypeKind DT) {
+  const PTODTypeInfo *I = lookupDTypeByID(DT);
+  return I && I->IsSigned;
+}
+
 } // namespace PTO
 } // namespace llvm

@@ -48,6 +48,7 @@ struct PTODTypeInfo {
   uint8_t ID;
   uint8_t Bytes;
   bool IsFloat;
+  bool IsSigned;
 };
 
 struct PTOCapacityInfo {
@@ -128,6 +129,10 @@ const char *getDTypeName(PTODTypeKind DT);
 /// Every element type with its encoding, for diagnostics:
 /// "0 f16, 1 bf16, ..." (from PTODTypeTable).
 StringRef getDTypeList();
+/// The element type names in ID order: "f16, bf16, ..." (diagnostics).
+StringRef getDTypeNames();
+/// Floats and the two's-complement integers; false for u8, u16, u32.
+bool isSignedDType(PTODTypeKind DT);
 
 } // namespace PTO
 } // namespace llvm
