@@ -84,10 +84,15 @@ def COST_CUBE : PTOCostClass<"cube", 9, PIPE_M, WorkMacs, NominalMacs,
 def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
     [TADD, TSUB, TMUL, TMAX, TMIN, TABS, TNEG, TRELU, TADDS, TMULS, TMAXS,
      TMINS, TROWSUM, TROWMAX, TCOLSUM, TCOLMAX, TROWEXPAND, TCOLEXPAND, TCVT,
-     TFILL, TMOV_VEC_VEC, TEXTRACT_VEC_VEC, TINSERT_VEC],
+     TFILL, TMOV_VEC_VEC, TEXTRACT_VEC_VEC, TINSERT_VEC,
+     // Issue 14 (B): types, compare/select, integer ops.
+     TCMP, TCMPS, TSEL, TSELS, TCI, TTRI, TAND, TOR, TXOR, TNOT, TSHL, TSHR,
+     TANDS, TORS, TXORS, TSHLS, TSHRS],
     "vector unit, simple operations">;
 def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
-    NominalBytes, [TDIV, TEXP, TLOG, TSQRT, TRSQRT, TRECIP, TTRANS],
+    NominalBytes, [TDIV, TEXP, TLOG, TSQRT, TRSQRT, TRECIP, TTRANS,
+                   // Issue 14 (B): remainders divide.
+                   TREM, TFMOD, TREMS, TFMODS],
     "vector unit, iterative operations and ttrans">;
 def COST_SCALAR : PTOCostClass<"scalar", 12, PIPE_S, WorkNone, 0,
     [TGETVAL, TSETVAL],

@@ -124,6 +124,24 @@ static APFloat minOf(const APFloat &A, const APFloat &B) {
 bool ptoref::acceptsBinary(DType DT) {
   return DT != DType::I8 && DT != DType::U8;
 }
+bool ptoref::acceptsBinary(BinaryKind K, DType DT) {
+  switch (K) {
+  case BinaryKind::Div:
+    return dtypeIsFloat(DT) || DT == DType::I32;
+  case BinaryKind::And:
+  case BinaryKind::Or:
+  case BinaryKind::Xor:
+  case BinaryKind::Shl:
+  case BinaryKind::Shr:
+    return !dtypeIsFloat(DT);
+  case BinaryKind::Rem:
+  case BinaryKind::FMod:
+    return DT == DType::F16 || DT == DType::F32 ||
+           (!dtypeIsFloat(DT) && dtypeBytes(DT) >= 2);
+  default:
+    return acceptsBinary(DT);
+  }
+}
 bool ptoref::acceptsReduce(DType DT) {
   return dtypeIsFloat(DT) || DT == DType::I32;
 }
@@ -133,6 +151,8 @@ bool ptoref::acceptsUnary(UnaryKind K, DType DT) {
   case UnaryKind::Neg:
   case UnaryKind::Relu:
     return dtypeIsFloat(DT) || DT == DType::I32;
+  case UnaryKind::Not: // Issue 14 (B): integers
+    return !dtypeIsFloat(DT);
   default:
     return dtypeIsFloat(DT);
   }
@@ -159,6 +179,36 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
       return Signed ? APIntOps::smax(A, B) : APIntOps::umax(A, B);
     case BinaryKind::Min:
       return Signed ? APIntOps::smin(A, B) : APIntOps::umin(A, B);
+    // Issue 14 (B): types, compare/select, integer ops.
+    case BinaryKind::And:
+      return A & B;
+    case BinaryKind::Or:
+      return A | B;
+    case BinaryKind::Xor:
+      return A ^ B;
+    case BinaryKind::Shl:
+    case BinaryKind::Shr: {
+      // The count is B's unsigned value; from the width on, shl gives 0 and
+      // shr the sign fill (unsigned: 0).
+      unsigned W = A.getBitWidth();
+      if (B.uge(W))
+        return K == BinaryKind::Shl || !Signed ? APInt(W, 0)
+                                               : A.ashr(W - 1);
+      unsigned N = unsigned(B.getZExtValue());
+      return K == BinaryKind::Shl ? A.shl(N) : Signed ? A.ashr(N) : A.lshr(N);
+    }
+    case BinaryKind::Rem:
+    case BinaryKind::FMod: {
+      if (B.isZero()) // no trap: x rem 0 = x
+        return A;
+      if (!Signed)
+        return A.urem(B);
+      APInt R = A.srem(B); // the sign of A (INT_MIN srem -1 = 0)
+      if (K == BinaryKind::Rem && !R.isZero() &&
+          R.isNegative() != B.isNegative())
+        R += B; // the sign of B
+      return R;
+    }
     }
     llvm_unreachable("unknown binary kind");
   }
@@ -182,6 +232,18 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
   case BinaryKind::Min:
     X = minOf(X, Y);
     break;
+  // Issue 14 (B): APFloat::mod is C fmod (exact, the dividend's sign); trem
+  // moves a nonzero result of the other sign by the divisor.
+  case BinaryKind::Rem:
+  case BinaryKind::FMod: {
+    X.mod(Y);
+    if (K == BinaryKind::Rem && !X.isZero() && !X.isNaN() &&
+        X.isNegative() != Y.isNegative())
+      X.add(Y, RNE);
+    break;
+  }
+  default:
+    llvm_unreachable("a bitwise builtin on floats (the verifier's table)");
   }
   return X.bitcastToAPInt();
 }
@@ -196,6 +258,8 @@ APInt ptoref::unaryElem(UnaryKind K, DType DT, const APInt &A) {
       return -A;
     case UnaryKind::Relu:
       return A.isNegative() ? APInt(W, 0) : A;
+    case UnaryKind::Not: // Issue 14 (B)
+      return ~A;
     default:
       llvm_unreachable("not an integer unary builtin (acceptsUnary)");
     }
@@ -226,6 +290,8 @@ APInt ptoref::unaryElem(UnaryKind K, DType DT, const APInt &A) {
     return roundTo(APFloat(std::sqrt(exactDouble(X))), DT);
   case UnaryKind::Rsqrt:
     return roundTo(APFloat(1.0 / std::sqrt(exactDouble(X))), DT);
+  case UnaryKind::Not:
+    break;
   }
   llvm_unreachable("unknown unary kind");
 }
@@ -272,8 +338,8 @@ Expected<RefTile> ptoref::binary(BinaryKind K, const RefTile &A,
                                  const RefTile &B) {
   if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
     return semError("operands differ: " + describe(A) + " and " + describe(B));
-  if (!acceptsBinary(A.DT))
-    return notAccepted("a binary builtin", A.DT);
+  if (!acceptsBinary(K, A.DT))
+    return notAccepted("this binary builtin", A.DT);
   RefTile R(A.DT, A.Rows, A.Cols);
   for (size_t I = 0; I < R.Elems.size(); ++I)
     R.Elems[I] = binaryElem(K, A.DT, A.Elems[I], B.Elems[I]);
@@ -282,8 +348,8 @@ Expected<RefTile> ptoref::binary(BinaryKind K, const RefTile &A,
 
 Expected<RefTile> ptoref::binaryScalar(BinaryKind K, const RefTile &A,
                                        uint64_t ScalarBits) {
-  if (!acceptsBinary(A.DT))
-    return notAccepted("a tile-scalar builtin", A.DT);
+  if (!acceptsBinary(K, A.DT))
+    return notAccepted("this tile-scalar builtin", A.DT);
   APInt S = elemFromRegister(A.DT, ScalarBits);
   RefTile R(A.DT, A.Rows, A.Cols);
   for (size_t I = 0; I < R.Elems.size(); ++I)
@@ -474,6 +540,144 @@ Expected<uint32_t> ptoref::getElem(const RefTile &A, unsigned Row,
   // holds the bits).
   APInt V = A.DT == DType::I8 || A.DT == DType::I16 ? E.sext(32) : E.zext(32);
   return uint32_t(V.getZExtValue());
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+bool ptoref::compareElem(CmpKind K, DType DT, const APInt &A, const APInt &B) {
+  if (dtypeIsFloat(DT)) {
+    APFloat::cmpResult R = floatValue(DT, A).compare(floatValue(DT, B));
+    bool Lt = R == APFloat::cmpLessThan, Gt = R == APFloat::cmpGreaterThan;
+    bool Eq = R == APFloat::cmpEqual; // all three false when unordered
+    switch (K) {
+    case CmpKind::Eq:
+      return Eq;
+    case CmpKind::Ne:
+      return !Eq;
+    case CmpKind::Lt:
+      return Lt;
+    case CmpKind::Le:
+      return Lt || Eq;
+    case CmpKind::Gt:
+      return Gt;
+    case CmpKind::Ge:
+      return Gt || Eq;
+    }
+    llvm_unreachable("unknown comparison");
+  }
+  bool S = ptosim::dtypeIsSigned(DT);
+  switch (K) {
+  case CmpKind::Eq:
+    return A == B;
+  case CmpKind::Ne:
+    return A != B;
+  case CmpKind::Lt:
+    return S ? A.slt(B) : A.ult(B);
+  case CmpKind::Le:
+    return S ? A.sle(B) : A.ule(B);
+  case CmpKind::Gt:
+    return S ? A.sgt(B) : A.ugt(B);
+  case CmpKind::Ge:
+    return S ? A.sge(B) : A.uge(B);
+  }
+  llvm_unreachable("unknown comparison");
+}
+
+/// The mask of \p Pred over the elements of A.
+template <typename PredT>
+static RefTile maskOf(const RefTile &A, PredT Pred) {
+  RefTile M(DType::U8, A.Rows, (A.Cols + 7) / 8);
+  for (unsigned I = 0; I < A.Rows; ++I)
+    for (unsigned J = 0; J < A.Cols; ++J)
+      if (Pred(I, J))
+        M.at(I, J / 8).setBit(J % 8);
+  return M;
+}
+
+Expected<RefTile> ptoref::compare(CmpKind K, const RefTile &A,
+                                  const RefTile &B) {
+  if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
+    return semError("compared tiles differ: " + describe(A) + " and " +
+                    describe(B));
+  return maskOf(A, [&](unsigned I, unsigned J) {
+    return compareElem(K, A.DT, A.at(I, J), B.at(I, J));
+  });
+}
+
+Expected<RefTile> ptoref::compareScalar(CmpKind K, const RefTile &A,
+                                        uint64_t ScalarBits) {
+  APInt S = elemFromRegister(A.DT, ScalarBits);
+  return maskOf(A, [&](unsigned I, unsigned J) {
+    return compareElem(K, A.DT, A.at(I, J), S);
+  });
+}
+
+static Error checkMask(const RefTile &Mask, const RefTile &A) {
+  if (Mask.DT != DType::U8 || Mask.Rows != A.Rows ||
+      Mask.Cols != (A.Cols + 7) / 8)
+    return semError("a " + describe(Mask) + " mask cannot select " +
+                    describe(A) + " elements");
+  return Error::success();
+}
+
+static bool maskBit(const RefTile &Mask, unsigned I, unsigned J) {
+  return Mask.at(I, J / 8)[J % 8];
+}
+
+Expected<RefTile> ptoref::select(const RefTile &Mask, const RefTile &A,
+                                 const RefTile &B) {
+  if (Error E = checkMask(Mask, A))
+    return std::move(E);
+  if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
+    return semError("selected tiles differ: " + describe(A) + " and " +
+                    describe(B));
+  RefTile R = B;
+  for (unsigned I = 0; I < A.Rows; ++I)
+    for (unsigned J = 0; J < A.Cols; ++J)
+      if (maskBit(Mask, I, J))
+        R.at(I, J) = A.at(I, J);
+  return R;
+}
+
+Expected<RefTile> ptoref::selectScalar(const RefTile &Mask, const RefTile &A,
+                                       uint64_t ScalarBits) {
+  if (Error E = checkMask(Mask, A))
+    return std::move(E);
+  RefTile R = fill(A.DT, A.Rows, A.Cols, ScalarBits);
+  for (unsigned I = 0; I < A.Rows; ++I)
+    for (unsigned J = 0; J < A.Cols; ++J)
+      if (maskBit(Mask, I, J))
+        R.at(I, J) = A.at(I, J);
+  return R;
+}
+
+Expected<RefTile> ptoref::indexRow(DType DT, unsigned Rows, unsigned Cols,
+                                   uint64_t StartBits, bool Descending) {
+  if (dtypeIsFloat(DT) || dtypeBytes(DT) < 2)
+    return notAccepted("tci", DT);
+  if (Rows != 1)
+    return semError("tci writes one row, not " + Twine(Rows));
+  RefTile R(DT, Rows, Cols);
+  APInt V = elemFromRegister(DT, StartBits), One(elemBits(DT), 1);
+  for (unsigned J = 0; J < Cols; ++J) {
+    R.at(0, J) = V;
+    V = Descending ? V - One : V + One;
+  }
+  return R;
+}
+
+RefTile ptoref::triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
+                         bool Upper) {
+  RefTile R(DT, Rows, Cols);
+  APInt One = dtypeIsFloat(DT) ? APFloat::getOne(floatFormat(DT)).bitcastToAPInt()
+                               : APInt(elemBits(DT), 1);
+  for (unsigned I = 0; I < Rows; ++I)
+    for (unsigned J = 0; J < Cols; ++J) {
+      // Lower: j - i <= d; upper: j - i >= d.
+      int64_t Off = int64_t(J) - int64_t(I);
+      if (Upper ? Off >= Diag : Off <= Diag)
+        R.at(I, J) = One;
+    }
+  return R;
 }
 
 APInt ptoref::readElem(const uint8_t *P, DType DT) {

@@ -54,7 +54,7 @@ namespace {
 /// One parsed operand of a PTO statement.
 class PTOOperand : public MCParsedAsmOperand {
 public:
-  enum KindTy { Token, Register, Immediate, Pipe, DType, TileAddr };
+  enum KindTy { Token, Register, Immediate, Pipe, DType, TileAddr, CmpMode };
 
 private:
   KindTy Kind;
@@ -96,6 +96,12 @@ public:
     Op->Value = ID;
     return Op;
   }
+  static std::unique_ptr<PTOOperand> createCmpMode(unsigned ID, SMLoc S,
+                                                   SMLoc E) {
+    auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(CmpMode, S, E));
+    Op->Value = ID;
+    return Op;
+  }
   static std::unique_ptr<PTOOperand>
   createTileAddr(unsigned AS, MCRegister R, int64_t Offset, SMLoc S, SMLoc E) {
     auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(TileAddr, S, E));
@@ -111,6 +117,7 @@ public:
   bool isMem() const override { return false; }
   bool isPipe() const { return Kind == Pipe; }
   bool isDType() const { return Kind == DType; }
+  bool isCmpMode() const { return Kind == CmpMode; }
   bool isTileAddr() const { return Kind == TileAddr; }
   /// The memory of a tile address.
   unsigned getTileAS() const {
@@ -169,6 +176,7 @@ public:
   DiagnosticPredicate isTilePos() const {
     return isConstantImmIn(0, PTO::MaxTileDim);
   }
+  DiagnosticPredicate isTileFlag() const { return isConstantImmIn(0, 1); }
   /// A tile address in memory AS; one in another memory is a near match
   /// (Match_InvalidTileSpace names the memories accepted instead).
   template <unsigned AS> DiagnosticPredicate isTileAddr() const {
@@ -198,7 +206,7 @@ public:
   }
   void addImmOperands(MCInst &Inst, unsigned N) const {
     assert(N == 1 && "invalid number of operands");
-    if (isPipe() || isDType())
+    if (isPipe() || isDType() || isCmpMode())
       Inst.addOperand(MCOperand::createImm(Value));
     else
       addExpr(Inst, getImm());
@@ -225,6 +233,9 @@ public:
       break;
     case DType:
       OS << "<dtype " << Value << '>';
+      break;
+    case CmpMode:
+      OS << "<cmpmode " << Value << '>';
       break;
     case TileAddr:
       OS << "<tileaddr " << Value << " reg " << Reg.id() << " + " << Offset
@@ -254,6 +265,8 @@ class PTOAsmParser : public MCTargetAsmParser {
   ParseStatus parsePipe(OperandVector &Operands);
   /// Custom operand parser for element types (DTypeAsmOperand).
   ParseStatus parseDType(OperandVector &Operands);
+  /// Custom operand parser for comparison modes (CmpModeAsmOperand).
+  ParseStatus parseCmpMode(OperandVector &Operands);
 
   bool parseOperand(OperandVector &Operands, StringRef Mnemonic);
   ParseStatus parseRegisterOperand(OperandVector &Operands);
@@ -351,6 +364,21 @@ ParseStatus PTOAsmParser::parsePipe(OperandVector &Operands) {
                         "PIPE_MTE3, PIPE_M, PIPE_V, PIPE_FIX or PIPE_ALL)");
   getLexer().Lex();
   Operands.push_back(PTOOperand::createPipe(Info->Encoding, S, E));
+  return ParseStatus::Success;
+}
+
+ParseStatus PTOAsmParser::parseCmpMode(OperandVector &Operands) {
+  const AsmToken &Tok = getLexer().getTok();
+  if (Tok.isNot(AsmToken::Identifier))
+    return ParseStatus::NoMatch; // Diagnosed by the matcher (Match_CmpMode).
+  SMLoc S = Tok.getLoc(), E = Tok.getEndLoc();
+  StringRef Name = Tok.getIdentifier();
+  const PTO::PTOCmpModeInfo *Info = PTO::lookupCmpModeByName(Name);
+  if (!Info || Name != Info->Name)
+    return Error(S, "unknown comparison mode '" + Name +
+                        "' (expected eq, ne, lt, le, gt or ge)");
+  getLexer().Lex();
+  Operands.push_back(PTOOperand::createCmpMode(Info->ID, S, E));
   return ParseStatus::Success;
 }
 

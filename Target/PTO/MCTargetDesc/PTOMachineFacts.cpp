@@ -23,6 +23,7 @@ struct PTOMatMulDTypeInfo {
 
 #define GET_PTOCapacityTable_IMPL
 #define GET_PTODTypeTable_IMPL
+#define GET_PTOCmpModeTable_IMPL
 #define GET_PTOMatMulDTypeTable_IMPL
 #define GET_PTOGenerationTable_IMPL
 #define GET_PTOMemoryTable_IMPL

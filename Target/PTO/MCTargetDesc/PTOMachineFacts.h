@@ -51,6 +51,12 @@ struct PTODTypeInfo {
   bool IsSigned;
 };
 
+// Issue 14 (B): a comparison mode (PTOCmpModeTable in PTOBuiltins.td).
+struct PTOCmpModeInfo {
+  const char *Name;
+  uint8_t ID;
+};
+
 struct PTOCapacityInfo {
   uint8_t GenerationID;
   uint8_t AddrSpace;
@@ -61,6 +67,8 @@ struct PTOCapacityInfo {
 #define GET_PTOGeneration_DECL
 #define GET_PTODTypeKind_DECL
 #define GET_PTODTypeTable_DECL
+#define GET_PTOCmpModeKind_DECL
+#define GET_PTOCmpModeTable_DECL
 #define GET_PTOPipeKind_DECL
 #define GET_PTOCapacityTable_DECL
 #define GET_PTOGenerationTable_DECL

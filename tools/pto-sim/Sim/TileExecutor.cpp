@@ -102,6 +102,26 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   case Sem::Fill:
     ptosim::fill(D, Pl.Bits);
     break;
+  // Issue 14 (B): types, compare/select, integer ops.
+  case Sem::Cmp:
+  case Sem::CmpS: {
+    Tile B = Pl.Kind == Sem::Cmp ? S(1) : Tile();
+    compare(CmpOp(Pl.Mode), D, S(0), Pl.Kind == Sem::Cmp ? &B : nullptr,
+            Pl.Bits);
+    break;
+  }
+  case Sem::Sel:
+  case Sem::SelS: {
+    Tile B = Pl.Kind == Sem::Sel ? S(2) : Tile();
+    select(D, S(0), S(1), Pl.Kind == Sem::Sel ? &B : nullptr, Pl.Bits);
+    break;
+  }
+  case Sem::Ci:
+    iota(D, Pl.Bits, Pl.Mode != 0);
+    break;
+  case Sem::Tri:
+    triangle(D, int64_t(int32_t(uint32_t(Pl.Bits))), Pl.Mode != 0);
+    break;
   default:
     return simError("internal: bad tile plan");
   }
