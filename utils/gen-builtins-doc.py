@@ -121,7 +121,9 @@ def generate(recs):
         roles, res = c["roles"], c["result"]
         names = arg_names(b)
         suffix = ".<dtype>.<src dtype>" if c["dtype_rule"] == "cvt" else (
-            ".<dtype>[.<input dtype>]" if c["dtype_rule"] == "matmul" else ".<dtype>")
+            ".<dtype>[.<input dtype>]" if c["dtype_rule"] == "matmul" else (
+                # Issue 14 (B): a compare names its u8 mask, then the type.
+                ".u8.<dtype>" if c["dtype_rule"] == "cmp" else ".<dtype>"))
         args = ", ".join("%s %%%s" % (r["IRType"], n) for r, n in zip(roles, names))
         L.append("### `pto.%s`" % b["Name"])
         L.append("")

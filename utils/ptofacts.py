@@ -66,7 +66,7 @@ def builtin_contract(recs, b):
 
 def machine_facts(recs=None):
     """Element types, memories and per-subtarget capacities:
-    {"dtypes": {name: {"bytes", "float"}} in ID order,
+    {"dtypes": {name: {"bytes", "float", "signed"}} in ID order,
      "memories": {name: {"as", "alignment"}},
      "capacity": {subtarget: {memory name: {"capacity", "reserved",
                                             "usable", "alignment"}}},
@@ -76,7 +76,8 @@ def machine_facts(recs=None):
     inst = recs["!instanceof"]
     dtypes = {}
     for r in sorted((recs[n] for n in inst["PTODType"]), key=lambda r: bits(r["ID"])):
-        dtypes[r["Name"]] = {"bytes": bits(r["Bytes"]), "float": bool(bits(r["IsFloat"]))}
+        dtypes[r["Name"]] = {"bytes": bits(r["Bytes"]), "float": bool(bits(r["IsFloat"])),
+                             "signed": bool(bits(r["IsSigned"]))}
     mems = {}
     by_as = {}
     for n in inst["PTOMemory"]:

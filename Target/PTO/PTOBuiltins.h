@@ -44,7 +44,9 @@ namespace PTO {
 // generated Signature string (and docs/builtins.md).
 static_assert(ARG_GM == 'g' && ARG_STRIDE == 'l' && ARG_TILE == 't' &&
                   ARG_ELEM == 'x' && ARG_POS == 'c' && ARG_ROWS == 'r' &&
-                  ARG_COLS == 'k',
+                  ARG_COLS == 'k' &&
+                  // Issue 14 (B): types, compare/select, integer ops.
+                  ARG_CMP == 'm' && ARG_FLAG == 'f' && ARG_INT == 'n',
               "PTOArgRole codes must be the ASCII codes of their letters");
 static_assert(RES_TILE == 'T' && RES_VOID == 'v' && RES_I32 == 'i',
               "PTOResult codes must be the ASCII codes of their letters");
@@ -56,7 +58,7 @@ struct PTOBuiltinInfo {
   const char *Signature;      ///< The role of each IR argument, as letters.
   PTOShapeRuleKind ShapeRule; ///< The verifier's shape check.
   PTODTypeRuleKind DTypeRule; ///< The verifier's element type check.
-  uint8_t DTypeMask;          ///< Bit i: dtype ID i accepted.
+  uint16_t DTypeMask;         ///< Bit i: dtype ID i accepted.
 
   StringRef signature() const { return Signature; }
   unsigned numArgs() const { return signature().size(); }

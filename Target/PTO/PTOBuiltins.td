@@ -30,12 +30,17 @@
 // Element types
 //===----------------------------------------------------------------------===//
 
-class PTODType<string name, bits<4> id, int bytes, bit isFloat> {
+// IsSigned: floats and two's-complement integers (i8, i16, i32); the
+// unsigned integers (u8, u16, u32) compare, divide, extend and saturate as
+// unsigned values (docs/simulator.md, "Element semantics").
+class PTODType<string name, bits<4> id, int bytes, bit isFloat,
+               bit isSigned = 1> {
   string Name = name;
   string EnumName = "DT_" # !toupper(name);
   bits<4> ID = id;
   bits<4> Bytes = bytes;
   bit IsFloat = isFloat;
+  bit IsSigned = isSigned;
 }
 
 def DT_F16  : PTODType<"f16",  0, 2, 1>;
@@ -43,6 +48,11 @@ def DT_BF16 : PTODType<"bf16", 1, 2, 1>;
 def DT_F32  : PTODType<"f32",  2, 4, 1>;
 def DT_I8   : PTODType<"i8",   3, 1, 0>;
 def DT_I32  : PTODType<"i32",  4, 4, 0>;
+// Issue 14 (B): types, compare/select, integer ops.
+def DT_U8   : PTODType<"u8",   5, 1, 0, 0>;
+def DT_I16  : PTODType<"i16",  6, 2, 0>;
+def DT_U16  : PTODType<"u16",  7, 2, 0, 0>;
+def DT_U32  : PTODType<"u32",  8, 4, 0, 0>;
 
 def PTODTypeKind : GenericEnum {
   let FilterClass = "PTODType";
@@ -53,7 +63,7 @@ def PTODTypeKind : GenericEnum {
 def PTODTypeTable : GenericTable {
   let FilterClass = "PTODType";
   let CppTypeName = "PTODTypeInfo";
-  let Fields = ["Name", "ID", "Bytes", "IsFloat"];
+  let Fields = ["Name", "ID", "Bytes", "IsFloat", "IsSigned"];
   let PrimaryKey = ["ID"];
   let PrimaryKeyName = "lookupDTypeByID";
 }
@@ -110,6 +120,12 @@ def ARG_ELEM   : PTOArgRole<"x", 120, "i32", "element bits (a scalar operand)">;
 def ARG_POS    : PTOArgRole<"c",  99, "i32", "constant: sub-tile row / column">;
 def ARG_ROWS   : PTOArgRole<"r", 114, "i32", "constant: result rows">;
 def ARG_COLS   : PTOArgRole<"k", 107, "i32", "constant: result cols">;
+// Issue 14 (B): types, compare/select, integer ops.
+def ARG_CMP    : PTOArgRole<"m", 109, "i32",
+                            "constant: comparison mode (PTOCmpMode)">;
+def ARG_FLAG   : PTOArgRole<"f", 102, "i32",
+                            "constant: 0 or 1 (ttri: 1 upper; tci: 1 descending)">;
+def ARG_INT    : PTOArgRole<"n", 110, "i32", "a signed integer (ttri's diagonal)">;
 
 def PTOArgRoleKind : GenericEnum {
   let FilterClass = "PTOArgRole";
@@ -164,6 +180,13 @@ def SR_SETVAL : PTOShapeRule<"setval", 15>;
 // column); pto-isa TROWEXPAND<OP> / TCOLEXPAND<OP>, mode 1.
 def SR_ROWEXPAND_BIN : PTOShapeRule<"rowexpand_bin", 40>;
 def SR_COLEXPAND_BIN : PTOShapeRule<"colexpand_bin", 41>;
+// Issue 14 (B): types, compare/select, integer ops.
+// cmp: the compared tiles are R x C, the mask R x ceil(C/8) (u8, one bit
+// per element); select: the mask (operand 0) is R x ceil(C/8), the other
+// tiles R x C; ci: one row (the result is 1 x C).
+def SR_CMP : PTOShapeRule<"cmp", 16>;
+def SR_SELECT : PTOShapeRule<"select", 17>;
+def SR_CI : PTOShapeRule<"ci", 18>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -184,11 +207,54 @@ def DR_SAME   : PTODTypeRule<"same", 0>;
 def DR_CVT    : PTODTypeRule<"cvt", 1>;
 def DR_MATMUL : PTODTypeRule<"matmul", 2>;
 def DR_STORE  : PTODTypeRule<"store", 3>;
+// Issue 14 (B): types, compare/select, integer ops.
+// cmp: the name is <mask dtype>.<compared dtype>, the mask is u8 and the
+// compared tiles have the second type (which the dtype mask accepts);
+// select: the mask (tile operand 0) is u8, every other tile has the dtype.
+def DR_CMP    : PTODTypeRule<"cmp", 4>;
+def DR_SELECT : PTODTypeRule<"select", 5>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
   let NameField = "EnumName";
   let ValueField = "ID";
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+// The comparison modes of tcmp/tcmps, numbered as pto-isa's CmpMode
+// (include/pto/common/type.hpp: EQ 0, NE 1, LT 2, LE 3, GT 4, GE 5). The IR
+// operand (role m) and the instruction's cmp field hold the ID; assembly
+// writes the name. Floats compare as IEEE values (every ordered comparison
+// with a NaN is false, ne true), u8/u16/u32 as unsigned integers.
+class PTOCmpMode<string name, bits<4> id> {
+  string Name = name;
+  string EnumName = "CMP_" # !toupper(name);
+  bits<4> ID = id;
+}
+def CMP_EQ : PTOCmpMode<"eq", 0>;
+def CMP_NE : PTOCmpMode<"ne", 1>;
+def CMP_LT : PTOCmpMode<"lt", 2>;
+def CMP_LE : PTOCmpMode<"le", 3>;
+def CMP_GT : PTOCmpMode<"gt", 4>;
+def CMP_GE : PTOCmpMode<"ge", 5>;
+
+def PTOCmpModeKind : GenericEnum {
+  let FilterClass = "PTOCmpMode";
+  let NameField = "EnumName";
+  let ValueField = "ID";
+}
+
+def PTOCmpModeTable : GenericTable {
+  let FilterClass = "PTOCmpMode";
+  let CppTypeName = "PTOCmpModeInfo";
+  let Fields = ["Name", "ID"];
+  let PrimaryKey = ["ID"];
+  let PrimaryKeyName = "lookupCmpModeByID";
+}
+
+def lookupCmpModeByName : SearchIndex {
+  let Table = PTOCmpModeTable;
+  let Key = ["Name"];
 }
 
 class PTOBuiltin<string name, bits<8> id, PTOResult result,
@@ -205,14 +271,22 @@ class PTOBuiltin<string name, bits<8> id, PTOResult result,
   PTOShapeRule ShapeRule = shape;
   PTODTypeRule DTypeRule = dtypeRule;
   // Bit i set: dtype with ID i is accepted.
-  bits<8> DTypeMask = !foldl(0, dtypes, acc, d,
+  bits<16> DTypeMask = !foldl(0, dtypes, acc, d,
                              !or(acc, !shl(1, !cast<int>(d.ID))));
 }
 
-defvar AllDT = [DT_F16, DT_BF16, DT_F32, DT_I8, DT_I32];
+defvar AllDT = [DT_F16, DT_BF16, DT_F32, DT_I8, DT_I32,
+                // Issue 14 (B): types, compare/select, integer ops.
+                DT_U8, DT_I16, DT_U16, DT_U32];
 defvar FloatDT = [DT_F16, DT_BF16, DT_F32];
 defvar ArithDT = [DT_F16, DT_BF16, DT_F32, DT_I32];
 defvar AccDT = [DT_F32, DT_I32];
+// Issue 14 (B): types, compare/select, integer ops.
+// Elementwise add/sub/mul/max/min (and their scalar forms) on 16- and
+// 32-bit integers, signed and unsigned: pto-isa docs/isa/TADD.md, TMAX.md,
+// TMIN.md, TMUL.md, TSUB.md, TADDS.md (A2A3 and A5 both list int16/int32,
+// A5 also the unsigned types).
+defvar IntArithDT = [DT_F16, DT_BF16, DT_F32, DT_I32, DT_I16, DT_U16, DT_U32];
 
 def BI_TLOAD : PTOBuiltin<"tload", 0, RES_TILE, [ARG_GM, ARG_STRIDE, ARG_ROWS, ARG_COLS],
                          SR_LOAD, DR_SAME, AllDT>;
@@ -233,17 +307,17 @@ def BI_TMATMUL_ACC : PTOBuiltin<"tmatmul.acc", 7, RES_TILE, [ARG_TILE, ARG_TILE,
 def BI_TMATMUL_BIAS : PTOBuiltin<"tmatmul.bias", 8, RES_TILE, [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                 SR_MATMUL_BIAS, DR_MATMUL, AccDT>;
 def BI_TADD : PTOBuiltin<"tadd", 9, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TSUB : PTOBuiltin<"tsub", 10, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMUL : PTOBuiltin<"tmul", 11, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TDIV : PTOBuiltin<"tdiv", 12, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, ArithDT>;
 def BI_TMAX : PTOBuiltin<"tmax", 13, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMIN : PTOBuiltin<"tmin", 14, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
-                        SR_SAME, DR_SAME, ArithDT>;
+                        SR_SAME, DR_SAME, IntArithDT>;
 def BI_TEXP : PTOBuiltin<"texp", 15, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, FloatDT>;
 def BI_TLOG : PTOBuiltin<"tlog", 16, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
@@ -261,13 +335,13 @@ def BI_TNEG : PTOBuiltin<"tneg", 21, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
 def BI_TRELU : PTOBuiltin<"trelu", 22, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, ArithDT>;
 def BI_TADDS : PTOBuiltin<"tadds", 23, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMULS : PTOBuiltin<"tmuls", 24, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMAXS : PTOBuiltin<"tmaxs", 25, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TMINS : PTOBuiltin<"tmins", 26, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
-                         SR_SAME, DR_SAME, ArithDT>;
+                         SR_SAME, DR_SAME, IntArithDT>;
 def BI_TROWSUM : PTOBuiltin<"trowsum", 27, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                            SR_ROWREDUCE, DR_SAME, ArithDT>;
 def BI_TROWMAX : PTOBuiltin<"trowmax", 28, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
@@ -348,6 +422,63 @@ def BI_TPOW : PTOBuiltin<"tpow", 62, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, AR
                          SR_SAME, DR_SAME, ArithDT>;
 def BI_TPOWS : PTOBuiltin<"tpows", 63, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                           SR_SAME, DR_SAME, ArithDT>;
+
+// Issue 14 (B): types, compare/select, integer ops.
+// Compare and select (pto-isa docs/isa/TCMP.md, TCMPS.md, TSEL.md,
+// TSELS.md; element types of A5, the superset): the mask is a u8 tile of
+// R x ceil(C/8) bytes, bit j % 8 of byte (i, j / 8) for element (i, j),
+// least significant bit first (TCMP.md, "Mask encoding").
+def BI_TCMP : PTOBuiltin<"tcmp", 80, RES_TILE, [ARG_TILE, ARG_TILE, ARG_CMP, ARG_ROWS, ARG_COLS],
+                        SR_CMP, DR_CMP, AllDT>;
+def BI_TCMPS : PTOBuiltin<"tcmps", 81, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_CMP, ARG_ROWS, ARG_COLS],
+                         SR_CMP, DR_CMP, AllDT>;
+def BI_TSEL : PTOBuiltin<"tsel", 82, RES_TILE, [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SELECT, DR_SELECT, AllDT>;
+def BI_TSELS : PTOBuiltin<"tsels", 83, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SELECT, DR_SELECT, AllDT>;
+// Index generation (TCI.md: 16- and 32-bit integers, one row) and
+// triangular 0/1 tiles (TTRI.md).
+def BI_TCI : PTOBuiltin<"tci", 84, RES_TILE, [ARG_ELEM, ARG_FLAG, ARG_ROWS, ARG_COLS],
+                       SR_CI, DR_SAME, [DT_I16, DT_U16, DT_I32, DT_U32]>;
+def BI_TTRI : PTOBuiltin<"ttri", 85, RES_TILE, [ARG_INT, ARG_FLAG, ARG_ROWS, ARG_COLS],
+                        SR_FILL, DR_SAME, AllDT>;
+// Bitwise and shifts on 8-, 16- and 32-bit integers (TAND.md, TOR.md,
+// TXOR.md, TNOT.md, TSHL.md, TSHR.md and the scalar forms TANDS.md, TORS.md,
+// TXORS.md, TSHLS.md, TSHRS.md).
+defvar IntDT = [DT_I8, DT_U8, DT_I16, DT_U16, DT_I32, DT_U32];
+def BI_TAND : PTOBuiltin<"tand", 86, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, IntDT>;
+def BI_TOR : PTOBuiltin<"tor", 87, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                       SR_SAME, DR_SAME, IntDT>;
+def BI_TXOR : PTOBuiltin<"txor", 88, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, IntDT>;
+def BI_TNOT : PTOBuiltin<"tnot", 89, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, IntDT>;
+def BI_TSHL : PTOBuiltin<"tshl", 90, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, IntDT>;
+def BI_TSHR : PTOBuiltin<"tshr", 91, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, IntDT>;
+def BI_TANDS : PTOBuiltin<"tands", 92, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, IntDT>;
+def BI_TORS : PTOBuiltin<"tors", 93, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, IntDT>;
+def BI_TXORS : PTOBuiltin<"txors", 94, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, IntDT>;
+def BI_TSHLS : PTOBuiltin<"tshls", 95, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, IntDT>;
+def BI_TSHRS : PTOBuiltin<"tshrs", 96, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, IntDT>;
+// Remainders (TREM.md: the sign of the divisor; TFMOD.md: C fmod, the sign
+// of the dividend; TREMS.md, TFMODS.md): A5's types.
+defvar RemDT = [DT_F16, DT_F32, DT_I16, DT_U16, DT_I32, DT_U32];
+def BI_TREM : PTOBuiltin<"trem", 97, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                        SR_SAME, DR_SAME, RemDT>;
+def BI_TFMOD : PTOBuiltin<"tfmod", 98, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, RemDT>;
+def BI_TREMS : PTOBuiltin<"trems", 99, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                         SR_SAME, DR_SAME, RemDT>;
+def BI_TFMODS : PTOBuiltin<"tfmods", 100, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
+                          SR_SAME, DR_SAME, RemDT>;
 
 def PTOBuiltinKind : GenericEnum {
   let FilterClass = "PTOBuiltin";
@@ -561,6 +692,22 @@ foreach b = [BI_TROWMIN, BI_TCOLMIN, BI_TROWPROD, BI_TCOLPROD] in
 // taxpy's result is written over its accumulator y (IR operand 0).
 let OutputReusesInput = 0 in
 defm TAXPY : VecOp<BI_TAXPY, (ins TileVec:$y, TileVec:$x, GPR:$scalar), 0>;
+// Issue 14 (B): types, compare/select, integer ops.
+// A compare packs eight elements into a byte: not in place. tsel/tsels are
+// elementwise on their data operands (the mask is smaller, so it never has
+// the result's size unless both are one byte, which is elementwise too).
+defm TCMP : VecOp<BI_TCMP, (ins TileVec:$a, TileVec:$b, i32imm:$cmp), 0>;
+defm TCMPS : VecOp<BI_TCMPS, (ins TileVec:$a, GPR:$scalar, i32imm:$cmp), 0>;
+defm TSEL : VecOp<BI_TSEL, (ins TileVec:$mask, TileVec:$a, TileVec:$b), 1>;
+defm TSELS : VecOp<BI_TSELS, (ins TileVec:$mask, TileVec:$a, GPR:$scalar), 1>;
+defm TCI : VecOp<BI_TCI, (ins GPR:$scalar, i32imm:$flag), 0>;
+defm TTRI : VecOp<BI_TTRI, (ins GPR:$diag, i32imm:$flag), 0>;
+foreach b = [BI_TAND, BI_TOR, BI_TXOR, BI_TSHL, BI_TSHR, BI_TREM, BI_TFMOD] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 1>;
+defm TNOT : VecOp<BI_TNOT, (ins TileVec:$a), 1>;
+foreach b = [BI_TANDS, BI_TORS, BI_TXORS, BI_TSHLS, BI_TSHRS, BI_TREMS,
+             BI_TFMODS] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1>;
 
 // Scalar access to a vec tile element (pipe S).
 def TGETVAL : PTOTileOp<BI_TGETVAL, PIPE_S, MEM_GENERIC, MEM_VEC,

@@ -89,13 +89,18 @@ def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
      TROWEXPANDADD, TROWEXPANDSUB, TROWEXPANDMUL, TROWEXPANDMAX,
      TROWEXPANDMIN, TCOLEXPANDADD, TCOLEXPANDSUB, TCOLEXPANDMUL,
      TCOLEXPANDMAX, TCOLEXPANDMIN, TROWMIN, TCOLMIN, TROWPROD, TCOLPROD,
-     TSUBS, TLRELU, TPRELU, TAXPY],
+     TSUBS, TLRELU, TPRELU, TAXPY,
+     // Issue 14 (B): types, compare/select, integer ops.
+     TCMP, TCMPS, TSEL, TSELS, TCI, TTRI, TAND, TOR, TXOR, TNOT, TSHL, TSHR,
+     TANDS, TORS, TXORS, TSHLS, TSHRS],
     "vector unit, simple operations">;
 def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
     NominalBytes, [TDIV, TEXP, TLOG, TSQRT, TRSQRT, TRECIP, TTRANS,
                    // Issue 14 (A): broadcasts, arithmetic, reductions.
                    TROWEXPANDDIV, TROWEXPANDEXPDIF, TCOLEXPANDDIV,
-                   TCOLEXPANDEXPDIF, TDIVS, TDIVS_REV, TPOW, TPOWS],
+                   TCOLEXPANDEXPDIF, TDIVS, TDIVS_REV, TPOW, TPOWS,
+                   // Issue 14 (B): remainders divide.
+                   TREM, TFMOD, TREMS, TFMODS],
     "vector unit, iterative operations and ttrans">;
 def COST_SCALAR : PTOCostClass<"scalar", 12, PIPE_S, WorkNone, 0,
     [TGETVAL, TSETVAL],

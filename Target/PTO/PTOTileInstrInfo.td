@@ -110,12 +110,14 @@ def tilepos : Operand<i32> {
   let OperandType = "OPERAND_IMMEDIATE";
 }
 
-// Element type, written by name (PTODTypeTable): f16, bf16, f32, i8, i32.
+// Element type, written by name (PTODTypeTable): f16, bf16, f32, i8, i32,
+// u8, i16, u16, u32.
 def DTypeAsmOperand : AsmOperandClass {
   let Name = "DType";
   let ParserMethod = "parseDType";
   let RenderMethod = "addImmOperands";
-  let DiagnosticString = "expected an element type (f16, bf16, f32, i8, i32)";
+  let DiagnosticString =
+      "expected an element type (f16, bf16, f32, i8, i32, u8, i16, u16, u32)";
 }
 
 def dtypeop : Operand<i32> {
@@ -124,6 +126,32 @@ def dtypeop : Operand<i32> {
   let DecoderMethod = "decodeDTypeOperand";
   let OperandType = "OPERAND_DTYPE";
   let OperandNamespace = "PTOOp";
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+// Comparison mode, written by name (PTOCmpModeTable): eq, ne, lt, le, gt, ge.
+def CmpModeAsmOperand : AsmOperandClass {
+  let Name = "CmpMode";
+  let ParserMethod = "parseCmpMode";
+  let RenderMethod = "addImmOperands";
+  let DiagnosticString = "expected a comparison mode (eq, ne, lt, le, gt, ge)";
+}
+
+def cmpmodeop : Operand<i32> {
+  let ParserMatchClass = CmpModeAsmOperand;
+  let PrintMethod = "printCmpModeOperand";
+  let DecoderMethod = "decodeCmpModeOperand";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+// A 0/1 mode (ttri: 1 upper; tci: 1 descending).
+def TileFlagAsmOperand : ImmAsmOperand<"TileFlag"> {
+  let DiagnosticString = "expected 0 or 1";
+}
+def tileflag : Operand<i32> {
+  let ParserMatchClass = TileFlagAsmOperand;
+  let DecoderMethod = "decodeUImmOperand<1>";
+  let OperandType = "OPERAND_IMMEDIATE";
 }
 
 //===----------------------------------------------------------------------===//
@@ -213,6 +241,28 @@ def TOPC_TROWPROD : PTOTileOpcode<0xE0>;
 def TOPC_TCOLPROD : PTOTileOpcode<0xE1>;
 def TOPC_TPOWS : PTOTileOpcode<0xE2>;
 def TOPC_TAXPY : PTOTileOpcode<0xE3>;
+// Issue 14 (B): types, compare/select, integer ops.
+def TOPC_TCMP : PTOTileOpcode<0xC3>;
+def TOPC_TCMPS : PTOTileOpcode<0xC4>;
+def TOPC_TSEL : PTOTileOpcode<0xC5>;
+def TOPC_TSELS : PTOTileOpcode<0xC6>;
+def TOPC_TCI : PTOTileOpcode<0xC7>;
+def TOPC_TTRI : PTOTileOpcode<0xCA>;
+def TOPC_TAND : PTOTileOpcode<0xE8>;
+def TOPC_TOR : PTOTileOpcode<0xE9>;
+def TOPC_TXOR : PTOTileOpcode<0xEA>;
+def TOPC_TNOT : PTOTileOpcode<0xEB>;
+def TOPC_TSHL : PTOTileOpcode<0xEC>;
+def TOPC_TSHR : PTOTileOpcode<0xED>;
+def TOPC_TANDS : PTOTileOpcode<0xF0>;
+def TOPC_TORS : PTOTileOpcode<0xF1>;
+def TOPC_TXORS : PTOTileOpcode<0xF2>;
+def TOPC_TSHLS : PTOTileOpcode<0xF3>;
+def TOPC_TSHRS : PTOTileOpcode<0xF4>;
+def TOPC_TREM : PTOTileOpcode<0xF8>;
+def TOPC_TFMOD : PTOTileOpcode<0xF9>;
+def TOPC_TREMS : PTOTileOpcode<0xFA>;
+def TOPC_TFMODS : PTOTileOpcode<0xFB>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.
@@ -272,11 +322,14 @@ class PTOTileRealOperands<PTOTileOp P> {
             !eq(rule, SR_MATMUL) : ["k"],
             !eq(rule, SR_MATMUL_ACC) : ["k"],
             !eq(rule, SR_MATMUL_BIAS) : ["k"],
+            // Issue 14 (B): the compared tiles' cols (their rows are rows).
+            !eq(rule, SR_CMP) : ["srccols"],
             true : []);
   // Added after dtype: the element type of the inputs (tcvt, tmatmul*).
   list<string> DTypeExtras =
       !if(!or(!eq(P.Builtin.DTypeRule, DR_CVT),
-              !eq(P.Builtin.DTypeRule, DR_MATMUL)), ["srcdtype"], []);
+              !eq(P.Builtin.DTypeRule, DR_MATMUL),
+              !eq(P.Builtin.DTypeRule, DR_CMP)), ["srcdtype"], []);
 
   // The pseudo's operands without its trailing dtype.
   list<DAGOperand> POps =
@@ -335,6 +388,8 @@ class PTOTileRealOperands<PTOTileOp P> {
                      !eq(PNames[i], "col") : tilepos,
                      !eq(PNames[i], "dtype") : dtypeop,
                      !eq(PNames[i], "srcdtype") : dtypeop,
+                     !eq(PNames[i], "cmp") : cmpmodeop,
+                     !eq(PNames[i], "flag") : tileflag,
                      true : Ops[i]));
   // Only non-tile defs (tgetval's GPR) stay defs.
   list<int> OutIdx = !filter(i, Idx, !and(IsDef[i], !not(IsTile[i])));
@@ -349,6 +404,12 @@ class PTOTileRealOperands<PTOTileOp P> {
   bit HasSrcShape = !not(!empty(!filter(n, PNames, !eq(n, "srcrows"))));
   bit HasK = !not(!empty(!filter(n, PNames, !eq(n, "k"))));
   bit HasSrcDType = !not(!empty(DTypeExtras));
+  // Issue 14 (B): srccols alone (tcmp, tcmps) lives in the row/k field; a
+  // compare mode or a 0/1 flag in the col field.
+  bit HasSrcColsOnly = !and(!not(HasSrcShape),
+                            !not(!empty(!filter(n, PNames, !eq(n, "srccols")))));
+  bit HasCmp = !not(!empty(!filter(n, PNames, !eq(n, "cmp"))));
+  bit HasFlag = !not(!empty(!filter(n, PNames, !eq(n, "flag"))));
 }
 
 class PTOTileReal<PTOTileOp P, bits<8> op>
@@ -390,30 +451,43 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
   bits<12> srccols;
   bits<4> dtype;
   bits<4> srcdtype;
+  bits<12> cmp;
+  bits<12> flag;
 
   assert !le(ops.NumTiles, 4), NAME # ": more than four tile operands";
   assert !le(ops.NumGPRs, 2), NAME # ": more than two GPR operands";
   assert !not(!and(!gt(ops.NumTiles, 2),
-                   !or(!gt(ops.NumGPRs, 0), ops.HasSrcShape))),
-         NAME # ": a third tile shares bits with the GPRs and srcrows/srccols";
+                   !or(!gt(ops.NumGPRs, !if(!eq(ops.NumTiles, 3), 1, 0)),
+                       ops.HasSrcShape))),
+         NAME # ": a third tile shares bits with r2 and srcrows/srccols, a " #
+         "fourth with r1";
   assert !not(!and(!gt(ops.NumGPRs, 0), ops.HasSrcShape)),
          NAME # ": the GPRs and srcrows/srccols share bits";
   assert !not(!and(!gt(ops.NumTiles, 3), !or(ops.HasPos, ops.HasSrcShape))),
          NAME # ": a fourth tile shares bits with col and srccols";
   assert !not(!and(ops.HasPos, ops.HasK)), NAME # ": row and k share bits";
+  assert !not(!and(ops.HasSrcColsOnly, !or(ops.HasPos, ops.HasK))),
+         NAME # ": srccols alone shares bits with row and k";
+  assert !not(!and(!or(ops.HasCmp, ops.HasFlag),
+                   !or(ops.HasPos, !gt(ops.NumTiles, 3)))),
+         NAME # ": cmp/flag share bits with col and a fourth tile";
 
   // Fields that share bits (see the layout above). Nested !if, not !cond:
   // llvm-tblgen 22 crashes on !cond arms that slice unset operand fields.
-  bits<12> RowOrK = !if(ops.HasPos, row, !if(ops.HasK, k, 0));
+  bits<12> RowOrK = !if(ops.HasPos, row, !if(ops.HasK, k,
+                       !if(ops.HasSrcColsOnly, srccols, 0)));
   bits<12> ColOrT3Hi = !if(ops.HasPos, col,
-                           !if(!gt(ops.NumTiles, 3), t3{18-7}, 0));
+                           !if(!gt(ops.NumTiles, 3), t3{18-7},
+                               !if(ops.HasCmp, cmp,
+                                   !if(ops.HasFlag, flag, 0))));
   bits<26> Word1Low =
       !if(!gt(ops.NumTiles, 3), {t2, t3{6-0}},
-          !if(!gt(ops.NumTiles, 2), {t2, 0b0000000},
+          !if(!and(!gt(ops.NumTiles, 2), !gt(ops.NumGPRs, 0)), {t2, r1, 0b00},
+      !if(!gt(ops.NumTiles, 2), {t2, 0b0000000},
               !if(ops.HasSrcShape, {srcrows, srccols, 0b00},
                   !if(!gt(ops.NumGPRs, 1), {r1, r2, 0b0000000000000000},
                       !if(!gt(ops.NumGPRs, 0), {r1, 0b000000000000000000000},
-                          0)))));
+                          0))))));
 
   // Word 0.
   let Inst{63-56} = op;

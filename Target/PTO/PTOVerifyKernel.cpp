@@ -117,6 +117,14 @@ const char *roleText(PTOArgRoleKind Role) {
     return "the result rows (constant i32)";
   case ARG_COLS:
     return "the result cols (constant i32)";
+  // Issue 14 (B): types, compare/select, integer ops.
+  case ARG_CMP:
+    return "a comparison mode (constant i32: 0 eq, 1 ne, 2 lt, 3 le, 4 gt, "
+           "5 ge)";
+  case ARG_FLAG:
+    return "a 0/1 mode (constant i32)";
+  case ARG_INT:
+    return "a signed integer (i32)";
   }
   llvm_unreachable("unknown argument role");
 }
@@ -133,6 +141,10 @@ bool roleAccepts(PTOArgRoleKind Role, const Type *Ty) {
   case ARG_POS:
   case ARG_ROWS:
   case ARG_COLS:
+  // Issue 14 (B): types, compare/select, integer ops.
+  case ARG_CMP:
+  case ARG_FLAG:
+  case ARG_INT:
     return Ty->isIntegerTy(32);
   }
   llvm_unreachable("unknown argument role");
@@ -162,9 +174,9 @@ const char *resultText(PTOResultKind Result) {
   llvm_unreachable("unknown builtin result");
 }
 
-std::string acceptedDTypes(uint8_t Mask) {
+std::string acceptedDTypes(uint16_t Mask) {
   std::string S;
-  for (unsigned DT = 0; DT < 8; ++DT)
+  for (unsigned DT = 0; DT < 16; ++DT)
     if (Mask & (1u << DT))
       if (const PTODTypeInfo *I = lookupDTypeByID(DT)) {
         if (!S.empty())
@@ -218,6 +230,8 @@ private:
                       const std::string &P);
   bool checkConstants(const CallBase &CB, const PTOBuiltinInfo &BI,
                       const std::string &P);
+  void checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
+                      ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkDTypes(const CallBase &CB, const BuiltinName &BN,
                    ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkMemories(const CallBase &CB, const BuiltinName &BN,
@@ -240,6 +254,7 @@ private:
   void checkElement(const ShapeCall &C);
   // Issue 14 (A): broadcasts, arithmetic, reductions.
   void checkExpandBinary(const ShapeCall &C);
+  void checkMaskShapes(const ShapeCall &C);
 };
 
 void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
@@ -425,11 +440,11 @@ std::string unknownBuiltinText(StringRef Name) {
       continue;
     if (N == Parts.size())
       return "builtin 'pto." + Prefix + "' needs an element type suffix: '" +
-             Name.str() + ".<dtype>' (dtypes: f16, bf16, f32, i8, i32)";
+             Name.str() + ".<dtype>' (dtypes: " + getDTypeNames().str() + ")";
     for (unsigned I = N; I < Parts.size(); ++I)
       if (!lookupDTypeByName(Parts[I]))
         return "unknown element type '" + Parts[I].str() + "' in '" +
-               Name.str() + "' (dtypes: f16, bf16, f32, i8, i32)";
+               Name.str() + "' (dtypes: " + getDTypeNames().str() + ")";
     return "too many element type suffixes in '" + Name.str() + "'";
   }
   return "unknown tile builtin '" + Name.str() + "' (docs/builtins.md)";
@@ -478,7 +493,8 @@ bool KernelVerifier::checkConstants(const CallBase &CB,
   bool OK = true;
   for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
     PTOArgRoleKind Role = BI.role(I);
-    if (Role != ARG_POS && Role != ARG_ROWS && Role != ARG_COLS)
+    if (Role != ARG_POS && Role != ARG_ROWS && Role != ARG_COLS &&
+        Role != ARG_CMP && Role != ARG_FLAG)
       continue;
     const Value *Arg = CB.getArgOperand(I);
     const auto *CI = dyn_cast<ConstantInt>(Arg);
@@ -490,6 +506,19 @@ bool KernelVerifier::checkConstants(const CallBase &CB,
       continue;
     }
     int64_t V = CI->getSExtValue();
+    // Issue 14 (B): a comparison mode of PTOCmpModeTable; a 0/1 flag.
+    if (Role == ARG_CMP || Role == ARG_FLAG) {
+      bool Valid = Role == ARG_CMP ? V >= 0 && V <= 0xff &&
+                                         lookupCmpModeByID(uint8_t(V))
+                                   : V == 0 || V == 1;
+      if (!Valid) {
+        error(P + ": argument " + utostr(I + 1) + " (" + roleText(Role) +
+                  ") is " + itostr(V),
+              &CB);
+        OK = false;
+      }
+      continue;
+    }
     if (Role == ARG_POS && V < 0) {
       error(P + ": sub-tile position argument " + utostr(I + 1) +
                 " must not be negative (" + itostr(V) + ")",
@@ -511,6 +540,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   const PTOBuiltinInfo &BI = *BN.Info;
   PTODTypeRuleKind Rule = BI.DTypeRule;
   const char *DT = getDTypeName(BN.DType);
+  // Issue 14 (B): a compare is named <u8>.<compared type>.
+  if (Rule == DR_CMP)
+    return checkCmpDTypes(CB, BN, Tiles, P);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -531,9 +563,18 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
               " is not accepted",
           &CB);
 
-  if (Rule == DR_SAME || Rule == DR_STORE) {
+  // Issue 14 (B): tsel/tsels' mask (tile operand 0) is u8.
+  if (Rule == DR_SELECT && !Tiles.empty() && Tiles[0].Desc &&
+      Tiles[0].Desc->DType != DT_U8)
+    error(P + ": the mask " + describeValue(*Tiles[0].V) + " is " +
+              getDTypeName(Tiles[0].Desc->DType) +
+              ", but a mask is u8 (tcmp, tcmps)",
+          &CB);
+  if (Rule == DR_SAME || Rule == DR_STORE || Rule == DR_SELECT) {
     for (const TileOperand &T : Tiles)
-      if (T.Desc && T.Desc->DType != BN.DType)
+      if (Rule == DR_SELECT && &T == &Tiles[0])
+        continue;
+      else if (T.Desc && T.Desc->DType != BN.DType)
         error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
                   describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
                   ", but the builtin works on " + DT,
@@ -580,6 +621,37 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
               " (" + describeValue(*Tiles[Extra].V) + ") is " +
               getDTypeName(Tiles[Extra].Desc->DType) + ", not " + DT,
           &CB);
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+/// DR_CMP: `<name>.u8.<compared type>`; the compared tiles have that type.
+void KernelVerifier::checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
+                                    ArrayRef<TileOperand> Tiles,
+                                    const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  if (!BN.SrcDType) {
+    error(P + ": needs the mask type and the compared type (" + P +
+              ".u8.<dtype>)",
+          &CB);
+    return;
+  }
+  if (BN.DType != DT_U8)
+    error(P + ": the result is a u8 mask, not " + getDTypeName(BN.DType) +
+              " (" + P + ".u8." + getDTypeName(*BN.SrcDType) + ")",
+          &CB);
+  if (!BI.acceptsDType(*BN.SrcDType)) {
+    error(P + ": element type " + getDTypeName(*BN.SrcDType) +
+              " is not accepted (accepted: " + acceptedDTypes(BI.DTypeMask) +
+              ")",
+          &CB);
+    return;
+  }
+  for (const TileOperand &T : Tiles)
+    if (T.Desc && T.Desc->DType != *BN.SrcDType)
+      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
+                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+                ", but the name compares " + getDTypeName(*BN.SrcDType),
+            &CB);
 }
 
 void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
@@ -730,6 +802,11 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   case SR_ROWEXPAND_BIN:
   case SR_COLEXPAND_BIN:
     return checkExpandBinary(C);
+  // Issue 14 (B): types, compare/select, integer ops.
+  case SR_CMP:
+  case SR_SELECT:
+  case SR_CI:
+    return checkMaskShapes(C);
   }
 }
 
@@ -902,6 +979,55 @@ void KernelVerifier::checkExpandBinary(const ShapeCall &C) {
               (Row ? " (one element per row of the result)"
                    : " (one element per column of the result)"),
           &C.CB);
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+/// SR_CMP: the compared tiles are the result's rows x C, the mask
+/// rows x ceil(C/8); SR_SELECT: the mask (operand 0) is the result's
+/// rows x ceil(cols/8), the data tiles the result's shape; SR_CI: one row.
+void KernelVerifier::checkMaskShapes(const ShapeCall &C) {
+  const TileDesc &R = *C.R;
+  auto MaskText = [](uint64_t Rows, uint64_t Cols) {
+    return utostr(Rows) + "x" + utostr((Cols + 7) / 8);
+  };
+  switch (C.BI.ShapeRule) {
+  case SR_CMP:
+    for (unsigned I = 0; I < C.Tiles.size(); ++I)
+      if (C.tile(I).Rows != C.tile(0).Rows || C.tile(I).Cols != C.tile(0).Cols)
+        error(C.P + ": tile operand " + C.name(I) + " is " +
+                  shapeText(C.tile(I)) + ", but " + C.name(0) + " is " +
+                  shapeText(C.tile(0)),
+              &C.CB);
+    if (!C.Tiles.empty() && (R.Rows != C.tile(0).Rows ||
+                             R.Cols != (C.tile(0).Cols + 7) / 8))
+      error(C.P + ": comparing " + shapeText(C.tile(0)) +
+                " tiles gives a " +
+                MaskText(C.tile(0).Rows, C.tile(0).Cols) +
+                " mask (one bit per element), not " + shapeText(R),
+            &C.CB);
+    return;
+  case SR_SELECT:
+    if (C.Tiles.empty())
+      return;
+    if (C.tile(0).Rows != R.Rows || C.tile(0).Cols != (R.Cols + 7) / 8)
+      error(C.P + ": the mask " + C.name(0) + " is " + shapeText(C.tile(0)) +
+                ", but a " + shapeText(R) + " select needs a " +
+                MaskText(R.Rows, R.Cols) + " mask",
+            &C.CB);
+    for (unsigned I = 1; I < C.Tiles.size(); ++I)
+      if (C.tile(I).Rows != R.Rows || C.tile(I).Cols != R.Cols)
+        error(C.P + ": tile operand " + C.name(I) + " is " +
+                  shapeText(C.tile(I)) + ", but the result is " + shapeText(R),
+              &C.CB);
+    return;
+  case SR_CI:
+    if (R.Rows != 1)
+      error(C.P + ": the sequence is one row (1xC), not " + shapeText(R),
+            &C.CB);
+    return;
+  default:
+    return;
+  }
 }
 
 void KernelVerifier::checkBuiltinCall(const CallBase &CB,

@@ -16,6 +16,11 @@ bf16    ``uint16`` (the bit pattern) numpy has no bfloat16: a bf16 array is
                                     :func:`to_bf16` / :func:`from_bf16`
 i32     ``int32``
 i8      ``int8``
+u8      ``uint8``
+i16     ``int16``
+u16     ``uint16``                  the same numpy dtype as bf16's bits:
+                                    :func:`element_type` names it bf16
+u32     ``uint32``
 ======  ==========================  ==========================================
 
 Buffers are passed to pto-sim and pto-ref as their bytes, so arrays of any
@@ -34,12 +39,18 @@ DTYPES = {
     "bf16": BF16,
     "i32": np.dtype(np.int32),
     "i8": np.dtype(np.int8),
+    # Issue 14 (B): types, compare/select, integer ops.
+    "u8": np.dtype(np.uint8),
+    "i16": np.dtype(np.int16),
+    "u16": np.dtype(np.uint16),
+    "u32": np.dtype(np.uint32),
 }
 
 
 def element_type(array):
     """The element type name of an array: 'f32', 'f16', 'bf16' (uint16),
-    'i32', 'i8', or numpy's name of any other dtype (e.g. 'int64')."""
+    'i32', 'i8', 'u8', 'i16', 'u32', or numpy's name of any other dtype
+    (e.g. 'int64')."""
     dt = np.asarray(array).dtype
     for name, d in DTYPES.items():
         if dt == d:

@@ -20,6 +20,7 @@ struct PTODTypeInfo {
   uint8_t ID;
   uint8_t Bytes;
   bool IsFloat;
+  bool IsSigned;
 };
 using namespace llvm;
 #define GET_PTODTypeKind_DECL
@@ -34,7 +35,11 @@ static_assert(unsigned(DType::F16) == DT_F16 &&
                   unsigned(DType::BF16) == DT_BF16 &&
                   unsigned(DType::F32) == DT_F32 &&
                   unsigned(DType::I8) == DT_I8 &&
-                  unsigned(DType::I32) == DT_I32,
+                  unsigned(DType::I32) == DT_I32 &&
+                  unsigned(DType::U8) == DT_U8 &&
+                  unsigned(DType::I16) == DT_I16 &&
+                  unsigned(DType::U16) == DT_U16 &&
+                  unsigned(DType::U32) == DT_U32,
               "ptosim::DType does not number the element types as "
               "PTODTypeTable does");
 
@@ -46,6 +51,11 @@ unsigned ptosim::dtypeBytes(DType DT) {
 bool ptosim::dtypeIsFloat(DType DT) {
   const PTODTypeInfo *I = lookupDTypeByID(uint8_t(DT));
   return I && I->IsFloat;
+}
+
+bool ptosim::dtypeIsSigned(DType DT) {
+  const PTODTypeInfo *I = lookupDTypeByID(uint8_t(DT));
+  return I && I->IsSigned;
 }
 
 const char *ptosim::dtypeName(DType DT) {

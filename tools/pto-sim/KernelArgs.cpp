@@ -48,7 +48,7 @@ static void encodeElem(uint8_t *P, DType DT, double V) {
     F.convert(floatFormat(DT), APFloat::rmNearestTiesToEven, &Inexact);
     Bits = F.bitcastToAPInt().getZExtValue();
   } else {
-    APSInt I(dtypeBytes(DT) * 8, /*isUnsigned=*/false);
+    APSInt I(dtypeBytes(DT) * 8, /*isUnsigned=*/!dtypeIsSigned(DT));
     F.convertToInteger(I, APFloat::rmNearestTiesToEven, &Inexact);
     Bits = I.getZExtValue();
   }
@@ -64,7 +64,8 @@ static double decodeElem(const uint8_t *P, DType DT) {
     Bits |= uint64_t(P[B]) << (8 * B);
   APInt I(Bytes * 8, Bits);
   if (!dtypeIsFloat(DT))
-    return double(I.getSExtValue());
+    return dtypeIsSigned(DT) ? double(I.getSExtValue())
+                             : double(I.getZExtValue());
   return APFloat(floatFormat(DT), I).convertToDouble();
 }
 
@@ -99,6 +100,15 @@ static const char *npyDescr(DType DT) {
     return "|i1";
   case DType::I32:
     return "<i4";
+  // Issue 14 (B): types, compare/select, integer ops.
+  case DType::U8:
+    return "|u1";
+  case DType::I16:
+    return "<i2";
+  case DType::U16:
+    return "<u2"; // read back as bf16, whose bits numpy also holds as <u2
+  case DType::U32:
+    return "<u4";
   }
   return "";
 }
@@ -143,6 +153,13 @@ static Error readNpy(StringRef Spec, StringRef Buf, KernelArg &A) {
     A.DT = DType::I32;
   else if (Descr == "<u2" || Descr == "<V2")
     A.DT = DType::BF16;
+  // Issue 14 (B): types, compare/select, integer ops.
+  else if (Descr == "|u1" || Descr == "<u1")
+    A.DT = DType::U8;
+  else if (Descr == "<i2")
+    A.DT = DType::I16;
+  else if (Descr == "<u4")
+    A.DT = DType::U32;
   else
     return argError(Spec, "unsupported .npy dtype '" + Descr + "'");
   if (Field("fortran_order").starts_with("True"))
@@ -194,7 +211,8 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
     std::optional<DType> DT = parseDType(Parts[1]);
     if (!DT)
       return argError(Spec, "unknown element type '" + Parts[1] +
-                                "' (f16, bf16, f32, i8, i32)");
+                                "' (f16, bf16, f32, i8, i32, u8, i16, u16, "
+                                "u32)");
     A.DT = *DT;
     if (!parseShape(Parts[2], A.Shape))
       return argError(Spec, "bad shape '" + Parts[2] + "' (N or RxC)");
@@ -372,6 +390,15 @@ void ptosim::randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed) {
       encodeElem(P, DT, (double(R % 512) - 256.0) / 256.0);
     else if (DT == DType::I8)
       encodeElem(P, DT, double(int64_t(R % 16) - 8));
+    // Issue 14 (B): types, compare/select, integer ops.
+    else if (DT == DType::U8)
+      encodeElem(P, DT, double(R % 16));
+    else if (DT == DType::U16)
+      encodeElem(P, DT, double(R % 200));
+    else if (DT == DType::U32) // half of them above 2^31 (negative as i32)
+      encodeElem(P, DT,
+                 (R >> 32) & 1 ? double(R % 200)
+                               : 4294967296.0 - 100 + double(R % 100));
     else
       encodeElem(P, DT, double(int64_t(R % 200) - 100));
   }

@@ -72,7 +72,8 @@ llvm::Error writeBuffer(const KernelArg &A, llvm::StringRef Path);
 void dumpBuffer(llvm::raw_ostream &OS, unsigned Index, const KernelArg &A);
 
 /// Deterministic pseudo-random fill (splitmix64) of \p N elements: floats in
-/// [-1, 1) on a 1/256 grid, i8 in [-8, 8), i32 in [-100, 100).
+/// [-1, 1) on a 1/256 grid, i8 in [-8, 8), i16 and i32 in [-100, 100), u8 in
+/// [0, 16), u16 in [0, 200), u32 half in [0, 200), half in [2^32-100, 2^32).
 void randomFill(uint8_t *Data, uint64_t N, DType DT, uint64_t Seed);
 
 } // namespace ptosim

@@ -24,6 +24,8 @@
 // * tcvt: float -> float and integer -> float round to nearest even (once,
 //   from the exact value); float -> integer rounds to nearest even and
 //   saturates, NaN giving 0; integer -> integer sign-extends or wraps.
+//   Unsigned integers (u8, u16, u32) zero-extend, convert from their
+//   unsigned value and saturate to [0, 2^n - 1].
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,8 +66,7 @@ const fltSemantics &ptoref::floatFormat(DType DT) {
     return APFloat::BFloat();
   case DType::F32:
     return APFloat::IEEEsingle();
-  case DType::I8:
-  case DType::I32:
+  default:
     break;
   }
   llvm_unreachable("integer element types have no float format");
@@ -117,12 +118,33 @@ static APFloat minOf(const APFloat &A, const APFloat &B) {
   return B.compare(A) == APFloat::cmpLessThan ? B : A;
 }
 
-bool ptoref::acceptsBinary(DType DT) { return DT != DType::I8; }
-// Issue 14 (A): broadcasts, arithmetic, reductions.
+// The binary builtins take floats and the 16- and 32-bit integers (tdiv
+// only i32 of them: the verifier's table); reductions and the integer unary
+// builtins floats and i32.
+bool ptoref::acceptsBinary(DType DT) {
+  return DT != DType::I8 && DT != DType::U8;
+}
 bool ptoref::acceptsBinary(BinaryKind K, DType DT) {
-  if (K == BinaryKind::ExpDif || K == BinaryKind::PRelu)
+  switch (K) {
+  case BinaryKind::Div:
+    return dtypeIsFloat(DT) || DT == DType::I32;
+  case BinaryKind::And:
+  case BinaryKind::Or:
+  case BinaryKind::Xor:
+  case BinaryKind::Shl:
+  case BinaryKind::Shr:
+    return !dtypeIsFloat(DT);
+  case BinaryKind::Rem:
+  case BinaryKind::FMod:
+    return DT == DType::F16 || DT == DType::F32 ||
+           (!dtypeIsFloat(DT) && dtypeBytes(DT) >= 2);
+  // Issue 14 (A): broadcasts, arithmetic, reductions.
+  case BinaryKind::ExpDif:
+  case BinaryKind::PRelu:
     return dtypeIsFloat(DT);
-  return acceptsBinary(DT);
+  default:
+    return acceptsBinary(DT);
+  }
 }
 
 /// A to the power B in two's complement of their width. A negative exponent
@@ -146,13 +168,17 @@ static APInt intPow(const APInt &A, const APInt &B) {
   }
   return R;
 }
-bool ptoref::acceptsReduce(DType DT) { return DT != DType::I8; }
+bool ptoref::acceptsReduce(DType DT) {
+  return dtypeIsFloat(DT) || DT == DType::I32;
+}
 bool ptoref::acceptsUnary(UnaryKind K, DType DT) {
   switch (K) {
   case UnaryKind::Abs:
   case UnaryKind::Neg:
   case UnaryKind::Relu:
-    return DT != DType::I8;
+    return dtypeIsFloat(DT) || DT == DType::I32;
+  case UnaryKind::Not: // Issue 14 (B): integers
+    return !dtypeIsFloat(DT);
   default:
     return dtypeIsFloat(DT);
   }
@@ -161,6 +187,8 @@ bool ptoref::acceptsUnary(UnaryKind K, DType DT) {
 APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
                          const APInt &B) {
   if (!dtypeIsFloat(DT)) {
+    // u8, u16, u32 divide and order as unsigned numbers.
+    bool Signed = ptosim::dtypeIsSigned(DT);
     switch (K) {
     case BinaryKind::Add:
       return A + B;
@@ -170,11 +198,43 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
       return A * B;
     case BinaryKind::Div:
       // No trap: x / 0 = 0. APInt's signed division wraps INT_MIN / -1.
-      return B.isZero() ? APInt(A.getBitWidth(), 0) : A.sdiv(B);
+      if (B.isZero())
+        return APInt(A.getBitWidth(), 0);
+      return Signed ? A.sdiv(B) : A.udiv(B);
     case BinaryKind::Max:
-      return APIntOps::smax(A, B);
+      return Signed ? APIntOps::smax(A, B) : APIntOps::umax(A, B);
     case BinaryKind::Min:
-      return APIntOps::smin(A, B);
+      return Signed ? APIntOps::smin(A, B) : APIntOps::umin(A, B);
+    // Issue 14 (B): types, compare/select, integer ops.
+    case BinaryKind::And:
+      return A & B;
+    case BinaryKind::Or:
+      return A | B;
+    case BinaryKind::Xor:
+      return A ^ B;
+    case BinaryKind::Shl:
+    case BinaryKind::Shr: {
+      // The count is B's unsigned value; from the width on, shl gives 0 and
+      // shr the sign fill (unsigned: 0).
+      unsigned W = A.getBitWidth();
+      if (B.uge(W))
+        return K == BinaryKind::Shl || !Signed ? APInt(W, 0)
+                                               : A.ashr(W - 1);
+      unsigned N = unsigned(B.getZExtValue());
+      return K == BinaryKind::Shl ? A.shl(N) : Signed ? A.ashr(N) : A.lshr(N);
+    }
+    case BinaryKind::Rem:
+    case BinaryKind::FMod: {
+      if (B.isZero()) // no trap: x rem 0 = x
+        return A;
+      if (!Signed)
+        return A.urem(B);
+      APInt R = A.srem(B); // the sign of A (INT_MIN srem -1 = 0)
+      if (K == BinaryKind::Rem && !R.isZero() &&
+          R.isNegative() != B.isNegative())
+        R += B; // the sign of B
+      return R;
+    }
     // Issue 14 (A): broadcasts, arithmetic, reductions.
     case BinaryKind::Pow:
       return intPow(A, B);
@@ -220,6 +280,18 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
         APFloat::cmpGreaterThan)
       X.multiply(Y, RNE);
     break;
+  // Issue 14 (B): APFloat::mod is C fmod (exact, the dividend's sign); trem
+  // moves a nonzero result of the other sign by the divisor.
+  case BinaryKind::Rem:
+  case BinaryKind::FMod: {
+    X.mod(Y);
+    if (K == BinaryKind::Rem && !X.isZero() && !X.isNaN() &&
+        X.isNegative() != Y.isNegative())
+      X.add(Y, RNE);
+    break;
+  }
+  default:
+    llvm_unreachable("a bitwise builtin on floats (the verifier's table)");
   }
   return X.bitcastToAPInt();
 }
@@ -234,6 +306,8 @@ APInt ptoref::unaryElem(UnaryKind K, DType DT, const APInt &A) {
       return -A;
     case UnaryKind::Relu:
       return A.isNegative() ? APInt(W, 0) : A;
+    case UnaryKind::Not: // Issue 14 (B)
+      return ~A;
     default:
       llvm_unreachable("not an integer unary builtin (acceptsUnary)");
     }
@@ -264,6 +338,8 @@ APInt ptoref::unaryElem(UnaryKind K, DType DT, const APInt &A) {
     return roundTo(APFloat(std::sqrt(exactDouble(X))), DT);
   case UnaryKind::Rsqrt:
     return roundTo(APFloat(1.0 / std::sqrt(exactDouble(X))), DT);
+  case UnaryKind::Not:
+    break;
   }
   llvm_unreachable("unknown unary kind");
 }
@@ -271,27 +347,33 @@ APInt ptoref::unaryElem(UnaryKind K, DType DT, const APInt &A) {
 APInt ptoref::convertElem(const APInt &A, DType From, DType To) {
   unsigned W = elemBits(To);
   bool FromFloat = dtypeIsFloat(From), ToFloat = dtypeIsFloat(To);
-  if (!FromFloat && !ToFloat)
-    return A.sextOrTrunc(W);
+  bool FromSigned = ptosim::dtypeIsSigned(From);
+  bool ToSigned = ptosim::dtypeIsSigned(To);
+  if (!FromFloat && !ToFloat) // extend by the source's signedness, or wrap
+    return FromSigned ? A.sextOrTrunc(W) : A.zextOrTrunc(W);
   if (!FromFloat) {
     APFloat R = APFloat::getZero(floatFormat(To));
-    R.convertFromAPInt(A, /*IsSigned=*/true, RNE);
+    R.convertFromAPInt(A, FromSigned, RNE);
     return R.bitcastToAPInt();
   }
   APFloat X = floatValue(From, A);
   if (ToFloat)
     return roundTo(X, To);
-  // Float -> integer: round to nearest even, saturate, NaN -> 0.
+  // Float -> integer: round to nearest even, saturate (to [0, 2^W - 1] for
+  // the unsigned types), NaN -> 0.
   if (X.isNaN())
     return APInt(W, 0);
-  APInt Lo = APInt::getSignedMinValue(W), Hi = APInt::getSignedMaxValue(W);
+  APInt Lo = ToSigned ? APInt::getSignedMinValue(W) : APInt::getZero(W);
+  APInt Hi = ToSigned ? APInt::getSignedMaxValue(W) : APInt::getMaxValue(W);
   if (X.isInfinity())
     return X.isNegative() ? Lo : Hi;
   X.roundToIntegral(RNE);
   double D = exactDouble(X); // an integer, exact in double (|D| < 2^128)
-  if (D <= double(Lo.getSExtValue()))
+  double LoD = ToSigned ? double(Lo.getSExtValue()) : 0.0;
+  double HiD = ToSigned ? double(Hi.getSExtValue()) : double(Hi.getZExtValue());
+  if (D <= LoD)
     return Lo;
-  if (D >= double(Hi.getSExtValue()))
+  if (D >= HiD)
     return Hi;
   return APInt(W, uint64_t(int64_t(D)), /*isSigned=*/true);
 }
@@ -305,7 +387,7 @@ Expected<RefTile> ptoref::binary(BinaryKind K, const RefTile &A,
   if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
     return semError("operands differ: " + describe(A) + " and " + describe(B));
   if (!acceptsBinary(K, A.DT))
-    return notAccepted("a binary builtin", A.DT);
+    return notAccepted("this binary builtin", A.DT);
   RefTile R(A.DT, A.Rows, A.Cols);
   for (size_t I = 0; I < R.Elems.size(); ++I)
     R.Elems[I] = binaryElem(K, A.DT, A.Elems[I], B.Elems[I]);
@@ -315,7 +397,7 @@ Expected<RefTile> ptoref::binary(BinaryKind K, const RefTile &A,
 Expected<RefTile> ptoref::binaryScalar(BinaryKind K, const RefTile &A,
                                        uint64_t ScalarBits) {
   if (!acceptsBinary(K, A.DT))
-    return notAccepted("a tile-scalar builtin", A.DT);
+    return notAccepted("this tile-scalar builtin", A.DT);
   APInt S = elemFromRegister(A.DT, ScalarBits);
   RefTile R(A.DT, A.Rows, A.Cols);
   for (size_t I = 0; I < R.Elems.size(); ++I)
@@ -526,8 +608,9 @@ Expected<uint32_t> ptoref::getElem(const RefTile &A, unsigned Row,
   if (Row >= A.Rows || Col >= A.Cols)
     return outside(A, Row, Col);
   const APInt &E = A.at(Row, Col);
-  // i8 sign-extends; f16/bf16 zero-extend (the register holds the bits).
-  APInt V = A.DT == DType::I8 ? E.sext(32) : E.zext(32);
+  // i8 and i16 sign-extend; f16/bf16, u8 and u16 zero-extend (the register
+  // holds the bits).
+  APInt V = A.DT == DType::I8 || A.DT == DType::I16 ? E.sext(32) : E.zext(32);
   return uint32_t(V.getZExtValue());
 }
 
@@ -578,6 +661,144 @@ Expected<RefTile> ptoref::axpy(const RefTile &Y, const RefTile &X,
     P.add(widen(floatValue(Y.DT, Y.Elems[I]), F32), RNE);
     R.Elems[I] = roundTo(P, Y.DT);
   }
+  return R;
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+bool ptoref::compareElem(CmpKind K, DType DT, const APInt &A, const APInt &B) {
+  if (dtypeIsFloat(DT)) {
+    APFloat::cmpResult R = floatValue(DT, A).compare(floatValue(DT, B));
+    bool Lt = R == APFloat::cmpLessThan, Gt = R == APFloat::cmpGreaterThan;
+    bool Eq = R == APFloat::cmpEqual; // all three false when unordered
+    switch (K) {
+    case CmpKind::Eq:
+      return Eq;
+    case CmpKind::Ne:
+      return !Eq;
+    case CmpKind::Lt:
+      return Lt;
+    case CmpKind::Le:
+      return Lt || Eq;
+    case CmpKind::Gt:
+      return Gt;
+    case CmpKind::Ge:
+      return Gt || Eq;
+    }
+    llvm_unreachable("unknown comparison");
+  }
+  bool S = ptosim::dtypeIsSigned(DT);
+  switch (K) {
+  case CmpKind::Eq:
+    return A == B;
+  case CmpKind::Ne:
+    return A != B;
+  case CmpKind::Lt:
+    return S ? A.slt(B) : A.ult(B);
+  case CmpKind::Le:
+    return S ? A.sle(B) : A.ule(B);
+  case CmpKind::Gt:
+    return S ? A.sgt(B) : A.ugt(B);
+  case CmpKind::Ge:
+    return S ? A.sge(B) : A.uge(B);
+  }
+  llvm_unreachable("unknown comparison");
+}
+
+/// The mask of \p Pred over the elements of A.
+template <typename PredT>
+static RefTile maskOf(const RefTile &A, PredT Pred) {
+  RefTile M(DType::U8, A.Rows, (A.Cols + 7) / 8);
+  for (unsigned I = 0; I < A.Rows; ++I)
+    for (unsigned J = 0; J < A.Cols; ++J)
+      if (Pred(I, J))
+        M.at(I, J / 8).setBit(J % 8);
+  return M;
+}
+
+Expected<RefTile> ptoref::compare(CmpKind K, const RefTile &A,
+                                  const RefTile &B) {
+  if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
+    return semError("compared tiles differ: " + describe(A) + " and " +
+                    describe(B));
+  return maskOf(A, [&](unsigned I, unsigned J) {
+    return compareElem(K, A.DT, A.at(I, J), B.at(I, J));
+  });
+}
+
+Expected<RefTile> ptoref::compareScalar(CmpKind K, const RefTile &A,
+                                        uint64_t ScalarBits) {
+  APInt S = elemFromRegister(A.DT, ScalarBits);
+  return maskOf(A, [&](unsigned I, unsigned J) {
+    return compareElem(K, A.DT, A.at(I, J), S);
+  });
+}
+
+static Error checkMask(const RefTile &Mask, const RefTile &A) {
+  if (Mask.DT != DType::U8 || Mask.Rows != A.Rows ||
+      Mask.Cols != (A.Cols + 7) / 8)
+    return semError("a " + describe(Mask) + " mask cannot select " +
+                    describe(A) + " elements");
+  return Error::success();
+}
+
+static bool maskBit(const RefTile &Mask, unsigned I, unsigned J) {
+  return Mask.at(I, J / 8)[J % 8];
+}
+
+Expected<RefTile> ptoref::select(const RefTile &Mask, const RefTile &A,
+                                 const RefTile &B) {
+  if (Error E = checkMask(Mask, A))
+    return std::move(E);
+  if (A.Rows != B.Rows || A.Cols != B.Cols || A.DT != B.DT)
+    return semError("selected tiles differ: " + describe(A) + " and " +
+                    describe(B));
+  RefTile R = B;
+  for (unsigned I = 0; I < A.Rows; ++I)
+    for (unsigned J = 0; J < A.Cols; ++J)
+      if (maskBit(Mask, I, J))
+        R.at(I, J) = A.at(I, J);
+  return R;
+}
+
+Expected<RefTile> ptoref::selectScalar(const RefTile &Mask, const RefTile &A,
+                                       uint64_t ScalarBits) {
+  if (Error E = checkMask(Mask, A))
+    return std::move(E);
+  RefTile R = fill(A.DT, A.Rows, A.Cols, ScalarBits);
+  for (unsigned I = 0; I < A.Rows; ++I)
+    for (unsigned J = 0; J < A.Cols; ++J)
+      if (maskBit(Mask, I, J))
+        R.at(I, J) = A.at(I, J);
+  return R;
+}
+
+Expected<RefTile> ptoref::indexRow(DType DT, unsigned Rows, unsigned Cols,
+                                   uint64_t StartBits, bool Descending) {
+  if (dtypeIsFloat(DT) || dtypeBytes(DT) < 2)
+    return notAccepted("tci", DT);
+  if (Rows != 1)
+    return semError("tci writes one row, not " + Twine(Rows));
+  RefTile R(DT, Rows, Cols);
+  APInt V = elemFromRegister(DT, StartBits), One(elemBits(DT), 1);
+  for (unsigned J = 0; J < Cols; ++J) {
+    R.at(0, J) = V;
+    V = Descending ? V - One : V + One;
+  }
+  return R;
+}
+
+RefTile ptoref::triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
+                         bool Upper) {
+  RefTile R(DT, Rows, Cols);
+  APInt One = dtypeIsFloat(DT) ? APFloat::getOne(floatFormat(DT)).bitcastToAPInt()
+                               : APInt(elemBits(DT), 1);
+  for (unsigned I = 0; I < Rows; ++I)
+    for (unsigned J = 0; J < Cols; ++J) {
+      // Lower: j - i <= d; upper: j - i >= d.
+      int64_t Off = int64_t(J) - int64_t(I);
+      if (Upper ? Off >= Diag : Off <= Diag)
+        R.at(I, J) = One;
+    }
   return R;
 }
 

@@ -61,9 +61,29 @@ enum class BinaryKind : uint8_t {
   ExpDif, ///< exp(a - b) (the fused broadcasts' expdif): floats only.
   Pow,    ///< a to the power b (tpow, tpows).
   PRelu,  ///< a > 0 ? a : a * b (tprelu, tlrelu): floats only.
+  // Issue 14 (B): types, compare/select, integer ops (tand ... tfmod and
+  // their scalar forms).
+  And,
+  Or,
+  Xor,
+  Shl,
+  Shr,
+  Rem,
+  FMod,
 };
-/// The element-wise unary builtins (texp ... trelu).
-enum class UnaryKind : uint8_t { Exp, Log, Sqrt, Rsqrt, Recip, Abs, Neg, Relu };
+/// The element-wise unary builtins (texp ... trelu, tnot).
+enum class UnaryKind : uint8_t {
+  Exp,
+  Log,
+  Sqrt,
+  Rsqrt,
+  Recip,
+  Abs,
+  Neg,
+  Relu,
+  // Issue 14 (B): types, compare/select, integer ops.
+  Not
+};
 /// trowsum/tcolsum, trowmax/tcolmax.
 enum class ReduceKind : uint8_t {
   Sum,
@@ -97,6 +117,10 @@ llvm::APInt convertElem(const llvm::APInt &A, DType From, DType To);
 
 /// The element types a builtin family accepts (docs/builtins.md).
 bool acceptsBinary(DType DT);
+/// Issue 14 (B): the element types of one binary builtin family: add ... min
+/// as acceptsBinary, tdiv floats and i32, bitwise and shifts the integers,
+/// trem/tfmod f16, f32 and the 16/32-bit integers.
+bool acceptsBinary(BinaryKind K, DType DT);
 bool acceptsUnary(UnaryKind K, DType DT);
 bool acceptsReduce(DType DT);
 
@@ -128,13 +152,11 @@ llvm::Expected<RefTile> insert(const RefTile &Into, const RefTile &Src,
 /// tsetval: \p A with the element at (Row, Col) set from a register.
 llvm::Expected<RefTile> setElem(const RefTile &A, unsigned Row, unsigned Col,
                                 uint64_t ScalarBits);
-/// tgetval: the element's bits as an i32 register value (i8 sign-extended,
-/// f16/bf16 zero-extended).
+/// tgetval: the element's bits as an i32 register value (i8, i16
+/// sign-extended, f16/bf16/u8/u16 zero-extended).
 llvm::Expected<uint32_t> getElem(const RefTile &A, unsigned Row, unsigned Col);
 
 // Issue 14 (A): broadcasts, arithmetic, reductions.
-/// Whether binary builtin kind \p K takes element type \p DT.
-bool acceptsBinary(BinaryKind K, DType DT);
 /// trowexpand<op> (Along = Row: B is A.Rows x 1) and tcolexpand<op> (Along =
 /// Col: B is 1 x A.Cols): A op B with B's element of the row or column.
 llvm::Expected<RefTile> expandBinary(BinaryKind K, Axis Along, const RefTile &A,
@@ -146,6 +168,30 @@ llvm::Expected<RefTile> scalarBinary(BinaryKind K, uint64_t ScalarBits,
 /// to f32), rounded once to the element type.
 llvm::Expected<RefTile> axpy(const RefTile &Y, const RefTile &X,
                              uint64_t ScalarBits);
+// Issue 14 (B): types, compare/select, integer ops.
+/// tcmp/tcmps modes, by their PTOCmpMode IDs (eq 0, ne 1, lt 2, le 3, gt 4,
+/// ge 5).
+enum class CmpKind : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
+/// One comparison of two elements of \p DT.
+bool compareElem(CmpKind K, DType DT, const llvm::APInt &A,
+                 const llvm::APInt &B);
+/// tcmp: the u8 mask (A.Rows x ceil(A.Cols / 8), bit j % 8 of byte j / 8).
+llvm::Expected<RefTile> compare(CmpKind K, const RefTile &A, const RefTile &B);
+/// tcmps: A against the element made of the scalar register's bits.
+llvm::Expected<RefTile> compareScalar(CmpKind K, const RefTile &A,
+                                      uint64_t ScalarBits);
+/// tsel: A where the mask bit is set, else B; tsels: else the scalar.
+llvm::Expected<RefTile> select(const RefTile &Mask, const RefTile &A,
+                               const RefTile &B);
+llvm::Expected<RefTile> selectScalar(const RefTile &Mask, const RefTile &A,
+                                     uint64_t ScalarBits);
+/// tci: the row start, start + 1, ... (start - 1, ... descending), wrapping.
+llvm::Expected<RefTile> indexRow(DType DT, unsigned Rows, unsigned Cols,
+                                 uint64_t StartBits, bool Descending);
+/// ttri: ones on and below (lower) or on and above (upper) the diagonal
+/// shifted right by \p Diag, zeros elsewhere.
+RefTile triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
+                 bool Upper);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);

@@ -95,20 +95,19 @@ void ptosim::storeBits(uint8_t *P, DType DT, uint64_t Bits) {
 }
 
 int64_t ptosim::loadInt(const uint8_t *P, DType DT) {
-  if (DT == DType::I8)
-    return int8_t(P[0]);
-  int32_t V;
-  std::memcpy(&V, P, 4);
-  return V;
+  // Little-endian host: the element's bytes are the low bytes of a word.
+  uint64_t U = 0;
+  unsigned Bytes = dtypeBytes(DT);
+  std::memcpy(&U, P, Bytes);
+  if (!dtypeIsSigned(DT))
+    return int64_t(U); // u8, u16, u32: zero-extended
+  unsigned Shift = 64 - 8 * Bytes;
+  return int64_t(U << Shift) >> Shift;
 }
 
 void ptosim::storeInt(uint8_t *P, DType DT, int64_t V) {
-  if (DT == DType::I8) {
-    P[0] = uint8_t(V);
-    return;
-  }
-  uint32_t U = uint32_t(V);
-  std::memcpy(P, &U, 4);
+  uint64_t U = uint64_t(V); // wraps to the element's width
+  std::memcpy(P, &U, dtypeBytes(DT));
 }
 
 double ptosim::loadElem(const uint8_t *P, DType DT) {
@@ -121,17 +120,25 @@ double ptosim::loadElem(const uint8_t *P, DType DT) {
     return bitsFloat(uint32_t(loadBits(P, DT)));
   case DType::I8:
   case DType::I32:
+  // Issue 14 (B): types, compare/select, integer ops.
+  case DType::U8:
+  case DType::I16:
+  case DType::U16:
+  case DType::U32:
     return double(loadInt(P, DT));
   }
   return 0;
 }
 
-/// Float to integer: round to nearest even, saturate, NaN -> 0.
+/// Float to integer: round to nearest even, saturate to the type's range
+/// (unsigned types to [0, 2^n - 1]), NaN -> 0.
 static int64_t toIntSat(double V, DType DT) {
   if (std::isnan(V))
     return 0;
-  double Lo = DT == DType::I8 ? -128.0 : -2147483648.0;
-  double Hi = DT == DType::I8 ? 127.0 : 2147483647.0;
+  unsigned Bits = 8 * dtypeBytes(DT);
+  double Lo = dtypeIsSigned(DT) ? -std::ldexp(1.0, Bits - 1) : 0.0;
+  double Hi = dtypeIsSigned(DT) ? std::ldexp(1.0, Bits - 1) - 1
+                                : std::ldexp(1.0, Bits) - 1;
   V = std::nearbyint(V);
   return int64_t(std::min(std::max(V, Lo), Hi));
 }
@@ -149,6 +156,11 @@ void ptosim::storeElem(uint8_t *P, DType DT, double V) {
     return;
   case DType::I8:
   case DType::I32:
+  // Issue 14 (B): types, compare/select, integer ops.
+  case DType::U8:
+  case DType::I16:
+  case DType::U16:
+  case DType::U32:
     storeInt(P, DT, toIntSat(V, DT));
     return;
   }
@@ -209,7 +221,52 @@ template <typename T> static T preluNum(T A, T B) {
   return A > 0 ? A : mulNum(A, B);
 }
 
-template <typename T> static T binNum(BinOp Op, T A, T B) {
+// Issue 14 (B): types, compare/select, integer ops.
+// Bitwise and shifts exist for integers only (the verifier's table); the
+// float overloads are never reached.
+static float bitNum(BinOp, float, float, DType) { return 0; }
+static int64_t bitNum(BinOp Op, int64_t A, int64_t B, DType DT) {
+  unsigned W = 8 * dtypeBytes(DT);
+  // A shift count is the element's unsigned value: a negative signed count
+  // is at least the width.
+  uint64_t Count = uint64_t(B) & (W == 64 ? ~0ull : (1ull << W) - 1);
+  switch (Op) {
+  case BinOp::And:
+    return A & B;
+  case BinOp::Or:
+    return A | B;
+  case BinOp::Xor:
+    return A ^ B;
+  case BinOp::Shl:
+    return Count >= W ? 0 : int64_t(uint64_t(A) << Count);
+  case BinOp::Shr:
+    // A is sign-extended (signed types) or zero-extended: >> on int64 is an
+    // arithmetic or, for the non-negative unsigned values, logical shift.
+    if (Count >= W)
+      return A < 0 ? -1 : 0;
+    return A >> Count;
+  default:
+    return 0;
+  }
+}
+/// trem: the sign of the divisor (floored); tfmod: the sign of the dividend
+/// (C fmod, C %). x rem 0 = x for integers.
+static float remNum(BinOp Op, float A, float B) {
+  float R = std::fmod(A, B); // exact
+  if (Op == BinOp::Rem && R != 0 && std::signbit(R) != std::signbit(B))
+    R += B;
+  return R;
+}
+static int64_t remNum(BinOp Op, int64_t A, int64_t B) {
+  if (B == 0)
+    return A;
+  int64_t R = A % B; // |values| < 2^32: no overflow
+  if (Op == BinOp::Rem && R != 0 && (R < 0) != (B < 0))
+    R += B;
+  return R;
+}
+
+template <typename T> static T binNum(BinOp Op, T A, T B, DType DT) {
   switch (Op) {
   case BinOp::Add:
     return A + B;
@@ -230,6 +287,16 @@ template <typename T> static T binNum(BinOp Op, T A, T B) {
     return powNum(A, B);
   case BinOp::PRelu:
     return preluNum(A, B);
+  // Issue 14 (B): types, compare/select, integer ops.
+  case BinOp::And:
+  case BinOp::Or:
+  case BinOp::Xor:
+  case BinOp::Shl:
+  case BinOp::Shr:
+    return bitNum(Op, A, B, DT);
+  case BinOp::Rem:
+  case BinOp::FMod:
+    return remNum(Op, A, B);
   }
   return 0;
 }
@@ -237,7 +304,7 @@ template <typename T> static T binNum(BinOp Op, T A, T B) {
 template <typename T>
 static void binElemAs(BinOp Op, uint8_t *D, const uint8_t *A, const uint8_t *B,
                       DType DT) {
-  storeNum(D, DT, binNum(Op, loadNum<T>(A, DT), loadNum<T>(B, DT)));
+  storeNum(D, DT, binNum(Op, loadNum<T>(A, DT), loadNum<T>(B, DT), DT));
 }
 
 static void binElem(BinOp Op, uint8_t *D, const uint8_t *A, const uint8_t *B,
@@ -285,6 +352,9 @@ void ptosim::unary(UnOp Op, const Tile &Dst, const Tile &A) {
         case UnOp::Relu:
           V = V < 0 ? 0 : V;
           break;
+        case UnOp::Not: // Issue 14 (B)
+          V = ~V;
+          break;
         default:
           V = 0; // Not accepted for integers by the verifier.
         }
@@ -316,6 +386,8 @@ void ptosim::unary(UnOp Op, const Tile &Dst, const Tile &A) {
         break;
       case UnOp::Relu:
         V = V > 0 ? V : 0.0f;
+        break;
+      case UnOp::Not: // integers only (the verifier's table)
         break;
       }
       storeF(D, DT, V);
@@ -406,6 +478,75 @@ void ptosim::matmul(const Tile &Dst, const Tile &A, const Tile &B,
     matmulAs<float>(Dst, A, B, C, Bias);
   else
     matmulAs<int64_t>(Dst, A, B, C, Bias);
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+template <typename T> static bool cmpNum(CmpOp Op, T A, T B) {
+  // Host float comparisons: every ordered one is false with a NaN, != true.
+  switch (Op) {
+  case CmpOp::EQ:
+    return A == B;
+  case CmpOp::NE:
+    return A != B;
+  case CmpOp::LT:
+    return A < B;
+  case CmpOp::LE:
+    return A <= B;
+  case CmpOp::GT:
+    return A > B;
+  case CmpOp::GE:
+    return A >= B;
+  }
+  return false;
+}
+
+void ptosim::compare(CmpOp Op, const Tile &Dst, const Tile &A, const Tile *B,
+                     uint64_t Bits) {
+  uint8_t S[8];
+  storeBits(S, A.DT, Bits);
+  std::memset(Dst.Data, 0, Dst.bytes());
+  for (unsigned R = 0; R < A.Rows; ++R)
+    for (unsigned C = 0; C < A.Cols; ++C) {
+      const uint8_t *X = A.at(R, C), *Y = B ? B->at(R, C) : S;
+      bool P = dtypeIsFloat(A.DT)
+                   ? cmpNum(Op, loadF(X, A.DT), loadF(Y, A.DT))
+                   : cmpNum(Op, loadInt(X, A.DT), loadInt(Y, A.DT));
+      if (P)
+        *Dst.at(R, C / 8) |= uint8_t(1u << (C % 8));
+    }
+}
+
+void ptosim::select(const Tile &Dst, const Tile &Mask, const Tile &A,
+                    const Tile *B, uint64_t Bits) {
+  uint8_t S[8];
+  storeBits(S, Dst.DT, Bits);
+  unsigned Bytes = dtypeBytes(Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      bool P = (*Mask.at(R, C / 8) >> (C % 8)) & 1;
+      std::memcpy(Dst.at(R, C), P ? A.at(R, C) : B ? B->at(R, C) : S, Bytes);
+    }
+}
+
+void ptosim::iota(const Tile &Dst, uint64_t Bits, bool Descending) {
+  uint8_t S[8];
+  storeBits(S, Dst.DT, Bits);
+  int64_t Start = loadInt(S, Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      uint64_t K = uint64_t(R) * Dst.Cols + C;
+      storeInt(Dst.at(R, C), Dst.DT,
+               int64_t(Descending ? uint64_t(Start) - K : uint64_t(Start) + K));
+    }
+}
+
+void ptosim::triangle(const Tile &Dst, int64_t Diag, bool Upper) {
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      int64_t Edge = int64_t(R) + Diag;
+      bool One = Upper ? int64_t(C) >= Edge : int64_t(C) <= Edge;
+      storeElem(Dst.at(R, C), Dst.DT, One ? 1.0 : 0.0);
+    }
 }
 
 void ptosim::extract(const Tile &Dst, const Tile &Src, unsigned Row,

@@ -35,7 +35,7 @@ double loadElem(const uint8_t *P, DType DT);
 /// Writes a value, rounding once to nearest even for floats; integers wrap
 /// (two's complement) from the value truncated toward zero.
 void storeElem(uint8_t *P, DType DT, double V);
-/// Integer elements as int64 (sign-extended).
+/// Integer elements as int64 (sign-extended; u8/u16/u32 zero-extended).
 int64_t loadInt(const uint8_t *P, DType DT);
 void storeInt(uint8_t *P, DType DT, int64_t V);
 /// The element at \p P as a bit pattern (zero-extended).
@@ -64,8 +64,27 @@ enum class BinOp {
   ExpDif, ///< exp(a - b), the difference rounded to the element type first.
   Pow,    ///< a ** b (C's pow for floats; integers: see docs/builtins.md).
   PRelu,  ///< a > 0 ? a : a * b (tprelu, tlrelu).
+  // Issue 14 (B): types, compare/select, integer ops.
+  And,
+  Or,
+  Xor,
+  Shl,
+  Shr,
+  Rem,
+  FMod,
 };
-enum class UnOp { Exp, Log, Sqrt, Rsqrt, Recip, Abs, Neg, Relu };
+enum class UnOp {
+  Exp,
+  Log,
+  Sqrt,
+  Rsqrt,
+  Recip,
+  Abs,
+  Neg,
+  Relu,
+  // Issue 14 (B): types, compare/select, integer ops.
+  Not
+};
 enum class ReduceOp {
   RowSum,
   RowMax,
@@ -96,6 +115,23 @@ void fill(const Tile &Dst, uint64_t Bits);
 /// accumulate in f32, i8 inputs in i32.
 void matmul(const Tile &Dst, const Tile &A, const Tile &B, const Tile *C,
             const Tile *Bias);
+// Issue 14 (B): types, compare/select, integer ops.
+/// Comparison modes, numbered as PTOCmpModeKind (docs/builtins.md).
+enum class CmpOp { EQ, NE, LT, LE, GT, GE };
+/// tcmp (B set) / tcmps (the element bits \p Bits): Dst is the u8 mask,
+/// A.Rows x ceil(A.Cols / 8); bit j % 8 of byte (i, j / 8) is A(i, j) op
+/// B(i, j).
+void compare(CmpOp Op, const Tile &Dst, const Tile &A, const Tile *B,
+             uint64_t Bits);
+/// tsel (B set) / tsels (the element bits \p Bits): Dst(i, j) = mask bit
+/// (i, j) ? A(i, j) : B(i, j).
+void select(const Tile &Dst, const Tile &Mask, const Tile &A, const Tile *B,
+            uint64_t Bits);
+/// tci: Dst(0, k) = start -/+ k (wrapping), start the element bits \p Bits.
+void iota(const Tile &Dst, uint64_t Bits, bool Descending);
+/// ttri: Dst(i, j) = 1 where j <= i + Diag (lower), where j >= i + Diag
+/// (upper); 0 elsewhere.
+void triangle(const Tile &Dst, int64_t Diag, bool Upper);
 /// Copies the window [Row, Row+Dst.Rows) x [Col, Col+Dst.Cols) of Src.
 void extract(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
 /// Writes Src at (Row, Col) of Dst (Dst already holds the `into` tile).

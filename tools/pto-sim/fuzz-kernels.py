@@ -77,7 +77,9 @@ import ptofacts  # noqa: E402
 # element types of a matmul.
 AS, BYTES, FLOATS, MATMUL = {}, {}, [], []
 # LLVM IR types of the element types (for GEPs).
-IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32"}
+IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32",
+        # Issue 14 (B): types, compare/select, integer ops.
+        "u8": "i8", "i16": "i16", "u16": "i16", "u32": "i32"}
 BIN = ["tadd", "tsub", "tmul", "tmax", "tmin"]
 UN = ["tabs", "tneg", "trelu"]
 SCALARS = {"tadds": (0.5, 3), "tmuls": (0.75, -2), "tmaxs": (-0.5, -5),
@@ -109,6 +111,17 @@ PATTERNS = {
 DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
                "restrict-inline", "rows-interleaved", "carry-exit"]
 PATTERN_P = 0.2
+
+# Issue 14 (B): types, compare/select, integer ops. The segment Gen.isa_b
+# (drawn from its own random stream) takes every element type through the
+# compare/select, index, triangle, bitwise, shift and remainder builtins the
+# type accepts (docs/builtins.md).
+ISA_B_TYPES = ["f16", "bf16", "f32", "i8", "i32", "u8", "i16", "u16", "u32"]
+ISA_B_BIT = ["tand", "tor", "txor", "tshl", "tshr"]
+ISA_B_BITS = ["tands", "tors", "txors", "tshls", "tshrs"]
+ISA_B_REM_T = ["f16", "f32", "i16", "u16", "i32", "u32"]
+ISA_B_CI_T = ["i16", "u16", "i32", "u32"]
+ISA_B_P = 0.5
 
 
 def scalar_bits(value, dt):
@@ -151,6 +164,7 @@ class Gen:
         if self.only:
             self.form = "patterns"
         self.D = r.choice(["f32", "f32", "f16", "bf16", "i32", "i8"])
+        self.br = random.Random(seed * 104729 + 14)  # Issue 14 (B): isa_b's stream
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -1260,6 +1274,8 @@ class Gen:
         if r.random() < 0.2:
             pool.append(self.cube_prefetch())
         self.add_patterns()
+        if self.br.random() < ISA_B_P:
+            self.isa_b("ib")
         # Store a few results, and maybe one converted to another type.
         outs = r.sample(pool[2:] or pool, min(len(pool[2:] or pool), 3))
         out = self.param("out", D, len(outs) * R, C, False)
@@ -1269,6 +1285,95 @@ class Gen:
             E = r.choice([t for t in BYTES if t != D])
             o2 = self.param("o2", E, R, C, False)
             self.store(E, o2, C, self.cvt(E, D, r.choice(pool)))
+
+    # Issue 14 (B): types, compare/select, integer ops.
+    def isa_b_scalar(self, T):
+        """An element-bits operand of type T (a value of T's range)."""
+        r = self.br
+        if T in FLOATS:
+            return f"i32 {scalar_bits(r.choice([0.5, -1.25, 2.0, 0.0, -3.0]), T)}"
+        bits = 8 * BYTES[T]
+        if T.startswith("u"):
+            v = r.choice([0, 1, 3, 7, 100, (1 << bits) - 2])
+        else:
+            v = r.choice([-5, -1, 0, 1, 3, 7, bits, bits + 1])
+        v &= 0xffffffff
+        return f"i32 {v - (1 << 32) if v >= 1 << 31 else v}"
+
+    def isa_b(self, tag):
+        """Compare/select, ci, tri, bitwise, shift and remainder builtins on
+        tiles of one random element type, results and masks stored."""
+        r, R, C = self.br, self.R, self.C
+        T = r.choice(ISA_B_TYPES)
+        V = ty("vec")
+        MC = (C + 7) // 8
+        a = self.load("vec", T, self.param(f"{tag}a", T, R, C, True), C, R, C)
+        b = self.load("vec", T, self.param(f"{tag}b", T, R, C, True), C, R, C)
+        pool, masks = [a, b], []
+        fams = ["cmp", "sel", "tri"]
+        if T not in FLOATS:
+            fams += ["bit", "bit"]
+        if T in ISA_B_REM_T:
+            fams.append("rem")
+        if T in ISA_B_CI_T:
+            fams.append("ci")
+
+        def mask():
+            x, y = r.choice(pool), r.choice(pool)
+            mode = r.randrange(6)
+            if r.random() < 0.5:
+                m = self.call(f"tcmp.u8.{T}", [f"{V} {x}", f"{V} {y}", f"i32 {mode}"],
+                              R, MC, dt="u8")
+            else:
+                m = self.call(f"tcmps.u8.{T}", [f"{V} {x}", self.isa_b_scalar(T),
+                                                f"i32 {mode}"], R, MC, dt="u8")
+            masks.append(m)
+            return m
+
+        for _ in range(r.randint(2, 6)):
+            fam = r.choice(fams)
+            x, y = r.choice(pool), r.choice(pool)
+            if fam == "cmp":
+                mask()
+                continue
+            if fam == "sel":
+                m = r.choice(masks) if masks and r.random() < 0.5 else mask()
+                if r.random() < 0.5:
+                    v = self.call(f"tsel.{T}", [f"{V} {m}", f"{V} {x}", f"{V} {y}"], R, C, dt=T)
+                else:
+                    v = self.call(f"tsels.{T}", [f"{V} {m}", f"{V} {x}",
+                                                 self.isa_b_scalar(T)], R, C, dt=T)
+            elif fam == "tri":
+                d = r.randint(-C, C)
+                v = self.call(f"ttri.{T}", [f"i32 {d}", f"i32 {r.randrange(2)}"], R, C, dt=T)
+            elif fam == "bit":
+                k = r.random()
+                if k < 0.4:
+                    v = self.v(r.choice(ISA_B_BIT), T, [x, y])
+                elif k < 0.85:
+                    v = self.v(r.choice(ISA_B_BITS), T, [x], [self.isa_b_scalar(T)])
+                else:
+                    v = self.v("tnot", T, [x])
+            elif fam == "rem":
+                name = r.choice(["trem", "tfmod", "trems", "tfmods"])
+                if name.endswith("s"):
+                    v = self.v(name, T, [x], [self.isa_b_scalar(T)])
+                else:
+                    v = self.v(name, T, [x, y])
+            else:  # ci: one row, expanded down the columns
+                row = self.call(f"tci.{T}", [self.isa_b_scalar(T), f"i32 {r.randrange(2)}"],
+                                1, C, dt=T)
+                v = self.v("tcolexpand", T, [row])
+            pool.append(v)
+        outs = pool[2:]
+        if outs:
+            o = self.param(f"{tag}o", T, len(outs) * R, C, False)
+            for k, v in enumerate(outs):
+                self.store(T, self.gep(T, o, k * R * C), C, v)
+        if masks:
+            om = self.param(f"{tag}m", "u8", len(masks) * R, MC, False)
+            for k, m in enumerate(masks):
+                self.store("u8", self.gep("u8", om, k * R * MC), MC, m)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the

@@ -160,11 +160,12 @@ Expected<RtVal> Interp::value(Frame &Fr, Value *V) {
 
 /// Builtin names: pto.<name>[.<memory>...].<dtype>[.<src dtype>].
 static const char *BuiltinNames[] = {
-    "tload", "tstore", "tmov", "textract", "tinsert", "tview", "tmatmul",
-    "tmatmul.acc", "tmatmul.bias", "tadd", "tsub", "tmul", "tdiv", "tmax",
-    "tmin", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "tabs", "tneg",
-    "trelu", "tadds", "tmuls", "tmaxs", "tmins", "trowsum", "trowmax",
-    "tcolsum", "tcolmax", "trowexpand", "tcolexpand", "tcvt", "tfill", "ttrans",
+    "tload",   "tstore",      "tmov",         "textract", "tinsert", "tview",
+    "tmatmul", "tmatmul.acc", "tmatmul.bias", "tadd",     "tsub",    "tmul",
+    "tdiv",    "tmax",        "tmin",         "texp",     "tlog",    "tsqrt",
+    "trsqrt",  "trecip",      "tabs",         "tneg",     "trelu",   "tadds",
+    "tmuls",   "tmaxs",       "tmins",        "trowsum",  "trowmax", "tcolsum",
+    "tcolmax", "trowexpand",  "tcolexpand",   "tcvt",     "tfill",   "ttrans",
     "tgetval", "tsetval",
     // Issue 14 (A): broadcasts, arithmetic, reductions.
     "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv",
@@ -172,7 +173,11 @@ static const char *BuiltinNames[] = {
     "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax",
     "tcolexpandmin", "tcolexpandexpdif", "trowmin", "tcolmin", "trowprod",
     "tcolprod", "tsubs", "tdivs", "tdivs.rev", "taxpy", "tlrelu", "tprelu",
-    "tpow", "tpows"};
+    "tpow", "tpows",
+    // Issue 14 (B): types, compare/select, integer ops.
+    "tcmp", "tcmps", "tsel", "tsels", "tci", "ttri", "tand", "tor", "txor",
+    "tnot", "tshl", "tshr", "tands", "tors", "txors", "tshls", "tshrs",
+    "trem", "tfmod", "trems", "tfmods"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -275,6 +280,12 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   }
   if (Op == "tfill")
     return Produce(fill(DT, U(N - 2), U(N - 1), A[0].V));
+  // Issue 14 (B): the generators read no tile.
+  if (Op == "tci")
+    return Produce(indexRow(DT, U(N - 2), U(N - 1), A[0].V, U(1) != 0));
+  if (Op == "ttri")
+    return Produce(triangle(DT, U(N - 2), U(N - 1),
+                            int64_t(int32_t(uint32_t(A[0].V))), U(1) != 0));
   if (Op == "tgetval") {
     TILE(S, 0);
     if (S.DT != DT)
@@ -347,22 +358,60 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   static const std::map<std::string, BinaryKind> Bins = {
       {"tadd", BinaryKind::Add}, {"tsub", BinaryKind::Sub},
       {"tmul", BinaryKind::Mul}, {"tdiv", BinaryKind::Div},
-      {"tmax", BinaryKind::Max}, {"tmin", BinaryKind::Min}};
+      {"tmax", BinaryKind::Max}, {"tmin", BinaryKind::Min},
+      // Issue 14 (B): types, compare/select, integer ops.
+      {"tand", BinaryKind::And}, {"tor", BinaryKind::Or},
+      {"txor", BinaryKind::Xor}, {"tshl", BinaryKind::Shl},
+      {"tshr", BinaryKind::Shr}, {"trem", BinaryKind::Rem},
+      {"tfmod", BinaryKind::FMod}};
   static const std::map<std::string, BinaryKind> Scalars = {
       {"tadds", BinaryKind::Add},
       {"tmuls", BinaryKind::Mul},
       {"tmaxs", BinaryKind::Max},
-      {"tmins", BinaryKind::Min}};
+      {"tmins", BinaryKind::Min},
+      // Issue 14 (B): types, compare/select, integer ops.
+      {"tands", BinaryKind::And},
+      {"tors", BinaryKind::Or},
+      {"txors", BinaryKind::Xor},
+      {"tshls", BinaryKind::Shl},
+      {"tshrs", BinaryKind::Shr},
+      {"trems", BinaryKind::Rem},
+      {"tfmods", BinaryKind::FMod}};
   static const std::map<std::string, UnaryKind> Uns = {
       {"texp", UnaryKind::Exp},     {"tlog", UnaryKind::Log},
       {"tsqrt", UnaryKind::Sqrt},   {"trsqrt", UnaryKind::Rsqrt},
       {"trecip", UnaryKind::Recip}, {"tabs", UnaryKind::Abs},
-      {"tneg", UnaryKind::Neg},     {"trelu", UnaryKind::Relu}};
+      {"tneg", UnaryKind::Neg},     {"trelu", UnaryKind::Relu},
+      {"tnot", UnaryKind::Not}}; // Issue 14 (B)
   static const std::map<std::string, std::pair<ReduceKind, Axis>> Reds = {
       {"trowsum", {ReduceKind::Sum, Axis::Row}},
       {"trowmax", {ReduceKind::Max, Axis::Row}},
       {"tcolsum", {ReduceKind::Sum, Axis::Col}},
       {"tcolmax", {ReduceKind::Max, Axis::Col}}};
+  // Issue 14 (B): compare into a u8 mask (the name: pto.tcmp.u8.<type>),
+  // select by a mask.
+  if (Op == "tcmp" || Op == "tcmps") {
+    if (DTs.size() != 2 || DT != DType::U8)
+      return refError(FullName + ": a compare is named <name>.u8.<type>");
+    if (Error E = CheckSecond(S0))
+      return std::move(E);
+    if (U(2) > unsigned(CmpKind::Ge))
+      return refError(FullName + ": comparison mode " + Twine(U(2)));
+    CmpKind K = CmpKind(U(2));
+    if (Op == "tcmps")
+      return Produce(compareScalar(K, S0, A[1].V));
+    TILE(S1, 1);
+    return Produce(compare(K, S0, S1));
+  }
+  if (Op == "tsel") {
+    TILE(S1, 1);
+    TILE(S2, 2);
+    return Produce(select(S0, S1, S2));
+  }
+  if (Op == "tsels") {
+    TILE(S1, 1);
+    return Produce(selectScalar(S0, S1, A[2].V));
+  }
   if (Op == "tmov")
     return Produce(S0);
   if (Op == "textract" || Op == "tview")

@@ -42,9 +42,15 @@ import sys
 HERE = os.path.dirname(os.path.realpath(__file__))
 
 CTYPES = {"f16": "_Float16", "bf16": "__bf16", "f32": "float",
-          "i8": "signed char", "i32": "int"}
+          "i8": "signed char", "i32": "int",
+          # Issue 14 (B): types, compare/select, integer ops.
+          "u8": "unsigned char", "i16": "short", "u16": "unsigned short",
+          "u32": "unsigned"}
 BITS = {"f16": "unsigned short", "bf16": "unsigned short", "f32": "unsigned",
-        "i8": "unsigned char", "i32": "unsigned"}
+        "i8": "unsigned char", "i32": "unsigned",
+        # Issue 14 (B): types, compare/select, integer ops.
+        "u8": "unsigned char", "i16": "unsigned short", "u16": "unsigned short",
+        "u32": "unsigned"}
 MATMUL_INPUTS = {"f32": ["f16", "bf16"], "i32": ["i8"]}
 
 
@@ -76,6 +82,9 @@ def generate(recs, bits):
     w("#ifdef __cplusplus")
     w('extern "C" {')
     w("#endif")
+    # Issue 14 (B): the comparison modes of tcmp/tcmps (PTOCmpMode).
+    for n in sorted(inst.get("PTOCmpMode", []), key=lambda n: bits(recs[n]["ID"])):
+        w("#define PTO_CMP_%s %d" % (recs[n]["Name"].upper(), bits(recs[n]["ID"])))
     cxx = []
     count = 0
 
@@ -113,9 +122,17 @@ def generate(recs, bits):
                 seconds = [None]
                 if name == "tcvt":
                     seconds = [s for s in dts if s != dt]
+                elif b["DTypeRule"]["def"] == "DR_CMP":
+                    # Issue 14 (B): <name>.u8.<compared type> only.
+                    if dt != "u8":
+                        continue
+                    seconds = dts
                 elif name.startswith("tmatmul"):
                     seconds = [None] + MATMUL_INPUTS.get(dt, [])
                 for sd in seconds:
+                    # The element type of a scalar operand: a compare's is
+                    # the compared type.
+                    elt = sd if b["DTypeRule"]["def"] == "DR_CMP" else dt
                     count += 1
                     ir = ".".join(["pto", name] + comps + [dt] + ([sd] if sd else []))
                     cname = ir.replace(".", "_")
@@ -138,9 +155,9 @@ def generate(recs, bits):
                             t = "int"
                         raw.append("%s %s" % (t, an))
                         if c == "x":
-                            typed.append("%s %s" % (CTYPES[dt], an))
+                            typed.append("%s %s" % (CTYPES[elt], an))
                             call.append("(unsigned)__builtin_bit_cast(%s, %s)"
-                                        % (BITS[dt], an))
+                                        % (BITS[elt], an))
                         else:
                             typed.append("%s %s" % (t, an))
                             call.append(an)
@@ -158,12 +175,12 @@ def generate(recs, bits):
                             if c == "x":
                                 mcall.append(
                                     "(unsigned)__builtin_bit_cast(%s, (%s)(%s))"
-                                    % (BITS[dt], CTYPES[dt], an))
+                                    % (BITS[elt], CTYPES[elt], an))
                             else:
                                 mcall.append("(%s)" % an)
                         if res == "i":
                             body = "__builtin_bit_cast(%s, (%s)%s(%s))" % (
-                                CTYPES[dt], BITS[dt], decl_name, ", ".join(mcall))
+                                CTYPES[elt], BITS[elt], decl_name, ", ".join(mcall))
                         else:
                             body = "%s(%s)" % (decl_name, ", ".join(mcall))
                         w("#define %s(%s) %s" % (cname, ", ".join(margs), body))
@@ -176,7 +193,7 @@ def generate(recs, bits):
                             "mem_%s" % (src_tile or "none"),
                             "dt_%s" % dt, "dt_%s" % (sd or "none")]
                     cxx.append("__PTO_CXX_INL %s %s(%s) { return %s(%s); }" % (
-                        ret if res != "i" else CTYPES[dt], cxx_name,
+                        ret if res != "i" else CTYPES[elt], cxx_name,
                         ", ".join(["%s" % t for t in tags] + typed), cname,
                         ", ".join(an for _, _, an in params)))
     w("#ifdef __cplusplus")

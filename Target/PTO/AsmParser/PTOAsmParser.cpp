@@ -18,7 +18,8 @@
 //                  one operand, checked here against the memory's
 //                  alignment and the subtarget's capacity; the matcher
 //                  picks the instruction variant by the memories
-//   element types  f16, bf16, f32, i8, i32 (tile instructions)
+//   element types  f16, bf16, f32, i8, i32, u8, i16, u16, u32 (tile
+//                  instructions)
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,7 +54,7 @@ namespace {
 /// One parsed operand of a PTO statement.
 class PTOOperand : public MCParsedAsmOperand {
 public:
-  enum KindTy { Token, Register, Immediate, Pipe, DType, TileAddr };
+  enum KindTy { Token, Register, Immediate, Pipe, DType, TileAddr, CmpMode };
 
 private:
   KindTy Kind;
@@ -95,6 +96,12 @@ public:
     Op->Value = ID;
     return Op;
   }
+  static std::unique_ptr<PTOOperand> createCmpMode(unsigned ID, SMLoc S,
+                                                   SMLoc E) {
+    auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(CmpMode, S, E));
+    Op->Value = ID;
+    return Op;
+  }
   static std::unique_ptr<PTOOperand>
   createTileAddr(unsigned AS, MCRegister R, int64_t Offset, SMLoc S, SMLoc E) {
     auto Op = std::unique_ptr<PTOOperand>(new PTOOperand(TileAddr, S, E));
@@ -110,6 +117,7 @@ public:
   bool isMem() const override { return false; }
   bool isPipe() const { return Kind == Pipe; }
   bool isDType() const { return Kind == DType; }
+  bool isCmpMode() const { return Kind == CmpMode; }
   bool isTileAddr() const { return Kind == TileAddr; }
   /// The memory of a tile address.
   unsigned getTileAS() const {
@@ -168,6 +176,7 @@ public:
   DiagnosticPredicate isTilePos() const {
     return isConstantImmIn(0, PTO::MaxTileDim);
   }
+  DiagnosticPredicate isTileFlag() const { return isConstantImmIn(0, 1); }
   /// A tile address in memory AS; one in another memory is a near match
   /// (Match_InvalidTileSpace names the memories accepted instead).
   template <unsigned AS> DiagnosticPredicate isTileAddr() const {
@@ -197,7 +206,7 @@ public:
   }
   void addImmOperands(MCInst &Inst, unsigned N) const {
     assert(N == 1 && "invalid number of operands");
-    if (isPipe() || isDType())
+    if (isPipe() || isDType() || isCmpMode())
       Inst.addOperand(MCOperand::createImm(Value));
     else
       addExpr(Inst, getImm());
@@ -224,6 +233,9 @@ public:
       break;
     case DType:
       OS << "<dtype " << Value << '>';
+      break;
+    case CmpMode:
+      OS << "<cmpmode " << Value << '>';
       break;
     case TileAddr:
       OS << "<tileaddr " << Value << " reg " << Reg.id() << " + " << Offset
@@ -253,6 +265,8 @@ class PTOAsmParser : public MCTargetAsmParser {
   ParseStatus parsePipe(OperandVector &Operands);
   /// Custom operand parser for element types (DTypeAsmOperand).
   ParseStatus parseDType(OperandVector &Operands);
+  /// Custom operand parser for comparison modes (CmpModeAsmOperand).
+  ParseStatus parseCmpMode(OperandVector &Operands);
 
   bool parseOperand(OperandVector &Operands, StringRef Mnemonic);
   ParseStatus parseRegisterOperand(OperandVector &Operands);
@@ -353,6 +367,21 @@ ParseStatus PTOAsmParser::parsePipe(OperandVector &Operands) {
   return ParseStatus::Success;
 }
 
+ParseStatus PTOAsmParser::parseCmpMode(OperandVector &Operands) {
+  const AsmToken &Tok = getLexer().getTok();
+  if (Tok.isNot(AsmToken::Identifier))
+    return ParseStatus::NoMatch; // Diagnosed by the matcher (Match_CmpMode).
+  SMLoc S = Tok.getLoc(), E = Tok.getEndLoc();
+  StringRef Name = Tok.getIdentifier();
+  const PTO::PTOCmpModeInfo *Info = PTO::lookupCmpModeByName(Name);
+  if (!Info || Name != Info->Name)
+    return Error(S, "unknown comparison mode '" + Name +
+                        "' (expected eq, ne, lt, le, gt or ge)");
+  getLexer().Lex();
+  Operands.push_back(PTOOperand::createCmpMode(Info->ID, S, E));
+  return ParseStatus::Success;
+}
+
 ParseStatus PTOAsmParser::parseDType(OperandVector &Operands) {
   const AsmToken &Tok = getLexer().getTok();
   if (Tok.isNot(AsmToken::Identifier))
@@ -361,8 +390,8 @@ ParseStatus PTOAsmParser::parseDType(OperandVector &Operands) {
   StringRef Name = Tok.getIdentifier();
   const PTO::PTODTypeInfo *Info = PTO::lookupDTypeByName(Name);
   if (!Info)
-    return Error(S, "unknown element type '" + Name +
-                        "' (expected f16, bf16, f32, i8 or i32)");
+    return Error(S, "unknown element type '" + Name + "' (expected one of " +
+                        PTO::getDTypeNames() + ")");
   getLexer().Lex();
   Operands.push_back(PTOOperand::createDType(Info->ID, S, E));
   return ParseStatus::Success;

@@ -160,6 +160,14 @@ static DecodeStatus decodeDTypeOperand(MCInst &Inst, uint64_t Imm,
   return addImmIf(Inst, Imm, PTO::lookupDTypeByID(Imm) != nullptr);
 }
 
+// Issue 14 (B): a comparison mode ID of PTOCmpModeTable.
+static DecodeStatus decodeCmpModeOperand(MCInst &Inst, uint64_t Imm,
+                                         uint64_t Address,
+                                         const MCDisassembler *Decoder) {
+  return addImmIf(Inst, Imm,
+                  isUInt<8>(Imm) && PTO::lookupCmpModeByID(Imm) != nullptr);
+}
+
 using namespace llvm::MCD;
 #include "PTOGenDisassemblerTables.inc"
 

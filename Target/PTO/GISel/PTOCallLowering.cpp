@@ -335,7 +335,8 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
         return false;
       MIB.addUse(Arg.Regs[0]);
       break;
-    case PTO::ARG_ELEM: {
+    case PTO::ARG_ELEM:
+    case PTO::ARG_INT: { // Issue 14 (B): ttri's diagonal, a register too
       if (Arg.Regs.size() != 1)
         return false;
       MIB.addUse(MIRBuilder.buildAnyExt(S64, Arg.Regs[0]).getReg(0));
@@ -343,7 +344,10 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
     }
     case PTO::ARG_POS:
     case PTO::ARG_ROWS:
-    case PTO::ARG_COLS: {
+    case PTO::ARG_COLS:
+    // Issue 14 (B): the comparison mode and the 0/1 flags are immediates.
+    case PTO::ARG_CMP:
+    case PTO::ARG_FLAG: {
       auto *C = dyn_cast<ConstantInt>(CB->getArgOperand(I));
       if (!C)
         return false;

@@ -87,6 +87,16 @@ void PTOInstPrinter::printTileAddr(const MCInst *MI, unsigned OpNo, unsigned AS,
   O << ']';
 }
 
+void PTOInstPrinter::printCmpModeOperand(const MCInst *MI, unsigned OpNo,
+                                         raw_ostream &O) {
+  int64_t ID = MI->getOperand(OpNo).getImm();
+  if (const PTO::PTOCmpModeInfo *M =
+          isUInt<8>(ID) ? PTO::lookupCmpModeByID(ID) : nullptr)
+    O << M->Name;
+  else
+    O << "<invalid cmp mode " << ID << '>';
+}
+
 void PTOInstPrinter::printDTypeOperand(const MCInst *MI, unsigned OpNo,
                                        raw_ostream &O) {
   int64_t ID = MI->getOperand(OpNo).getImm();

@@ -119,6 +119,23 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              ") is outside the " + Shape(R, C) + " tile";
     return std::string();
   }
+  // Issue 14 (B): a compare packs a row of srccols elements into
+  // ceil(srccols / 8) mask bytes (u8); tci writes one row.
+  case TCMP_A:
+  case TCMPS_A: {
+    int64_t C = Get(OpName::cols), SC = Get(OpName::srccols);
+    if (Get(OpName::dtype) != DT_U8)
+      return "a compare writes a u8 mask";
+    if (C != (SC + 7) / 8)
+      return "comparing " + std::to_string(SC) + " columns gives " +
+             std::to_string((SC + 7) / 8) + " mask bytes a row, not " +
+             std::to_string(C);
+    return std::string();
+  }
+  case TCI_A:
+    if (Get(OpName::rows) != 1)
+      return "tci writes one row, not " + std::to_string(Get(OpName::rows));
+    return std::string();
   case TMATMUL_A:
   case TMATMUL_ACC_A:
   case TMATMUL_BIAS_A: {

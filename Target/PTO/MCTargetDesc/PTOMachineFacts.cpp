@@ -23,6 +23,7 @@ struct PTOMatMulDTypeInfo {
 
 #define GET_PTOCapacityTable_IMPL
 #define GET_PTODTypeTable_IMPL
+#define GET_PTOCmpModeTable_IMPL
 #define GET_PTOMatMulDTypeTable_IMPL
 #define GET_PTOGenerationTable_IMPL
 #define GET_PTOMemoryTable_IMPL
@@ -91,6 +92,22 @@ StringRef getDTypeList() {
     return L;
   }();
   return List;
+}
+
+StringRef getDTypeNames() {
+  static const std::string List = [] {
+    std::string L;
+    for (unsigned ID = 0; ID <= 0xff; ++ID)
+      if (const PTODTypeInfo *I = lookupDTypeByID(ID))
+        L += (L.empty() ? "" : ", ") + std::string(I->Name);
+    return L;
+  }();
+  return List;
+}
+
+bool isSignedDType(PTODTypeKind DT) {
+  const PTODTypeInfo *I = lookupDTypeByID(DT);
+  return I && I->IsSigned;
 }
 
 } // namespace PTO

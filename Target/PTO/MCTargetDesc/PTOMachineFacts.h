@@ -48,6 +48,13 @@ struct PTODTypeInfo {
   uint8_t ID;
   uint8_t Bytes;
   bool IsFloat;
+  bool IsSigned;
+};
+
+// Issue 14 (B): a comparison mode (PTOCmpModeTable in PTOBuiltins.td).
+struct PTOCmpModeInfo {
+  const char *Name;
+  uint8_t ID;
 };
 
 struct PTOCapacityInfo {
@@ -60,6 +67,8 @@ struct PTOCapacityInfo {
 #define GET_PTOGeneration_DECL
 #define GET_PTODTypeKind_DECL
 #define GET_PTODTypeTable_DECL
+#define GET_PTOCmpModeKind_DECL
+#define GET_PTOCmpModeTable_DECL
 #define GET_PTOPipeKind_DECL
 #define GET_PTOCapacityTable_DECL
 #define GET_PTOGenerationTable_DECL
@@ -128,6 +137,10 @@ const char *getDTypeName(PTODTypeKind DT);
 /// Every element type with its encoding, for diagnostics:
 /// "0 f16, 1 bf16, ..." (from PTODTypeTable).
 StringRef getDTypeList();
+/// The element type names in ID order: "f16, bf16, ..." (diagnostics).
+StringRef getDTypeNames();
+/// Floats and the two's-complement integers; false for u8, u16, u32.
+bool isSignedDType(PTODTypeKind DT);
 
 } // namespace PTO
 } // namespace llvm

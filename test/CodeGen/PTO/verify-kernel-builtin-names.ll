@@ -9,8 +9,8 @@ define void @bad_builtin(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function bad_dtype {{.*}}: builtin 'pto.tload' needs an element type suffix: 'pto.tload.<dtype>' (dtypes: f16, bf16, f32, i8, i32) in '%a = call
-; CHECK: error: {{.*}}in function bad_dtype {{.*}}: unknown element type 'f64' in 'pto.tadd.f64' (dtypes: f16, bf16, f32, i8, i32) in '%t = call
+; CHECK: error: {{.*}}in function bad_dtype {{.*}}: builtin 'pto.tload' needs an element type suffix: 'pto.tload.<dtype>' (dtypes: f16, bf16, f32, i8, i32, u8, i16, u16, u32) in '%a = call
+; CHECK: error: {{.*}}in function bad_dtype {{.*}}: unknown element type 'f64' in 'pto.tadd.f64' (dtypes: f16, bf16, f32, i8, i32, u8, i16, u16, u32) in '%t = call
 ; CHECK: error: {{.*}}in function bad_dtype {{.*}}: too many element type suffixes in 'pto.tmatmul.acc.f32.f16.f16' in '%c = call
 define void @bad_dtype(ptr addrspace(1) %g, i64 %ld) {
   %a = call ptr addrspace(6) @pto.tload(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)

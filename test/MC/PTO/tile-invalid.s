@@ -76,9 +76,9 @@ textract vec[zero + 0], vec[zero + 32], 4096, 0, 16, 16, 16, 16, f16
 tgetval t0, vec[zero + 64], 1, -2, 4, 4, f32
 
 # Element types.
-# CHECK: [[#@LINE+1]]:60: error: unknown element type 'f64' (expected f16, bf16, f32, i8 or i32)
+# CHECK: [[#@LINE+1]]:60: error: unknown element type 'f64' (expected one of f16, bf16, f32, i8, i32, u8, i16, u16, u32)
 tadd vec[zero + 0], vec[zero + 0], vec[zero + 32], 16, 16, f64
-# CHECK: [[#@LINE+1]]:35: error: expected an element type (f16, bf16, f32, i8, i32)
+# CHECK: [[#@LINE+1]]:35: error: expected an element type (f16, bf16, f32, i8, i32, u8, i16, u16, u32)
 tstore a0, a1, vec[zero], 16, 16, 2
 # CHECK: [[#@LINE+1]]:1: error: too few operands for instruction
 tadd vec[zero + 0], vec[zero + 0], vec[zero + 32], 16, 16
@@ -99,7 +99,7 @@ tinsert vec[zero + 0], vec[zero + 0], vec[zero + 1024], 0, 0, 16, 16, 16, 167772
 trowsum vec[zero + 0], vec[zero + 1024], 16, 1, 16, 0, f32
 # CHECK: [[#@LINE+1]]:65: error: tile rows and cols must be integers in [1, 4095]
 tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 4096, f32, f16
-# CHECK: [[#@LINE+1]]:74: error: unknown element type 'f64' (expected f16, bf16, f32, i8 or i32)
+# CHECK: [[#@LINE+1]]:74: error: unknown element type 'f64' (expected one of f16, bf16, f32, i8, i32, u8, i16, u16, u32)
 tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, f32, f64
 # CHECK: [[#@LINE+1]]:1: error: too few operands for instruction
 tcvt vec[zero + 0], vec[zero + 1024], 16, 16, f32

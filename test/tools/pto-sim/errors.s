@@ -19,7 +19,7 @@
 # RUN: not pto-sim %s --kernel=badjump 2>&1 | FileCheck %s --check-prefix=JUMP
 # JUMP: error: jump to 0x1234, outside the program (or misaligned)
 # RUN: not pto-sim %s --kernel=unmapped --arg=buf:f99:8 2>&1 | FileCheck %s --check-prefix=ARG1
-# ARG1: error: bad argument 'buf:f99:8': unknown element type 'f99' (f16, bf16, f32, i8, i32)
+# ARG1: error: bad argument 'buf:f99:8': unknown element type 'f99' (f16, bf16, f32, i8, i32, u8, i16, u16, u32)
 # RUN: not pto-sim %s --kernel=unmapped --arg=buf:f32:0 2>&1 | FileCheck %s --check-prefix=ARG2
 # ARG2: error: bad argument 'buf:f32:0': bad shape '0' (N or RxC)
 # RUN: not pto-sim %s --kernel=unmapped --arg=buf:f32:4:what 2>&1 | FileCheck %s --check-prefix=ARG3

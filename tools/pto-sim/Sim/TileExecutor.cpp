@@ -111,6 +111,25 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
     break;
   case Sem::Axpy:
     axpy(D, S(0), S(1), Pl.Bits);
+  // Issue 14 (B): types, compare/select, integer ops.
+  case Sem::Cmp:
+  case Sem::CmpS: {
+    Tile B = Pl.Kind == Sem::Cmp ? S(1) : Tile();
+    compare(CmpOp(Pl.Mode), D, S(0), Pl.Kind == Sem::Cmp ? &B : nullptr,
+            Pl.Bits);
+    break;
+  }
+  case Sem::Sel:
+  case Sem::SelS: {
+    Tile B = Pl.Kind == Sem::Sel ? S(2) : Tile();
+    select(D, S(0), S(1), Pl.Kind == Sem::Sel ? &B : nullptr, Pl.Bits);
+    break;
+  }
+  case Sem::Ci:
+    iota(D, Pl.Bits, Pl.Mode != 0);
+    break;
+  case Sem::Tri:
+    triangle(D, int64_t(int32_t(uint32_t(Pl.Bits))), Pl.Mode != 0);
     break;
   default:
     return simError("internal: bad tile plan");
@@ -147,8 +166,10 @@ uint64_t TileExecutor::getValue(const TilePlan &Pl) const {
   const TileOperand &S = Pl.Srcs[0];
   uint64_t A = S.Addr + (uint64_t(Pl.Row) * S.Cols + Pl.Col) * dtypeBytes(S.DT);
   uint64_t Bits = loadBits(OnChip[S.AS].data() + A, S.DT);
-  // f16/bf16 bits zero-extend; i8 sign-extends; 32-bit types sign-extend.
+  // f16/bf16/u8/u16 bits zero-extend; i8 and i16 sign-extend; 32-bit types
+  // sign-extend (the register holds an i32).
   int64_t V = S.DT == DType::I8       ? int64_t(int8_t(Bits))
+              : S.DT == DType::I16    ? int64_t(int16_t(Bits))
               : dtypeBytes(S.DT) == 4 ? int64_t(int32_t(Bits))
                                       : int64_t(Bits);
   return uint64_t(V);

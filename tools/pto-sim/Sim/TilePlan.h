@@ -48,6 +48,13 @@ enum class Sem {
   ExpandBin, ///< A (RxC) BOp B (Rx1 if ExpandRows, else 1xC).
   BinSRev,   ///< Bits BOp A (tdivs.rev).
   Axpy,      ///< Srcs[0] (y) + Bits * Srcs[1] (x).
+  // Issue 14 (B): types, compare/select, integer ops.
+  Cmp,
+  CmpS,
+  Sel,
+  SelS,
+  Ci,
+  Tri,
 };
 
 /// A tile operand: memory, byte address, shape, type.
@@ -79,6 +86,9 @@ struct TilePlan {
   unsigned Row = 0, Col = 0;
   uint64_t Bits = 0;
   unsigned GetValReg = 0;
+  /// The compare mode (tcmp, tcmps) or the 0/1 flag (tci: descending; ttri:
+  /// upper).
+  unsigned Mode = 0;
   uint64_t II = 1, Latency = 1;
 
   /// The byte ranges the plan reads and writes: the sources, the global

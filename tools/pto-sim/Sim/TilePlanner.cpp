@@ -168,6 +168,39 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Bits = reg(DI.op(OpName::r1));
     break;
   }
+  // Issue 14 (B): types, compare/select, integer ops.
+  case TCMP_A:
+  case TCMPS_A: {
+    DType In = DType(Imm(OpName::srcdtype));
+    P.Kind = Opc == TCMP_A ? Sem::Cmp : Sem::CmpS;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, SrcCols, In));
+    if (Opc == TCMP_A)
+      P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, SrcCols, In));
+    else
+      P.Bits = reg(DI.op(OpName::r1));
+    P.Mode = Imm(OpName::cmp);
+    break;
+  }
+  case TSEL_A:
+  case TSELS_A:
+    P.Kind = Opc == TSEL_A ? Sem::Sel : Sem::SelS;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(
+        Shaped(OpName::t1, AS_VEC, Rows, (Cols + 7) / 8, DType::U8));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols, DT));
+    if (Opc == TSEL_A)
+      P.Srcs.push_back(Shaped(OpName::t3, AS_VEC, Rows, Cols, DT));
+    else
+      P.Bits = reg(DI.op(OpName::r1));
+    break;
+  case TCI_A:
+  case TTRI_A:
+    P.Kind = Opc == TCI_A ? Sem::Ci : Sem::Tri;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Bits = reg(DI.op(OpName::r1));
+    P.Mode = Imm(OpName::flag);
+    break;
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
@@ -178,15 +211,29 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
     static const std::map<unsigned, BinOp> Bins = {
         {TADD_A, BinOp::Add}, {TSUB_A, BinOp::Sub}, {TMUL_A, BinOp::Mul},
-        {TDIV_A, BinOp::Div}, {TMAX_A, BinOp::Max}, {TMIN_A, BinOp::Min}};
+        {TDIV_A, BinOp::Div}, {TMAX_A, BinOp::Max}, {TMIN_A, BinOp::Min},
+        // Issue 14 (B): types, compare/select, integer ops.
+        {TAND_A, BinOp::And}, {TOR_A, BinOp::Or}, {TXOR_A, BinOp::Xor},
+        {TSHL_A, BinOp::Shl}, {TSHR_A, BinOp::Shr}, {TREM_A, BinOp::Rem},
+        {TFMOD_A, BinOp::FMod}};
     static const std::map<unsigned, BinOp> BinSs = {{TADDS_A, BinOp::Add},
                                                     {TMULS_A, BinOp::Mul},
                                                     {TMAXS_A, BinOp::Max},
-                                                    {TMINS_A, BinOp::Min}};
+                                                    {TMINS_A, BinOp::Min},
+                                                    // Issue 14 (B)
+                                                    {TANDS_A, BinOp::And},
+                                                    {TORS_A, BinOp::Or},
+                                                    {TXORS_A, BinOp::Xor},
+                                                    {TSHLS_A, BinOp::Shl},
+                                                    {TSHRS_A, BinOp::Shr},
+                                                    {TREMS_A, BinOp::Rem},
+                                                    {TFMODS_A, BinOp::FMod}};
     static const std::map<unsigned, UnOp> Uns = {
         {TEXP_A, UnOp::Exp},     {TLOG_A, UnOp::Log},     {TSQRT_A, UnOp::Sqrt},
         {TRSQRT_A, UnOp::Rsqrt}, {TRECIP_A, UnOp::Recip}, {TABS_A, UnOp::Abs},
-        {TNEG_A, UnOp::Neg},     {TRELU_A, UnOp::Relu}};
+        {TNEG_A, UnOp::Neg},     {TRELU_A, UnOp::Relu},
+        // Issue 14 (B): types, compare/select, integer ops.
+        {TNOT_A, UnOp::Not}};
     static const std::map<unsigned, ReduceOp> Reds = {
         {TROWSUM_A, ReduceOp::RowSum},
         {TROWMAX_A, ReduceOp::RowMax},
