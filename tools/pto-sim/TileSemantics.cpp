@@ -412,10 +412,10 @@ void ptosim::reduce(ReduceOp Op, const Tile &Dst, const Tile &A) {
       const uint8_t *S = Row ? A.at(O, I) : A.at(I, O);
       if (dtypeIsFloat(DT)) {
         float V = loadF(S, DT);
-        FAcc = I == 0 ? V : binNum(Step, FAcc, V);
+        FAcc = I == 0 ? V : binNum(Step, FAcc, V, DT);
       } else {
         int64_t V = loadInt(S, DT);
-        IAcc = I == 0 ? V : int64_t(int32_t(binNum(Step, IAcc, V)));
+        IAcc = I == 0 ? V : int64_t(int32_t(binNum(Step, IAcc, V, DT)));
       }
     }
     uint8_t *D = Row ? Dst.at(O, 0) : Dst.at(0, O);
