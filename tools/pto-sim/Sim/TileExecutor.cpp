@@ -111,6 +111,7 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
     break;
   case Sem::Axpy:
     axpy(D, S(0), S(1), Pl.Bits);
+    break;
   // Issue 14 (B): types, compare/select, integer ops.
   case Sem::Cmp:
   case Sem::CmpS: {
