@@ -32,7 +32,7 @@ C = 64
 if kernel == "vadd":
     x, y, z = rd(0, "f"), rd(1, "f"), rd(2, "f")
     ref, got, tol = [a + b for a, b in zip(x, y)], z, 0.0
-elif kernel == "softmax":
+elif kernel in ("softmax", "softmax-fused"):
     x, got = rd(0, "f"), rd(1, "f")
     ref = []
     for r in rows(x, C):

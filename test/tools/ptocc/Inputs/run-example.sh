@@ -17,6 +17,7 @@ run() {
 run vadd 3 --arg=buf:f32:2048:seed=1 --arg=buf:f32:2048:seed=2 \
   --arg=buf:f32:2048 --arg=2048
 run softmax 2 --arg=buf:f32:32x64:seed=1 --arg=buf:f32:32x64 --arg=32
+run softmax-fused 2 --arg=buf:f32:32x64:seed=1 --arg=buf:f32:32x64 --arg=32
 run rmsnorm 3 --arg=buf:f32:32x64:seed=1 --arg=buf:f32:64:seed=2 \
   --arg=buf:f32:32x64 --arg=32
 run layernorm 4 --arg=buf:f32:32x64:seed=1 --arg=buf:f32:64:seed=2 \
