@@ -115,7 +115,7 @@ ISA_B_BIT = ["tand", "tor", "txor", "tshl", "tshr"]
 ISA_B_BITS = ["tands", "tors", "txors", "tshls", "tshrs"]
 ISA_B_REM_T = ["f16", "f32", "i16", "u16", "i32", "u32"]
 ISA_B_CI_T = ["i16", "u16", "i32", "u32"]
-ISA_B_P = 0.5
+ISA_B_P = 0.6
 
 
 def scalar_bits(value, dt):
@@ -1244,7 +1244,7 @@ class Gen:
             masks.append(m)
             return m
 
-        for _ in range(r.randint(2, 6)):
+        for _ in range(r.randint(3, 8)):
             fam = r.choice(fams)
             x, y = r.choice(pool), r.choice(pool)
             if fam == "cmp":
@@ -1261,10 +1261,10 @@ class Gen:
                 d = r.randint(-C, C)
                 v = self.call(f"ttri.{T}", [f"i32 {d}", f"i32 {r.randrange(2)}"], R, C, dt=T)
             elif fam == "bit":
-                k = r.random()
-                if k < 0.4:
+                k = r.random() * 11  # the eleven bitwise/shift builtins alike
+                if k < 5:
                     v = self.v(r.choice(ISA_B_BIT), T, [x, y])
-                elif k < 0.85:
+                elif k < 10:
                     v = self.v(r.choice(ISA_B_BITS), T, [x], [self.isa_b_scalar(T)])
                 else:
                     v = self.v("tnot", T, [x])
