@@ -29,7 +29,11 @@ Forms (docs/simulator.md, "Fuzzing"):
   acc and bias (f16/bf16 inputs into f32, i8 into i32; bias rows and
   accumulating matmuls), a GEMM K loop that prefetches the next A/B blocks
   into mat while the cube works on the current ones (double-buffered mat
-  tiles), and an output converted to another type.
+  tiles), an output converted to another type, and (issue 14, drawn from a
+  stream of its own, in 60 % of the kernels) a segment of one random
+  element type of all nine through the compare (tcmp/tcmps into u8 masks),
+  select (tsel/tsels), ttri, tci, bitwise, shift and remainder builtins the
+  type accepts, results and masks stored.
 - vec-pressure: straight-line code keeping enough same-shaped vector tiles
   live to fill 75-115 % of the vector memory; sometimes followed, with all
   of them still live, by a double-buffered prefetch loop (the backend
