@@ -378,19 +378,19 @@ TEST(RefSemanticsTest, UnsignedTypes) {
   EXPECT_EQ(bin(BinaryKind::Max, DType::U32, 0xffffffff, 1), 0xffffffffu);
   EXPECT_EQ(bin(BinaryKind::Max, DType::I32, 0xffffffff, 1), 1u);
   EXPECT_EQ(bin(BinaryKind::Div, DType::U32, 0xfffffffe, 2), 0x7fffffffu);
-  EXPECT_EQ(cvt(0xff, DType::U8, DType::I32), 255u);        // zero-extends
+  EXPECT_EQ(cvt(0xff, DType::U8, DType::I32), 255u);           // zero-extends
   EXPECT_EQ(cvt(0xffff, DType::U16, DType::F32), 0x477fff00u); // 65535.0
-  EXPECT_EQ(cvt(0xbf800000, DType::F32, DType::U16), 0u);   // -1 saturates
+  EXPECT_EQ(cvt(0xbf800000, DType::F32, DType::U16), 0u);      // -1 saturates
   EXPECT_EQ(cvt(0x47800000, DType::F32, DType::U16), 0xffffu); // 65536
-  EXPECT_EQ(cvt(0x7fc00000, DType::F32, DType::U32), 0u);   // NaN
-  EXPECT_EQ(cvt(i32(-1), DType::I32, DType::U16), 0xffffu); // wraps
+  EXPECT_EQ(cvt(0x7fc00000, DType::F32, DType::U32), 0u);      // NaN
+  EXPECT_EQ(cvt(i32(-1), DType::I32, DType::U16), 0xffffu);    // wraps
   EXPECT_EQ(cvt(0x8000, DType::I16, DType::I32), i32(-32768));
 }
 
 TEST(RefSemanticsTest, CompareModes) {
   // NaN: every ordered comparison is false, ne true.
-  for (CmpKind K : {CmpKind::Eq, CmpKind::Lt, CmpKind::Le, CmpKind::Gt,
-                    CmpKind::Ge})
+  for (CmpKind K :
+       {CmpKind::Eq, CmpKind::Lt, CmpKind::Le, CmpKind::Gt, CmpKind::Ge})
     EXPECT_FALSE(cmpE(K, DType::F32, 0x7fc00000, 0x3f800000));
   EXPECT_TRUE(cmpE(CmpKind::Ne, DType::F16, 0x7e00, 0x7e00));
   EXPECT_TRUE(cmpE(CmpKind::Eq, DType::F32, 0x80000000, 0)); // -0 == +0
@@ -431,8 +431,8 @@ TEST(RefSemanticsTest, ShiftsAndRemainders) {
             0xbfc00000u);
   EXPECT_EQ(bin(BinaryKind::Rem, DType::F32, 0x40f00000, 0xc0000000),
             0xbf000000u);
-  EXPECT_TRUE(isNaNBits(
-      DType::F32, bin(BinaryKind::Rem, DType::F32, 0x3f800000, 0)));
+  EXPECT_TRUE(
+      isNaNBits(DType::F32, bin(BinaryKind::Rem, DType::F32, 0x3f800000, 0)));
 }
 
 TEST(RefSemanticsTest, SelectIndexTriangle) {
