@@ -512,3 +512,102 @@ TEST(RefSemanticsTest, FusedBroadcasts) {
 }
 
 } // namespace
+
+// Issue 14 (B): types, compare/select, integer ops.
+namespace {
+bool cmpE(CmpKind K, DType DT, uint64_t A, uint64_t B) {
+  return compareElem(K, DT, APInt(elemBits(DT), A), APInt(elemBits(DT), B));
+}
+} // namespace
+
+TEST(RefSemanticsTest, UnsignedTypes) {
+  // u32 orders, divides and converts as unsigned; i32 as signed.
+  EXPECT_EQ(bin(BinaryKind::Max, DType::U32, 0xffffffff, 1), 0xffffffffu);
+  EXPECT_EQ(bin(BinaryKind::Max, DType::I32, 0xffffffff, 1), 1u);
+  EXPECT_EQ(bin(BinaryKind::Div, DType::U32, 0xfffffffe, 2), 0x7fffffffu);
+  EXPECT_EQ(cvt(0xff, DType::U8, DType::I32), 255u);           // zero-extends
+  EXPECT_EQ(cvt(0xffff, DType::U16, DType::F32), 0x477fff00u); // 65535.0
+  EXPECT_EQ(cvt(0xbf800000, DType::F32, DType::U16), 0u);      // -1 saturates
+  EXPECT_EQ(cvt(0x47800000, DType::F32, DType::U16), 0xffffu); // 65536
+  EXPECT_EQ(cvt(0x7fc00000, DType::F32, DType::U32), 0u);      // NaN
+  EXPECT_EQ(cvt(i32(-1), DType::I32, DType::U16), 0xffffu);    // wraps
+  EXPECT_EQ(cvt(0x8000, DType::I16, DType::I32), i32(-32768));
+}
+
+TEST(RefSemanticsTest, CompareModes) {
+  // NaN: every ordered comparison is false, ne true.
+  for (CmpKind K :
+       {CmpKind::Eq, CmpKind::Lt, CmpKind::Le, CmpKind::Gt, CmpKind::Ge})
+    EXPECT_FALSE(cmpE(K, DType::F32, 0x7fc00000, 0x3f800000));
+  EXPECT_TRUE(cmpE(CmpKind::Ne, DType::F16, 0x7e00, 0x7e00));
+  EXPECT_TRUE(cmpE(CmpKind::Eq, DType::F32, 0x80000000, 0)); // -0 == +0
+  // u32 vs i32 on the same bits.
+  EXPECT_TRUE(cmpE(CmpKind::Gt, DType::U32, 0xffffffff, 1));
+  EXPECT_FALSE(cmpE(CmpKind::Gt, DType::I32, 0xffffffff, 1));
+  EXPECT_TRUE(cmpE(CmpKind::Lt, DType::I8, 0x80, 0x7f));
+  EXPECT_FALSE(cmpE(CmpKind::Lt, DType::U8, 0x80, 0x7f));
+  // The mask packs 8 elements a byte, least significant bit first.
+  RefTile A = tileOf(DType::I32, 1, 10, {0, 5, 0, 5, 0, 5, 0, 5, 0, 5});
+  Expected<RefTile> M = compareScalar(CmpKind::Gt, A, 1);
+  ASSERT_TRUE(bool(M));
+  EXPECT_EQ(M->Rows, 1u);
+  EXPECT_EQ(M->Cols, 2u);
+  EXPECT_EQ(bits(M->at(0, 0)), 0xaau);
+  EXPECT_EQ(bits(M->at(0, 1)), 0x02u);
+}
+
+TEST(RefSemanticsTest, ShiftsAndRemainders) {
+  // Counts from the width on: shl 0, shr the sign fill (unsigned: 0).
+  EXPECT_EQ(bin(BinaryKind::Shl, DType::I8, 1, 8), 0u);
+  EXPECT_EQ(bin(BinaryKind::Shr, DType::I8, i8(-64), 9), i8(-1));
+  EXPECT_EQ(bin(BinaryKind::Shr, DType::U8, 0x80, 200), 0u);
+  EXPECT_EQ(bin(BinaryKind::Shr, DType::I32, i32(-8), 1), i32(-4));
+  EXPECT_EQ(bin(BinaryKind::Shr, DType::U32, i32(-8), 1), 0x7ffffffcu);
+  EXPECT_EQ(bin(BinaryKind::Shl, DType::I16, 1, i32(-1) & 0xffff), 0u);
+  // trem: the divisor's sign; tfmod: the dividend's; x rem 0 = x.
+  EXPECT_EQ(bin(BinaryKind::Rem, DType::I32, i32(-7), 3), 2u);
+  EXPECT_EQ(bin(BinaryKind::Rem, DType::I32, 7, i32(-3)), i32(-2));
+  EXPECT_EQ(bin(BinaryKind::FMod, DType::I32, i32(-7), 3), i32(-1));
+  EXPECT_EQ(bin(BinaryKind::Rem, DType::I32, i32(-7), 0), i32(-7));
+  EXPECT_EQ(bin(BinaryKind::FMod, DType::U16, 9, 0), 9u);
+  EXPECT_EQ(bin(BinaryKind::Rem, DType::I32, I32Min, i32(-1)), 0u);
+  // f32: -7.5 rem 2 = 0.5, fmod -1.5; 7.5 rem -2 = -0.5; x rem 0 = NaN.
+  EXPECT_EQ(bin(BinaryKind::Rem, DType::F32, 0xc0f00000, 0x40000000),
+            0x3f000000u);
+  EXPECT_EQ(bin(BinaryKind::FMod, DType::F32, 0xc0f00000, 0x40000000),
+            0xbfc00000u);
+  EXPECT_EQ(bin(BinaryKind::Rem, DType::F32, 0x40f00000, 0xc0000000),
+            0xbf000000u);
+  EXPECT_TRUE(
+      isNaNBits(DType::F32, bin(BinaryKind::Rem, DType::F32, 0x3f800000, 0)));
+}
+
+TEST(RefSemanticsTest, SelectIndexTriangle) {
+  RefTile M = tileOf(DType::U8, 1, 1, {0x05});
+  RefTile A = tileOf(DType::I16, 1, 4, {1, 2, 3, 4});
+  Expected<RefTile> S = selectScalar(M, A, 0xffff);
+  ASSERT_TRUE(bool(S));
+  EXPECT_EQ(bits(S->at(0, 0)), 1u);
+  EXPECT_EQ(bits(S->at(0, 1)), 0xffffu);
+  EXPECT_EQ(bits(S->at(0, 2)), 3u);
+  EXPECT_EQ(bits(S->at(0, 3)), 0xffffu);
+  Expected<RefTile> Wide = select(tileOf(DType::U8, 1, 2, {0, 0}), A, A);
+  EXPECT_FALSE(bool(Wide)) << "a mask wider than ceil(4 / 8) bytes";
+  if (!Wide)
+    consumeError(Wide.takeError());
+  Expected<RefTile> C = indexRow(DType::U16, 1, 3, 0xffff, false);
+  ASSERT_TRUE(bool(C));
+  EXPECT_EQ(bits(C->at(0, 1)), 0u); // wraps
+  Expected<RefTile> D = indexRow(DType::I32, 1, 3, 1, true);
+  ASSERT_TRUE(bool(D));
+  EXPECT_EQ(bits(D->at(0, 2)), i32(-1));
+  RefTile T = triangle(DType::F16, 3, 3, -1, /*Upper=*/false);
+  EXPECT_EQ(bits(T.at(0, 0)), 0u);
+  EXPECT_EQ(bits(T.at(1, 0)), 0x3c00u);
+  EXPECT_EQ(bits(T.at(1, 1)), 0u);
+  RefTile U = triangle(DType::I32, 2, 3, 1, /*Upper=*/true);
+  EXPECT_EQ(bits(U.at(0, 0)), 0u);
+  EXPECT_EQ(bits(U.at(0, 1)), 1u);
+  EXPECT_EQ(bits(U.at(1, 1)), 0u);
+  EXPECT_EQ(bits(U.at(1, 2)), 1u);
+}

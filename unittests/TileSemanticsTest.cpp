@@ -325,3 +325,87 @@ TEST(TileSemantics, MinProductReductionsAndBroadcasts) {
 }
 
 } // namespace
+
+// Issue 14 (B): types, compare/select, integer ops. Expected values are
+// written out by hand (not computed by pto-ref).
+TEST(TileSemantics, UnsignedElements) {
+  uint8_t B[4];
+  storeInt(B, DType::U32, 0xfffffff0);
+  EXPECT_EQ(loadInt(B, DType::U32), int64_t(0xfffffff0)); // zero-extended
+  EXPECT_EQ(loadInt(B, DType::I32), -16);
+  EXPECT_EQ(loadInt(B, DType::U16), 0xfff0);
+  EXPECT_EQ(loadInt(B, DType::I16), -16);
+  storeElem(B, DType::U8, -3.0); // saturates to 0
+  EXPECT_EQ(B[0], 0);
+  storeElem(B, DType::U8, 300.0); // to 255
+  EXPECT_EQ(B[0], 255);
+  storeElem(B, DType::I16, 40000.0); // to 32767
+  EXPECT_EQ(loadInt(B, DType::I16), 32767);
+}
+
+TEST(TileSemantics, CompareSelectShiftRem) {
+  // Compare 10 i32 elements with 1: a 1x2 mask, bit j of byte j / 8.
+  int32_t A[10] = {0, 5, 0, 5, 0, 5, 0, 5, 0, 5};
+  uint8_t M[2] = {0xee, 0xee};
+  Tile TA{reinterpret_cast<uint8_t *>(A), 1, 10, DType::I32};
+  Tile TM{M, 1, 2, DType::U8};
+  compare(CmpOp::GT, TM, TA, nullptr, 1);
+  EXPECT_EQ(M[0], 0xaa);
+  EXPECT_EQ(M[1], 0x02); // the unused high bits are zero
+  // NaN compares: only ne holds.
+  float F[2] = {std::nanf(""), 1.0f};
+  uint8_t FM = 0;
+  Tile TF{reinterpret_cast<uint8_t *>(F), 1, 2, DType::F32};
+  Tile TFM{&FM, 1, 1, DType::U8};
+  uint32_t One = 0x3f800000;
+  compare(CmpOp::NE, TFM, TF, nullptr, One);
+  EXPECT_EQ(FM, 0x01);
+  compare(CmpOp::GE, TFM, TF, nullptr, One);
+  EXPECT_EQ(FM, 0x02);
+  // Select A where the mask bit is set, else the scalar.
+  int32_t D[10];
+  Tile TD{reinterpret_cast<uint8_t *>(D), 1, 10, DType::I32};
+  select(TD, TM, TA, nullptr, uint32_t(-7));
+  EXPECT_EQ(D[0], -7);
+  EXPECT_EQ(D[1], 5);
+  EXPECT_EQ(D[8], -7);
+  EXPECT_EQ(D[9], 5);
+  // Shifts by a count from the width on; remainders.
+  int8_t X[4] = {-64, 1, -7, 7}, Y[4] = {9, 8, 3, -3}, Z[4];
+  Tile TX{reinterpret_cast<uint8_t *>(X), 1, 4, DType::I8};
+  Tile TY{reinterpret_cast<uint8_t *>(Y), 1, 4, DType::I8};
+  Tile TZ{reinterpret_cast<uint8_t *>(Z), 1, 4, DType::I8};
+  binary(BinOp::Shr, TZ, TX, TY);
+  EXPECT_EQ(Z[0], -1); // -64 >> 9: the sign fill
+  EXPECT_EQ(Z[1], 0);  // 1 >> 8
+  binary(BinOp::Shl, TZ, TX, TY);
+  EXPECT_EQ(Z[0], 0); // -64 << 9
+  EXPECT_EQ(Z[1], 0); // 1 << 8
+  EXPECT_EQ(Z[3], 0); // 7 << -3: the count is 253
+  int32_t P[3] = {-7, 7, -7}, Q[3] = {3, -3, 0}, R[3];
+  Tile TP{reinterpret_cast<uint8_t *>(P), 1, 3, DType::I32};
+  Tile TQ{reinterpret_cast<uint8_t *>(Q), 1, 3, DType::I32};
+  Tile TR{reinterpret_cast<uint8_t *>(R), 1, 3, DType::I32};
+  binary(BinOp::Rem, TR, TP, TQ);
+  EXPECT_EQ(R[0], 2);
+  EXPECT_EQ(R[1], -2);
+  EXPECT_EQ(R[2], -7); // x rem 0 = x
+  binary(BinOp::FMod, TR, TP, TQ);
+  EXPECT_EQ(R[0], -1);
+  EXPECT_EQ(R[1], 1);
+  // tci wraps; ttri writes 1/0.
+  uint16_t C[3];
+  Tile TC{reinterpret_cast<uint8_t *>(C), 1, 3, DType::U16};
+  iota(TC, 0xffff, /*Descending=*/false);
+  EXPECT_EQ(C[0], 0xffff);
+  EXPECT_EQ(C[1], 0);
+  iota(TC, 1, /*Descending=*/true);
+  EXPECT_EQ(C[2], 0xffff);
+  float T[4];
+  Tile TT{reinterpret_cast<uint8_t *>(T), 2, 2, DType::F32};
+  triangle(TT, 0, /*Upper=*/true);
+  EXPECT_EQ(T[0], 1.0f);
+  EXPECT_EQ(T[1], 1.0f);
+  EXPECT_EQ(T[2], 0.0f);
+  EXPECT_EQ(T[3], 1.0f);
+}

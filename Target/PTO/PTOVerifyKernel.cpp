@@ -508,9 +508,9 @@ bool KernelVerifier::checkConstants(const CallBase &CB,
     int64_t V = CI->getSExtValue();
     // Issue 14 (B): a comparison mode of PTOCmpModeTable; a 0/1 flag.
     if (Role == ARG_CMP || Role == ARG_FLAG) {
-      bool Valid = Role == ARG_CMP ? V >= 0 && V <= 0xff &&
-                                         lookupCmpModeByID(uint8_t(V))
-                                   : V == 0 || V == 1;
+      bool Valid = Role == ARG_CMP
+                       ? V >= 0 && V <= 0xff && lookupCmpModeByID(uint8_t(V))
+                       : V == 0 || V == 1;
       if (!Valid) {
         error(P + ": argument " + utostr(I + 1) + " (" + roleText(Role) +
                   ") is " + itostr(V),
@@ -998,10 +998,9 @@ void KernelVerifier::checkMaskShapes(const ShapeCall &C) {
                   shapeText(C.tile(I)) + ", but " + C.name(0) + " is " +
                   shapeText(C.tile(0)),
               &C.CB);
-    if (!C.Tiles.empty() && (R.Rows != C.tile(0).Rows ||
-                             R.Cols != (C.tile(0).Cols + 7) / 8))
-      error(C.P + ": comparing " + shapeText(C.tile(0)) +
-                " tiles gives a " +
+    if (!C.Tiles.empty() &&
+        (R.Rows != C.tile(0).Rows || R.Cols != (C.tile(0).Cols + 7) / 8))
+      error(C.P + ": comparing " + shapeText(C.tile(0)) + " tiles gives a " +
                 MaskText(C.tile(0).Rows, C.tile(0).Cols) +
                 " mask (one bit per element), not " + shapeText(R),
             &C.CB);

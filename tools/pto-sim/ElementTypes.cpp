@@ -31,17 +31,14 @@ using namespace llvm;
 
 // DType names the table's IDs for the switches of the semantics: a table
 // that numbers them otherwise fails the build.
-static_assert(unsigned(DType::F16) == DT_F16 &&
-                  unsigned(DType::BF16) == DT_BF16 &&
-                  unsigned(DType::F32) == DT_F32 &&
-                  unsigned(DType::I8) == DT_I8 &&
-                  unsigned(DType::I32) == DT_I32 &&
-                  unsigned(DType::U8) == DT_U8 &&
-                  unsigned(DType::I16) == DT_I16 &&
-                  unsigned(DType::U16) == DT_U16 &&
-                  unsigned(DType::U32) == DT_U32,
-              "ptosim::DType does not number the element types as "
-              "PTODTypeTable does");
+static_assert(
+    unsigned(DType::F16) == DT_F16 && unsigned(DType::BF16) == DT_BF16 &&
+        unsigned(DType::F32) == DT_F32 && unsigned(DType::I8) == DT_I8 &&
+        unsigned(DType::I32) == DT_I32 && unsigned(DType::U8) == DT_U8 &&
+        unsigned(DType::I16) == DT_I16 && unsigned(DType::U16) == DT_U16 &&
+        unsigned(DType::U32) == DT_U32,
+    "ptosim::DType does not number the element types as "
+    "PTODTypeTable does");
 
 unsigned ptosim::dtypeBytes(DType DT) {
   const PTODTypeInfo *I = lookupDTypeByID(uint8_t(DT));

@@ -218,8 +218,7 @@ APInt ptoref::binaryElem(BinaryKind K, DType DT, const APInt &A,
       // shr the sign fill (unsigned: 0).
       unsigned W = A.getBitWidth();
       if (B.uge(W))
-        return K == BinaryKind::Shl || !Signed ? APInt(W, 0)
-                                               : A.ashr(W - 1);
+        return K == BinaryKind::Shl || !Signed ? APInt(W, 0) : A.ashr(W - 1);
       unsigned N = unsigned(B.getZExtValue());
       return K == BinaryKind::Shl ? A.shl(N) : Signed ? A.ashr(N) : A.lshr(N);
     }
@@ -705,8 +704,7 @@ bool ptoref::compareElem(CmpKind K, DType DT, const APInt &A, const APInt &B) {
 }
 
 /// The mask of \p Pred over the elements of A.
-template <typename PredT>
-static RefTile maskOf(const RefTile &A, PredT Pred) {
+template <typename PredT> static RefTile maskOf(const RefTile &A, PredT Pred) {
   RefTile M(DType::U8, A.Rows, (A.Cols + 7) / 8);
   for (unsigned I = 0; I < A.Rows; ++I)
     for (unsigned J = 0; J < A.Cols; ++J)
@@ -790,8 +788,9 @@ Expected<RefTile> ptoref::indexRow(DType DT, unsigned Rows, unsigned Cols,
 RefTile ptoref::triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
                          bool Upper) {
   RefTile R(DT, Rows, Cols);
-  APInt One = dtypeIsFloat(DT) ? APFloat::getOne(floatFormat(DT)).bitcastToAPInt()
-                               : APInt(elemBits(DT), 1);
+  APInt One = dtypeIsFloat(DT)
+                  ? APFloat::getOne(floatFormat(DT)).bitcastToAPInt()
+                  : APInt(elemBits(DT), 1);
   for (unsigned I = 0; I < Rows; ++I)
     for (unsigned J = 0; J < Cols; ++J) {
       // Lower: j - i <= d; upper: j - i >= d.

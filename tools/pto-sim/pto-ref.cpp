@@ -160,12 +160,11 @@ Expected<RtVal> Interp::value(Frame &Fr, Value *V) {
 
 /// Builtin names: pto.<name>[.<memory>...].<dtype>[.<src dtype>].
 static const char *BuiltinNames[] = {
-    "tload",   "tstore",      "tmov",         "textract", "tinsert", "tview",
-    "tmatmul", "tmatmul.acc", "tmatmul.bias", "tadd",     "tsub",    "tmul",
-    "tdiv",    "tmax",        "tmin",         "texp",     "tlog",    "tsqrt",
-    "trsqrt",  "trecip",      "tabs",         "tneg",     "trelu",   "tadds",
-    "tmuls",   "tmaxs",       "tmins",        "trowsum",  "trowmax", "tcolsum",
-    "tcolmax", "trowexpand",  "tcolexpand",   "tcvt",     "tfill",   "ttrans",
+    "tload", "tstore", "tmov", "textract", "tinsert", "tview", "tmatmul",
+    "tmatmul.acc", "tmatmul.bias", "tadd", "tsub", "tmul", "tdiv", "tmax",
+    "tmin", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "tabs", "tneg",
+    "trelu", "tadds", "tmuls", "tmaxs", "tmins", "trowsum", "trowmax",
+    "tcolsum", "tcolmax", "trowexpand", "tcolexpand", "tcvt", "tfill", "ttrans",
     "tgetval", "tsetval",
     // Issue 14 (A): broadcasts, arithmetic, reductions.
     "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv",
@@ -176,8 +175,8 @@ static const char *BuiltinNames[] = {
     "tpow", "tpows",
     // Issue 14 (B): types, compare/select, integer ops.
     "tcmp", "tcmps", "tsel", "tsels", "tci", "ttri", "tand", "tor", "txor",
-    "tnot", "tshl", "tshr", "tands", "tors", "txors", "tshls", "tshrs",
-    "trem", "tfmod", "trems", "tfmods"};
+    "tnot", "tshl", "tshr", "tands", "tors", "txors", "tshls", "tshrs", "trem",
+    "tfmod", "trems", "tfmods"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -356,13 +355,19 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   }
   TILE(S0, 0);
   static const std::map<std::string, BinaryKind> Bins = {
-      {"tadd", BinaryKind::Add}, {"tsub", BinaryKind::Sub},
-      {"tmul", BinaryKind::Mul}, {"tdiv", BinaryKind::Div},
-      {"tmax", BinaryKind::Max}, {"tmin", BinaryKind::Min},
+      {"tadd", BinaryKind::Add},
+      {"tsub", BinaryKind::Sub},
+      {"tmul", BinaryKind::Mul},
+      {"tdiv", BinaryKind::Div},
+      {"tmax", BinaryKind::Max},
+      {"tmin", BinaryKind::Min},
       // Issue 14 (B): types, compare/select, integer ops.
-      {"tand", BinaryKind::And}, {"tor", BinaryKind::Or},
-      {"txor", BinaryKind::Xor}, {"tshl", BinaryKind::Shl},
-      {"tshr", BinaryKind::Shr}, {"trem", BinaryKind::Rem},
+      {"tand", BinaryKind::And},
+      {"tor", BinaryKind::Or},
+      {"txor", BinaryKind::Xor},
+      {"tshl", BinaryKind::Shl},
+      {"tshr", BinaryKind::Shr},
+      {"trem", BinaryKind::Rem},
       {"tfmod", BinaryKind::FMod}};
   static const std::map<std::string, BinaryKind> Scalars = {
       {"tadds", BinaryKind::Add},

@@ -4,7 +4,7 @@
 ; RUN:   | FileCheck %s --implicit-check-not=error:
 
 ; CHECK: error: {{.*}}in function mask {{.*}}: pto.texp: element type i32 is not accepted (accepted: f16, bf16, f32) in '%e = call
-; CHECK: error: {{.*}}in function mask {{.*}}: pto.tadd: element type i8 is not accepted (accepted: f16, bf16, f32, i32) in '%a = call
+; CHECK: error: {{.*}}in function mask {{.*}}: pto.tadd: element type i8 is not accepted (accepted: f16, bf16, f32, i32, i16, u16, u32) in '%a = call
 ; CHECK: error: {{.*}}in function mask {{.*}}: pto.tmatmul: element type f16 is not accepted (accepted: f32, i32) in '%m = call
 define void @mask(ptr addrspace(1) %g, i64 %ld) {
   %i = call ptr addrspace(6) @pto.tload.i32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)

@@ -210,11 +210,19 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     // Vector ops: dst, a [, b | scalar], rows, cols, ..., dtype.
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
     static const std::map<unsigned, BinOp> Bins = {
-        {TADD_A, BinOp::Add}, {TSUB_A, BinOp::Sub}, {TMUL_A, BinOp::Mul},
-        {TDIV_A, BinOp::Div}, {TMAX_A, BinOp::Max}, {TMIN_A, BinOp::Min},
+        {TADD_A, BinOp::Add},
+        {TSUB_A, BinOp::Sub},
+        {TMUL_A, BinOp::Mul},
+        {TDIV_A, BinOp::Div},
+        {TMAX_A, BinOp::Max},
+        {TMIN_A, BinOp::Min},
         // Issue 14 (B): types, compare/select, integer ops.
-        {TAND_A, BinOp::And}, {TOR_A, BinOp::Or}, {TXOR_A, BinOp::Xor},
-        {TSHL_A, BinOp::Shl}, {TSHR_A, BinOp::Shr}, {TREM_A, BinOp::Rem},
+        {TAND_A, BinOp::And},
+        {TOR_A, BinOp::Or},
+        {TXOR_A, BinOp::Xor},
+        {TSHL_A, BinOp::Shl},
+        {TSHR_A, BinOp::Shr},
+        {TREM_A, BinOp::Rem},
         {TFMOD_A, BinOp::FMod}};
     static const std::map<unsigned, BinOp> BinSs = {{TADDS_A, BinOp::Add},
                                                     {TMULS_A, BinOp::Mul},
@@ -229,9 +237,14 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
                                                     {TREMS_A, BinOp::Rem},
                                                     {TFMODS_A, BinOp::FMod}};
     static const std::map<unsigned, UnOp> Uns = {
-        {TEXP_A, UnOp::Exp},     {TLOG_A, UnOp::Log},     {TSQRT_A, UnOp::Sqrt},
-        {TRSQRT_A, UnOp::Rsqrt}, {TRECIP_A, UnOp::Recip}, {TABS_A, UnOp::Abs},
-        {TNEG_A, UnOp::Neg},     {TRELU_A, UnOp::Relu},
+        {TEXP_A, UnOp::Exp},
+        {TLOG_A, UnOp::Log},
+        {TSQRT_A, UnOp::Sqrt},
+        {TRSQRT_A, UnOp::Rsqrt},
+        {TRECIP_A, UnOp::Recip},
+        {TABS_A, UnOp::Abs},
+        {TNEG_A, UnOp::Neg},
+        {TRELU_A, UnOp::Relu},
         // Issue 14 (B): types, compare/select, integer ops.
         {TNOT_A, UnOp::Not}};
     static const std::map<unsigned, ReduceOp> Reds = {
