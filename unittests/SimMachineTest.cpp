@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Sim/DeadlockReport.h"
+#include "Sim/MultiCore.h"
 #include "Sim/ProgramImage.h"
 #include "Sim/RaceDetector.h"
 #include "Sim/Simulator.h"
@@ -360,6 +361,111 @@ TEST_F(SimFixture, DeadlockReportOfABlockedScalarUnit) {
                "  M: idle\n"
                "  V: 1 queued, head pc65536\n"
                "  FIX: idle\n");
+}
+
+// Issue 15: SPMD. Block i copies row Row(i) of x (4x8 f32) to y; block 1
+// waits for a flag nobody sets when Stuck.
+std::string blocksProgram(const char *Row, bool Stuck) {
+  std::string S = "  .text\n  .globl k\nk:\n"
+                  "  get_block_idx t2\n";
+  S += Row;
+  if (Stuck)
+    S += "  li t3, 1\n"
+         "  bne t2, t3, .Lgo\n"
+         "  wait_flag PIPE_V, PIPE_S, 0\n"
+         ".Lgo:\n";
+  S += "  slli t1, t1, 5\n"
+       "  add a0, a0, t1\n"
+       "  add a1, a1, t1\n"
+       "  li t0, 8\n"
+       "  tload vec[zero + 0], a0, t0, 1, 8, f32\n"
+       "  set_flag PIPE_MTE2, PIPE_MTE3, 0\n"
+       "  wait_flag PIPE_MTE2, PIPE_MTE3, 0\n"
+       "  tstore a1, t0, vec[zero + 0], 1, 8, f32\n"
+       "  ret\n";
+  return S;
+}
+
+struct BlocksRun {
+  std::string Error;
+  BlocksResult R;
+  uint64_t Races = 0;
+  std::string Reports;
+  std::vector<float> Y;
+};
+
+BlocksRun runBlocksOf(std::unique_ptr<ProgramImage> I, unsigned N) {
+  BlocksRun Out;
+  SimConfig C;
+  Expected<std::unique_ptr<Simulator>> S0 = Simulator::create(*I, C);
+  if (!S0) {
+    Out.Error = toString(S0.takeError());
+    return Out;
+  }
+  if (Error E = (*S0)->setArguments({"buf:f32:4x8:iota", "buf:f32:4x8"})) {
+    Out.Error = toString(std::move(E));
+    return Out;
+  }
+  ProgramImage &Img = *I;
+  raw_string_ostream OS(Out.Reports);
+  RaceDetector Races(
+      OS, "pto-sim", [&Img](uint64_t A) { return Img.describe(A); }, 10);
+  std::vector<std::unique_ptr<Simulator>> More;
+  std::vector<Simulator *> Cores{S0->get()};
+  for (unsigned B = 1; B < N; ++B) {
+    Expected<std::unique_ptr<Simulator>> S = Simulator::createCore(**S0, B, N);
+    if (!S) {
+      Out.Error = toString(S.takeError());
+      return Out;
+    }
+    More.push_back(std::move(*S));
+    Cores.push_back(More.back().get());
+  }
+  for (unsigned B = 0; B < N; ++B)
+    Cores[B]->addListener(Races.forCore(B));
+  if (Error E = runBlocks(Cores, Img.symbols().at("k"), Out.R))
+    Out.Error = toString(std::move(E));
+  Out.Races = Races.numRaces();
+  const std::vector<uint8_t> &Y = (*S0)->arguments()[1].Data;
+  Out.Y.resize(Y.size() / 4);
+  std::memcpy(Out.Y.data(), Y.data(), Y.size());
+  return Out;
+}
+
+TEST_F(SimFixture, BlocksRunConcurrentlyOverOneGlobalMemory) {
+  // Row = block index: every row copied once, no race, and the four cores
+  // overlap: the makespan is one core's time, not four.
+  BlocksRun One = runBlocksOf(load(blocksProgram("  mv t1, t2\n", false)), 1);
+  BlocksRun Four = runBlocksOf(load(blocksProgram("  mv t1, t2\n", false)), 4);
+  ASSERT_EQ(One.Error, "");
+  ASSERT_EQ(Four.Error, "");
+  EXPECT_EQ(Four.Races, 0u) << Four.Reports;
+  for (unsigned I = 0; I < 32; ++I)
+    EXPECT_EQ(Four.Y[I], float(I)) << I;
+  ASSERT_EQ(Four.R.CoreCycles.size(), 4u);
+  for (uint64_t C : Four.R.CoreCycles)
+    EXPECT_EQ(C, One.R.Makespan);
+  EXPECT_EQ(Four.R.Makespan, One.R.Makespan);
+  EXPECT_GT(One.R.Makespan, 400u); // a load and a store of ~200 each
+}
+
+TEST_F(SimFixture, BlocksWritingOneRowRace) {
+  // Row 0 for every block: the stores of two cores overlap, unordered.
+  BlocksRun R = runBlocksOf(load(blocksProgram("  li t1, 0\n", false)), 2);
+  EXPECT_EQ(R.Error, "");
+  EXPECT_EQ(R.Races, 1u) << R.Reports;
+  EXPECT_NE(R.Reports.find("block 1 MTE3 write"), std::string::npos)
+      << R.Reports;
+  EXPECT_NE(R.Reports.find("nothing orders two blocks"), std::string::npos)
+      << R.Reports;
+}
+
+TEST_F(SimFixture, ADeadlockedBlockIsNamedAndTheOthersFinish) {
+  BlocksRun R = runBlocksOf(load(blocksProgram("  mv t1, t2\n", true)), 3);
+  EXPECT_EQ(R.Error.rfind("block 1: deadlock at cycle", 0), 0u) << R.Error;
+  EXPECT_EQ(R.Y[1], 1.0f);   // block 0's row
+  EXPECT_EQ(R.Y[16], 16.0f); // block 2's row
+  EXPECT_EQ(R.Y[8], 0.0f);   // block 1 never stored
 }
 
 } // namespace

@@ -26,6 +26,7 @@ namespace PTO {
 #define GET_PTOGenericOpTable_IMPL
 #define GET_PTOTileOpTable_IMPL
 #define GET_PTOTileSelectTable_IMPL
+#define GET_PTOCoreRegBuiltinTable_IMPL // Issue 15: SPMD.
 #include "PTOGenSearchableTables.inc"
 
 /// One row of PTOTileRealOpTable: a tile pseudo and its real instruction.
@@ -38,6 +39,13 @@ struct PTOTileRealOpInfo {
 #include "PTOGenSearchableTables.inc"
 } // namespace PTO
 } // namespace llvm
+
+// Issue 15: SPMD.
+const PTOCoreRegBuiltinInfo *PTO::getCoreRegBuiltin(StringRef CalleeName) {
+  if (!CalleeName.consume_front("pto."))
+    return nullptr;
+  return lookupCoreRegBuiltinByName(CalleeName);
+}
 
 std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {
   if (!Name.consume_front("pto."))

@@ -114,6 +114,21 @@ struct PTOTileSelectInfo {
 #define GET_PTOTileSelectTable_DECL
 #include "PTOGenSearchableTables.inc"
 
+// Issue 15: SPMD. The core-register builtins (`i32 @pto.get_block_idx()`,
+// ...): one row per PTOCoreReg of PTOInstrInfo.td.
+struct PTOCoreRegBuiltinInfo {
+  const char *Name;  ///< "get_block_idx": the IR name without "pto.".
+  uint8_t BuiltinID; ///< 128.. (apart from the tile builtins' IDs).
+  unsigned Opcode;   ///< G_PTO_<NAME>.
+  unsigned Real;     ///< The instruction reading the register.
+};
+#define GET_PTOCoreRegBuiltinTable_DECL
+#include "PTOGenSearchableTables.inc"
+
+/// The core-register builtin \p CalleeName (`pto.get_block_idx`) calls, or
+/// null.
+const PTOCoreRegBuiltinInfo *getCoreRegBuiltin(StringRef CalleeName);
+
 /// The tile select (TSELECT_<MEM>) of on-chip memory \p AS, or none.
 std::optional<unsigned> getTileSelectOpcode(unsigned AS);
 /// True for the tile selects of every memory.

@@ -538,6 +538,43 @@ def lookupGenericOpByOpcode : SearchIndex {
 }
 
 //===----------------------------------------------------------------------===//
+// Issue 15: SPMD. The core-register builtins `pto.<name>` (`i32 ()`), one
+// per PTOCoreReg (PTOInstrInfo.td): not tile builtins (no dtype, no tile,
+// no memory), so not in PTOBuiltinTable. Each has a generic opcode
+// G_PTO_<NAME> (an s64 result, no side effects, no memory access) that the
+// instruction selector turns into the register's read instruction.
+//===----------------------------------------------------------------------===//
+
+class PTOGenericCoreRegOp<PTOCoreReg r> : GenericInstruction {
+  let Namespace = "PTO";
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins);
+  let hasSideEffects = 0;
+  let mayLoad = 0;
+  let mayStore = 0;
+  string Name = r.Name;
+  bits<8> BuiltinID = r.BuiltinID;
+  Instruction Opcode = !cast<Instruction>(NAME);
+  Instruction Real = !cast<Instruction>(!toupper(r.Name));
+}
+
+foreach r = !instances<PTOCoreReg>() in
+  def "G_PTO_" # !toupper(r.Name) : PTOGenericCoreRegOp<r>;
+
+def PTOCoreRegBuiltinTable : GenericTable {
+  let FilterClass = "PTOGenericCoreRegOp";
+  let CppTypeName = "PTOCoreRegBuiltinInfo";
+  let Fields = ["Name", "BuiltinID", "Opcode", "Real"];
+  let PrimaryKey = ["Opcode"];
+  let PrimaryKeyName = "lookupCoreRegBuiltinByGeneric";
+}
+
+def lookupCoreRegBuiltinByName : SearchIndex {
+  let Table = PTOCoreRegBuiltinTable;
+  let Key = ["Name"];
+}
+
+//===----------------------------------------------------------------------===//
 // Tile pseudos: one per (builtin, memories) variant.
 //===----------------------------------------------------------------------===//
 

@@ -213,6 +213,9 @@ const AllocaInst *findUnsupportedDynamicAlloca(Function &F) {
 const Function *getBuiltinCallee(const CallBase &CB) {
   const auto *Callee =
       dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+  // Issue 15: SPMD. Core-register reads use no tile: allowed anywhere.
+  if (Callee && PTO::getCoreRegBuiltin(Callee->getName()))
+    return nullptr;
   return Callee && PTO::isBuiltinName(Callee->getName()) ? Callee : nullptr;
 }
 

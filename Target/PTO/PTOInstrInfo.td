@@ -311,4 +311,39 @@ def PIPE_BARRIER : FmtSync<0x52, (outs), (ins pipe:$src), "pipe_barrier\t$src"> 
 }
 }
 
+//===----------------------------------------------------------------------===//
+// Issue 15: SPMD. The core registers: what a kernel launched over N cores
+// (blocks) reads to find its slice of the problem -- its block index
+// 0..N-1, N, and its sub-block index within its core group (docs/isa.md,
+// "Core registers"). One record per register gives the builtin
+// (`pto.<Name>`, PTOBuiltins.td), the mnemonic and the opcode. Reading one
+// is a scalar instruction (pipe S) that touches no memory, so nothing
+// synchronizes with it; the value is fixed for the whole run.
+//===----------------------------------------------------------------------===//
+
+class PTOCoreReg<string name, bits<8> op, bits<8> builtinID, string desc> {
+  string Name = name;
+  bits<8> Opcode = op;
+  bits<8> BuiltinID = builtinID;
+  string Desc = desc;
+}
+def CR_BLOCK_IDX : PTOCoreReg<"get_block_idx", 0x60, 128,
+                              "this core's block index, 0 .. block_num - 1">;
+def CR_BLOCK_NUM : PTOCoreReg<"get_block_num", 0x61, 129,
+                              "the number of blocks the kernel was launched on">;
+def CR_SUBBLOCKID : PTOCoreReg<"get_subblockid", 0x62, 130,
+                               "the sub-block index within the core group">;
+
+let hasSideEffects = 0, mayLoad = 0, mayStore = 0, isReMaterializable = 1,
+    isAsCheapAsAMove = 1 in
+class ReadCoreReg<PTOCoreReg r>
+    : FmtI<r.Opcode, (outs GPR:$rd), (ins), r.Name # "\t$rd", []> {
+  let rs1 = 0;
+  let imm = 0;
+  PTOCoreReg Reg = r;
+}
+
+foreach r = [CR_BLOCK_IDX, CR_BLOCK_NUM, CR_SUBBLOCKID] in
+  def !toupper(r.Name) : ReadCoreReg<r>;
+
 defm : RemapAllTargetPseudoPointerOperands<GPR>;

@@ -1031,6 +1031,15 @@ void KernelVerifier::checkMaskShapes(const ShapeCall &C) {
 
 void KernelVerifier::checkBuiltinCall(const CallBase &CB,
                                       const Function &Callee) {
+  // Issue 15: SPMD. A core-register read takes nothing and returns i32.
+  if (getCoreRegBuiltin(Callee.getName())) {
+    if (CB.arg_size() != 0 || !CB.getType()->isIntegerTy(32))
+      error("builtin '" + Callee.getName() +
+                "' is 'i32 ()', but is called as '" +
+                typeText(CB.getFunctionType()) + "'",
+            &CB);
+    return;
+  }
   std::optional<BuiltinName> BN = parseBuiltinName(Callee.getName());
   if (!BN) {
     error(unknownBuiltinText(Callee.getName()), &CB);

@@ -56,6 +56,13 @@ static cl::list<std::string> ArgSpecs("arg", cl::desc("Kernel argument"),
 static cl::list<std::string> OutSpecs("out", cl::desc("N=PATH"),
                                       cl::cat(RefCat));
 static cl::list<std::string> DumpSpecs("dump", cl::desc("N"), cl::cat(RefCat));
+// Issue 15: SPMD.
+static cl::opt<std::string>
+    BlocksOpt("blocks", cl::init("1"),
+              cl::desc("Run the kernel once per block (index 0..N-1) over one "
+                       "global memory, in order and reversed; a result that "
+                       "depends on the order is reported as a race"),
+              cl::value_desc("N"), cl::cat(RefCat));
 static cl::opt<uint64_t> MaxSteps("max-steps", cl::init(1000000000ULL),
                                   cl::desc("Stop after this many instructions"),
                                   cl::cat(RefCat));
@@ -87,6 +94,8 @@ public:
   std::vector<Region> Regions;
   uint64_t StackNext = 0x60000000;
   uint64_t Steps = 0;
+  /// Issue 15: SPMD. What the block builtins return in this run.
+  uint64_t BlockIdx = 0, BlockNum = 1;
 
   explicit Interp(const DataLayout &DL) : DL(DL) {}
   Expected<RtVal> call(Function &F, ArrayRef<RtVal> Args);
@@ -826,6 +835,20 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
     auto *F = dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
     if (!F)
       return refError("indirect calls are not evaluated");
+    // Issue 15: SPMD. The block index, count and sub-block index (every
+    // block is a whole core here: sub-block 0).
+    if (F->getName() == "pto.get_block_idx" ||
+        F->getName() == "pto.get_block_num" ||
+        F->getName() == "pto.get_subblockid") {
+      if (CB->arg_size() != 0 || !CB->getType()->isIntegerTy(32))
+        return refError("'" + F->getName() + "' is 'i32 ()'");
+      RtVal R;
+      R.V = F->getName() == "pto.get_block_idx"   ? BlockIdx
+            : F->getName() == "pto.get_block_num" ? BlockNum
+                                                  : 0;
+      Fr[&I] = R;
+      return Error::success();
+    }
     if (F->getName().starts_with("pto.")) {
       Expected<RtVal> R = builtin(*CB, F->getName(), Fr);
       if (!R)
@@ -1017,11 +1040,61 @@ int main(int argc, char **argv) {
     return fail(refError("kernel " + K->getName() + " takes " +
                          Twine(K->arg_size()) + " arguments, " +
                          Twine(Vals.size()) + " given"));
-  Expected<RtVal> R = I.call(*K, Vals);
-  if (!R)
-    return fail(R.takeError());
+  // Issue 15: SPMD. The blocks one after another over one global memory, in
+  // block order; with several, again from the same inputs in reverse order.
+  // A kernel whose blocks do not race gives the same bytes both ways.
+  unsigned Blocks = 0;
+  if (StringRef(BlocksOpt).getAsInteger(10, Blocks) || Blocks == 0 ||
+      Blocks > 64)
+    return fail(refError("--blocks=" + BlocksOpt +
+                         ": the number of blocks must be an integer in 1..64"));
+  std::vector<Region> Inputs = I.Regions;
+  size_t NumTiles = 0;
+  auto RunBlocks = [&](bool Reversed) -> Error {
+    I.BlockNum = Blocks;
+    for (unsigned B = 0; B < Blocks; ++B) {
+      I.BlockIdx = Reversed ? Blocks - 1 - B : B;
+      Expected<RtVal> R = I.call(*K, Vals);
+      if (!R)
+        return Blocks == 1 ? R.takeError()
+                           : refError("block " + Twine(I.BlockIdx) + ": " +
+                                      toString(R.takeError()));
+      NumTiles += I.Tiles.size();
+      I.Tiles.clear(); // a block's tiles end with it
+    }
+    return Error::success();
+  };
+  if (Error E = RunBlocks(/*Reversed=*/false))
+    return fail(std::move(E));
+  int Status = 0;
+  if (Blocks > 1) {
+    std::vector<Region> InOrder = std::move(I.Regions);
+    I.Regions = Inputs;
+    if (Error E = RunBlocks(/*Reversed=*/true))
+      return fail(std::move(E));
+    for (size_t R = 0; R < Inputs.size(); ++R) { // the arguments
+      const std::vector<uint8_t> &A = InOrder[R].Bytes, &B = I.Regions[R].Bytes;
+      size_t Diff = 0, First = A.size();
+      for (size_t J = 0; J < A.size(); ++J)
+        if (A[J] != B[J] && Diff++ == 0)
+          First = J;
+      if (Diff) {
+        WithColor::error(errs(), ToolName)
+            << "the result depends on the order of the blocks: " << Diff
+            << " bytes of " << InOrder[R].Name << " (the first at offset "
+            << First << ") differ between blocks 0.." << Blocks - 1
+            << " in order and reversed; the blocks race on global memory\n";
+        Status = 3;
+      }
+    }
+    // The outputs are those of the run in block order.
+    I.Regions = std::move(InOrder);
+  }
   outs() << "reference " << K->getName() << ": " << I.Steps
-         << " IR instructions, " << I.Tiles.size() << " tiles\n";
+         << " IR instructions, " << NumTiles << " tiles\n";
+  if (Blocks > 1)
+    outs() << "blocks: " << Blocks << " (in order and reversed)"
+           << (Status ? ", order-dependent" : ", same result") << "\n";
   for (size_t A = 0; A < Args.size(); ++A)
     if (Args[A].IsBuffer)
       for (Region &Rg : I.Regions)
@@ -1044,5 +1117,5 @@ int main(int argc, char **argv) {
       return fail(refError("--dump=" + S + ": not a buffer argument"));
     dumpBuffer(outs(), O->Index, Args[O->Index]);
   }
-  return 0;
+  return Status;
 }

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelArgs.h"
+#include "Sim/MultiCore.h"
 #include "Sim/ProgramImage.h"
 #include "Sim/RaceDetector.h"
 #include "Sim/Simulator.h"
@@ -29,6 +30,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <deque>
 
 using namespace llvm;
 using namespace ptosim;
@@ -84,6 +86,12 @@ static cl::opt<bool> Ideal(
              "and start every operation once the operations it truly depends "
              "on (overlapping bytes, program order) have completed"),
     cl::cat(SimCat));
+// Issue 15: SPMD.
+static cl::opt<std::string>
+    BlocksOpt("blocks", cl::init("1"),
+              cl::desc("Run N instances of the kernel, one per core (block "
+                       "index 0..N-1), concurrently over one global memory"),
+              cl::value_desc("N"), cl::cat(SimCat));
 static cl::opt<bool> TraceScalar("trace-scalar",
                                  cl::desc("Print each scalar instruction"),
                                  cl::cat(SimCat));
@@ -95,12 +103,14 @@ namespace {
 class ScalarTracer final : public SimListener {
   const ProgramImage &Image;
   raw_ostream &OS;
+  std::string Prefix;
 
 public:
-  ScalarTracer(const ProgramImage &Image, raw_ostream &OS)
-      : Image(Image), OS(OS) {}
+  ScalarTracer(const ProgramImage &Image, raw_ostream &OS,
+               std::string Prefix = "")
+      : Image(Image), OS(OS), Prefix(std::move(Prefix)) {}
   void onScalarInstruction(uint64_t Now, uint64_t PC, unsigned) override {
-    OS << "[" << Now << "] " << Image.describe(PC) << "\n";
+    OS << Prefix << "[" << Now << "] " << Image.describe(PC) << "\n";
   }
 };
 } // namespace
@@ -169,6 +179,12 @@ int main(int argc, char **argv) {
     printParams(outs());
     return 0;
   }
+  unsigned Blocks = 0;
+  if (StringRef(BlocksOpt).getAsInteger(10, Blocks) || Blocks == 0 ||
+      Blocks > MaxBlocks)
+    return fail(simError("--blocks=" + BlocksOpt +
+                         ": the number of blocks must be an integer in 1.." +
+                         Twine(MaxBlocks)));
   SimConfig Config;
   Config.CPU = MCPU;
   Config.Keying = FlagsPerSrc ? FlagKeying::SrcEvent : FlagKeying::SrcDstEvent;
@@ -205,36 +221,65 @@ int main(int argc, char **argv) {
   Simulator &S = **SimOrErr;
   if (Error E = S.setArguments(ArgSpecs))
     return fail(std::move(E));
+  // Issue 15: SPMD. Blocks 1..N-1 over block 0's global memory.
+  std::vector<std::unique_ptr<Simulator>> More;
+  std::vector<Simulator *> Cores{&S};
+  for (unsigned B = 1; B < Blocks; ++B) {
+    Expected<std::unique_ptr<Simulator>> C =
+        Simulator::createCore(S, B, Blocks);
+    if (!C)
+      return fail(C.takeError());
+    More.push_back(std::move(*C));
+    Cores.push_back(More.back().get());
+  }
 
-  // The observers; the ideal schedule is ordered by construction, so it is
-  // not checked for races.
+  // The observers, one per core, but one race detector; the ideal schedule
+  // is ordered by construction, so it is not checked for races.
   std::optional<RaceDetector> Races;
   if (!NoRaceCheck && !Ideal) {
     Races.emplace(
         errs(), ToolName, [&Image](uint64_t A) { return Image.describe(A); },
         MaxRaces);
-    S.addListener(*Races);
+    for (unsigned B = 0; B < Blocks; ++B)
+      Cores[B]->addListener(Races->forCore(B));
   }
-  Statistics Stats;
-  S.addListener(Stats);
-  std::optional<ScalarTracer> Tracer;
-  if (TraceScalar) {
-    Tracer.emplace(Image, outs());
-    S.addListener(*Tracer);
-  }
-  std::optional<Timeline> TL;
-  if (!TraceFile.empty() || !TraceSVG.empty()) {
-    TL.emplace();
-    S.addListener(*TL);
-  }
+  std::vector<Statistics> Stats(Blocks);
+  for (unsigned B = 0; B < Blocks; ++B)
+    Cores[B]->addListener(Stats[B]);
+  std::deque<ScalarTracer> Tracers;
+  if (TraceScalar)
+    for (unsigned B = 0; B < Blocks; ++B)
+      Cores[B]->addListener(Tracers.emplace_back(
+          Image, outs(),
+          Blocks > 1 ? "block " + std::to_string(B) + ": " : ""));
+  std::deque<Timeline> TLs;
+  if (!TraceFile.empty() || !TraceSVG.empty())
+    for (unsigned B = 0; B < Blocks; ++B)
+      Cores[B]->addListener(TLs.emplace_back());
 
   int Status = 0;
-  if (Error E = S.run(Entry)) {
+  uint64_t Cycles = 0;
+  BlocksResult BR;
+  Error RunErr = Blocks == 1 ? S.run(Entry) : runBlocks(Cores, Entry, BR);
+  if (RunErr) {
     Status = 1;
-    WithColor::error(errs(), ToolName) << toString(std::move(E)) << "\n";
+    WithColor::error(errs(), ToolName) << toString(std::move(RunErr)) << "\n";
   }
+  Cycles = Blocks == 1 ? S.cycles() : BR.Makespan;
   outs() << "kernel " << Kernel << " on " << Config.CPU << "\n";
-  Stats.print(outs(), S.cycles());
+  if (Blocks == 1) {
+    Stats[0].print(outs(), Cycles);
+  } else {
+    // The makespan and the pipes summed over the cores, then each core.
+    outs() << "blocks: " << Blocks << "\n";
+    Statistics Total;
+    for (const Statistics &St : Stats)
+      Total.add(St);
+    Total.print(outs(), Cycles, "", Blocks);
+    for (unsigned B = 0; B < Blocks; ++B)
+      Stats[B].print(outs(), BR.CoreCycles[B],
+                     "block " + std::to_string(B) + ": ");
+  }
   S.policy().printStats(outs());
   if (Races && Races->numRaces()) {
     uint64_t N = Races->numRaces();
@@ -245,16 +290,25 @@ int main(int argc, char **argv) {
   }
   if (Error E = writeOutputs(S.arguments()))
     return fail(std::move(E));
-  if (TL) {
-    TimelineInfo Info{Config.CPU, Kernel, S.cycles(), [&Image](uint64_t PC) {
+  if (!TLs.empty()) {
+    TimelineInfo Info{Config.CPU, Kernel, Cycles, [&Image](uint64_t PC) {
                         const DecodedInst *D = Image.decoded(PC);
                         return D ? D->Text : std::string("?");
                       }};
-    if (!TraceFile.empty())
-      if (Error E = writeView(TraceFile, *TL, Info, writeChromeTrace))
-        return fail(std::move(E));
+    std::vector<const Timeline *> Views;
+    for (const Timeline &T : TLs)
+      Views.push_back(&T);
+    if (!TraceFile.empty()) {
+      std::error_code EC;
+      raw_fd_ostream OS(TraceFile, EC);
+      if (EC)
+        return fail(
+            simError("cannot write '" + TraceFile + "': " + EC.message()));
+      writeChromeTrace(Views, Info, OS);
+    }
+    // The SVG timeline draws block 0 (docs/simulator.md).
     if (!TraceSVG.empty())
-      if (Error E = writeView(TraceSVG, *TL, Info, writeSVGTimeline))
+      if (Error E = writeView(TraceSVG, TLs.front(), Info, writeSVGTimeline))
         return fail(std::move(E));
   }
   return Status;

@@ -209,6 +209,19 @@ bool PTOCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
 
 bool PTOCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                                 CallLoweringInfo &Info) const {
+  // Issue 15: SPMD. A core-register read: G_PTO_<NAME> into s64, truncated
+  // to the call's i32.
+  if (Info.Callee.isGlobal())
+    if (const PTO::PTOCoreRegBuiltinInfo *CR =
+            PTO::getCoreRegBuiltin(Info.Callee.getGlobal()->getName())) {
+      if (!Info.OrigArgs.empty() || Info.OrigRet.Regs.size() != 1)
+        return false;
+      Register Wide =
+          MIRBuilder.getMRI()->createGenericVirtualRegister(LLT::scalar(64));
+      MIRBuilder.buildInstr(CR->Opcode).addDef(Wide);
+      MIRBuilder.buildTrunc(Info.OrigRet.Regs[0], Wide);
+      return true;
+    }
   if (Info.Callee.isGlobal() &&
       PTO::isBuiltinName(Info.Callee.getGlobal()->getName()))
     return lowerBuiltinCall(MIRBuilder, Info);

@@ -209,6 +209,13 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
     return true;
   }
 
+  // Issue 15: SPMD. G_PTO_GET_BLOCK_IDX ... read their core register.
+  if (const PTO::PTOCoreRegBuiltinInfo *CR =
+          PTO::lookupCoreRegBuiltinByGeneric(Opc)) {
+    I.setDesc(TII.get(CR->Real));
+    return constrain(I);
+  }
+
   MachineIRBuilder MIB(I);
   if (std::optional<PTO::PTOBuiltinKind> BI =
           PTO::getBuiltinOfGenericOpcode(Opc))

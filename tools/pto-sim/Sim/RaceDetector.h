@@ -13,6 +13,11 @@
 // instructions and access kinds is reported once, the first MaxReports in
 // detail.
 //
+// Issue 15: SPMD. With several cores (--blocks), each core's listener is
+// forCore(C): on-chip memories are per core (a shadow map each), global
+// memory is one, and an access is ordered after a recorded one only if both
+// are of one core and its clock covers it -- nothing orders two cores.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_RACEDETECTOR_H
@@ -20,7 +25,9 @@
 
 #include "ShadowMap.h"
 #include "SimListener.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
+#include <deque>
 #include <set>
 #include <tuple>
 
@@ -35,9 +42,14 @@ public:
       : OS(OS), ToolName(ToolName.str()), Describe(std::move(Describe)),
         MaxReports(MaxReports) {}
 
+  /// Core 0's operations.
   void onMemoryOperation(uint64_t Now, uint64_t PC, unsigned Agent,
                          uint32_t Seq, const VClock &Clock,
-                         llvm::ArrayRef<ByteAccess> Accesses) override;
+                         llvm::ArrayRef<ByteAccess> Accesses) override {
+    operation(0, Now, PC, Agent, Seq, Clock, Accesses);
+  }
+  /// The listener of core \p Core's operations (this one for core 0).
+  SimListener &forCore(unsigned Core);
 
   /// Distinct races seen (reported or not).
   uint64_t numRaces() const { return NumRaces; }
@@ -48,22 +60,42 @@ private:
     uint32_t Seq = 0; ///< 0: none.
     uint32_t Op = 0;  ///< Index into Ops.
     uint8_t Agent = 0;
+    uint8_t Core = 0;
     bool operator==(const Access &O) const {
-      return Seq == O.Seq && Op == O.Op && Agent == O.Agent;
+      return Seq == O.Seq && Op == O.Op && Agent == O.Agent && Core == O.Core;
     }
   };
   struct State {
     Access W;
-    std::array<Access, NumAgents> R;
+    /// The last read per (core, agent) since W.
+    llvm::SmallVector<Access, NumAgents> R;
     bool operator==(const State &O) const { return W == O.W && R == O.R; }
   };
   struct OpRecord {
     uint64_t PC;
     unsigned Agent;
+    unsigned Core;
+  };
+  /// forCore(C)'s listener.
+  class CoreView final : public SimListener {
+  public:
+    CoreView(RaceDetector &R, unsigned Core) : R(R), Core(Core) {}
+    void onMemoryOperation(uint64_t Now, uint64_t PC, unsigned Agent,
+                           uint32_t Seq, const VClock &Clock,
+                           llvm::ArrayRef<ByteAccess> Accesses) override {
+      R.operation(Core, Now, PC, Agent, Seq, Clock, Accesses);
+    }
+
+  private:
+    RaceDetector &R;
+    unsigned Core;
   };
 
-  void access(uint64_t Now, const ByteAccess &A, unsigned Agent, uint32_t Seq,
-              const VClock &VC, uint32_t Op, bool CheckOnly);
+  void operation(unsigned Core, uint64_t Now, uint64_t PC, unsigned Agent,
+                 uint32_t Seq, const VClock &Clock,
+                 llvm::ArrayRef<ByteAccess> Accesses);
+  void access(uint64_t Now, const ByteAccess &A, unsigned Core, unsigned Agent,
+              uint32_t Seq, const VClock &VC, uint32_t Op, bool CheckOnly);
   void report(uint64_t Now, const ByteAccess &A, uint64_t Lo, uint64_t Hi,
               const Access &Prev, bool PrevWrite, uint32_t Op);
 
@@ -71,7 +103,9 @@ private:
   std::string ToolName;
   DescribeFn Describe;
   unsigned MaxReports;
-  std::array<ShadowMap<State>, NumSpaces> Shadow;
+  /// Per core, a map per memory; global memory is core 0's, shared.
+  std::deque<std::array<ShadowMap<State>, NumSpaces>> Shadow;
+  std::deque<CoreView> Views;
   std::vector<OpRecord> Ops;
   uint64_t NumRaces = 0;
   std::set<std::tuple<uint64_t, uint64_t, unsigned>> Reported;

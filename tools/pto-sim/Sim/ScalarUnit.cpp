@@ -51,6 +51,13 @@ std::optional<uint64_t> ScalarUnit::arith(const DecodedInst &DI) const {
   auto Rs2 = [&] { return R(OpName::rs2); };
   auto ImmOp = [&] { return DI.imm(OpName::imm); };
   switch (DI.opcode()) {
+  // Issue 15: SPMD.
+  case PTO::GET_BLOCK_IDX:
+    return BlockIdx;
+  case PTO::GET_BLOCK_NUM:
+    return BlockNum;
+  case PTO::GET_SUBBLOCKID:
+    return SubBlockId;
   case PTO::ADD:
     return uint64_t(Rs1() + Rs2());
   case PTO::SUB:

@@ -53,6 +53,8 @@ public:
 
   RegisterFile Regs;
   uint64_t PC = 0;
+  /// Issue 15: SPMD. The core registers (docs/isa.md, "Core registers").
+  uint64_t BlockIdx = 0, BlockNum = 1, SubBlockId = 0;
   /// When the next instruction may execute.
   uint64_t Ready = 0;
   bool Done = false;

@@ -44,6 +44,10 @@ constexpr uint64_t BufferBase = 0x10000000;
 constexpr uint64_t StackTop = 0x70000000;
 constexpr uint64_t StackSize = 1 << 20;
 constexpr uint64_t ReturnSentinel = 0x0ffffff8;
+/// Issue 15: SPMD. Cores of one run (--blocks) at most; core C's stack ends
+/// C * StackPitch below StackTop, with an unmapped guard gap between stacks.
+constexpr unsigned MaxBlocks = 64;
+constexpr uint64_t StackPitch = StackSize + (64 << 10);
 
 const char *pipeName(unsigned Pipe);
 const char *spaceName(unsigned AS);

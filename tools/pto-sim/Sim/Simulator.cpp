@@ -38,12 +38,38 @@ Simulator::create(ProgramImage &Image, const SimConfig &Config) {
   std::optional<TimingModel> TM = TimingModel::get(Image.generation());
   if (!TM)
     return simError("no timing parameters for CPU '" + Config.CPU + "'");
-  return std::unique_ptr<Simulator>(new Simulator(Image, Config, *TM));
+  return std::unique_ptr<Simulator>(
+      new Simulator(Image, Config, *TM, /*SharedGM=*/nullptr));
+}
+
+// Issue 15: SPMD.
+Expected<std::unique_ptr<Simulator>>
+Simulator::createCore(Simulator &First, unsigned Block, unsigned NumBlocks) {
+  if (NumBlocks > MaxBlocks || Block == 0 || Block >= NumBlocks)
+    return simError("block " + Twine(Block) + " of " + Twine(NumBlocks) +
+                    ": blocks 1 .. N-1 of at most " + Twine(MaxBlocks) +
+                    " are created over block 0");
+  std::unique_ptr<Simulator> S(
+      new Simulator(First.Image, First.Config, First.TM, &First.GM));
+  S->Scalar.BlockIdx = Block;
+  S->Scalar.BlockNum = NumBlocks;
+  First.Scalar.BlockNum = NumBlocks;
+  // The same arguments: the first core's buffers, a stack of its own.
+  S->Args = First.Args;
+  S->ArgAddr = First.ArgAddr;
+  uint64_t Hi = StackTop - Block * StackPitch;
+  S->GM.map({Hi - StackSize, StackSize, "stack" + std::to_string(Block),
+             std::vector<uint8_t>(StackSize, 0)});
+  if (Error E = S->setUpCall(Hi))
+    return std::move(E);
+  return std::move(S);
 }
 
 Simulator::Simulator(ProgramImage &Image, const SimConfig &Config,
-                     const TimingModel &TheTM)
-    : Image(Image), Config(Config), TM(TheTM), OnChip(Image.generation()),
+                     const TimingModel &TheTM, GlobalMemory *SharedGM)
+    : Image(Image), Config(Config), TM(TheTM),
+      OwnGM(SharedGM ? nullptr : std::make_unique<GlobalMemory>()),
+      GM(SharedGM ? *SharedGM : *OwnGM), OnChip(Image.generation()),
       Planner(Image.regInfo(), OnChip, TM), Exec(GM, OnChip),
       Flags(Config.Keying, Config.Flags),
       Scalar(Image.regInfo(), GM, Events,
@@ -52,7 +78,8 @@ Simulator::Simulator(ProgramImage &Image, const SimConfig &Config,
     Policy = std::make_unique<DependencePolicy>();
   else
     Policy = std::make_unique<FlagPolicy>();
-  Image.setCode(&GM.map(Image.takeProgram()));
+  if (!SharedGM)
+    Image.setCode(&GM.map(Image.takeProgram()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -85,7 +112,11 @@ Error Simulator::setArguments(ArrayRef<std::string> Specs) {
   }
   GM.map({StackTop - StackSize, StackSize, "stack",
           std::vector<uint8_t>(StackSize, 0)});
-  uint64_t SP = StackTop -
+  return setUpCall(StackTop);
+}
+
+Error Simulator::setUpCall(uint64_t StackHi) {
+  uint64_t SP = StackHi -
                 alignTo(8 * (ArgAddr.size() > 8 ? ArgAddr.size() - 8 : 0), 16) -
                 64;
   for (size_t I = 0; I < ArgAddr.size(); ++I) {
@@ -429,48 +460,56 @@ uint64_t Simulator::nextEventTime() const {
   return Next;
 }
 
-Error Simulator::run(uint64_t Entry) {
+void Simulator::start(uint64_t Entry) {
   Scalar.PC = Entry;
-  while (true) {
-    if (Now > Config.MaxCycles)
-      return simError("cycle limit (--max-cycles=" + Twine(Config.MaxCycles) +
-                      ") exceeded at pc " + describe(Scalar.PC));
-    // Events that complete at or before Now: write-backs, then flags.
-    Exec.complete(Now);
-    if (Error E = Flags.fire(Now))
+  Now = 0;
+}
+
+bool Simulator::idle() const {
+  bool Idle = Scalar.Done;
+  for (unsigned P = PipeS + 1; P < NumAgents; ++P)
+    Idle &= Pipes[P].empty();
+  return Idle;
+}
+
+Error Simulator::deadlock() const {
+  return simError("deadlock at cycle " + Twine(Now) +
+                  ": a wait can never be satisfied\n" +
+                  reportDeadlock(Scalar, Pipes,
+                                 [this](uint64_t A) { return describe(A); }));
+}
+
+Error Simulator::advance(uint64_t T) {
+  Now = T;
+  if (Now > Config.MaxCycles)
+    return simError("cycle limit (--max-cycles=" + Twine(Config.MaxCycles) +
+                    ") exceeded at pc " + describe(Scalar.PC));
+  // Events that complete at or before Now: write-backs, then flags.
+  Exec.complete(Now);
+  if (Error E = Flags.fire(Now))
+    return E;
+  // Scalar and pipes until nothing more can happen at Now.
+  bool Any = true;
+  while (Any) {
+    Any = false;
+    bool Progress;
+    if (Error E = stepScalar(Progress))
       return E;
-    // Scalar and pipes until nothing more can happen at Now.
-    bool Any = true;
-    while (Any) {
-      Any = false;
-      bool Progress;
-      if (Error E = stepScalar(Progress))
-        return E;
-      Any |= Progress;
-      for (unsigned P = PipeS + 1; P < NumAgents; ++P) {
-        Error Err = Error::success();
-        while (stepPipe(P, Err))
-          Any = true;
-        if (Err)
-          return Err;
-      }
+    Any |= Progress;
+    for (unsigned P = PipeS + 1; P < NumAgents; ++P) {
+      Error Err = Error::success();
+      while (stepPipe(P, Err))
+        Any = true;
+      if (Err)
+        return Err;
     }
-    uint64_t Next = nextEventTime();
-    if (Next == UINT64_MAX) {
-      bool Idle = Scalar.Done;
-      for (unsigned P = PipeS + 1; P < NumAgents; ++P)
-        Idle &= Pipes[P].empty();
-      if (Idle)
-        break;
-      return simError("deadlock at cycle " + Twine(Now) +
-                      ": a wait can never be satisfied\n" +
-                      reportDeadlock(Scalar, Pipes, [this](uint64_t A) {
-                        return describe(A);
-                      }));
-    }
-    Now = Next;
   }
+  return Error::success();
+}
+
+Error Simulator::finish(uint64_t End) {
   // Everything drained; the end of the last operation is the total.
+  Now = End;
   for (unsigned P = PipeS + 1; P < NumAgents; ++P)
     Now = std::max(Now, Pipes[P].MaxEnd);
   Events.onFinish(Now);
@@ -480,4 +519,21 @@ Error Simulator::run(uint64_t Entry) {
                     "a matching wait_flag): " +
                     Stale);
   return Error::success();
+}
+
+Error Simulator::run(uint64_t Entry) {
+  start(Entry);
+  uint64_t T = 0;
+  while (true) {
+    if (Error E = advance(T))
+      return E;
+    uint64_t Next = nextEventTime();
+    if (Next == UINT64_MAX) {
+      if (idle())
+        break;
+      return deadlock();
+    }
+    T = Next;
+  }
+  return finish(Now);
 }

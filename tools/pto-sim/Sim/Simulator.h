@@ -41,6 +41,12 @@ public:
   /// memory) configured by \p Config.
   static llvm::Expected<std::unique_ptr<Simulator>>
   create(ProgramImage &Image, const SimConfig &Config);
+  /// Issue 15: SPMD. Core \p Block (1 .. NumBlocks-1) of \p NumBlocks: a
+  /// simulator of its own (on-chip memories, scalar unit, pipes, flags, a
+  /// stack) over the global memory of \p First (block 0, created by
+  /// create(), whose setArguments() already ran), with the same arguments.
+  static llvm::Expected<std::unique_ptr<Simulator>>
+  createCore(Simulator &First, unsigned Block, unsigned NumBlocks);
 
   /// Listeners see every event from then on; they must outlive the run.
   void addListener(SimListener &L) { Events.add(L); }
@@ -52,14 +58,33 @@ public:
   /// Runs the kernel at \p Entry until it returns and every pipe drained.
   llvm::Error run(uint64_t Entry);
 
+  /// Issue 15: SPMD. run() in steps, for several cores advanced together
+  /// (MultiCore.h): start at \p Entry; advance() to time \p T (everything
+  /// that can happen at T); the next time anything can happen (UINT64_MAX:
+  /// nothing will); whether the kernel returned and everything drained; the
+  /// error of a core that cannot go on; finish() at \p End (the end of the
+  /// last operation is the total, and stale flags are checked).
+  void start(uint64_t Entry);
+  llvm::Error advance(uint64_t T);
+  uint64_t nextEventTime() const;
+  bool idle() const;
+  llvm::Error deadlock() const;
+  llvm::Error finish(uint64_t End);
+  /// The core's block index and the number of blocks (its core registers,
+  /// docs/isa.md); 0 and 1 unless created by createCore.
+  unsigned block() const { return Scalar.BlockIdx; }
+
   uint64_t cycles() const { return Now; }
   const IssuePolicy &policy() const { return *Policy; }
   /// The arguments, buffers with their contents in global memory now.
   std::vector<KernelArg> &arguments();
 
 private:
-  Simulator(ProgramImage &Image, const SimConfig &Config,
-            const TimingModel &TM);
+  Simulator(ProgramImage &Image, const SimConfig &Config, const TimingModel &TM,
+            GlobalMemory *SharedGM);
+  /// The call's registers and stack arguments, the stack of this core
+  /// ending at \p StackHi.
+  llvm::Error setUpCall(uint64_t StackHi);
 
   std::string describe(uint64_t Addr) const { return Image.describe(Addr); }
 
@@ -84,14 +109,15 @@ private:
   llvm::Error startTile(unsigned P, QOp &Op);
   /// The head of \p P's queue completes after being blocked.
   void stalled(unsigned P, const QOp &Op);
-  /// The next time anything can happen, or UINT64_MAX.
-  uint64_t nextEventTime() const;
 
   ProgramImage &Image;
   SimConfig Config;
   TimingModel TM;
   ListenerSet Events;
-  GlobalMemory GM;
+  /// The global memory: this simulator's own, or (createCore) the first
+  /// core's.
+  std::unique_ptr<GlobalMemory> OwnGM;
+  GlobalMemory &GM;
   OnChipMemory OnChip;
   TilePlanner Planner;
   TileExecutor Exec;

@@ -37,7 +37,13 @@ public:
   uint64_t count(SyncEvent E) const { return Sync[unsigned(E)]; }
 
   /// "total cycles: N", a line per agent, the synchronization counts.
-  void print(llvm::raw_ostream &OS, uint64_t Cycles) const;
+  /// Issue 15: SPMD. Each line starts with \p Prefix (a core's, "block 1:
+  /// "); the totals of \p Cores cores (add()) are utilized over Cores x
+  /// Cycles.
+  void print(llvm::raw_ostream &OS, uint64_t Cycles,
+             llvm::StringRef Prefix = "", unsigned Cores = 1) const;
+  /// Adds \p O's counts (another core's) to these.
+  void add(const Statistics &O);
 
 private:
   std::array<uint64_t, NumAgents> Busy{}, Ops{}, CoveredUntil{};

@@ -81,6 +81,9 @@ struct TimelineInfo {
 /// of trace time; slices as "X" events, flags as "s"/"f" flow events.
 void writeChromeTrace(const Timeline &T, const TimelineInfo &Info,
                       llvm::raw_ostream &OS);
+/// Issue 15: SPMD. One process per core (\p Cores by block).
+void writeChromeTrace(llvm::ArrayRef<const Timeline *> Cores,
+                      const TimelineInfo &Info, llvm::raw_ostream &OS);
 /// The SVG timeline: a row per agent, a time axis, a legend.
 void writeSVGTimeline(const Timeline &T, const TimelineInfo &Info,
                       llvm::raw_ostream &OS);

@@ -49,6 +49,20 @@ typedef __bias struct __pto_tile *pto_bias_t;
 
 #include <pto_builtins.h>
 
+/* Issue 15: SPMD. The block (core) index 0..get_block_num()-1 of this
+   instance of a kernel launched over several cores, their number, and the
+   sub-block index within the core group (docs/builtins.md, "Core
+   registers"). Fixed for the whole run, so const. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+int get_block_idx(void) __asm__("pto.get_block_idx") __attribute__((const));
+int get_block_num(void) __asm__("pto.get_block_num") __attribute__((const));
+int get_subblockid(void) __asm__("pto.get_subblockid") __attribute__((const));
+#ifdef __cplusplus
+}
+#endif
+
 #ifdef __cplusplus
 namespace pto {
 

@@ -1,0 +1,45 @@
+//===-- MultiCore.h - SPMD runs: one kernel on several cores ----*- C++ -*-===//
+//
+// Part of the llvm-pto project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Issue 15: SPMD. `pto-sim --blocks=N` runs N instances of one kernel, one
+// per core, concurrently over one global memory (docs/simulator.md, "Cores"):
+// each core is a Simulator of its own (on-chip memories, scalar unit, pipes,
+// flags, stack) created over block 0's global memory, and runBlocks()
+// advances them together, event time by event time, so that what one core
+// writes to global memory at a time is what another reads after it. Within
+// one time the cores step in block order. Nothing orders two cores: no
+// cross-core synchronization exists yet, and the race detector treats their
+// accesses as unordered (RaceDetector::forCore).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_MULTICORE_H
+#define LLVM_PTO_TOOLS_PTOSIM_SIM_MULTICORE_H
+
+#include "Simulator.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <vector>
+
+namespace ptosim {
+
+/// What a run of several cores took.
+struct BlocksResult {
+  /// Per core: the end of its last operation.
+  std::vector<uint64_t> CoreCycles;
+  /// The run's cycles: the latest core's end.
+  uint64_t Makespan = 0;
+};
+
+/// Runs the kernel at \p Entry on every core of \p Cores (indexed by block)
+/// until each has returned and drained. An error of one core (a deadlock, a
+/// stale flag, an access error) names its block; the others still finish.
+llvm::Error runBlocks(llvm::ArrayRef<Simulator *> Cores, uint64_t Entry,
+                      BlocksResult &Result);
+
+} // namespace ptosim
+
+#endif // LLVM_PTO_TOOLS_PTOSIM_SIM_MULTICORE_H
