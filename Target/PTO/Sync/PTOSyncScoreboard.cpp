@@ -330,13 +330,19 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
         PendingAccess New{PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry};
         New.SlotSwaps = PA.SlotSwaps;
         New.CrossIteration = Cross;
+        New.FlagCovers = PA.FlagCovers;
         Pending[P].push_back(New);
         Changed = true;
-      } else if ((It->OrderedAtEntry & PA.OrderedAtEntry) !=
-                 It->OrderedAtEntry) {
+      } else {
         // Ordered at the join only if ordered on every incoming path.
-        It->OrderedAtEntry &= PA.OrderedAtEntry;
-        Changed = true;
+        if ((It->OrderedAtEntry & PA.OrderedAtEntry) != It->OrderedAtEntry) {
+          It->OrderedAtEntry &= PA.OrderedAtEntry;
+          Changed = true;
+        }
+        if ((It->FlagCovers & PA.FlagCovers) != It->FlagCovers) {
+          It->FlagCovers &= PA.FlagCovers;
+          Changed = true;
+        }
       }
     }
   for (const auto &[Flag, PredWaits] : Pred.Waits) {
@@ -346,11 +352,17 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
           Ws, [&](const OutstandingWait &X) { return X.Pipe == W.Pipe; });
       if (It == Ws.end()) {
         Ws.push_back({W.Pipe, 0, W.OrderedAtEntry});
+        Ws.back().FlagCovers = W.FlagCovers;
         Changed = true;
-      } else if ((It->OrderedAtEntry & W.OrderedAtEntry) !=
-                 It->OrderedAtEntry) {
-        It->OrderedAtEntry &= W.OrderedAtEntry;
-        Changed = true;
+      } else {
+        if ((It->OrderedAtEntry & W.OrderedAtEntry) != It->OrderedAtEntry) {
+          It->OrderedAtEntry &= W.OrderedAtEntry;
+          Changed = true;
+        }
+        if ((It->FlagCovers & W.FlagCovers) != It->FlagCovers) {
+          It->FlagCovers &= W.FlagCovers;
+          Changed = true;
+        }
       }
     }
   }
@@ -375,7 +387,10 @@ SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
                              unsigned To,
                              function_ref<bool(unsigned Id)> Usable) {
   unsigned K = key(Src, Dst);
-  for (unsigned Id = 0; Id < IdsPerKey; ++Id) {
+  unsigned Avail = IdsPerKey;
+  if (Reserved)
+    Avail -= std::min(IdsPerKey, Reserved->lookup(K));
+  for (unsigned Id = 0; Id < Avail; ++Id) {
     if (!Usable(Id))
       continue;
     // The busy lifetimes are disjoint: of those starting at or before To,
@@ -534,6 +549,48 @@ void SyncScoreboard::orderAfter(unsigned Q,
     for (OutstandingWait &W : Ws)
       if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
         W.LearnedAt[Q] = std::min(W.LearnedAt[Q], NextSeq[Q]);
+}
+
+void SyncScoreboard::coverForFlag(unsigned P, uint32_t Bit) {
+  for (unsigned R = 0; R < NumPipes; ++R)
+    for (PendingAccess &PA : Pending[R])
+      if (R == P || isOrdered(PA, R, P))
+        PA.FlagCovers |= Bit;
+      else
+        PA.FlagCovers &= ~Bit;
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws) {
+      bool Ordered = W.Pipe == P || W.Seq < this->Ordered[W.Pipe][P] ||
+                     (W.Seq == 0 && ((W.OrderedAtEntry >> P & 1) ||
+                                     W.LearnedAt[P] != NotLearned));
+      if (Ordered)
+        W.FlagCovers |= Bit;
+      else
+        W.FlagCovers &= ~Bit;
+    }
+}
+
+void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
+  for (unsigned R = 0; R < NumPipes; ++R)
+    for (PendingAccess &PA : Pending[R]) {
+      if (!(PA.FlagCovers & Bit))
+        continue;
+      PA.FlagCovers &= ~Bit;
+      if (PA.Seq == 0)
+        PA.LearnedAt[Q] = std::min(PA.LearnedAt[Q], NextSeq[Q]);
+      else
+        Ordered[R][Q] = std::max(Ordered[R][Q], PA.Seq + 1);
+    }
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws) {
+      if (!(W.FlagCovers & Bit))
+        continue;
+      W.FlagCovers &= ~Bit;
+      if (W.Seq == 0)
+        W.LearnedAt[Q] = std::min(W.LearnedAt[Q], NextSeq[Q]);
+      else
+        Ordered[W.Pipe][Q] = std::max(Ordered[W.Pipe][Q], W.Seq + 1);
+    }
 }
 
 void SyncScoreboard::barrierAll() {
