@@ -18,14 +18,18 @@
 //
 // Control flow: a fixed point over the blocks in reverse post order
 // computes which accesses may still be pending at each block entry
-// (merging predecessors, back edges included). Set/wait pairs never cross
-// a block boundary: a hazard against an access inherited from a
-// predecessor gets its `set_flag` right before the producer pipe's first
-// operation in the block (so it does not also cover what that pipe issued
-// in the block, e.g. this iteration's prefetch), or next to the consumer,
-// and the `wait_flag` right before the consumer; the set covers everything
-// the pipe issued before it on every path, so every path balances its
-// flags, zero-trip loops included. The current and the next slot of a
+// (merging predecessors, back edges included). A hazard against an access
+// inherited from a predecessor gets its `set_flag` right before the
+// producer pipe's first operation in the block (so it does not also cover
+// what that pipe issued in the block, e.g. this iteration's prefetch), or
+// next to the consumer, and the `wait_flag` right before the consumer; the
+// set covers everything the pipe issued before it on every path, so every
+// path balances its flags, zero-trip loops included. Except back-edge
+// flags: a loop-carried hazard whose producer X comes later in the
+// consumer's block, on a pipe with more work after X, gets its set right
+// after X (in the previous iteration), balanced by sets at the end of the
+// blocks before the loop and waits at the start of the blocks after it
+// (BackEdgeFlag, placeRegion). The current and the next slot of a
 // double buffer are told apart from the slot swaps between two accesses
 // (SLOT_MARK, DifferentSlots).
 //
@@ -1140,32 +1144,32 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   enum Role : uint8_t { None, SetAtEnd, WaitAtStart, Inside };
   std::vector<uint8_t> R(MF.getNumBlockIDs(), None);
   SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 16> Work;
-  R[F.B->getNumber()] = Inside;
-  for (MachineBasicBlock *Pred : F.B->predecessors())
-    Work.push_back({Pred, F.B});
-  for (MachineBasicBlock *Succ : F.B->successors())
-    Work.push_back({F.B, Succ});
+  // Inside: set at entry and exit, so every edge in and out carries it.
+  auto MakeInside = [&](MachineBasicBlock *X) {
+    R[X->getNumber()] = Inside;
+    for (MachineBasicBlock *Pr : X->predecessors())
+      Work.push_back({Pr, X});
+    for (MachineBasicBlock *S : X->successors())
+      Work.push_back({X, S});
+  };
+  MakeInside(F.B);
   while (!Work.empty()) {
     auto [Y, Z] = Work.pop_back_val();
-    uint8_t &RY = R[Y->getNumber()];
+    uint8_t RY = R[Y->getNumber()];
     if (RY == None) {
-      RY = SetAtEnd;
+      R[Y->getNumber()] = SetAtEnd;
       for (MachineBasicBlock *S : Y->successors())
         Work.push_back({Y, S});
     } else if (RY == WaitAtStart) {
-      RY = Inside;
-      for (MachineBasicBlock *Pr : Y->predecessors())
-        Work.push_back({Pr, Y});
+      MakeInside(Y);
     }
-    uint8_t &RZ = R[Z->getNumber()];
+    uint8_t RZ = R[Z->getNumber()];
     if (RZ == None) {
-      RZ = WaitAtStart;
+      R[Z->getNumber()] = WaitAtStart;
       for (MachineBasicBlock *Pr : Z->predecessors())
         Work.push_back({Pr, Z});
     } else if (RZ == SetAtEnd) {
-      RZ = Inside;
-      for (MachineBasicBlock *S : Z->successors())
-        Work.push_back({Z, S});
+      MakeInside(Z);
     }
   }
   for (MachineBasicBlock &MBB : MF) {

@@ -23,8 +23,12 @@
 // accesses; `pipe_barrier ALL` orders everything. A `set_flag P, Q` fires
 // after every earlier P operation and after whatever P was ordered after:
 // the wait on Q orders Q after exactly those accesses (the ones present at
-// the set), nothing issued later. A wait is itself an operation of Q; the
-// next set of its flag must follow it (binary flags). At a block entry the
+// the set, marked per flag: VEntry::Covers), nothing issued later. Flags
+// may cross blocks and back edges: the flags that may be set travel with
+// the state, each set on every path or only on some (unbalanced: a wait
+// for it, a set of it, or a return then is an error). A wait is itself an
+// operation of Q; the next set of its flag must follow it (binary flags).
+// At a block entry the
 // states of the predecessors are united; an access that crosses a back edge
 // (an edge to a block not later in reverse post order) is marked as being
 // of an earlier iteration and kept apart from the same access of the
@@ -642,15 +646,9 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     E.Serial = 0;
     E.OrderedSince.fill(0);
   }
-  // A flag set on some paths into the block but not on others: a later
-  // wait may wait forever, or a later set be lost.
-  for (auto &[Key, F] : Flags)
-    if (!F.Must) {
-      fail(*F.Set, "'" + text(*F.Set) + "' is set on some paths into bb." +
-                       Twine(MBB.getNumber()) +
-                       " but not on others (unbalanced set_flag/wait_flag)");
-      F.Must = true; // Reported once.
-    }
+  // A flag set on some paths into the block but not on others (Must
+  // false): a wait for it may wait forever, a set of it be lost, and it
+  // may be left set at a return; each is reported where it happens.
   unsigned Serial = 1;
   bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
   // An access matters only to pipes that may still access memory (or set
@@ -694,10 +692,12 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                                                 "' for another pipe "
                                                 "(PTOAS #823)"
                                           : std::string()) +
-                     (It->second.Set->getParent() != &MBB ||
+                     (!It->second.Must ? " on some path to it"
+                      : It->second.Set->getParent() != &MBB ||
                               &MI == It->second.Set
-                          ? " (on a path from another block)"
-                          : ""));
+                          ? " (by '" + text(*It->second.Set) +
+                                "' on a path from another block)"
+                          : std::string()));
       // The set fires after P's earlier operations and what P followed.
       unsigned Idx = FlagIndex.at(Key);
       for (VEntry &E : S)
@@ -720,6 +720,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                      text(*It->second.Set) + "' set for another pipe");
         continue;
       }
+      if (!It->second.Must)
+        fail(MI, "'" + text(MI) + "' waits for a flag that is set on some "
+                                  "paths to it but not on others (by '" +
+                     text(*It->second.Set) +
+                     "'; unbalanced set_flag/wait_flag)");
       // Q now follows what the set fired after (on every path: the flag
       // covers an inherited access only if it did on each).
       unsigned Idx = FlagIndex.at(Key);
