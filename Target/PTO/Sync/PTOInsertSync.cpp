@@ -73,6 +73,7 @@
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -289,6 +290,7 @@ public:
     // Ahead of ReachingDefInfo, which crashes on virtual registers.
     AU.addRequiredID(PTOCheckAllocatedInputID);
     AU.addRequired<ReachingDefInfoWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -409,6 +411,7 @@ INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)
 
@@ -1340,6 +1343,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   collectGMFootprints(MF, StrideDefs, Footprints);
   AOpts.Footprints = &Footprints;
   AOpts.DL = &MF.getDataLayout();
+  AOpts.SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   computeSyncFuture(MF, Future);
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
@@ -1388,6 +1392,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   }
   AOpts.CycleCache = nullptr;
   AOpts.Footprints = nullptr;
+  AOpts.SE = nullptr;
   return Modified;
 }
 

@@ -55,6 +55,7 @@ class MachineMemOperand;
 class MDNode;
 class DataLayout;
 class raw_ostream;
+class ScalarEvolution;
 
 namespace PTO {
 
@@ -140,6 +141,11 @@ struct AliasOptions {
   const DenseMap<const MachineMemOperand *, StridedFootprint> *Footprints =
       nullptr;
   const DataLayout *DL = nullptr;
+  /// Relates global-memory pointers that are separate induction variables
+  /// after loop strength reduction (their SCEVs: a constant difference in
+  /// one iteration; across iterations, addrecs of one loop with one step).
+  /// May be null.
+  ScalarEvolution *SE = nullptr;
 };
 
 /// The family of an access (its memory; a spill slot no IR value reaches is

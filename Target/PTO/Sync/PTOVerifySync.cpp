@@ -245,6 +245,7 @@ private:
   bool globalConflict(const VAccess &A, const VAccess &B, bool Earlier);
   bool isAcyclic(const Value *V);
   bool scevDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
+  bool scevRowsDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
   ScalarEvolution *SE = nullptr;
   void fail(const MachineInstr &MI, const Twine &Msg);
   std::string text(const MachineInstr &MI) const;
@@ -536,6 +537,8 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
 /// `b - a + s*(j - i)` apart.
 bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
                                  bool Earlier) {
+  if (A.HasRows && B.HasRows)
+    return scevRowsDisjoint(A, B, Earlier);
   const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
   LocationSize SzA = MA.getSize(), SzB = MB.getSize();
   if (!SE || !SzA.hasValue() || !SzB.hasValue() || SzA.isScalable() ||
@@ -592,6 +595,75 @@ bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
   int64_t M = ((D->getAPInt().getSExtValue() % Step) + Step) % Step;
   // Arcs [0, EA) and [M, M + EB) of a circle of length Step.
   return M >= EA && Step - M >= EB;
+}
+
+/// scevDisjoint for two accesses with exact rows (tile transfers, scalar
+/// accesses): within one iteration the constant difference puts them on one
+/// base for the checker's row rule; across iterations, addrecs {a,+,s} and
+/// {b,+,s} of one loop are b - a + s*k apart, and when s is a multiple of
+/// the common row stride S the columns keep their phase modulo S: disjoint
+/// iff the column arcs modulo S do not meet.
+bool PTOVerifySync::scevRowsDisjoint(const VAccess &A, const VAccess &B,
+                                     bool Earlier) {
+  const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
+  const Value *VA = MA.getValue(), *VB = MB.getValue();
+  if (!SE || !SE->isSCEVable(VA->getType()) ||
+      !SE->isSCEVable(VB->getType()))
+    return false;
+  const SCEV *XA = SE->getSCEV(const_cast<Value *>(VA));
+  const SCEV *XB = SE->getSCEV(const_cast<Value *>(VB));
+  if (XA->getType() != XB->getType())
+    return false;
+  auto Fits = [](const SCEVConstant *C) {
+    return C && C->getAPInt().getSignificantBits() <= 40;
+  };
+  int64_t OA = MA.getOffset(), OB = MB.getOffset();
+  if (!Earlier) {
+    const auto *D = dyn_cast<SCEVConstant>(SE->getMinusSCEV(XB, XA));
+    if (!Fits(D))
+      return false;
+    return !rowsMayMeet(OA, A.Stride, A.Rows, A.RowBytes,
+                        OB + D->getAPInt().getSExtValue(), B.Stride, B.Rows,
+                        B.RowBytes);
+  }
+  const auto *RA = dyn_cast<SCEVAddRecExpr>(XA);
+  const auto *RB = dyn_cast<SCEVAddRecExpr>(XB);
+  if (!RA || !RB || RA->getLoop() != RB->getLoop() || !RA->isAffine() ||
+      !RB->isAffine())
+    return false;
+  const auto *StA = dyn_cast<SCEVConstant>(RA->getStepRecurrence(*SE));
+  const auto *StB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));
+  if (!Fits(StA) || !StB || StA->getAPInt() != StB->getAPInt())
+    return false;
+  auto Once = [&](const SCEV *S) {
+    return !SCEVExprContains(S, [&](const SCEV *X) {
+      if (isa<SCEVAddRecExpr>(X))
+        return true;
+      if (const auto *U = dyn_cast<SCEVUnknown>(X))
+        return !isAcyclic(U->getValue());
+      return false;
+    });
+  };
+  if (!Once(RA->getStart()) || !Once(RB->getStart()))
+    return false;
+  const auto *D =
+      dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
+  if (!Fits(D))
+    return false;
+  int64_t Step = StA->getAPInt().getSExtValue();
+  Step = Step < 0 ? -Step : Step;
+  uint64_t S = A.Rows > 1 ? A.Stride : B.Stride;
+  if ((A.Rows > 1 && A.Stride != S) || (B.Rows > 1 && B.Stride != S))
+    return false;
+  if (A.Rows == 1 && B.Rows == 1)
+    S = uint64_t(Step);
+  if (S == 0 || S > (uint64_t(1) << 30) || Step % int64_t(S) ||
+      A.RowBytes > S || B.RowBytes > S)
+    return false;
+  int64_t Circle = int64_t(S);
+  int64_t M =
+      (((D->getAPInt().getSExtValue() + OB - OA) % Circle) + Circle) % Circle;
+  return M >= int64_t(A.RowBytes) && Circle - M >= int64_t(B.RowBytes);
 }
 
 bool PTOVerifySync::conflict(const VEntry &E, const VAccess &B) {

@@ -5,8 +5,8 @@
 ; waits after it the flags do not balance, and pto-verify-sync says so.
 ; RUN: not %llc -march=pto -O2 -pto-sync-unsound-backedge-entry %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOENTRY
 ; RUN: not %llc -march=pto -O2 -pto-sync-unsound-backedge-exit %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOEXIT
-; Bisecting: the debug counter turns the flag off.
-; RUN: %llc -march=pto -O2 -debug-counter=pto-insert-sync-backedge-flag=0 %s -o - | FileCheck %s --check-prefix=OFF
+; Bisecting: the debug counter turns the flag off (it counts one decision, the 0th; only the 1st is kept).
+; RUN: %llc -march=pto -O2 -debug-counter=pto-insert-sync-backedge-flag=1 %s -o - | FileCheck %s --check-prefix=OFF
 ;
 ; A GEMM K loop (examples/gemm.c): the next iteration's tload of A into mat
 ; must wait for this iteration's tmov of A out of it (WAR, MTE1 -> MTE2),
@@ -62,20 +62,19 @@ declare void @pto.tstore.acc.f32(ptr addrspace(1), i64, ptr addrspace(5))
 ; CHECK-NEXT: set_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[ID:[0-9]+]]
 ; CHECK-NEXT: bge
 ; CHECK:      .LBB0_2:
-; CHECK-NEXT: #
+; CHECK-NEXT: # =>This Inner Loop Header
 ; CHECK-NEXT: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[ID]]
-; CHECK-NEXT: tload{{[[:space:]]+}}mat[zero + 0]
+; CHECK-NEXT: tload{{[[:space:]]+}}mat{{\[}}zero + 0{{\]}}
 ; The B load still waits for the B move of the previous iteration.
 ; CHECK:      set_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[B:[0-6]]]
 ; CHECK-NEXT: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[B]]
-; CHECK-NEXT: tload{{[[:space:]]+}}mat[zero + 8192]
+; CHECK-NEXT: tload{{[[:space:]]+}}mat{{\[}}zero + 8192{{\]}}
 ; CHECK:      tmov{{[[:space:]]+}}left
 ; CHECK-NEXT: set_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[ID]]
 ; CHECK-NEXT: wait_flag
 ; CHECK-NEXT: tmov{{[[:space:]]+}}right
 ; CHECK:      blt
 ; CHECK-NEXT: .LBB0_3:
-; CHECK-NEXT: #
 ; CHECK-NEXT: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[ID]]
 ; CHECK-NOT:  PIPE_MTE1, PIPE_MTE2
 ; CHECK:      ret
@@ -86,10 +85,10 @@ declare void @pto.tstore.acc.f32(ptr addrspace(1), i64, ptr addrspace(5))
 ; Without the rule: one set at the loop top covers both moves.
 ; OFF-LABEL: gemm:
 ; OFF:      .LBB0_2:
-; OFF-NEXT: #
+; OFF-NEXT: # =>This Inner Loop Header
 ; OFF-NEXT: set_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[T:[0-9]+]]
 ; OFF-NEXT: wait_flag{{[[:space:]]+}}PIPE_MTE1, PIPE_MTE2, [[T]]
-; OFF-NEXT: tload{{[[:space:]]+}}mat[zero + 0]
+; OFF-NEXT: tload{{[[:space:]]+}}mat{{\[}}zero + 0{{\]}}
 ; OFF-NOT:  PIPE_MTE1, PIPE_MTE2
 ; OFF:      ret
 
