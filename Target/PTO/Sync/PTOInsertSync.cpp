@@ -265,6 +265,9 @@ struct BlockWalk {
   SmallVector<EntryDemand, 8> InheritedHits;
   /// Handshakes and pipe_barrier ALL fallbacks (no free event ID).
   unsigned Fallbacks = 0;
+  /// Sets placed before a pipe's first operation in the block (after that
+  /// operation's waits, so they wait for what it waits for).
+  unsigned EarlySets = 0;
   /// CollectHits: hazards whose flag could cross the back edge
   /// (consumer, producer later in this block, P, Q).
   SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned>,
@@ -333,6 +336,12 @@ private:
   /// Per block with back-edge flags: its fallbacks without them. A flag
   /// that adds fallbacks (its reserved ID leaves no free one) is dropped.
   DenseMap<const MachineBasicBlock *, unsigned> BaseFallbacks;
+  /// The same for sets placed before a pipe's first operation: a flag that
+  /// leaves another hazard of its pipe pair to such a set (behind that
+  /// operation's waits, e.g. split-k-bias's move of A waiting for the
+  /// previous matmul) makes that hazard wait longer than the one set at the
+  /// loop top did.
+  DenseMap<const MachineBasicBlock *, unsigned> BaseEarlySets;
   /// The waits of the back-edge flags whose consumer is \p MI.
   void waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI);
   /// Finds the back-edge flags of \p MF from the converged entry states.
@@ -532,12 +541,14 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
   // A back-edge flag that costs a handshake or a pipe_barrier ALL in its
   // block does not pay: dropped (the walks are redone).
   if (auto It = BaseFallbacks.find(&MBB);
-      It != BaseFallbacks.end() && W.Fallbacks > It->second)
+      It != BaseFallbacks.end() &&
+      (W.Fallbacks > It->second || W.EarlySets > BaseEarlySets[&MBB]))
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
         PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for "
                          << *Plans[I].C
-                         << "  dropped: it leaves no free event ID\n");
+                         << "  dropped: it costs a fallback or a set "
+                            "behind another operation's waits\n");
         FailedPlans.insert(I);
       }
   return std::move(W.SB);
@@ -885,8 +896,10 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
     Id = Events.allocate(P, Q, Pos[W.FirstOp[P]], Pos[&MI], [&](unsigned K) {
       return SB.flagFree(Key, K, P, Clock);
     });
-    if (Id)
+    if (Id) {
       Early = W.FirstOp[P];
+      ++W.EarlySets;
+    }
   }
   if (!Id) {
     Producer = nullptr;
@@ -1226,6 +1239,7 @@ void PTOInsertSync::findPlans(
     BlockWalk W(MBB, WalkMode::CollectHits, EntryState[&MBB], IdsPerKey);
     walkBlock(W);
     BaseFallbacks[&MBB] = W.Fallbacks;
+    BaseEarlySets[&MBB] = W.EarlySets;
     for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
       // One flag per consumer and pipe.
       if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
@@ -1356,6 +1370,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   Plans.clear();
   FailedPlans.clear();
   BaseFallbacks.clear();
+  BaseEarlySets.clear();
   ReservedIds.clear();
   indexPlans();
   auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
