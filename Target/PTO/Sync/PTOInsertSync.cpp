@@ -1158,11 +1158,20 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   // through, when the target must also send it). Each block changes its
   // role at most twice: linear in the edges.
   enum Role : uint8_t { None, SetAtEnd, WaitAtStart, Inside };
-  std::vector<uint8_t> R(MF.getNumBlockIDs(), None);
+  // Only the blocks the closure reaches are touched (a function with many
+  // loops has many candidates: no per-candidate pass over all blocks).
+  SmallDenseMap<MachineBasicBlock *, uint8_t, 16> Roles;
+  SmallVector<MachineBasicBlock *, 16> Touched;
+  auto RoleOf = [&](MachineBasicBlock *X) -> uint8_t & {
+    auto [It, New] = Roles.try_emplace(X, None);
+    if (New)
+      Touched.push_back(X);
+    return It->second;
+  };
   SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 16> Work;
   // Inside: set at entry and exit, so every edge in and out carries it.
   auto MakeInside = [&](MachineBasicBlock *X) {
-    R[X->getNumber()] = Inside;
+    RoleOf(X) = Inside;
     for (MachineBasicBlock *Pr : X->predecessors())
       Work.push_back({Pr, X});
     for (MachineBasicBlock *S : X->successors())
@@ -1171,34 +1180,32 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   MakeInside(F.B);
   while (!Work.empty()) {
     auto [Y, Z] = Work.pop_back_val();
-    uint8_t RY = R[Y->getNumber()];
+    uint8_t RY = RoleOf(Y);
     if (RY == None) {
-      R[Y->getNumber()] = SetAtEnd;
+      RoleOf(Y) = SetAtEnd;
       for (MachineBasicBlock *S : Y->successors())
         Work.push_back({Y, S});
     } else if (RY == WaitAtStart) {
       MakeInside(Y);
     }
-    uint8_t RZ = R[Z->getNumber()];
+    uint8_t RZ = RoleOf(Z);
     if (RZ == None) {
-      R[Z->getNumber()] = WaitAtStart;
+      RoleOf(Z) = WaitAtStart;
       for (MachineBasicBlock *Pr : Z->predecessors())
         Work.push_back({Pr, Z});
     } else if (RZ == SetAtEnd) {
       MakeInside(Z);
     }
   }
-  for (MachineBasicBlock &MBB : MF) {
-    uint8_t Role = R[MBB.getNumber()];
-    if (Role == None)
-      continue;
+  for (MachineBasicBlock *MBB : Touched) {
+    uint8_t Role = Roles.lookup(MBB);
     // The function's entry is reached with no flag set.
-    if (&MBB == &MF.front() && Role != SetAtEnd)
+    if (MBB == &MF.front() && Role != SetAtEnd)
       return false;
     if (Role == SetAtEnd)
-      F.SetAtEnd.push_back(&MBB);
+      F.SetAtEnd.push_back(MBB);
     else if (Role == WaitAtStart)
-      F.WaitAtStart.push_back(&MBB);
+      F.WaitAtStart.push_back(MBB);
   }
   return true;
 }
@@ -1235,6 +1242,7 @@ void PTOInsertSync::findPlans(
         return;
   SyncEventAllocator Keys(IdsPerKey, syncEventsKeyedBySrc());
   DenseMap<unsigned, unsigned> PlansPerKey;
+  unsigned Attempts = 0;
   for (MachineBasicBlock &MBB : MF) {
     BlockWalk W(MBB, WalkMode::CollectHits, EntryState[&MBB], IdsPerKey);
     walkBlock(W);
@@ -1256,6 +1264,10 @@ void PTOInsertSync::findPlans(
         continue;
       }
       BackEdgeFlag F{&MBB, C, X, P, Q, IdsPerKey - 1 - Taken, {}, {}};
+      // At most 64 closures per function (each is linear in the edges it
+      // reaches).
+      if (++Attempts > 64)
+        break;
       if (!placeRegion(MF, F)) {
         PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
                          << "  (no balanced placement around the loop)\n");
