@@ -375,8 +375,8 @@ TEST(SyncScoreboard, BackEdgeFlagCoversWhatItsSetFiredAfter) {
   Iter.coverForFlag(PIPE_MTE1, 1u);
   Iter.issue(PIPE_MTE1, MI[2], {acc(B)});
   Iter.finishBlock();
-  EXPECT_TRUE(Iter.Pending[PIPE_MTE2][0].FlagCovers & 1); // Ordered for MTE1.
-  EXPECT_TRUE(Iter.Pending[PIPE_MTE1][0].FlagCovers & 1); // Its own pipe.
+  EXPECT_TRUE(Iter.Pending[PIPE_MTE2][0].FlagCovers & 1);  // Ordered for MTE1.
+  EXPECT_TRUE(Iter.Pending[PIPE_MTE1][0].FlagCovers & 1);  // Its own pipe.
   EXPECT_FALSE(Iter.Pending[PIPE_MTE1][1].FlagCovers & 1); // After the set.
 
   // Over the back edge, joined with a path on which the move of B is

@@ -270,8 +270,7 @@ struct BlockWalk {
   unsigned EarlySets = 0;
   /// CollectHits: hazards whose flag could cross the back edge
   /// (consumer, producer later in this block, P, Q).
-  SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned>,
-              4>
+  SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned>, 4>
       BackEdgeCandidates;
   bool inserting() const { return Mode == WalkMode::Insert; }
 };
@@ -606,8 +605,8 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
         if (!FailedPlans.count(I)) {
           checkPlanSet(W, I, W.SB.clockOf(Q));
           if (W.inserting())
-            W.Requests.push_back({SyncRequest::Set, Q, Plans[I].Q, &MI,
-                                  nullptr, nullptr, Plans[I].Id});
+            W.Requests.push_back({SyncRequest::Set, Q, Plans[I].Q, &MI, nullptr,
+                                  nullptr, Plans[I].Id});
         }
     // Accesses no later operation can conflict with are dropped.
     auto F = Future.find(&MI);
@@ -662,8 +661,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
       return MachineOptimizationRemark(DEBUG_TYPE, "BackEdgeFlag",
                                        MI.getDebugLoc(), &W.MBB)
              << "wait for pipe " << getPipeName(F.P) << " before "
-             << TII->getName(MI.getOpcode()) << " on pipe "
-             << getPipeName(F.Q) << ": the flag crosses the back edge, set "
+             << TII->getName(MI.getOpcode()) << " on pipe " << getPipeName(F.Q)
+             << ": the flag crosses the back edge, set "
              << "right after " << TII->getName(F.X->getOpcode())
              << " of the previous iteration (set before the loop, waited "
              << "for after it)";
@@ -1279,10 +1278,9 @@ void PTOInsertSync::findPlans(
         continue;
       }
       ++Taken;
-      PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag "
-                       << getPipeName(P) << "->" << getPipeName(Q) << " id "
-                       << F.Id << " set after " << *X << "  waited before "
-                       << *C);
+      PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(P)
+                       << "->" << getPipeName(Q) << " id " << F.Id
+                       << " set after " << *X << "  waited before " << *C);
       Plans.push_back(std::move(F));
     }
   }

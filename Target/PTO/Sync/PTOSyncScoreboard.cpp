@@ -126,9 +126,10 @@ const char *PTO::getVerdictName(AliasVerdict V) {
 /// row stride S, the rows' columns keep their phase modulo S and the two
 /// never meet iff their columns do not (without rows: iff their extents do
 /// not meet modulo s). None when SCEV decides nothing.
-static std::optional<AliasVerdict>
-scevRows(const Value *VA, StridedFootprint X, const Value *VB,
-         StridedFootprint Y, const AliasOptions &Opts, bool CrossIteration) {
+static std::optional<AliasVerdict> scevRows(const Value *VA, StridedFootprint X,
+                                            const Value *VB, StridedFootprint Y,
+                                            const AliasOptions &Opts,
+                                            bool CrossIteration) {
   ScalarEvolution &SE = *Opts.SE;
   if (!SE.isSCEVable(VA->getType()) || !SE.isSCEVable(VB->getType()))
     return std::nullopt;

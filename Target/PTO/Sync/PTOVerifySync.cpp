@@ -607,8 +607,7 @@ bool PTOVerifySync::scevRowsDisjoint(const VAccess &A, const VAccess &B,
                                      bool Earlier) {
   const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
   const Value *VA = MA.getValue(), *VB = MB.getValue();
-  if (!SE || !SE->isSCEVable(VA->getType()) ||
-      !SE->isSCEVable(VB->getType()))
+  if (!SE || !SE->isSCEVable(VA->getType()) || !SE->isSCEVable(VB->getType()))
     return false;
   const SCEV *XA = SE->getSCEV(const_cast<Value *>(VA));
   const SCEV *XB = SE->getSCEV(const_cast<Value *>(VB));
@@ -759,17 +758,17 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
         }
       }
       if (auto It = Flags.find(Key); It != Flags.end())
-        fail(MI, "'" + text(MI) + "' sets a flag that is already set" +
-                     (It->second.Dst != Q ? " by '" + text(*It->second.Set) +
-                                                "' for another pipe "
-                                                "(PTOAS #823)"
-                                          : std::string()) +
-                     (!It->second.Must ? " on some path to it"
-                      : It->second.Set->getParent() != &MBB ||
-                              &MI == It->second.Set
-                          ? " (by '" + text(*It->second.Set) +
-                                "' on a path from another block)"
-                          : std::string()));
+        fail(MI,
+             "'" + text(MI) + "' sets a flag that is already set" +
+                 (It->second.Dst != Q ? " by '" + text(*It->second.Set) +
+                                            "' for another pipe "
+                                            "(PTOAS #823)"
+                                      : std::string()) +
+                 (!It->second.Must ? " on some path to it"
+                  : It->second.Set->getParent() != &MBB || &MI == It->second.Set
+                      ? " (by '" + text(*It->second.Set) +
+                            "' on a path from another block)"
+                      : std::string()));
       // The set fires after P's earlier operations and what P followed.
       unsigned Idx = FlagIndex.at(Key);
       for (VEntry &E : S)
@@ -793,8 +792,9 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
         continue;
       }
       if (!It->second.Must)
-        fail(MI, "'" + text(MI) + "' waits for a flag that is set on some "
-                                  "paths to it but not on others (by '" +
+        fail(MI, "'" + text(MI) +
+                     "' waits for a flag that is set on some "
+                     "paths to it but not on others (by '" +
                      text(*It->second.Set) +
                      "'; unbalanced set_flag/wait_flag)");
       // Q now follows what the set fired after (on every path: the flag
@@ -813,8 +813,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
         return Accs[E.Acc].Kind == VAccess::FlagWait &&
                Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
       });
-      VEntry W{WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++,
-               Q,      {},    SmallBitVector(FlagIndex.size())};
+      VEntry W{WaitAcc,  false, 0,  uint8_t(AllPipes & ~(1u << Q)),
+               Serial++, Q,     {}, SmallBitVector(FlagIndex.size())};
       S.push_back(W);
       Retire();
       continue;
@@ -894,7 +894,13 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     uint8_t Unordered = Q == PIPE_S ? AllPipes & ~(1u << PIPE_S) : AllPipes;
     for (unsigned I = First; I != End; ++I) {
       int8_t Parity = Accs[I].SlotInit ? -1 : 0;
-      addEntry(S, {I, false, Parity, Unordered, Serial, Q, {},
+      addEntry(S, {I,
+                   false,
+                   Parity,
+                   Unordered,
+                   Serial,
+                   Q,
+                   {},
                    SmallBitVector(FlagIndex.size())});
     }
     ++Serial;
