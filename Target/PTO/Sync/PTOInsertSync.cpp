@@ -1397,12 +1397,16 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // point redone (at most once per flag).
   if (!NaiveSync && BackEdgeFlags && IdsPerKey > 1) {
     findPlans(MF, EntryState);
+    // After dropping a flag the states are recomputed without it, also when
+    // it was the last one (the states it was dropped in still have it).
     while (!PlanAtConsumer.empty()) {
       unsigned Failed = FailedPlans.size();
       EntryState = computeSyncEntryStates(MF, Walk);
       if (FailedPlans.size() == Failed)
         break;
       indexPlans();
+      if (PlanAtConsumer.empty())
+        EntryState = computeSyncEntryStates(MF, Walk);
     }
   }
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
