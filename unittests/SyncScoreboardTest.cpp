@@ -360,6 +360,62 @@ TEST(SyncScoreboard, OrderingsTravelThroughFlagsPerAccess) {
   EXPECT_FALSE(SB.Pending[PIPE_MTE2][1].OrderedAtEntry >> PIPE_MTE3 & 1);
 }
 
+TEST(SyncScoreboard, BackEdgeFlagCoversWhatItsSetFiredAfter) {
+  FakeInstrs MI;
+  MachineMemOperand A = onChip(AS_MAT, 0, 32, false);
+  MachineMemOperand B = onChip(AS_MAT, 64, 32, false);
+  MachineMemOperand L = onChip(AS_MAT, 128, 32, true);
+  // A K loop's block: the load of A (MTE2), the move of A (MTE1) after a
+  // wait for it, the flag's set, the move of B (MTE1).
+  SyncScoreboard Iter;
+  Iter.enterBlock();
+  Iter.issue(PIPE_MTE2, MI[0], {acc(L)});
+  Iter.orderAfter(PIPE_MTE1, Iter.clockOf(PIPE_MTE2));
+  Iter.issue(PIPE_MTE1, MI[1], {acc(A)});
+  Iter.coverForFlag(PIPE_MTE1, 1u);
+  Iter.issue(PIPE_MTE1, MI[2], {acc(B)});
+  Iter.finishBlock();
+  EXPECT_TRUE(Iter.Pending[PIPE_MTE2][0].FlagCovers & 1);  // Ordered for MTE1.
+  EXPECT_TRUE(Iter.Pending[PIPE_MTE1][0].FlagCovers & 1);  // Its own pipe.
+  EXPECT_FALSE(Iter.Pending[PIPE_MTE1][1].FlagCovers & 1); // After the set.
+
+  // Over the back edge, joined with a path on which the move of B is
+  // covered and the load is not: the join keeps what both paths cover.
+  SyncScoreboard Other = Iter;
+  for (PendingAccess &PA : Other.Pending[PIPE_MTE1])
+    PA.FlagCovers |= 1;
+  Other.Pending[PIPE_MTE2][0].FlagCovers = 0;
+  SyncScoreboard Join;
+  Join.mergePending(Other, /*BackEdge=*/true);
+  EXPECT_TRUE(Join.mergePending(Iter, /*BackEdge=*/true)); // Shrinks.
+  Join.enterBlock();
+  // The next load of A waits for the flag (MTE2, operation 1).
+  Join.learnFromFlag(PIPE_MTE2, 1u);
+  Join.noteWait(0, 7, PIPE_MTE2, Join.NextSeq[PIPE_MTE2]++);
+  EXPECT_TRUE(Join.isOrdered(Join.Pending[PIPE_MTE1][0], PIPE_MTE1, PIPE_MTE2));
+  EXPECT_FALSE(
+      Join.isOrdered(Join.Pending[PIPE_MTE1][1], PIPE_MTE1, PIPE_MTE2));
+  EXPECT_FALSE(
+      Join.isOrdered(Join.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_MTE2));
+  // The flag is consumed: no access keeps its bit.
+  for (const auto &Queue : Join.Pending)
+    for (const PendingAccess &PA : Queue)
+      EXPECT_FALSE(PA.FlagCovers & 1);
+}
+
+TEST(SyncEvents, ReservedIdsAreNotAllocated) {
+  SyncEventAllocator A(4, /*KeyBySrc=*/false);
+  DenseMap<unsigned, unsigned> Reserved;
+  Reserved[A.key(PIPE_MTE1, PIPE_MTE2)] = 2;
+  A.setReserved(&Reserved);
+  EXPECT_EQ(A.allocate(PIPE_MTE1, PIPE_MTE2, 0, 1), 0u);
+  EXPECT_EQ(A.allocate(PIPE_MTE1, PIPE_MTE2, 0, 1), 1u);
+  EXPECT_EQ(A.allocate(PIPE_MTE1, PIPE_MTE2, 0, 1), std::nullopt);
+  // Other keys keep all their IDs.
+  for (unsigned I = 0; I < 4; ++I)
+    EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_MTE1, 0, 1), I);
+}
+
 TEST(SyncEvents, LifetimesShareIds) {
   SyncEventAllocator A(2, /*KeyBySrc=*/false);
   EXPECT_EQ(A.allocate(PIPE_MTE2, PIPE_V, 0, 4), 0u);

@@ -18,14 +18,18 @@
 //
 // Control flow: a fixed point over the blocks in reverse post order
 // computes which accesses may still be pending at each block entry
-// (merging predecessors, back edges included). Set/wait pairs never cross
-// a block boundary: a hazard against an access inherited from a
-// predecessor gets its `set_flag` right before the producer pipe's first
-// operation in the block (so it does not also cover what that pipe issued
-// in the block, e.g. this iteration's prefetch), or next to the consumer,
-// and the `wait_flag` right before the consumer; the set covers everything
-// the pipe issued before it on every path, so every path balances its
-// flags, zero-trip loops included. The current and the next slot of a
+// (merging predecessors, back edges included). A hazard against an access
+// inherited from a predecessor gets its `set_flag` right before the
+// producer pipe's first operation in the block (so it does not also cover
+// what that pipe issued in the block, e.g. this iteration's prefetch), or
+// next to the consumer, and the `wait_flag` right before the consumer; the
+// set covers everything the pipe issued before it on every path, so every
+// path balances its flags, zero-trip loops included. Except back-edge
+// flags: a loop-carried hazard whose producer X comes later in the
+// consumer's block, on a pipe with more work after X, gets its set right
+// after X (in the previous iteration), balanced by sets at the end of the
+// blocks before the loop and waits at the start of the blocks after it
+// (BackEdgeFlag, placeRegion). The current and the next slot of a
 // double buffer are told apart from the slot swaps between two accesses
 // (SLOT_MARK, DifferentSlots).
 //
@@ -65,9 +69,11 @@
 #include "PTOSubtarget.h"
 #include "Sync/PTOSyncScoreboard.h"
 #include "Sync/PTOUniqueReachingDefs.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -90,6 +96,9 @@ PTO_STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
 PTO_STATISTIC(NumElided, "Number of hazards elided by alias analysis");
 PTO_STATISTIC(NumLoopEntrySyncs,
               "Number of set_flag/wait_flag pairs moved to a loop's entry");
+PTO_STATISTIC(NumBackEdgeFlags,
+              "Number of flags set right after their producer in an earlier "
+              "iteration (across a back edge)");
 
 static cl::opt<bool> AliasBlind(
     "pto-sync-alias-blind", cl::Hidden, cl::init(false),
@@ -129,6 +138,28 @@ static cl::opt<bool> EarlyInheritedSets(
              "with a set_flag before the producer pipe's first operation in "
              "the block (else next to the consumer)"));
 
+static cl::opt<bool> BackEdgeFlags(
+    "pto-sync-backedge-flags", cl::Hidden, cl::init(true),
+    cl::desc("Set a loop-carried hazard's flag right after its producer in "
+             "the previous iteration (balanced by sets before the loop and "
+             "waits after it) when the producer's pipe has later work in "
+             "the block"));
+
+static cl::opt<bool> UnsoundBackEdgeExit(
+    "pto-sync-unsound-backedge-exit", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: leave out the waits after the loop "
+             "that balance back-edge flags (pto-verify-sync must report "
+             "it)"));
+
+static cl::opt<bool> UnsoundBackEdgeEntry(
+    "pto-sync-unsound-backedge-entry", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: leave out the sets before the loop "
+             "that balance back-edge flags (pto-verify-sync must report "
+             "it)"));
+
+DEBUG_COUNTER(BackEdgeFlagCounter, "pto-insert-sync-backedge-flag",
+              "Set a loop-carried hazard's flag after its producer in the "
+              "previous iteration");
 DEBUG_COUNTER(ElideWindowsCounter, "pto-insert-sync-elide-disjoint-windows",
               "Elide a hazard between disjoint on-chip windows");
 DEBUG_COUNTER(ElideSlotsCounter, "pto-insert-sync-elide-different-slots",
@@ -160,7 +191,10 @@ namespace {
 
 /// One synchronization the walk decided on.
 struct SyncRequest {
-  enum Kind { SetWait, Barrier, BarrierAll } K = SetWait;
+  /// Set, Wait: one half of a flag whose other half is in another block or
+  /// iteration (a back-edge flag). Set goes after Producer, else before
+  /// Consumer (null: at the end); Wait before Consumer (null: at the end).
+  enum Kind { SetWait, Barrier, BarrierAll, Set, Wait } K = SetWait;
   unsigned SrcPipe = 0, DstPipe = 0;
   MachineInstr *Producer = nullptr; ///< Set goes after it; null: adjacent.
   /// Set goes right before it (after its waits): an inherited hit on a pipe
@@ -180,6 +214,21 @@ struct EntryDemand {
   const MachineInstr *MI;
   const MachineMemOperand *MMO;
   unsigned P, Q;
+};
+
+/// A loop-carried hazard whose flag crosses the back edge: the consumer C
+/// (pipe Q) in block B waits for a flag that pipe P sets right after the
+/// producer X, later in B (so in the previous iteration), instead of a set
+/// next to C that would also cover what P issued after X. Balance: the
+/// flag is set at B's entry and exit on every path; the blocks around B
+/// are given roles by a closure over the CFG edges: SetAtEnd blocks set it
+/// before their terminator (before the loop), WaitAtStart blocks wait for
+/// it first (after the loop), Inside blocks pass it through (no P work).
+struct BackEdgeFlag {
+  MachineBasicBlock *B;
+  MachineInstr *C, *X;
+  unsigned P, Q, Id;
+  SmallVector<MachineBasicBlock *, 2> SetAtEnd, WaitAtStart;
 };
 
 /// What a walk of a block is for. All three make the same decisions; they
@@ -214,6 +263,15 @@ struct BlockWalk {
   SmallVector<SyncRequest, 16> Requests;
   /// CollectHits: the inherited accesses a wait was placed for.
   SmallVector<EntryDemand, 8> InheritedHits;
+  /// Handshakes and pipe_barrier ALL fallbacks (no free event ID).
+  unsigned Fallbacks = 0;
+  /// Sets placed before a pipe's first operation in the block (after that
+  /// operation's waits, so they wait for what it waits for).
+  unsigned EarlySets = 0;
+  /// CollectHits: hazards whose flag could cross the back edge
+  /// (consumer, producer later in this block, P, Q).
+  SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned>, 4>
+      BackEdgeCandidates;
   bool inserting() const { return Mode == WalkMode::Insert; }
 };
 
@@ -234,6 +292,7 @@ public:
     // Ahead of ReachingDefInfo, which crashes on virtual registers.
     AU.addRequiredID(PTOCheckAllocatedInputID);
     AU.addRequired<ReachingDefInfoWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -261,6 +320,40 @@ private:
            bool>
       AliasElisionKept;
   DenseMap<std::pair<const MachineInstr *, unsigned>, bool> OrderElisionKept;
+
+  /// Back-edge flags (BackEdgeFlag) and where their halves go.
+  SmallVector<BackEdgeFlag, 4> Plans;
+  DenseMap<const MachineInstr *, SmallVector<unsigned, 1>> PlanAtConsumer,
+      PlanAtProducer;
+  DenseMap<const MachineBasicBlock *, SmallVector<unsigned, 1>> PlanSetsAtEnd,
+      PlanWaitsAtStart;
+  /// Per event key, the IDs reserved for back-edge flags (the highest).
+  DenseMap<unsigned, unsigned> ReservedIds;
+  /// Plans whose set could not be proven to follow the previous wait of
+  /// its flag (binary flags) in some walk: dropped, and the walks redone.
+  DenseSet<unsigned> FailedPlans;
+  /// Per block with back-edge flags: its fallbacks without them. A flag
+  /// that adds fallbacks (its reserved ID leaves no free one) is dropped.
+  DenseMap<const MachineBasicBlock *, unsigned> BaseFallbacks;
+  /// The same for sets placed before a pipe's first operation: a flag that
+  /// leaves another hazard of its pipe pair to such a set (behind that
+  /// operation's waits, e.g. split-k-bias's move of A waiting for the
+  /// previous matmul) makes that hazard wait longer than the one set at the
+  /// loop top did.
+  DenseMap<const MachineBasicBlock *, unsigned> BaseEarlySets;
+  /// The waits of the back-edge flags whose consumer is \p MI.
+  void waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI);
+  /// Finds the back-edge flags of \p MF from the converged entry states.
+  void findPlans(MachineFunction &MF,
+                 DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+  /// The roles of the blocks around the candidate's block; false if no
+  /// balanced placement exists.
+  bool placeRegion(MachineFunction &MF, BackEdgeFlag &F);
+  void indexPlans();
+  /// A set of back-edge flag \p F on its pipe with clock \p Clock: checks
+  /// (binary flags) that the flag's previous wait ran.
+  void checkPlanSet(BlockWalk &W, unsigned PlanIdx,
+                    const std::array<unsigned, NumPipes> &Clock);
 
   /// The alias verdict for a pending access and an access of \p MI, with
   /// the elision debug counters applied (an elision they undo is a
@@ -326,6 +419,7 @@ INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)
 
@@ -443,6 +537,19 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncScoreboard &Entry) {
   BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
   walkBlock(W);
+  // A back-edge flag that costs a handshake or a pipe_barrier ALL in its
+  // block does not pay: dropped (the walks are redone).
+  if (auto It = BaseFallbacks.find(&MBB);
+      It != BaseFallbacks.end() &&
+      (W.Fallbacks > It->second || W.EarlySets > BaseEarlySets[&MBB]))
+    for (unsigned I = 0; I < Plans.size(); ++I)
+      if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
+        PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for "
+                         << *Plans[I].C
+                         << "  dropped: it costs a fallback or a set "
+                            "behind another operation's waits\n");
+        FailedPlans.insert(I);
+      }
   return std::move(W.SB);
 }
 
@@ -456,6 +563,21 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
   unsigned N = 0;
   for (MachineInstr &MI : MBB)
     W.Pos[&MI] = N++;
+  W.Events.setReserved(&ReservedIds);
+  // Back-edge flags still set when the loop is left: waited for first.
+  if (auto It = PlanWaitsAtStart.find(&MBB); It != PlanWaitsAtStart.end())
+    for (unsigned I : It->second) {
+      if (FailedPlans.count(I))
+        continue;
+      const BackEdgeFlag &F = Plans[I];
+      if (UnsoundBackEdgeExit)
+        continue;
+      W.SB.learnFromFlag(F.Q, 1u << I);
+      if (W.inserting())
+        W.Requests.push_back({SyncRequest::Wait, F.P, F.Q, nullptr, nullptr,
+                              MBB.empty() ? nullptr : &MBB.front(), F.Id});
+      W.SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, W.SB.NextSeq[F.Q]++);
+    }
   bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
   bool DemandsDone = false;
   SmallVector<SyncAccess, 4> Accesses;
@@ -477,6 +599,15 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
       W.FirstOpClock[Q] = W.SB.clockOf(Q);
     }
     W.SB.issue(Q, MI, Accesses);
+    // The set of a back-edge flag right after its producer.
+    if (auto It = PlanAtProducer.find(&MI); It != PlanAtProducer.end())
+      for (unsigned I : It->second)
+        if (!FailedPlans.count(I)) {
+          checkPlanSet(W, I, W.SB.clockOf(Q));
+          if (W.inserting())
+            W.Requests.push_back({SyncRequest::Set, Q, Plans[I].Q, &MI, nullptr,
+                                  nullptr, Plans[I].Id});
+        }
     // Accesses no later operation can conflict with are dropped.
     auto F = Future.find(&MI);
     W.SB.retire(F == Future.end() ? nullptr : &F->second, AOpts.MFI);
@@ -506,8 +637,42 @@ void PTOInsertSync::drainAtReturn(BlockWalk &W, MachineInstr &MI) {
   W.SB.retire();
 }
 
+void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
+  auto It = PlanAtConsumer.find(&MI);
+  if (It == PlanAtConsumer.end())
+    return;
+  SyncScoreboard &SB = W.SB;
+  for (unsigned I : It->second) {
+    if (FailedPlans.count(I))
+      continue;
+    const BackEdgeFlag &F = Plans[I];
+    // Q follows what the flag's set covered on every path here.
+    SB.learnFromFlag(F.Q, 1u << I);
+    SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, SB.NextSeq[F.Q]++);
+    if (!W.inserting())
+      continue;
+    W.Requests.push_back(
+        {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, &MI, F.Id});
+    ++NumBackEdgeFlags;
+    PTO_DEBUG(dbgs() << "  back-edge flag " << getPipeName(F.P) << "->"
+                     << getPipeName(F.Q) << " id " << F.Id << " before " << MI
+                     << "    set after " << *F.X);
+    ORE->emit([&]() {
+      return MachineOptimizationRemark(DEBUG_TYPE, "BackEdgeFlag",
+                                       MI.getDebugLoc(), &W.MBB)
+             << "wait for pipe " << getPipeName(F.P) << " before "
+             << TII->getName(MI.getOpcode()) << " on pipe " << getPipeName(F.Q)
+             << ": the flag crosses the back edge, set "
+             << "right after " << TII->getName(F.X->getOpcode())
+             << " of the previous iteration (set before the loop, waited "
+             << "for after it)";
+    });
+  }
+}
+
 void PTOInsertSync::syncInstr(BlockWalk &W, MachineInstr &MI,
                               ArrayRef<SyncAccess> Accesses, unsigned Q) {
+  waitBackEdgeFlags(W, MI);
   HazardSet Hits = findHazards(W, MI, Accesses, Q);
   std::array<bool, NumPipes> MustKeep{};
   dropCoveredHazards(W, MI, Accesses, Q, Hits, MustKeep);
@@ -680,10 +845,39 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   // adjacent. If no ID is free there, the set moves next to the consumer
   // (coarser: it covers everything P issued); if none is free there
   // either, a handshake, then pipe_barrier ALL.
-  if (W.Mode == WalkMode::CollectHits)
-    for (const PendingAccess *A : unorderedConflicts(SB, MI, Accesses, P, Q))
+  if (W.Mode == WalkMode::CollectHits) {
+    SmallVector<const PendingAccess *, 4> Conf =
+        unorderedConflicts(SB, MI, Accesses, P, Q);
+    for (const PendingAccess *A : Conf)
       if (A->Seq == 0)
         W.InheritedHits.push_back({A->MI, A->Access.MMO, P, Q});
+    // A back-edge flag candidate: the latest conflicting access is a P
+    // operation later in this block (of the previous iteration), the
+    // others are all older, and P has work after it in the block that a
+    // set next to MI would cover too.
+    const MachineInstr *X = nullptr;
+    auto LaterHere = [&](const MachineInstr *I, unsigned Than) {
+      return I->getParent() == &MBB && W.Pos.lookup(I) > Than;
+    };
+    for (const PendingAccess *A : Conf)
+      if (A->Seq == 0 && LaterHere(A->MI, W.Pos[&MI]) &&
+          (!X || W.Pos.lookup(A->MI) > W.Pos.lookup(X)))
+        X = A->MI;
+    if (X && Hit.Seq == 0 && all_of(Conf, [&](const PendingAccess *A) {
+          return A->Seq == 0 &&
+                 (A->MI == X || !LaterHere(A->MI, W.Pos.lookup(X)));
+        })) {
+      SmallVector<SyncAccess, 4> Acc;
+      bool LaterWork = false;
+      for (auto I = std::next(X->getIterator()); I != MBB.end() && !LaterWork;
+           ++I)
+        LaterWork = !I->isDebugInstr() && !isSyncInstr(*I) &&
+                    getSyncAccesses(*I, Acc) && getSyncPipe(*I) == P;
+      if (LaterWork)
+        W.BackEdgeCandidates.push_back(
+            {&MI, const_cast<MachineInstr *>(X), P, Q});
+    }
+  }
   SyncEventAllocator &Events = W.Events;
   DenseMap<const MachineInstr *, unsigned> &Pos = W.Pos;
   unsigned Key = Events.key(P, Q);
@@ -701,8 +895,10 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
     Id = Events.allocate(P, Q, Pos[W.FirstOp[P]], Pos[&MI], [&](unsigned K) {
       return SB.flagFree(Key, K, P, Clock);
     });
-    if (Id)
+    if (Id) {
       Early = W.FirstOp[P];
+      ++W.EarlySets;
+    }
   }
   if (!Id) {
     Producer = nullptr;
@@ -723,6 +919,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
           return SB.flagFree(RevKey, K, Q, QClock);
         });
     if (Rev) {
+      ++W.Fallbacks;
       SB.orderAfter(P, QClock, Q);
       SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
       Clock = SB.clockOf(P);
@@ -760,6 +957,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
                << ": pipe_barrier ALL";
       });
     }
+    ++W.Fallbacks;
     SB.barrierAll();
     return;
   }
@@ -787,9 +985,39 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   }
 }
 
+void PTOInsertSync::checkPlanSet(BlockWalk &W, unsigned PlanIdx,
+                                 const std::array<unsigned, NumPipes> &Clock) {
+  const BackEdgeFlag &F = Plans[PlanIdx];
+  if (W.SB.flagFree(W.Events.key(F.P, F.Q), F.Id, F.P, Clock)) {
+    W.SB.coverForFlag(F.P, 1u << PlanIdx);
+    return;
+  }
+  // Not proven: the plan is dropped and the walks are redone without it.
+  // (The insertion walk repeats a converged walk, so it never gets here.)
+  PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(F.P)
+                   << "->" << getPipeName(F.Q) << " for " << *F.C
+                   << "  dropped: its set may fire before the previous wait "
+                      "ran\n");
+  FailedPlans.insert(PlanIdx);
+}
+
 void PTOInsertSync::orderDemands(BlockWalk &W) {
   MachineBasicBlock &MBB = W.MBB;
   SyncScoreboard &SB = W.SB;
+  // Back-edge flags set before the loop: at the end of the block.
+  if (auto PI = PlanSetsAtEnd.find(&MBB); PI != PlanSetsAtEnd.end()) {
+    MachineBasicBlock::iterator T = MBB.getFirstTerminator();
+    MachineInstr *At = T == MBB.end() ? nullptr : &*T;
+    for (unsigned I : PI->second) {
+      if (FailedPlans.count(I) || UnsoundBackEdgeEntry)
+        continue;
+      const BackEdgeFlag &F = Plans[I];
+      checkPlanSet(W, I, SB.clockOf(F.P));
+      if (W.inserting())
+        W.Requests.push_back(
+            {SyncRequest::Set, F.P, F.Q, nullptr, nullptr, At, F.Id});
+    }
+  }
   auto It = Demands.find(&MBB);
   if (It == Demands.end())
     return;
@@ -921,6 +1149,144 @@ void PTOInsertSync::computeDemands(
   }
 }
 
+bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
+  // The flag is set at B's entry and exit on every path. Every CFG edge
+  // carries the flag set or not; an edge that must carry it makes its
+  // source set it at its end (or pass it through, when the source must
+  // also receive it) and its target wait for it first (or pass it
+  // through, when the target must also send it). Each block changes its
+  // role at most twice: linear in the edges.
+  enum Role : uint8_t { None, SetAtEnd, WaitAtStart, Inside };
+  // Only the blocks the closure reaches are touched (a function with many
+  // loops has many candidates: no per-candidate pass over all blocks).
+  SmallDenseMap<MachineBasicBlock *, uint8_t, 16> Roles;
+  SmallVector<MachineBasicBlock *, 16> Touched;
+  auto RoleOf = [&](MachineBasicBlock *X) -> uint8_t & {
+    auto [It, New] = Roles.try_emplace(X, None);
+    if (New)
+      Touched.push_back(X);
+    return It->second;
+  };
+  SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 16> Work;
+  // Inside: set at entry and exit, so every edge in and out carries it.
+  auto MakeInside = [&](MachineBasicBlock *X) {
+    RoleOf(X) = Inside;
+    for (MachineBasicBlock *Pr : X->predecessors())
+      Work.push_back({Pr, X});
+    for (MachineBasicBlock *S : X->successors())
+      Work.push_back({X, S});
+  };
+  MakeInside(F.B);
+  while (!Work.empty()) {
+    auto [Y, Z] = Work.pop_back_val();
+    uint8_t RY = RoleOf(Y);
+    if (RY == None) {
+      RoleOf(Y) = SetAtEnd;
+      for (MachineBasicBlock *S : Y->successors())
+        Work.push_back({Y, S});
+    } else if (RY == WaitAtStart) {
+      MakeInside(Y);
+    }
+    uint8_t RZ = RoleOf(Z);
+    if (RZ == None) {
+      RoleOf(Z) = WaitAtStart;
+      for (MachineBasicBlock *Pr : Z->predecessors())
+        Work.push_back({Pr, Z});
+    } else if (RZ == SetAtEnd) {
+      MakeInside(Z);
+    }
+  }
+  for (MachineBasicBlock *MBB : Touched) {
+    uint8_t Role = Roles.lookup(MBB);
+    // The function's entry is reached with no flag set.
+    if (MBB == &MF.front() && Role != SetAtEnd)
+      return false;
+    if (Role == SetAtEnd)
+      F.SetAtEnd.push_back(MBB);
+    else if (Role == WaitAtStart)
+      F.WaitAtStart.push_back(MBB);
+  }
+  return true;
+}
+
+void PTOInsertSync::indexPlans() {
+  PlanAtConsumer.clear();
+  PlanAtProducer.clear();
+  PlanSetsAtEnd.clear();
+  PlanWaitsAtStart.clear();
+  ReservedIds.clear();
+  SyncEventAllocator Keys(IdsPerKey, syncEventsKeyedBySrc());
+  for (unsigned I = 0; I < Plans.size(); ++I) {
+    if (FailedPlans.count(I))
+      continue;
+    const BackEdgeFlag &F = Plans[I];
+    unsigned &R = ReservedIds[Keys.key(F.P, F.Q)];
+    R = std::max(R, IdsPerKey - F.Id);
+    PlanAtConsumer[F.C].push_back(I);
+    PlanAtProducer[F.X].push_back(I);
+    for (MachineBasicBlock *B : F.SetAtEnd)
+      PlanSetsAtEnd[B].push_back(I);
+    for (MachineBasicBlock *B : F.WaitAtStart)
+      PlanWaitsAtStart[B].push_back(I);
+  }
+}
+
+void PTOInsertSync::findPlans(
+    MachineFunction &MF,
+    DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
+  // A call may use any flag (its callee synchronizes itself).
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      if (MI.isCall())
+        return;
+  SyncEventAllocator Keys(IdsPerKey, syncEventsKeyedBySrc());
+  DenseMap<unsigned, unsigned> PlansPerKey;
+  unsigned Attempts = 0;
+  for (MachineBasicBlock &MBB : MF) {
+    BlockWalk W(MBB, WalkMode::CollectHits, EntryState[&MBB], IdsPerKey);
+    walkBlock(W);
+    BaseFallbacks[&MBB] = W.Fallbacks;
+    BaseEarlySets[&MBB] = W.EarlySets;
+    for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
+      // One flag per consumer and pipe.
+      if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
+            return F.C == C && F.P == P;
+          }))
+        continue;
+      unsigned Key = Keys.key(P, Q);
+      unsigned &Taken = PlansPerKey[Key];
+      // At most half of a key's IDs cross blocks; 32 flags per function
+      // (PendingAccess::FlagCovers).
+      if (Taken >= IdsPerKey / 2 || Plans.size() >= 32) {
+        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                         << "  (the key's reserved IDs are taken)\n");
+        continue;
+      }
+      BackEdgeFlag F{&MBB, C, X, P, Q, IdsPerKey - 1 - Taken, {}, {}};
+      // At most 64 closures per function (each is linear in the edges it
+      // reaches).
+      if (++Attempts > 64)
+        break;
+      if (!placeRegion(MF, F)) {
+        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                         << "  (no balanced placement around the loop)\n");
+        continue;
+      }
+      if (!DebugCounter::shouldExecute(BackEdgeFlagCounter)) {
+        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                         << "  (debug counter)\n");
+        continue;
+      }
+      ++Taken;
+      PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(P)
+                       << "->" << getPipeName(Q) << " id " << F.Id
+                       << " set after " << *X << "  waited before " << *C);
+      Plans.push_back(std::move(F));
+    }
+  }
+  indexPlans();
+}
+
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
                            ArrayRef<SyncRequest> Requests) {
   for (const SyncRequest &R : Requests) {
@@ -935,6 +1301,25 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
       BuildMI(MBB, C, C->getDebugLoc(), TII->get(PTO::PIPE_BARRIER))
           .addImm(PIPE_ALL);
       ++NumBarrierAll;
+      continue;
+    case SyncRequest::Set: {
+      MachineBasicBlock::iterator At =
+          R.Producer ? std::next(R.Producer->getIterator())
+                     : (C ? C->getIterator() : MBB.getFirstTerminator());
+      DebugLoc DL = R.Producer ? R.Producer->getDebugLoc()
+                               : (C ? C->getDebugLoc() : DebugLoc());
+      BuildMI(MBB, At, DL, TII->get(PTO::SET_FLAG))
+          .addImm(R.SrcPipe)
+          .addImm(R.DstPipe)
+          .addImm(R.Id);
+      continue;
+    }
+    case SyncRequest::Wait:
+      BuildMI(MBB, C ? C->getIterator() : MBB.getFirstTerminator(),
+              C ? C->getDebugLoc() : DebugLoc(), TII->get(PTO::WAIT_FLAG))
+          .addImm(R.SrcPipe)
+          .addImm(R.DstPipe)
+          .addImm(R.Id);
       continue;
     case SyncRequest::SetWait:
       break;
@@ -982,6 +1367,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   collectGMFootprints(MF, StrideDefs, Footprints);
   AOpts.Footprints = &Footprints;
   AOpts.DL = &MF.getDataLayout();
+  AOpts.SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   computeSyncFuture(MF, Future);
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
@@ -991,6 +1377,12 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   Demands.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
+  Plans.clear();
+  FailedPlans.clear();
+  BaseFallbacks.clear();
+  BaseEarlySets.clear();
+  ReservedIds.clear();
+  indexPlans();
   auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
     return exitState(MBB, Entry);
   };
@@ -999,6 +1391,23 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     computeDemands(MF, EntryState);
     if (!Demands.empty())
       EntryState = computeSyncEntryStates(MF, Walk);
+  }
+  // Back-edge flags, then the fixed point with them; a flag whose set
+  // cannot be proven to follow its previous wait is dropped and the fixed
+  // point redone (at most once per flag).
+  if (!NaiveSync && BackEdgeFlags && IdsPerKey > 1) {
+    findPlans(MF, EntryState);
+    // After dropping a flag the states are recomputed without it, also when
+    // it was the last one (the states it was dropped in still have it).
+    while (!PlanAtConsumer.empty()) {
+      unsigned Failed = FailedPlans.size();
+      EntryState = computeSyncEntryStates(MF, Walk);
+      if (FailedPlans.size() == Failed)
+        break;
+      indexPlans();
+      if (PlanAtConsumer.empty())
+        EntryState = computeSyncEntryStates(MF, Walk);
+    }
   }
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
 
@@ -1012,6 +1421,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   }
   AOpts.CycleCache = nullptr;
   AOpts.Footprints = nullptr;
+  AOpts.SE = nullptr;
   return Modified;
 }
 

@@ -16,6 +16,8 @@
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -115,6 +117,95 @@ const char *PTO::getVerdictName(AliasVerdict V) {
   return "?";
 }
 
+/// Row-strided footprints \p X, \p Y (relative to their memory operands'
+/// values \p VA, \p VB, offsets included) on pointers that SCEV relates:
+/// within one iteration a constant difference of the two addresses puts
+/// them on one base. Across iterations two addrecs {a,+,s} and {b,+,s} of
+/// one loop with constant b - a and starts evaluated once are
+/// b - a + s*k apart for some integer k; if s is a multiple of the common
+/// row stride S, the rows' columns keep their phase modulo S and the two
+/// never meet iff their columns do not (without rows: iff their extents do
+/// not meet modulo s). None when SCEV decides nothing.
+static std::optional<AliasVerdict> scevRows(const Value *VA, StridedFootprint X,
+                                            const Value *VB, StridedFootprint Y,
+                                            const AliasOptions &Opts,
+                                            bool CrossIteration) {
+  ScalarEvolution &SE = *Opts.SE;
+  if (!SE.isSCEVable(VA->getType()) || !SE.isSCEVable(VB->getType()))
+    return std::nullopt;
+  const SCEV *SA = SE.getSCEV(const_cast<Value *>(VA));
+  const SCEV *SB = SE.getSCEV(const_cast<Value *>(VB));
+  if (SA->getType() != SB->getType())
+    return std::nullopt;
+  auto Small = [](const SCEVConstant *C) {
+    return C && C->getAPInt().getSignificantBits() <= 40;
+  };
+  if (!CrossIteration) {
+    const auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(SB, SA));
+    if (!Small(D))
+      return std::nullopt;
+    Y.Offset += D->getAPInt().getSExtValue();
+    if (Opts.UnsoundRows)
+      X.RowBytes -= std::min<uint64_t>(X.RowBytes - 1, 4);
+    if (stridedFootprintsIntersect(X, Y))
+      return AliasVerdict::Conflict;
+    bool ExtentsMeet = X.Offset < Y.Offset + int64_t(Y.extent()) &&
+                       Y.Offset < X.Offset + int64_t(X.extent());
+    return ExtentsMeet ? AliasVerdict::DisjointRows : AliasVerdict::NoAliasAA;
+  }
+  const auto *RA = dyn_cast<SCEVAddRecExpr>(SA);
+  const auto *RB = dyn_cast<SCEVAddRecExpr>(SB);
+  if (!RA || !RB || RA->getLoop() != RB->getLoop() || !RA->isAffine() ||
+      !RB->isAffine())
+    return std::nullopt;
+  const auto *StA = dyn_cast<SCEVConstant>(RA->getStepRecurrence(SE));
+  const auto *StB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(SE));
+  if (!Small(StA) || !StB || StA->getAPInt() != StB->getAPInt())
+    return std::nullopt;
+  auto Once = [&](const SCEV *S) {
+    return !SCEVExprContains(S, [&](const SCEV *E) {
+      if (isa<SCEVAddRecExpr>(E))
+        return true;
+      if (const auto *U = dyn_cast<SCEVUnknown>(E))
+        return !PTO::isEvaluatedOnce(U->getValue(), Opts.CycleCache);
+      return false;
+    });
+  };
+  if (!Once(RA->getStart()) || !Once(RB->getStart()))
+    return std::nullopt;
+  const auto *D =
+      dyn_cast<SCEVConstant>(SE.getMinusSCEV(RB->getStart(), RA->getStart()));
+  if (!Small(D))
+    return std::nullopt;
+  int64_t Step = StA->getAPInt().getSExtValue();
+  Step = Step < 0 ? -Step : Step;
+  int64_t Dist = D->getAPInt().getSExtValue() + Y.Offset - X.Offset;
+  if (X.Rows == 1 && Y.Rows > 1)
+    X.Stride = Y.Stride;
+  if (Y.Rows == 1 && X.Rows > 1)
+    Y.Stride = X.Stride;
+  if (Opts.UnsoundRows)
+    X.RowBytes -= std::min<uint64_t>(X.RowBytes - 1, 4);
+  int64_t Circle;
+  if (X.Rows > 1 || Y.Rows > 1) {
+    if (X.Stride != Y.Stride || X.Stride == 0 || X.Stride > (1u << 30) ||
+        Step % int64_t(X.Stride) || X.RowBytes > X.Stride ||
+        Y.RowBytes > Y.Stride)
+      return std::nullopt;
+    Circle = int64_t(X.Stride);
+  } else {
+    Circle = Step;
+  }
+  if (Circle == 0 || int64_t(X.RowBytes) > Circle ||
+      int64_t(Y.RowBytes) > Circle)
+    return std::nullopt;
+  // Arcs [0, X.RowBytes) and [M, M + Y.RowBytes) of a circle of Circle.
+  int64_t M = ((Dist % Circle) + Circle) % Circle;
+  if (M >= int64_t(X.RowBytes) && Circle - M >= int64_t(Y.RowBytes))
+    return AliasVerdict::DisjointRows;
+  return std::nullopt;
+}
+
 /// Level 3: two global-memory operands, as MachineInstr::mayAlias compares
 /// them (same value: offsets; otherwise AAResults on the IR locations) --
 /// in AA's cross-iteration mode when A may be of an earlier iteration.
@@ -162,6 +253,17 @@ static AliasVerdict gmAlias(const MachineMemOperand &A,
         return ExtentsMeet ? AliasVerdict::DisjointRows
                            : AliasVerdict::NoAliasAA;
       }
+    }
+  }
+  if (VA && VB && VA != VB && Opts.SE && Opts.Footprints) {
+    auto FA = Opts.Footprints->find(&A), FB = Opts.Footprints->find(&B);
+    if (FA != Opts.Footprints->end() && FB != Opts.Footprints->end()) {
+      StridedFootprint X = FA->second, Y = FB->second;
+      X.Offset += OA;
+      Y.Offset += OB;
+      if (std::optional<AliasVerdict> V =
+              scevRows(VA, X, VB, Y, Opts, CrossIteration))
+        return *V;
     }
   }
   if (VA && VA == VB) {
@@ -330,13 +432,19 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
         PendingAccess New{PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry};
         New.SlotSwaps = PA.SlotSwaps;
         New.CrossIteration = Cross;
+        New.FlagCovers = PA.FlagCovers;
         Pending[P].push_back(New);
         Changed = true;
-      } else if ((It->OrderedAtEntry & PA.OrderedAtEntry) !=
-                 It->OrderedAtEntry) {
+      } else {
         // Ordered at the join only if ordered on every incoming path.
-        It->OrderedAtEntry &= PA.OrderedAtEntry;
-        Changed = true;
+        if ((It->OrderedAtEntry & PA.OrderedAtEntry) != It->OrderedAtEntry) {
+          It->OrderedAtEntry &= PA.OrderedAtEntry;
+          Changed = true;
+        }
+        if ((It->FlagCovers & PA.FlagCovers) != It->FlagCovers) {
+          It->FlagCovers &= PA.FlagCovers;
+          Changed = true;
+        }
       }
     }
   for (const auto &[Flag, PredWaits] : Pred.Waits) {
@@ -346,11 +454,17 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
           Ws, [&](const OutstandingWait &X) { return X.Pipe == W.Pipe; });
       if (It == Ws.end()) {
         Ws.push_back({W.Pipe, 0, W.OrderedAtEntry});
+        Ws.back().FlagCovers = W.FlagCovers;
         Changed = true;
-      } else if ((It->OrderedAtEntry & W.OrderedAtEntry) !=
-                 It->OrderedAtEntry) {
-        It->OrderedAtEntry &= W.OrderedAtEntry;
-        Changed = true;
+      } else {
+        if ((It->OrderedAtEntry & W.OrderedAtEntry) != It->OrderedAtEntry) {
+          It->OrderedAtEntry &= W.OrderedAtEntry;
+          Changed = true;
+        }
+        if ((It->FlagCovers & W.FlagCovers) != It->FlagCovers) {
+          It->FlagCovers &= W.FlagCovers;
+          Changed = true;
+        }
       }
     }
   }
@@ -375,7 +489,10 @@ SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
                              unsigned To,
                              function_ref<bool(unsigned Id)> Usable) {
   unsigned K = key(Src, Dst);
-  for (unsigned Id = 0; Id < IdsPerKey; ++Id) {
+  unsigned Avail = IdsPerKey;
+  if (Reserved)
+    Avail -= std::min(IdsPerKey, Reserved->lookup(K));
+  for (unsigned Id = 0; Id < Avail; ++Id) {
     if (!Usable(Id))
       continue;
     // The busy lifetimes are disjoint: of those starting at or before To,
@@ -534,6 +651,48 @@ void SyncScoreboard::orderAfter(unsigned Q,
     for (OutstandingWait &W : Ws)
       if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
         W.LearnedAt[Q] = std::min(W.LearnedAt[Q], NextSeq[Q]);
+}
+
+void SyncScoreboard::coverForFlag(unsigned P, uint32_t Bit) {
+  for (unsigned R = 0; R < NumPipes; ++R)
+    for (PendingAccess &PA : Pending[R])
+      if (R == P || isOrdered(PA, R, P))
+        PA.FlagCovers |= Bit;
+      else
+        PA.FlagCovers &= ~Bit;
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws) {
+      bool Ordered = W.Pipe == P || W.Seq < this->Ordered[W.Pipe][P] ||
+                     (W.Seq == 0 && ((W.OrderedAtEntry >> P & 1) ||
+                                     W.LearnedAt[P] != NotLearned));
+      if (Ordered)
+        W.FlagCovers |= Bit;
+      else
+        W.FlagCovers &= ~Bit;
+    }
+}
+
+void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
+  for (unsigned R = 0; R < NumPipes; ++R)
+    for (PendingAccess &PA : Pending[R]) {
+      if (!(PA.FlagCovers & Bit))
+        continue;
+      PA.FlagCovers &= ~Bit;
+      if (PA.Seq == 0)
+        PA.LearnedAt[Q] = std::min(PA.LearnedAt[Q], NextSeq[Q]);
+      else
+        Ordered[R][Q] = std::max(Ordered[R][Q], PA.Seq + 1);
+    }
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws) {
+      if (!(W.FlagCovers & Bit))
+        continue;
+      W.FlagCovers &= ~Bit;
+      if (W.Seq == 0)
+        W.LearnedAt[Q] = std::min(W.LearnedAt[Q], NextSeq[Q]);
+      else
+        Ordered[W.Pipe][Q] = std::max(Ordered[W.Pipe][Q], W.Seq + 1);
+    }
 }
 
 void SyncScoreboard::barrierAll() {

@@ -55,6 +55,7 @@ class MachineMemOperand;
 class MDNode;
 class DataLayout;
 class raw_ostream;
+class ScalarEvolution;
 
 namespace PTO {
 
@@ -140,6 +141,11 @@ struct AliasOptions {
   const DenseMap<const MachineMemOperand *, StridedFootprint> *Footprints =
       nullptr;
   const DataLayout *DL = nullptr;
+  /// Relates global-memory pointers that are separate induction variables
+  /// after loop strength reduction (their SCEVs: a constant difference in
+  /// one iteration; across iterations, addrecs of one loop with one step).
+  /// May be null.
+  ScalarEvolution *SE = nullptr;
 };
 
 /// The family of an access (its memory; a spill slot no IR value reaches is
@@ -208,6 +214,10 @@ struct PendingAccess {
   /// than the instructions it is now compared with. Kept apart from the
   /// same access of this iteration (a separate entry).
   bool CrossIteration = false;
+  /// Bit F: back-edge flag F (pto-insert-sync) is set and its set fired
+  /// after this access (its pipe's own, or one the set pipe was ordered
+  /// after), on every path here (intersection at joins).
+  uint32_t FlagCovers = 0;
 };
 
 /// A wait_flag that consumed a flag and may not have executed yet (its pipe
@@ -220,6 +230,8 @@ struct OutstandingWait {
   uint8_t OrderedAtEntry = 0;
   /// As PendingAccess::LearnedAt.
   std::array<unsigned, NumPipes> LearnedAt = notLearned();
+  /// As PendingAccess::FlagCovers.
+  uint32_t FlagCovers = 0;
 };
 
 class SyncScoreboard {
@@ -295,6 +307,12 @@ public:
   void noteWait(unsigned Key, unsigned Id, unsigned Q, unsigned Seq) {
     Waits[{Key, Id}] = {OutstandingWait{Q, Seq, 0}};
   }
+  /// A set_flag of back-edge flag \p Bit issued on P now: it fires after
+  /// P's accesses and waits and those P is ordered after.
+  void coverForFlag(unsigned P, uint32_t Bit);
+  /// Q waited for back-edge flag \p Bit: from now on Q follows what the
+  /// flag's set covered on every path; the flag is consumed.
+  void learnFromFlag(unsigned Q, uint32_t Bit);
 
   /// Per pipe, its next sequence number, what it is ordered after (the
   /// non-zero entries of its vector clock) and its pending accesses (queue
@@ -326,10 +344,15 @@ public:
                                    unsigned To,
                                    function_ref<bool(unsigned Id)> Usable);
   unsigned getIdsPerKey() const { return IdsPerKey; }
+  /// Per key, how many of its highest IDs are reserved for flags that cross
+  /// blocks (pto-insert-sync's back-edge flags): allocate() never hands
+  /// them out. May be null.
+  void setReserved(const DenseMap<unsigned, unsigned> *R) { Reserved = R; }
 
 private:
   unsigned IdsPerKey;
   bool KeyBySrc;
+  const DenseMap<unsigned, unsigned> *Reserved = nullptr;
   /// Per (key, ID): the lifetimes [From, To] it is busy, disjoint, by From
   /// (so one lookup answers whether a new lifetime meets any of them).
   DenseMap<std::pair<unsigned, unsigned>, std::map<unsigned, unsigned>> Busy;

@@ -23,8 +23,12 @@
 // accesses; `pipe_barrier ALL` orders everything. A `set_flag P, Q` fires
 // after every earlier P operation and after whatever P was ordered after:
 // the wait on Q orders Q after exactly those accesses (the ones present at
-// the set), nothing issued later. A wait is itself an operation of Q; the
-// next set of its flag must follow it (binary flags). At a block entry the
+// the set, marked per flag: VEntry::Covers), nothing issued later. Flags
+// may cross blocks and back edges: the flags that may be set travel with
+// the state, each set on every path or only on some (unbalanced: a wait
+// for it, a set of it, or a return then is an error). A wait is itself an
+// operation of Q; the next set of its flag must follow it (binary flags).
+// At a block entry the
 // states of the predecessors are united; an access that crosses a back edge
 // (an edge to a block not later in reverse post order) is marked as being
 // of an earlier iteration and kept apart from the same access of the
@@ -64,6 +68,7 @@
 #include "Sync/PTOUniqueReachingDefs.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -151,6 +156,11 @@ struct VEntry {
   /// known to follow it (0: before the block). A set on P fires after the
   /// entry iff the entry is P's own or P followed it before the set.
   std::array<unsigned, NumPipesV> OrderedSince{};
+  /// Per flag (the function's flag index): the flag is set and its set
+  /// fired after this access (its pipe's own, or one the set pipe already
+  /// followed), so the flag's wait orders the waiting pipe after it. Across
+  /// blocks: united entries keep only what every path knows.
+  SmallBitVector Covers;
   bool sameKey(const VEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
   }
@@ -163,6 +173,28 @@ struct VEntry {
 };
 
 using VState = SmallVector<VEntry, 16>;
+
+/// A flag key: set pipe, wait pipe (NumPipesV with src keying), ID.
+using FlagKey = std::tuple<unsigned, unsigned, unsigned>;
+
+/// A flag that may be set (its set_flag fired or will fire, no wait yet)
+/// at a program point.
+struct VFlag {
+  const MachineInstr *Set; ///< A set_flag that set it (for messages).
+  unsigned Dst;            ///< The pipe it was set for.
+  /// Set on every path to the point (else only on some: unbalanced).
+  bool Must;
+};
+using VFlags = std::map<FlagKey, VFlag>;
+
+/// The checker's state at a program point: the dynamic accesses that may
+/// still execute and the flags that may be set. Flags may cross block
+/// boundaries and back edges; at a join a flag must be set on every
+/// incoming path or on none.
+struct VBlockState {
+  VState S;
+  VFlags Flags;
+};
 
 class PTOVerifySync : public MachineFunctionPass {
 public:
@@ -202,11 +234,18 @@ private:
   void readRows(const MachineInstr &MI, VAccess &A);
   std::optional<PTO::UniqueReachingDefs> StrideDefs;
   void addAccesses(const MachineInstr &MI);
-  VState check(MachineBasicBlock &MBB, const VState &Entry);
+  VBlockState check(MachineBasicBlock &MBB, const VBlockState &Entry);
+  /// The function's flags, numbered (VEntry::Covers).
+  std::map<FlagKey, unsigned> FlagIndex;
+  FlagKey flagKey(const MachineInstr &MI) const {
+    unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
+    return {P, BySrc ? NumPipesV : Q, unsigned(MI.getOperand(2).getImm())};
+  }
   bool conflict(const VEntry &E, const VAccess &B);
   bool globalConflict(const VAccess &A, const VAccess &B, bool Earlier);
   bool isAcyclic(const Value *V);
   bool scevDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
+  bool scevRowsDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
   ScalarEvolution *SE = nullptr;
   void fail(const MachineInstr &MI, const Twine &Msg);
   std::string text(const MachineInstr &MI) const;
@@ -378,9 +417,13 @@ static bool rowsMayMeet(int64_t OA, uint64_t SA, uint64_t RA, uint64_t WA,
 void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   Accs.clear();
   AccRange.clear();
+  FlagIndex.clear();
   for (MachineBasicBlock &MBB : Fn)
-    for (MachineInstr &MI : MBB)
+    for (MachineInstr &MI : MBB) {
       addAccesses(MI);
+      if (MI.getOpcode() == PTO::SET_FLAG || MI.getOpcode() == PTO::WAIT_FLAG)
+        FlagIndex.try_emplace(flagKey(MI), FlagIndex.size());
+    }
 }
 
 /// A value evaluated at most once per run (on no cycle of the IR CFG). The
@@ -494,6 +537,8 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
 /// `b - a + s*(j - i)` apart.
 bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
                                  bool Earlier) {
+  if (A.HasRows && B.HasRows)
+    return scevRowsDisjoint(A, B, Earlier);
   const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
   LocationSize SzA = MA.getSize(), SzB = MB.getSize();
   if (!SE || !SzA.hasValue() || !SzB.hasValue() || SzA.isScalable() ||
@@ -552,6 +597,74 @@ bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
   return M >= EA && Step - M >= EB;
 }
 
+/// scevDisjoint for two accesses with exact rows (tile transfers, scalar
+/// accesses): within one iteration the constant difference puts them on one
+/// base for the checker's row rule; across iterations, addrecs {a,+,s} and
+/// {b,+,s} of one loop are b - a + s*k apart, and when s is a multiple of
+/// the common row stride S the columns keep their phase modulo S: disjoint
+/// iff the column arcs modulo S do not meet.
+bool PTOVerifySync::scevRowsDisjoint(const VAccess &A, const VAccess &B,
+                                     bool Earlier) {
+  const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
+  const Value *VA = MA.getValue(), *VB = MB.getValue();
+  if (!SE || !SE->isSCEVable(VA->getType()) || !SE->isSCEVable(VB->getType()))
+    return false;
+  const SCEV *XA = SE->getSCEV(const_cast<Value *>(VA));
+  const SCEV *XB = SE->getSCEV(const_cast<Value *>(VB));
+  if (XA->getType() != XB->getType())
+    return false;
+  auto Fits = [](const SCEVConstant *C) {
+    return C && C->getAPInt().getSignificantBits() <= 40;
+  };
+  int64_t OA = MA.getOffset(), OB = MB.getOffset();
+  if (!Earlier) {
+    const auto *D = dyn_cast<SCEVConstant>(SE->getMinusSCEV(XB, XA));
+    if (!Fits(D))
+      return false;
+    return !rowsMayMeet(OA, A.Stride, A.Rows, A.RowBytes,
+                        OB + D->getAPInt().getSExtValue(), B.Stride, B.Rows,
+                        B.RowBytes);
+  }
+  const auto *RA = dyn_cast<SCEVAddRecExpr>(XA);
+  const auto *RB = dyn_cast<SCEVAddRecExpr>(XB);
+  if (!RA || !RB || RA->getLoop() != RB->getLoop() || !RA->isAffine() ||
+      !RB->isAffine())
+    return false;
+  const auto *StA = dyn_cast<SCEVConstant>(RA->getStepRecurrence(*SE));
+  const auto *StB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));
+  if (!Fits(StA) || !StB || StA->getAPInt() != StB->getAPInt())
+    return false;
+  auto Once = [&](const SCEV *S) {
+    return !SCEVExprContains(S, [&](const SCEV *X) {
+      if (isa<SCEVAddRecExpr>(X))
+        return true;
+      if (const auto *U = dyn_cast<SCEVUnknown>(X))
+        return !isAcyclic(U->getValue());
+      return false;
+    });
+  };
+  if (!Once(RA->getStart()) || !Once(RB->getStart()))
+    return false;
+  const auto *D =
+      dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
+  if (!Fits(D))
+    return false;
+  int64_t Step = StA->getAPInt().getSExtValue();
+  Step = Step < 0 ? -Step : Step;
+  uint64_t S = A.Rows > 1 ? A.Stride : B.Stride;
+  if ((A.Rows > 1 && A.Stride != S) || (B.Rows > 1 && B.Stride != S))
+    return false;
+  if (A.Rows == 1 && B.Rows == 1)
+    S = uint64_t(Step);
+  if (S == 0 || S > (uint64_t(1) << 30) || Step % int64_t(S) ||
+      A.RowBytes > S || B.RowBytes > S)
+    return false;
+  int64_t Circle = int64_t(S);
+  int64_t M =
+      (((D->getAPInt().getSExtValue() + OB - OA) % Circle) + Circle) % Circle;
+  return M >= int64_t(A.RowBytes) && Circle - M >= int64_t(B.RowBytes);
+}
+
 bool PTOVerifySync::conflict(const VEntry &E, const VAccess &B) {
   const VAccess &A = Accs[E.Acc];
   if (A.Kind == VAccess::FlagWait || B.Kind == VAccess::FlagWait)
@@ -582,6 +695,11 @@ static bool addEntry(VState &S, const VEntry &E) {
       uint8_t U = X.Unordered | E.Unordered;
       bool Changed = U != X.Unordered;
       X.Unordered = U;
+      // A flag covers the united entry only if it covers both.
+      SmallBitVector C = X.Covers;
+      C &= E.Covers;
+      Changed |= C != X.Covers;
+      X.Covers = std::move(C);
       X.Serial = std::max(X.Serial, E.Serial);
       for (unsigned P = 0; P < NumPipesV; ++P)
         X.OrderedSince[P] = std::max(X.OrderedSince[P], E.OrderedSince[P]);
@@ -591,20 +709,18 @@ static bool addEntry(VState &S, const VEntry &E) {
   return true;
 }
 
-VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
-  VState S = Entry;
+VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
+                                 const VBlockState &Entry) {
+  VState S = Entry.S;
+  VFlags Flags = Entry.Flags;
   for (VEntry &E : S) {
     E.Serial = 0;
     E.OrderedSince.fill(0);
   }
+  // A flag set on some paths into the block but not on others (Must
+  // false): a wait for it may wait forever, a set of it be lost, and it
+  // may be left set at a return; each is reported where it happens.
   unsigned Serial = 1;
-  struct SetInfo {
-    const MachineInstr *MI;
-    unsigned Dst;
-    unsigned Serial;
-    unsigned Pipe;
-  };
-  std::map<std::tuple<unsigned, unsigned, unsigned>, SetInfo> Flags;
   bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
   // An access matters only to pipes that may still access memory (or set
   // its flag, for a wait) from here on: without them it can never be in
@@ -629,8 +745,7 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
     unsigned Opc = MI.getOpcode();
     if (Opc == PTO::SET_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
-      auto Key = std::make_tuple(P, BySrc ? NumPipesV : Q,
-                                 unsigned(MI.getOperand(2).getImm()));
+      FlagKey Key = flagKey(MI);
       // Binary flags: every earlier wait of this flag has run.
       for (const VEntry &E : S) {
         const VAccess &W = Accs[E.Acc];
@@ -643,36 +758,53 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
         }
       }
       if (auto It = Flags.find(Key); It != Flags.end())
-        fail(MI, "'" + text(MI) + "' sets a flag that is already set" +
-                     (It->second.Dst != Q ? " by '" + text(*It->second.MI) +
-                                                "' for another pipe "
-                                                "(PTOAS #823)"
-                                          : std::string()));
-      Flags[Key] = SetInfo{&MI, Q, Serial++, P};
+        fail(MI,
+             "'" + text(MI) + "' sets a flag that is already set" +
+                 (It->second.Dst != Q ? " by '" + text(*It->second.Set) +
+                                            "' for another pipe "
+                                            "(PTOAS #823)"
+                                      : std::string()) +
+                 (!It->second.Must ? " on some path to it"
+                  : It->second.Set->getParent() != &MBB || &MI == It->second.Set
+                      ? " (by '" + text(*It->second.Set) +
+                            "' on a path from another block)"
+                      : std::string()));
+      // The set fires after P's earlier operations and what P followed.
+      unsigned Idx = FlagIndex.at(Key);
+      for (VEntry &E : S)
+        E.Covers[Idx] = E.Pipe == P || !(E.Unordered >> P & 1);
+      Flags[Key] = VFlag{&MI, Q, true};
+      ++Serial;
       continue;
     }
     if (Opc == PTO::WAIT_FLAG) {
-      unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
-      auto Key = std::make_tuple(P, BySrc ? NumPipesV : Q,
-                                 unsigned(MI.getOperand(2).getImm()));
+      unsigned Q = MI.getOperand(1).getImm();
+      FlagKey Key = flagKey(MI);
       auto It = Flags.find(Key);
       if (It == Flags.end()) {
-        fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set");
+        fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set" +
+                     (MBB.pred_empty() ? "" : " on any path to it"));
         continue;
       }
       if (It->second.Dst != Q) {
         fail(MI, "'" + text(MI) + "' waits for the flag '" +
-                     text(*It->second.MI) + "' set for another pipe");
+                     text(*It->second.Set) + "' set for another pipe");
         continue;
       }
-      // Q now follows what the set fired after: P's earlier accesses and
-      // those P followed before the set.
-      const SetInfo &Set = It->second;
+      if (!It->second.Must)
+        fail(MI, "'" + text(MI) +
+                     "' waits for a flag that is set on some "
+                     "paths to it but not on others (by '" +
+                     text(*It->second.Set) +
+                     "'; unbalanced set_flag/wait_flag)");
+      // Q now follows what the set fired after (on every path: the flag
+      // covers an inherited access only if it did on each).
+      unsigned Idx = FlagIndex.at(Key);
       for (VEntry &E : S)
-        if (E.Serial < Set.Serial &&
-            (E.Pipe == Set.Pipe || (!(E.Unordered >> Set.Pipe & 1) &&
-                                    E.OrderedSince[Set.Pipe] < Set.Serial)))
+        if (E.Covers[Idx]) {
           E.order(Q, Serial);
+          E.Covers.reset(Idx);
+        }
       Flags.erase(It);
       // The wait is an operation of Q; it supersedes the earlier waits of
       // its flag (each set was checked to follow the previous wait).
@@ -681,8 +813,9 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
         return Accs[E.Acc].Kind == VAccess::FlagWait &&
                Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
       });
-      S.push_back(
-          {WaitAcc, false, 0, uint8_t(AllPipes & ~(1u << Q)), Serial++, Q, {}});
+      VEntry W{WaitAcc,  false, 0,  uint8_t(AllPipes & ~(1u << Q)),
+               Serial++, Q,     {}, SmallBitVector(FlagIndex.size())};
+      S.push_back(W);
       Retire();
       continue;
     }
@@ -718,6 +851,15 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
       ++Serial;
       continue;
     }
+    if (MI.isReturn()) {
+      // Every path ends with its flags waited for: a flag still set here is
+      // a set without its wait (or a wait placed on another path only).
+      for (auto &[Key, F] : Flags)
+        fail(*F.Set, "'" + text(*F.Set) +
+                         "' may still be set when the function returns (no "
+                         "matching wait_flag on some path)");
+      Flags.clear();
+    }
     if (MI.isReturn() && !IsKernel)
       for (const VEntry &E : S)
         if (E.Pipe != PIPE_S && Accs[E.Acc].Kind != VAccess::FlagWait) {
@@ -752,17 +894,20 @@ VState PTOVerifySync::check(MachineBasicBlock &MBB, const VState &Entry) {
     uint8_t Unordered = Q == PIPE_S ? AllPipes & ~(1u << PIPE_S) : AllPipes;
     for (unsigned I = First; I != End; ++I) {
       int8_t Parity = Accs[I].SlotInit ? -1 : 0;
-      addEntry(S, {I, false, Parity, Unordered, Serial, Q, {}});
+      addEntry(S, {I,
+                   false,
+                   Parity,
+                   Unordered,
+                   Serial,
+                   Q,
+                   {},
+                   SmallBitVector(FlagIndex.size())});
     }
     ++Serial;
   }
   Future = LiveOut.lookup(&MBB);
   Retire();
-  for (auto &[Key, Set] : Flags)
-    fail(*Set.MI, "'" + text(*Set.MI) +
-                      "' is still set at the end of its block (no "
-                      "matching wait_flag)");
-  return S;
+  return {std::move(S), std::move(Flags)};
 }
 
 // The inserter computes the same kind of facts (PTO::computeSyncFuture); the
@@ -851,25 +996,56 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   DenseMap<const MachineBasicBlock *, unsigned> Order;
   for (MachineBasicBlock *MBB : RPOT)
     Order[MBB] = Order.size();
-  DenseMap<const MachineBasicBlock *, VState> In, Out;
+  DenseMap<const MachineBasicBlock *, VBlockState> In, Out;
   Report = false;
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (MachineBasicBlock *MBB : RPOT) {
-      VState &Entry = In[MBB];
+      VBlockState &Entry = In[MBB];
       bool Grew = !Out.count(MBB);
+      // The flags of the predecessors seen so far: set on every one of
+      // them (Must) or only on some.
+      VFlags Flags;
+      unsigned Seen = 0;
       for (MachineBasicBlock *Pred : MBB->predecessors()) {
         auto It = Out.find(Pred);
         if (It == Out.end())
           continue;
         bool Back = Order.lookup(Pred) >= Order[MBB];
-        for (VEntry E : It->second) {
+        for (VEntry E : It->second.S) {
           E.Earlier |= Back;
           E.Serial = 0;
-          Grew |= addEntry(Entry, E);
+          Grew |= addEntry(Entry.S, E);
+        }
+        for (const auto &[Key, F] : It->second.Flags) {
+          auto [FI, New] = Flags.try_emplace(Key, F);
+          if (New)
+            FI->second.Must = F.Must && Seen == 0;
+          else
+            FI->second.Must &= F.Must;
+        }
+        for (auto &[Key, F] : Flags)
+          if (!It->second.Flags.count(Key))
+            F.Must = false;
+        ++Seen;
+      }
+      // Accumulated over the rounds: a flag once seen stays; Must only
+      // if it held in every round.
+      for (const auto &[Key, F] : Flags) {
+        auto [FI, New] = Entry.Flags.try_emplace(Key, F);
+        if (New) {
+          Grew = true;
+        } else if (FI->second.Must && !F.Must) {
+          FI->second.Must = false;
+          Grew = true;
         }
       }
+      for (auto &[Key, F] : Entry.Flags)
+        if (!Flags.count(Key) && F.Must) {
+          F.Must = false;
+          Grew = true;
+        }
       if (Grew) {
         Out[MBB] = check(*MBB, Entry);
         Changed = true;
