@@ -12,11 +12,17 @@
 // peak first and cross-pipe hand-offs second (TileStorage/PTOMemoryPlanner).
 // Lifetimes come from SSA liveness (PTOTileLiveness). Cross-pipe buffers
 // written in one loop form a stage group that the planners keep apart when
-// capacity allows (PyPTO #1475). The offsets are recorded in
+// capacity allows (PyPTO #1475). Pipe-aware reuse (-pto-mem-pipe-aware,
+// on by default): where the peak-first plan leaves bytes free, an
+// allocation avoids a window whose previous user ends on another pipe (or,
+// in a loop, whose next-iteration user starts on another pipe) unless a
+// dependence already orders the two; where capacity is tight the
+// peak-first plan stays. The offsets are recorded in
 // PTOMachineFunctionInfo; pto-allocate-memory-addr validates them against the
 // memory's capacity. -pass-remarks=pto-plan-memory reports each reuse; the
 // debug counter pto-plan-memory-reuse gives a refused allocation bytes of its
-// own (docs/debugging.md).
+// own (docs/debugging.md); pto-plan-memory-pipe-aware keeps a placement at
+// its peak-first offset.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,11 +33,14 @@
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/InitializePasses.h"
@@ -44,9 +53,24 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-plan-memory"
 
 PTO_STATISTIC(NumShared, "Number of allocations placed on reused bytes");
+PTO_STATISTIC(NumPipeAware, "Number of allocations placed off a cross-pipe "
+                            "window by pipe-aware reuse");
+PTO_STATISTIC(NumHandoffsAvoided,
+              "Number of cross-pipe hand-offs pipe-aware reuse avoided");
 DEBUG_COUNTER(ReuseCounter, "pto-plan-memory-reuse",
               "Let an allocation share bytes with allocations whose lifetimes "
               "are disjoint from its own");
+DEBUG_COUNTER(PipeAwareCounter, "pto-plan-memory-pipe-aware",
+              "Let pipe-aware reuse move an allocation off the window the "
+              "peak-first plan gives it");
+
+static cl::opt<bool> PipeAware(
+    "pto-mem-pipe-aware", cl::Hidden, cl::init(true),
+    cl::desc("Spend the bytes the peak-first memory plan leaves free on "
+             "fewer cross-pipe hand-offs (default on)"));
+
+/// Dependence chains followed back from an allocation's first access.
+constexpr unsigned MaxOrderSteps = 32;
 
 static cl::opt<std::string>
     PlannerName("pto-mem-planner", cl::Hidden, cl::init("best-fit"),
@@ -105,6 +129,47 @@ static void keepApartByCounter(MutableArrayRef<PlannerBuffer> Buffers) {
   }
 }
 
+/// Fills OrderedAfter: allocation B is ordered after A when B's first access
+/// reads, through a chain of non-PHI definitions (so within one iteration of
+/// any loop), a value that A's last access wrote: B's writer cannot start
+/// before that access is done, whatever their pipes. At most MaxOrderSteps
+/// instructions are visited per allocation.
+static void findOrderedPairs(MutableArrayRef<PlannerBuffer> Buffers,
+                             ArrayRef<const MachineInstr *> FirstMI,
+                             ArrayRef<const MachineInstr *> LastMI,
+                             const MachineRegisterInfo &MRI) {
+  DenseMap<const MachineInstr *, SmallVector<unsigned, 2>> EndsAt;
+  for (unsigned I = 0; I < Buffers.size(); ++I)
+    if (LastMI[I])
+      EndsAt[LastMI[I]].push_back(I);
+  for (unsigned B = 0; B < Buffers.size(); ++B) {
+    if (!FirstMI[B])
+      continue;
+    SmallPtrSet<const MachineInstr *, 32> Seen;
+    SmallVector<const MachineInstr *, 16> Work;
+    auto PushInputs = [&](const MachineInstr &MI) {
+      for (const MachineOperand &MO : MI.uses()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        const MachineInstr *Def = MRI.getVRegDef(MO.getReg());
+        if (Def && !Def->isPHI() && Seen.size() < MaxOrderSteps &&
+            Seen.insert(Def).second)
+          Work.push_back(Def);
+      }
+    };
+    PushInputs(*FirstMI[B]);
+    while (!Work.empty()) {
+      const MachineInstr *X = Work.pop_back_val();
+      auto It = EndsAt.find(X);
+      if (It != EndsAt.end())
+        for (unsigned A : It->second)
+          if (A != B)
+            Buffers[B].OrderedAfter.push_back(A);
+      PushInputs(*X);
+    }
+  }
+}
+
 bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
   auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
   if (Allocs.empty())
@@ -124,6 +189,11 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
   PlannerOptions Opts;
   Opts.Kind = *Kind;
   Opts.NodeLimit = ExactNodeLimit;
+  Opts.AvoidHandoffs = PipeAware;
+  auto AllowPipeAware = [] {
+    return DebugCounter::shouldExecute(PipeAwareCounter);
+  };
+  Opts.AllowHandoffAvoidance = AllowPipeAware;
 
   const TileLiveness &Liveness =
       getAnalysis<PTOTileLivenessAnalysis>().getLiveness();
@@ -136,13 +206,17 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
       continue;
     SmallVector<unsigned, 8> Idx;
     SmallVector<PlannerBuffer, 8> Buffers;
+    SmallVector<const MachineInstr *, 8> FirstMI, LastMI;
     for (unsigned I = 0; I < Allocs.size(); ++I)
       if (Allocs[I].AS == Mem.AddrSpace) {
         Idx.push_back(I);
-        Buffers.push_back(makePlannerBuffer(Allocs[I], MF, Liveness, &MLI));
+        Buffers.push_back(makePlannerBuffer(Allocs[I], MF, Liveness, &MLI,
+                                            &FirstMI.emplace_back(),
+                                            &LastMI.emplace_back()));
       }
     if (Buffers.empty())
       continue;
+    findOrderedPairs(Buffers, FirstMI, LastMI, MF.getRegInfo());
     keepApartByCounter(Buffers);
     std::optional<MemoryLimits> Limits = ST.getMemoryLimits(Mem.AddrSpace);
     uint64_t Capacity = Limits ? Limits->usable() : 0;
@@ -159,6 +233,36 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
                << ore::NV("Memory", Mem.Name) << "; kept its best plan (peak "
                << ore::NV("Peak", Plan.Peak) << " bytes, seeded by best-fit)";
       });
+
+    if (Plan.HandoffFirstPlacements) {
+      NumPipeAware += Plan.HandoffFirstPlacements;
+      NumHandoffsAvoided += Plan.PeakFirstHandoffs - Plan.Handoffs;
+      ORE.emit([&]() {
+        return MachineOptimizationRemark(DEBUG_TYPE, "PipeAwareReuse",
+                                         DebugLoc(), &MF.front())
+               << "pipe-aware reuse in " << ore::NV("Memory", Mem.Name) << ": "
+               << ore::NV("Placements", Plan.HandoffFirstPlacements)
+               << " allocation(s) moved off windows handed over by another "
+                  "pipe; cross-pipe hand-offs "
+               << ore::NV("HandoffsBefore", Plan.PeakFirstHandoffs) << " -> "
+               << ore::NV("Handoffs", Plan.Handoffs) << ", peak "
+               << ore::NV("PeakBefore", Plan.PeakFirstPeak) << " -> "
+               << ore::NV("Peak", Plan.Peak) << " of "
+               << ore::NV("Capacity", Capacity) << " bytes";
+      });
+    } else if (Opts.AvoidHandoffs && Plan.Handoffs &&
+               Opts.Kind != PlannerKind::None) {
+      ORE.emit([&]() {
+        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "PipeAwareReuse",
+                                               DebugLoc(), &MF.front())
+               << ore::NV("Handoffs", Plan.Handoffs)
+               << " cross-pipe hand-off(s) kept in "
+               << ore::NV("Memory", Mem.Name)
+               << ": no plan with fewer fits the capacity (peak "
+               << ore::NV("Peak", Plan.Peak) << " of "
+               << ore::NV("Capacity", Capacity) << " bytes)";
+      });
+    }
 
     if (Plan.StageGroupShares)
       ORE.emit([&]() {
