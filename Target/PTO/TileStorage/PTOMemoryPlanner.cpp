@@ -213,24 +213,34 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
                     uint8_t Pipe) -> RankCounts & {
     return M.try_emplace(Pipe, P.N).first->second;
   };
-  // The same within each loop (buffers of no loop have no back edge).
+  // The same within each loop (buffers of no loop have no back edge), with
+  // ranks local to the loop so the counts of all loops take O(N) space.
+  DenseMap<int, unsigned> LoopSize;
+  SmallVector<unsigned, 64> LRank(P.N, 0);
+  for (unsigned X : ByStart)
+    if (P.Loop[X] >= 0)
+      LRank[X] = LoopSize[P.Loop[X]]++;
   using LoopPipe = std::pair<int, uint8_t>;
   std::map<int, RankCounts> InLoop;
   std::map<LoopPipe, RankCounts> LoopByLast, LoopByFirst;
-  auto LoopCounts = [&](auto &M, auto Key) -> RankCounts & {
-    return M.try_emplace(Key, P.N).first->second;
+  auto LoopCounts = [&](auto &M, auto Key, int Loop) -> RankCounts & {
+    return M.try_emplace(Key, LoopSize[Loop]).first->second;
   };
   auto Update = [&](unsigned X, int D) {
     Counts(ByLast, P.Last[X]).add(Rank[X], D);
     Counts(ByFirst, P.First[X]).add(Rank[X], D);
-    if (P.Loop[X] < 0)
+    int L = P.Loop[X];
+    if (L < 0)
       return;
-    LoopCounts(InLoop, P.Loop[X]).add(Rank[X], D);
-    LoopCounts(LoopByLast, LoopPipe(P.Loop[X], P.Last[X])).add(Rank[X], D);
-    LoopCounts(LoopByFirst, LoopPipe(P.Loop[X], P.First[X])).add(Rank[X], D);
+    LoopCounts(InLoop, L, L).add(LRank[X], D);
+    LoopCounts(LoopByLast, LoopPipe(L, P.Last[X]), L).add(LRank[X], D);
+    LoopCounts(LoopByFirst, LoopPipe(L, P.First[X]), L).add(LRank[X], D);
+  };
+  auto AboveIn = [](const RankCounts &C, unsigned R, unsigned Size) {
+    return C.below(Size) - C.below(R + 1);
   };
   auto Above = [&](const RankCounts &C, unsigned R) {
-    return C.below(P.N) - C.below(R + 1);
+    return AboveIn(C, R, P.N);
   };
   using EndOf = std::pair<uint64_t, unsigned>;
   std::priority_queue<EndOf, std::vector<EndOf>, std::greater<EndOf>> Open;
@@ -247,14 +257,14 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
     Same += Above(Counts(ByFirst, P.Last[B]), Rank[B]);
     // Back edge: earlier open buffers of B's loop not starting on B's last
     // pipe, later ones not ending on B's first pipe.
-    if (P.Loop[B] >= 0) {
-      RankCounts &All = LoopCounts(InLoop, P.Loop[B]);
-      Back += All.below(Rank[B]) -
-              LoopCounts(LoopByFirst, LoopPipe(P.Loop[B], P.Last[B]))
-                  .below(Rank[B]);
-      Back += Above(All, Rank[B]) -
-              Above(LoopCounts(LoopByLast, LoopPipe(P.Loop[B], P.First[B])),
-                    Rank[B]);
+    if (int L = P.Loop[B]; L >= 0) {
+      unsigned R = LRank[B], Size = LoopSize[L];
+      RankCounts &All = LoopCounts(InLoop, L, L);
+      Back += All.below(R) -
+              LoopCounts(LoopByFirst, LoopPipe(L, P.Last[B]), L).below(R);
+      Back +=
+          AboveIn(All, R, Size) -
+          AboveIn(LoopCounts(LoopByLast, LoopPipe(L, P.First[B]), L), R, Size);
     }
     Update(B, 1);
     Open.push({Off[B] + P.Size[B], B});
