@@ -74,6 +74,8 @@ PTO_STATISTIC(NumPipeAware, "Number of allocations placed off a cross-pipe "
                             "window by pipe-aware reuse");
 PTO_STATISTIC(NumHandoffsAvoided,
               "Number of cross-pipe hand-offs pipe-aware reuse avoided");
+PTO_STATISTIC(NumExternalPlans,
+              "Number of memories placed by a plan read with -pto-memory-plan");
 DEBUG_COUNTER(ReuseCounter, "pto-plan-memory-reuse",
               "Let an allocation share bytes with allocations whose lifetimes "
               "are disjoint from its own");
@@ -575,6 +577,7 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
                          << MF.getName() << " placed by " << Path << '\n');
         for (unsigned K = 0; K < Idx.size(); ++K)
           Allocs[Idx[K]].Offset = Offsets[K];
+        ++NumExternalPlans;
         Changed = true;
         continue;
       }
