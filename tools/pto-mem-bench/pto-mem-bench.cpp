@@ -17,6 +17,7 @@
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
@@ -41,6 +42,11 @@ static cl::opt<uint64_t>
               cl::desc("Exact planner node limit (scaled down above "
                        "1000 buffers, see docs/memory-planning.md)"));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print only the summary line"));
+static cl::opt<std::string> CsvDir(
+    "csv-dir",
+    cl::desc("Also write every (kernel, memory) instance as MiniMalloc input "
+             "CSV, <dir>/<kernel>.<memory>.csv, as llc -pto-memory-problem "
+             "does, and <dir>/capacities.csv"));
 
 namespace {
 
@@ -283,6 +289,47 @@ void runKernel(const BenchKernel &K, Stats &S) {
 
 } // namespace
 
+/// The instances in MiniMalloc's input format, by the rule of llc's
+/// -pto-memory-problem (docs/memory-planning.md): the hull of a buffer's
+/// live intervals, its size rounded up to the memory's largest alignment.
+bool writeCsv(ArrayRef<BenchKernel> Kernels, StringRef Dir) {
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return fail(Dir + ": " + EC.message());
+  std::error_code EC;
+  std::string CapPath = (Dir + "/capacities.csv").str();
+  raw_fd_ostream Caps(CapPath, EC, sys::fs::OF_Text);
+  if (EC)
+    return fail(CapPath + ": " + EC.message());
+  Caps << "file,capacity\n";
+  for (const BenchKernel &K : Kernels)
+    for (const BenchMemory &M : K.Memories) {
+      if (M.Buffers.empty())
+        continue;
+      std::string Name = K.Name + "." + M.Name + ".csv";
+      std::replace(Name.begin(), Name.end(), '/', '_');
+      std::string Path = (Dir + "/" + Name).str();
+      raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
+      if (EC)
+        return fail(Path + ": " + EC.message());
+      uint64_t G = 1;
+      for (const PlannerBuffer &B : M.Buffers)
+        G = std::max(G, B.Align);
+      OS << "id,lower,upper,size\n";
+      for (const PlannerBuffer &B : M.Buffers) {
+        unsigned Lo = ~0u, Hi = 0;
+        for (auto [S, E] : B.Live)
+          if (S < E)
+            Lo = std::min(Lo, S), Hi = std::max(Hi, E);
+        if (Lo > Hi)
+          Lo = Hi = 0;
+        OS << B.Id << ',' << Lo << ',' << Hi << ',' << alignTo(B.Size, G)
+           << '\n';
+      }
+      Caps << Name << ',' << M.Capacity << '\n';
+    }
+  return true;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
@@ -298,6 +345,8 @@ int main(int argc, char **argv) {
   }
   for (unsigned I = 0; I < GenSizes.size(); ++I)
     Kernels.push_back(generateKernel(GenSizes[I], Seed + I));
+  if (!CsvDir.empty() && !writeCsv(Kernels, CsvDir))
+    Ok = false;
   if (!Quiet)
     outs() << left_justify("kernel", 28) << " " << left_justify("mem", 5)
            << "  tiles        LB      none   /LB       ffd   /LB  best-fit"

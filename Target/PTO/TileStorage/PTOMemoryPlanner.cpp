@@ -62,18 +62,30 @@ struct Problem {
   SmallVector<uint64_t, 16> Size, Align;
   SmallVector<unsigned, 16> Start;
   SmallVector<uint8_t, 16> First, Last;
-  SmallVector<int, 16> Group;
+  SmallVector<int, 16> Group, Loop;
   std::vector<SmallVector<Interval, 2>> Live;
+  std::vector<SmallVector<unsigned, 2>> After; // Sorted OrderedAfter.
+  /// In some OrderedAfter relation (never a twin in the exact search).
+  BitVector Ordered;
   std::vector<SmallVector<unsigned, 8>> Conf; // Sorted neighbour lists.
 
   bool earlier(unsigned A, unsigned B) const {
     return std::tie(Start[A], A) < std::tie(Start[B], B);
   }
-  /// Sharing bytes between non-interfering A and B costs a hand-off.
-  bool handoff(unsigned A, unsigned B) const {
+  bool orderedAfter(unsigned Later, unsigned Earlier) const {
+    return std::binary_search(After[Later].begin(), After[Later].end(),
+                              Earlier);
+  }
+  /// Hand-offs (0..2) of non-interfering A and B sharing bytes: from the
+  /// earlier to the later unless a dependence orders them already, and
+  /// within one loop from the later back to the earlier (next iteration).
+  unsigned handoff(unsigned A, unsigned B) const {
     if (!earlier(A, B))
       std::swap(A, B);
-    return Last[A] != First[B];
+    unsigned H = Last[A] != First[B] && !orderedAfter(B, A);
+    if (Loop[A] >= 0 && Loop[A] == Loop[B] && Last[B] != First[A])
+      ++H;
+    return H;
   }
   bool conflicts(unsigned A, unsigned B) const {
     return std::binary_search(Conf[A].begin(), Conf[A].end(), B);
@@ -85,6 +97,19 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
   P.N = Buffers.size();
   P.Live.resize(P.N);
   P.Conf.resize(P.N);
+  P.After.resize(P.N);
+  P.Ordered.resize(P.N);
+  for (unsigned I = 0; I < P.N; ++I)
+    for (unsigned A : Buffers[I].OrderedAfter)
+      if (A < P.N && A != I) {
+        P.After[I].push_back(A);
+        P.Ordered.set(I);
+        P.Ordered.set(A);
+      }
+  for (auto &A : P.After) {
+    llvm::sort(A);
+    A.erase(std::unique(A.begin(), A.end()), A.end());
+  }
   struct Ev {
     unsigned Start, End, Buf;
   };
@@ -96,6 +121,7 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
     P.First.push_back(B.FirstPipe);
     P.Last.push_back(B.LastPipe);
     P.Group.push_back(B.StageGroup);
+    P.Loop.push_back(B.Loop);
     P.Live[I] = normalizeLive(B.Live);
     P.Start.push_back(P.Live[I].empty() ? NoStart : P.Live[I].front().first);
     for (const Interval &Iv : P.Live[I])
@@ -156,14 +182,15 @@ public:
   }
 };
 
-/// Hand-offs of a plan: the pairs of non-empty buffers whose byte ranges
-/// overlap, whose lifetimes do not (they share bytes over time), and where
-/// the earlier one's last pipe is not the later one's first pipe. Counted
+/// Hand-offs of a plan (Problem::handoff summed over the pairs of non-empty
+/// buffers whose byte ranges overlap and whose lifetimes do not). Counted
 /// without visiting the pairs (many buffers reuse one window in a long
 /// kernel): a sweep by offset keeps the buffers whose bytes are still open,
-/// counted per (pipe, lifetime rank), which gives the overlapping pairs
-/// without a hand-off; the interfering overlapping pairs come from the
-/// interference graph. O(N log N + edges).
+/// counted per (pipe, lifetime rank) and per (loop, pipe, rank), which gives
+/// the overlapping pairs without a hand-off in either direction; the
+/// interfering overlapping pairs come from the interference graph and the
+/// dependence-ordered ones from the OrderedAfter lists.
+/// O(N log N + edges + ordered pairs).
 unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
   // Lifetime ranks: the order of `earlier`.
   SmallVector<unsigned, 64> ByStart, Rank(P.N);
@@ -186,32 +213,88 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
                     uint8_t Pipe) -> RankCounts & {
     return M.try_emplace(Pipe, P.N).first->second;
   };
+  // The same within each loop (buffers of no loop have no back edge), with
+  // ranks local to the loop so the counts of all loops take O(N) space.
+  DenseMap<int, unsigned> LoopSize;
+  SmallVector<unsigned, 64> LRank(P.N, 0);
+  for (unsigned X : ByStart)
+    if (P.Loop[X] >= 0)
+      LRank[X] = LoopSize[P.Loop[X]]++;
+  using LoopPipe = std::pair<int, uint8_t>;
+  std::map<int, RankCounts> InLoop;
+  std::map<LoopPipe, RankCounts> LoopByLast, LoopByFirst;
+  auto LoopCounts = [&](auto &M, auto Key, int Loop) -> RankCounts & {
+    return M.try_emplace(Key, LoopSize[Loop]).first->second;
+  };
+  auto Update = [&](unsigned X, int D) {
+    Counts(ByLast, P.Last[X]).add(Rank[X], D);
+    Counts(ByFirst, P.First[X]).add(Rank[X], D);
+    int L = P.Loop[X];
+    if (L < 0)
+      return;
+    LoopCounts(InLoop, L, L).add(LRank[X], D);
+    LoopCounts(LoopByLast, LoopPipe(L, P.Last[X]), L).add(LRank[X], D);
+    LoopCounts(LoopByFirst, LoopPipe(L, P.First[X]), L).add(LRank[X], D);
+  };
+  auto AboveIn = [](const RankCounts &C, unsigned R, unsigned Size) {
+    return C.below(Size) - C.below(R + 1);
+  };
+  auto Above = [&](const RankCounts &C, unsigned R) {
+    return AboveIn(C, R, P.N);
+  };
   using EndOf = std::pair<uint64_t, unsigned>;
   std::priority_queue<EndOf, std::vector<EndOf>, std::greater<EndOf>> Open;
-  uint64_t Overlapping = 0, Same = 0;
+  uint64_t Overlapping = 0, Same = 0, Back = 0;
   for (unsigned B : Order) {
     while (!Open.empty() && Open.top().first <= Off[B]) {
-      unsigned A = Open.top().second;
+      Update(Open.top().second, -1);
       Open.pop();
-      Counts(ByLast, P.Last[A]).add(Rank[A], -1);
-      Counts(ByFirst, P.First[A]).add(Rank[A], -1);
     }
     Overlapping += Open.size();
     // Earlier open buffers ending on B's first pipe, later ones starting on
     // B's last pipe.
     Same += Counts(ByLast, P.First[B]).below(Rank[B]);
-    RankCounts &Later = Counts(ByFirst, P.Last[B]);
-    Same += Later.below(P.N) - Later.below(Rank[B] + 1);
-    Counts(ByLast, P.Last[B]).add(Rank[B], 1);
-    Counts(ByFirst, P.First[B]).add(Rank[B], 1);
+    Same += Above(Counts(ByFirst, P.Last[B]), Rank[B]);
+    // Back edge: earlier open buffers of B's loop not starting on B's last
+    // pipe, later ones not ending on B's first pipe.
+    if (int L = P.Loop[B]; L >= 0) {
+      unsigned R = LRank[B], Size = LoopSize[L];
+      RankCounts &All = LoopCounts(InLoop, L, L);
+      Back += All.below(R) -
+              LoopCounts(LoopByFirst, LoopPipe(L, P.Last[B]), L).below(R);
+      Back +=
+          AboveIn(All, R, Size) -
+          AboveIn(LoopCounts(LoopByLast, LoopPipe(L, P.First[B]), L), R, Size);
+    }
+    Update(B, 1);
     Open.push({Off[B] + P.Size[B], B});
   }
-  uint64_t H = Overlapping - Same;
+  uint64_t H = Overlapping - Same + Back;
+  auto Overlap = [&](unsigned A, unsigned B) {
+    return P.Size[A] && P.Size[B] && Off[A] < Off[B] + P.Size[B] &&
+           Off[B] < Off[A] + P.Size[A];
+  };
+  // The sweep's count per overlapping pair, whatever the lifetimes and
+  // dependences.
+  auto Swept = [&](unsigned A, unsigned B) {
+    if (!P.earlier(A, B))
+      std::swap(A, B);
+    unsigned N = P.Last[A] != P.First[B];
+    if (P.Loop[A] >= 0 && P.Loop[A] == P.Loop[B] && P.Last[B] != P.First[A])
+      ++N;
+    return N;
+  };
   // Pairs that interfere share no bytes over time: not hand-offs.
   for (unsigned A = 0; A < P.N; ++A)
     for (unsigned B : P.Conf[A])
-      if (B > A && P.Size[A] && P.Size[B] && Off[A] < Off[B] + P.Size[B] &&
-          Off[B] < Off[A] + P.Size[A] && P.handoff(A, B))
+      if (B > A && Overlap(A, B))
+        H -= Swept(A, B);
+  // Dependence-ordered pairs need no synchronization from the earlier to
+  // the later.
+  for (unsigned B = 0; B < P.N; ++B)
+    for (unsigned A : P.After[B])
+      if (P.earlier(A, B) && Overlap(A, B) && !P.conflicts(A, B) &&
+          P.Last[A] != P.First[B])
         --H;
   return unsigned(H);
 }
@@ -292,8 +375,18 @@ constexpr unsigned MaxInnerCandidates = 8;
 /// range from the topmost neighbour to the current peak, plus the unbounded
 /// range above the peak. B goes to the gap minimizing
 ///   (peak increase, [hand-offs added,] waste = gap size - B's size, offset).
+/// Hand-offs first (\p HandoffCap nonzero, pipe-aware reuse): B goes to the
+/// candidate minimizing (hand-offs added, peak increase, waste, offset)
+/// among those keeping the peak within \p HandoffCap, when that adds fewer
+/// hand-offs than the choice above and \p Allow agrees; \p Differs counts
+/// those placements.
 SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
-                                      bool HandoffAware) {
+                                      bool HandoffAware,
+                                      uint64_t HandoffCap = 0,
+                                      function_ref<bool()> Allow = nullptr,
+                                      unsigned *Differs = nullptr) {
+  if (HandoffCap)
+    HandoffAware = true;
   SmallVector<unsigned, 16> Seq(P.N);
   for (unsigned I = 0; I < P.N; ++I)
     Seq[I] = I;
@@ -326,8 +419,8 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
         ByOffset, Lo, [&](unsigned C, uint64_t V) { return Off[C] < V; });
     for (; It != ByOffset.end() && Off[*It] < O + P.Size[B]; ++It) {
       unsigned C = *It;
-      if (Off[C] + P.Size[C] > O && !IsConf.test(C) && P.handoff(B, C))
-        ++H;
+      if (Off[C] + P.Size[C] > O && !IsConf.test(C))
+        H += P.handoff(B, C);
     }
     return H;
   };
@@ -387,6 +480,11 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
     }
     AddGap(Lo, std::max(Peak, Lo), true);
     AddInner(Lo, std::max(Peak, Lo));
+    // Hand-offs first: bytes nobody used yet, above the peak.
+    if (HandoffCap && alignTo(std::max(Peak, Lo), A) > alignTo(Lo, A)) {
+      uint64_t O = alignTo(std::max(Peak, Lo), A);
+      Cands.push_back({O + S - Peak, 0, O, 0});
+    }
 
     uint64_t MinInc = std::numeric_limits<uint64_t>::max();
     for (const Cand &C : Cands)
@@ -395,7 +493,7 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
       for (unsigned C : P.Conf[B])
         IsConf.set(C);
       for (Cand &C : Cands)
-        if (C.Inc == MinInc)
+        if (C.Inc == MinInc || HandoffCap)
           C.Handoffs = HandoffsAt(B, C.Off);
       for (unsigned C : P.Conf[B])
         IsConf.reset(C);
@@ -407,6 +505,25 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
       if (!Best || std::tie(C.Handoffs, C.Waste, C.Off) <
                        std::tie(Best->Handoffs, Best->Waste, Best->Off))
         Best = &C;
+    }
+    if (HandoffCap && Best->Handoffs) {
+      const Cand *Free = nullptr;
+      for (const Cand &C : Cands) {
+        if (std::max(Peak, C.Off + S) > HandoffCap)
+          continue;
+        if (!Free ||
+            std::tie(C.Handoffs, C.Inc, C.Waste, C.Off) <
+                std::tie(Free->Handoffs, Free->Inc, Free->Waste, Free->Off))
+          Free = &C;
+      }
+      if (Free && Free->Handoffs < Best->Handoffs && (!Allow || Allow())) {
+        PTO_DEBUG(dbgs() << "pipe-aware: buffer " << B << " at " << Free->Off
+                         << " (" << Free->Handoffs << " hand-offs) instead of "
+                         << Best->Off << " (" << Best->Handoffs << ")\n");
+        Best = Free;
+        if (Differs)
+          ++*Differs;
+      }
     }
     Off[B] = Best->Off;
     Peak = std::max(Peak, Off[B] + S);
@@ -512,7 +629,8 @@ public:
         unsigned A = G[I], B = G[J];
         if (P.Size[A] != P.Size[B] || P.Align[A] != P.Align[B] ||
             P.Live[A] != P.Live[B] || P.First[A] != P.First[B] ||
-            P.Last[A] != P.Last[B] || P.Group[A] != P.Group[B])
+            P.Last[A] != P.Last[B] || P.Group[A] != P.Group[B] ||
+            P.Loop[A] != P.Loop[B] || P.Ordered.test(A) || P.Ordered.test(B))
           continue;
         BitVector X = ConfBits[I], Y = ConfBits[J];
         X.reset(J);
@@ -557,8 +675,8 @@ public:
     unsigned H = 0;
     for (unsigned I = 0; I < K; ++I)
       for (unsigned J = I + 1; J < K; ++J)
-        if (!ConfBits[I].test(J) && overlap(O, I, J) && P.handoff(G[I], G[J]))
-          ++H;
+        if (!ConfBits[I].test(J) && overlap(O, I, J))
+          H += P.handoff(G[I], G[J]);
     return H;
   }
 
@@ -686,8 +804,8 @@ private:
       Off[B] = O;
       unsigned DH = 0;
       for (unsigned C : Stack)
-        if (!ConfBits[B].test(C) && overlap(Off, B, C) && P.handoff(G[B], G[C]))
-          ++DH;
+        if (!ConfBits[B].test(C) && overlap(Off, B, C))
+          DH += P.handoff(G[B], G[C]);
       Placed.set(B);
       Stack.push_back(B);
       addSlices(B, -1);
@@ -818,12 +936,16 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   uint64_t Nodes = 0;
   bool Optimal = false;
   Scored Chosen;
+  // The problem the chosen plan solved (stage groups apart or not).
+  const Problem *Used = &Real;
+  std::optional<Problem> Sep;
   // Stage groups: plan with the members of a group as mutually interfering;
   // if that does not fit, plan without the constraint and keep the lower
   // peak. `none` keeps every buffer apart anyway.
   if (HasStageGroups && Opts.Kind != PlannerKind::None) {
-    Problem Sep = buildProblem(Buffers, /*StageEdges=*/true);
-    Chosen = runPlanner(Sep, Buffers, Opts, Nodes, Optimal);
+    Sep = buildProblem(Buffers, /*StageEdges=*/true);
+    Used = &*Sep;
+    Chosen = runPlanner(*Sep, Buffers, Opts, Nodes, Optimal);
     if (Chosen.Peak > Capacity) {
       bool RealOptimal = false;
       Scored Shared = runPlanner(Real, Buffers, Opts, Nodes, RealOptimal);
@@ -832,10 +954,35 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
                          << " > capacity " << Capacity << "\n");
         Chosen = std::move(Shared);
         Optimal = RealOptimal;
+        Used = &Real;
       }
     }
   } else {
     Chosen = runPlanner(Real, Buffers, Opts, Nodes, Optimal);
+  }
+
+  // Pipe-aware reuse: spend the bytes the peak-first plan leaves free on
+  // fewer hand-offs. Where that plan is at the capacity it is kept.
+  Plan.PeakFirstPeak = Chosen.Peak;
+  Plan.PeakFirstHandoffs = Chosen.Handoffs;
+  if (Opts.AvoidHandoffs && Opts.Kind != PlannerKind::None && Chosen.Handoffs &&
+      Chosen.Peak <= Capacity) {
+    for (BFOrder O : {BFOrder::ByStart, BFOrder::BySize}) {
+      unsigned Differs = 0;
+      Scored S =
+          score(*Used, planBestFit(*Used, O, true, Capacity,
+                                   Opts.AllowHandoffAvoidance, &Differs));
+      if (Differs && S.Peak <= Capacity &&
+          std::tie(S.Handoffs, S.Peak) <
+              std::tie(Chosen.Handoffs, Chosen.Peak)) {
+        Chosen = std::move(S);
+        Plan.HandoffFirstPlacements = Differs;
+      }
+    }
+    PTO_DEBUG(dbgs() << "pipe-aware: hand-offs " << Plan.PeakFirstHandoffs
+                     << " -> " << Chosen.Handoffs << ", peak "
+                     << Plan.PeakFirstPeak << " -> " << Chosen.Peak << " of "
+                     << Capacity << "\n");
   }
 
   Plan.Offsets = std::move(Chosen.Off);
@@ -844,7 +991,9 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   Plan.StageGroupShares = countStageGroupShares(Buffers, Plan.Offsets);
   Plan.NodesExplored = Nodes;
   // Optimal is about the peak: a finished search, or the lower bound met.
-  Plan.Optimal = (Opts.Kind == PlannerKind::Exact && Optimal) ||
+  // (A hand-off-first plan may spend bytes: only the lower bound tells.)
+  Plan.Optimal = (Opts.Kind == PlannerKind::Exact && Optimal &&
+                  !Plan.HandoffFirstPlacements) ||
                  Plan.Peak <= lowerBound(Buffers);
   PTO_DEBUG(dbgs() << getPlannerKindName(Opts.Kind) << ": " << Buffers.size()
                    << " buffers, peak " << Plan.Peak << ", hand-offs "

@@ -52,6 +52,17 @@ struct PlannerBuffer {
   /// Buffers of one loop's pipeline stages (prefetch / multi-buffer) that
   /// should not share bytes when capacity allows (PyPTO #1475); -1 = none.
   int StageGroup = -1;
+  /// The outermost loop around the first access (any number naming it, the
+  /// same for every buffer of that loop); -1 = none. Two buffers of one loop
+  /// that share bytes hand off in both directions: the later one's last
+  /// access precedes the earlier one's first access of the next iteration.
+  int Loop = -1;
+  /// Indices (into the planned array, not Ids) of buffers whose last access
+  /// is already ordered before this buffer's first access by a dependence
+  /// (it reads, through a chain of values, what that access wrote): handing
+  /// their bytes to this buffer costs no synchronization the dependence does
+  /// not already imply, whatever the pipes.
+  SmallVector<unsigned, 2> OrderedAfter;
 };
 
 enum class PlannerKind {
@@ -69,6 +80,17 @@ struct PlannerOptions {
   PlannerKind Kind = PlannerKind::BestFit;
   /// Exact: maximum number of search nodes (placements tried) in total.
   uint64_t NodeLimit = 100000;
+  /// Pipe-aware reuse: when the peak-first plan fits with bytes to spare and
+  /// still has hand-offs, also plan hand-offs first (a buffer prefers a
+  /// window whose previous user ends on its first pipe or is ordered before
+  /// it, or free bytes, as long as the peak stays within the capacity) and
+  /// keep that plan if it has fewer hand-offs and fits. Where capacity is
+  /// tight the peak-first plan is kept. Off: the objective above, unchanged.
+  bool AvoidHandoffs = false;
+  /// Asked (when set) before each hand-off-first placement that differs from
+  /// the peak-first choice; false keeps the peak-first choice (a debug
+  /// counter).
+  function_ref<bool()> AllowHandoffAvoidance = nullptr;
 };
 
 struct MemoryPlan {
@@ -86,6 +108,11 @@ struct MemoryPlan {
   bool Optimal = false;
   /// Exact only: search nodes explored.
   uint64_t NodesExplored = 0;
+  /// AvoidHandoffs: the peak and hand-offs of the peak-first plan, and the
+  /// placements where the kept plan chose differently (0: peak-first kept).
+  uint64_t PeakFirstPeak = 0;
+  unsigned PeakFirstHandoffs = 0;
+  unsigned HandoffFirstPlacements = 0;
 };
 
 /// Plans offsets for \p Buffers in a memory of \p Capacity usable bytes.
@@ -115,10 +142,13 @@ peakLive(ArrayRef<PlannerBuffer> Buffers,
 /// True when the live interval sets of \p A and \p B intersect.
 bool interferes(const PlannerBuffer &A, const PlannerBuffer &B);
 
-/// Hand-offs of a placement: pairs of non-interfering buffers whose byte
-/// ranges overlap and where the earlier buffer's LastPipe differs from the
-/// later one's FirstPipe ("earlier" = smaller first live instant, ties by
-/// index). Each such pair costs one WAR/WAW synchronization.
+/// Hand-offs of a placement, over the pairs of non-interfering buffers whose
+/// byte ranges overlap ("earlier" = smaller first live instant, ties by
+/// index): one when the earlier buffer's LastPipe differs from the later
+/// one's FirstPipe and the later one is not OrderedAfter the earlier; one
+/// more when both are in one Loop and the later one's LastPipe differs from
+/// the earlier one's FirstPipe (the next iteration). Each costs one WAR/WAW
+/// synchronization.
 unsigned countHandoffs(ArrayRef<PlannerBuffer> Buffers,
                        ArrayRef<uint64_t> Offsets);
 

@@ -30,7 +30,9 @@ using namespace llvm::PTO;
 PlannerBuffer PTO::makePlannerBuffer(const PTOTileAllocation &A,
                                      const MachineFunction &MF,
                                      const TileLiveness &Liveness,
-                                     const MachineLoopInfo *MLI) {
+                                     const MachineLoopInfo *MLI,
+                                     const MachineInstr **FirstAccess,
+                                     const MachineInstr **LastAccess) {
   PlannerBuffer B;
   B.Id = A.ID;
   B.Size = A.totalSize();
@@ -58,6 +60,13 @@ PlannerBuffer PTO::makePlannerBuffer(const PTOTileAllocation &A,
   if (MLI && First && B.FirstPipe != B.LastPipe)
     if (const MachineLoop *L = MLI->getLoopFor(First->getParent()))
       B.StageGroup = L->getHeader()->getNumber();
+  if (MLI && First)
+    if (const MachineLoop *L = MLI->getLoopFor(First->getParent()))
+      B.Loop = L->getOutermostLoop()->getHeader()->getNumber();
+  if (FirstAccess)
+    *FirstAccess = First;
+  if (LastAccess)
+    *LastAccess = Last;
   return B;
 }
 

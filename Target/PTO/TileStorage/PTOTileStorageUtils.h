@@ -25,6 +25,7 @@
 
 namespace llvm {
 class MachineFunction;
+class MachineInstr;
 class MachineLoopInfo;
 
 namespace PTO {
@@ -35,11 +36,18 @@ struct TileDesc;
 /// access in program order. With \p MLI, an allocation written inside a loop
 /// and handed from one pipe to another (first and last access on different
 /// pipes) is a pipeline stage of that loop: its stage group is the number of
-/// the innermost loop's header (PyPTO #1475); otherwise -1.
+/// the innermost loop's header (PyPTO #1475); otherwise -1. With \p MLI the
+/// Loop is the number of the header of the outermost loop around the first
+/// access. The first and last accesses (program order, no PHIs or copies)
+/// are returned through \p FirstAccess and \p LastAccess when given (null
+/// for an allocation with no access). OrderedAfter is left empty: it
+/// relates allocations (PTOPlanMemory fills it).
 PlannerBuffer makePlannerBuffer(const PTOTileAllocation &A,
                                 const MachineFunction &MF,
                                 const TileLiveness &Liveness,
-                                const MachineLoopInfo *MLI = nullptr);
+                                const MachineLoopInfo *MLI = nullptr,
+                                const MachineInstr **FirstAccess = nullptr,
+                                const MachineInstr **LastAccess = nullptr);
 
 /// The memory type of a whole-tile access: a vector of elements whose MIR
 /// form round-trips (at most 65535 bits per element and 65535 elements),

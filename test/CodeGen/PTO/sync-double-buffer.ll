@@ -15,8 +15,8 @@
 ;   (-pto-sync-early-inherited-sets=false puts it next to the wait);
 ; - the moves of the exit PHIs run on the split exit edge, not in the loop;
 ; - pto-sim runs it (2 loop iterations) without a race, matching pto-ref.
-; RUN: %llc -march=pto -O2 %s -o - | FileCheck %s
-; RUN: %llc -march=pto -O2 -pto-sync-early-inherited-sets=false %s -o - \
+; RUN: %llc -march=pto -pto-mem-pipe-aware=false -O2 %s -o - | FileCheck %s
+; RUN: %llc -march=pto -pto-mem-pipe-aware=false -O2 -pto-sync-early-inherited-sets=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=ADJ
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
 ; RUN:   --plugin=%plugin --arg=buf:f16:16x64:seed=1 --arg=buf:f16:64x16:seed=2 \

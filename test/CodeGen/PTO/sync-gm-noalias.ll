@@ -1,4 +1,4 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+; RUN: %llc -march=pto -pto-mem-pipe-aware=false -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
 ;
 ; GM RAW through memory: tstore to %y then tload from %x. With noalias
 ; arguments nothing orders them (NOALIAS); without, MTE3 -> MTE2 (MAYALIAS).

@@ -1,4 +1,4 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+; RUN: %llc -march=pto -pto-mem-pipe-aware=false -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
 ;
 ; Alias scopes on GM: the tstore is !noalias with the scope of the tload, so
 ; the second tload of the same pointer (no noalias arguments) is not ordered

@@ -1,5 +1,5 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-insert-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -pto-mem-pipe-aware=false -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+; RUN: %llc -march=pto -pto-mem-pipe-aware=false -O2 -verify-machineinstrs -pass-remarks=pto-insert-sync 2>&1 %s -o - | FileCheck %s --check-prefix=REMARK
 ;
 ; PyPTO #1821: memory reuse repacks two allocations into overlapping vec
 ; windows (the second tile's lifetime starts after the first one's ends). The
