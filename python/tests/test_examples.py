@@ -88,6 +88,37 @@ def case_gemm_tiles(rng):
     return (a, b, np.zeros((64, 64), np.float32), 4), {2: want}
 
 
+def case_softmax_fused(rng):
+    x = grid(rng, (32, 64))
+    return (x, np.zeros_like(x), 32), {1: softmax_rows(f32(x))}
+
+
+def case_causal_attention(rng):
+    q, kt = grid(rng, (16, 16), np.float16), grid(rng, (16, 16), np.float16)
+    s = f32(q) @ f32(kt) * 0.25
+    s[np.triu_indices(16, 1)] = -np.inf  # key j > query i is masked
+    return (q, kt, np.zeros((16, 16), np.float32)), {2: softmax_rows(s)}
+
+
+def case_clamp_i8(rng):
+    x = grid(rng, (16, 64))
+    want = np.clip(np.rint(f32(x) * 200), -127, 127).astype(np.int8)
+    return (x, np.zeros((16, 64), np.int8), 16), {1: want}
+
+
+def case_gemm_spmd(rng):
+    a, b = grid(rng, (128, 256), np.float16), grid(rng, (256, 128), np.float16)
+    args = (a, b, np.zeros((128, 128), np.float32), 128, 128, 256)
+    return args, {2: f32(a) @ f32(b)}
+
+
+def case_rmsnorm_spmd(rng):
+    x, g = grid(rng, (64, 64)), grid(rng, 64)
+    x64 = f32(x)
+    inv = 1 / np.sqrt((x64 * x64).mean(axis=1, keepdims=True) + 1e-6)
+    return (x, g, np.zeros_like(x), 64), {2: x64 * inv * g}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -100,6 +131,12 @@ CASES = {
     "flash-attention.c": (case_flash_attention, 2e-3),
     "dot.ll": (case_dot, 0),
     "gemm-tiles.ll": (case_gemm_tiles, 1e-5),
+    "softmax-fused.c": (case_softmax_fused, 1e-6),
+    "causal-attention.c": (case_causal_attention, 1e-5),
+    "clamp-i8.c": (case_clamp_i8, 0),
+    # One block (the Python package runs one core): every tile on it.
+    "gemm-spmd.c": (case_gemm_spmd, 1e-5),
+    "rmsnorm-spmd.c": (case_rmsnorm_spmd, 1e-5),
 }
 
 

@@ -188,19 +188,9 @@ void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
       json::Array Live, Regs;
       for (auto [S, E] : B.Live)
         Live.push_back(json::Array{S, E});
-      // The allocation's name and line in the source: those of its first
-      // member that has one (a loop carry and the values it joins share
-      // one allocation and usually one name).
-      std::optional<std::string> Name;
-      std::string Loc;
-      for (const PTOTileAllocation::Member &M : A.Members) {
-        Regs.push_back(describeTileRegister(M.Reg, MF));
-        TileSource Src = getTileSource(M.Reg, MF);
-        if (!Name)
-          Name = Src.Name;
-        if (Loc.empty())
-          Loc = describeLocation(Src.Loc);
-      }
+      AllocationSource Src = describeAllocation(A, MF);
+      for (std::string &R : Src.Registers)
+        Regs.push_back(std::move(R));
       json::Object Item{{"id", A.ID},
                         {"size", A.Size},
                         {"align", A.Align},
@@ -211,10 +201,10 @@ void PTOAllocateMemoryAddr::writeMemoryMap(const MachineFunction &MF,
                         {"last_pipe", pipeName(B.LastPipe)},
                         {"stage_group", B.StageGroup},
                         {"regs", std::move(Regs)}};
-      if (Name)
-        Item["name"] = *Name;
-      if (!Loc.empty())
-        Item["loc"] = Loc;
+      if (Src.Name)
+        Item["name"] = *Src.Name;
+      if (!Src.Loc.empty())
+        Item["loc"] = Src.Loc;
       Items.push_back(std::move(Item));
     }
     if (Items.empty())

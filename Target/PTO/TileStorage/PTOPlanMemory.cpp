@@ -456,16 +456,9 @@ static void writeProblemIndex(
       json::Array Live, Regs;
       for (auto [S, E] : Buffers[K].Live)
         Live.push_back(json::Array{S, E});
-      std::optional<std::string> Name;
-      std::string Loc;
-      for (const PTOTileAllocation::Member &M : A.Members) {
-        Regs.push_back(describeTileRegister(M.Reg, MF));
-        TileSource Src = getTileSource(M.Reg, MF);
-        if (!Name)
-          Name = Src.Name;
-        if (Loc.empty())
-          Loc = describeLocation(Src.Loc);
-      }
+      AllocationSource Src = describeAllocation(A, MF);
+      for (std::string &R : Src.Registers)
+        Regs.push_back(std::move(R));
       json::Object Item{{"id", A.ID},
                         {"size", Buffers[K].Size},
                         {"align", A.Align},
@@ -473,10 +466,10 @@ static void writeProblemIndex(
                         {"live", std::move(Live)},
                         {"stage_group", Buffers[K].StageGroup},
                         {"regs", std::move(Regs)}};
-      if (Name)
-        Item["name"] = *Name;
-      if (!Loc.empty())
-        Item["loc"] = Loc;
+      if (Src.Name)
+        Item["name"] = *Src.Name;
+      if (!Src.Loc.empty())
+        Item["loc"] = Src.Loc;
       Items.push_back(std::move(Item));
     }
     Memories.push_back(json::Object{{"name", Mem->Name},

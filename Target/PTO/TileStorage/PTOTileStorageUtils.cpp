@@ -173,3 +173,17 @@ std::string PTO::describeTileRegister(Register Reg, const MachineFunction &MF,
   }
   return S;
 }
+
+PTO::AllocationSource PTO::describeAllocation(const PTOTileAllocation &A,
+                                              const MachineFunction &MF) {
+  AllocationSource S;
+  for (const PTOTileAllocation::Member &M : A.Members) {
+    S.Registers.push_back(describeTileRegister(M.Reg, MF));
+    TileSource Src = getTileSource(M.Reg, MF);
+    if (!S.Name)
+      S.Name = Src.Name;
+    if (S.Loc.empty())
+      S.Loc = describeLocation(Src.Loc);
+  }
+  return S;
+}

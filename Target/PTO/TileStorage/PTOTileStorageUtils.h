@@ -18,6 +18,7 @@
 #include "PTOMachineFunctionInfo.h"
 #include "TileStorage/PTOMemoryPlanner.h"
 #include "TileStorage/PTOTileLiveness.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGenTypes/LowLevelType.h"
 #include "llvm/IR/DebugLoc.h"
 #include <optional>
@@ -75,6 +76,19 @@ std::string describeLocation(const DebugLoc &DL);
 /// ("'acc' (vec 16x64 f32, kernel.c:12, 4096 bytes)").
 std::string describeTileRegister(Register Reg, const MachineFunction &MF,
                                  StringRef Extra = "");
+
+/// An allocation in the user's words, for the memory map and the
+/// external-planner problem: its members' registers (describeTileRegister),
+/// and the source name and line of its first member that has one (a loop
+/// carry and the values it joins share one allocation and usually one
+/// name).
+struct AllocationSource {
+  SmallVector<std::string, 2> Registers;
+  std::optional<std::string> Name;
+  std::string Loc;
+};
+AllocationSource describeAllocation(const PTOTileAllocation &A,
+                                    const MachineFunction &MF);
 
 } // namespace PTO
 } // namespace llvm
