@@ -414,6 +414,23 @@ void SyncScoreboard::finishBlock() {
     }
 }
 
+/// The facts a pending access or an outstanding wait carries into a join
+/// hold there only if they hold on every incoming path: \p Into keeps what
+/// \p From also has. Returns whether \p Into changed.
+template <typename EntryT>
+static bool meetAtJoin(EntryT &Into, const EntryT &From) {
+  bool Changed = false;
+  if ((Into.OrderedAtEntry & From.OrderedAtEntry) != Into.OrderedAtEntry) {
+    Into.OrderedAtEntry &= From.OrderedAtEntry;
+    Changed = true;
+  }
+  if ((Into.FlagCovers & From.FlagCovers) != Into.FlagCovers) {
+    Into.FlagCovers &= From.FlagCovers;
+    Changed = true;
+  }
+  return Changed;
+}
+
 bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
   bool Changed = false;
   for (unsigned P = 0; P < NumPipes; ++P)
@@ -436,15 +453,7 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
         Pending[P].push_back(New);
         Changed = true;
       } else {
-        // Ordered at the join only if ordered on every incoming path.
-        if ((It->OrderedAtEntry & PA.OrderedAtEntry) != It->OrderedAtEntry) {
-          It->OrderedAtEntry &= PA.OrderedAtEntry;
-          Changed = true;
-        }
-        if ((It->FlagCovers & PA.FlagCovers) != It->FlagCovers) {
-          It->FlagCovers &= PA.FlagCovers;
-          Changed = true;
-        }
+        Changed |= meetAtJoin(*It, PA);
       }
     }
   for (const auto &[Flag, PredWaits] : Pred.Waits) {
@@ -457,14 +466,7 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
         Ws.back().FlagCovers = W.FlagCovers;
         Changed = true;
       } else {
-        if ((It->OrderedAtEntry & W.OrderedAtEntry) != It->OrderedAtEntry) {
-          It->OrderedAtEntry &= W.OrderedAtEntry;
-          Changed = true;
-        }
-        if ((It->FlagCovers & W.FlagCovers) != It->FlagCovers) {
-          It->FlagCovers &= W.FlagCovers;
-          Changed = true;
-        }
+        Changed |= meetAtJoin(*It, W);
       }
     }
   }

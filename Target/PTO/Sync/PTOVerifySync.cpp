@@ -244,6 +244,7 @@ private:
   bool conflict(const VEntry &E, const VAccess &B);
   bool globalConflict(const VAccess &A, const VAccess &B, bool Earlier);
   bool isAcyclic(const Value *V);
+  bool isIterationInvariant(const SCEV *S);
   bool scevDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
   bool scevRowsDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
   ScalarEvolution *SE = nullptr;
@@ -535,6 +536,18 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
 /// evaluated once meet in some pair of iterations iff their extents meet
 /// modulo s (BasicAA's GCD argument): any iterations i, j put them
 /// `b - a + s*(j - i)` apart.
+/// Whether \p S has the same value in every iteration of every loop: no
+/// recurrence, and no unknown that lies on a cycle.
+bool PTOVerifySync::isIterationInvariant(const SCEV *S) {
+  return !SCEVExprContains(S, [&](const SCEV *X) {
+    if (isa<SCEVAddRecExpr>(X))
+      return true;
+    if (const auto *U = dyn_cast<SCEVUnknown>(X))
+      return !isAcyclic(U->getValue());
+    return false;
+  });
+}
+
 bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
                                  bool Earlier) {
   if (A.HasRows && B.HasRows)
@@ -556,17 +569,7 @@ bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
   const SCEV *XA = At(VA, MA.getOffset()), *XB = At(VB, MB.getOffset());
   if (XA->getType() != XB->getType())
     return false;
-  // Whether S has the same value in every iteration of every loop.
-  auto Once = [&](const SCEV *S) {
-    return !SCEVExprContains(S, [&](const SCEV *X) {
-      if (isa<SCEVAddRecExpr>(X))
-        return true;
-      if (const auto *U = dyn_cast<SCEVUnknown>(X))
-        return !isAcyclic(U->getValue());
-      return false;
-    });
-  };
-  if (!Earlier || (Once(XA) && Once(XB))) {
+  if (!Earlier || (isIterationInvariant(XA) && isIterationInvariant(XB))) {
     const auto *D = dyn_cast<SCEVConstant>(SE->getMinusSCEV(XB, XA));
     if (!D)
       return false;
@@ -582,7 +585,8 @@ bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
   const auto *StB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));
   if (!StA || !StB || StA->getAPInt() != StB->getAPInt())
     return false;
-  if (!Once(RA->getStart()) || !Once(RB->getStart()))
+  if (!isIterationInvariant(RA->getStart()) ||
+      !isIterationInvariant(RB->getStart()))
     return false;
   const auto *D =
       dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
@@ -634,16 +638,8 @@ bool PTOVerifySync::scevRowsDisjoint(const VAccess &A, const VAccess &B,
   const auto *StB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));
   if (!Fits(StA) || !StB || StA->getAPInt() != StB->getAPInt())
     return false;
-  auto Once = [&](const SCEV *S) {
-    return !SCEVExprContains(S, [&](const SCEV *X) {
-      if (isa<SCEVAddRecExpr>(X))
-        return true;
-      if (const auto *U = dyn_cast<SCEVUnknown>(X))
-        return !isAcyclic(U->getValue());
-      return false;
-    });
-  };
-  if (!Once(RA->getStart()) || !Once(RB->getStart()))
+  if (!isIterationInvariant(RA->getStart()) ||
+      !isIterationInvariant(RB->getStart()))
     return false;
   const auto *D =
       dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
