@@ -12,6 +12,7 @@
 #include "PTOInstrInfo.h"
 #include "PTOMemOperandFlags.h"
 #include "Sync/PTOUniqueReachingDefs.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
@@ -806,23 +807,38 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
   // An edge to a block not later in the order is a back edge (of a natural
   // loop or an irreducible cycle): what crosses it may be of an earlier
   // iteration.
+  SmallVector<MachineBasicBlock *, 32> Blocks(RPOT.begin(), RPOT.end());
   DenseMap<const MachineBasicBlock *, unsigned> Order;
-  for (MachineBasicBlock *MBB : RPOT)
+  for (MachineBasicBlock *MBB : Blocks)
     Order[MBB] = Order.size();
   DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState, ExitState;
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (MachineBasicBlock *MBB : RPOT) {
+  EntryState.reserve(Blocks.size());
+  ExitState.reserve(Blocks.size());
+  // Rounds over the blocks in reverse post order until nothing changes,
+  // as a chaotic iteration would be order-dependent here (event IDs are
+  // allocated from the states walked). A block whose predecessors' exit
+  // states did not change since its last merge would merge the same states
+  // again, which changes nothing: only the blocks marked dirty are visited,
+  // a mark at a later block in this round, at an earlier one (a back edge)
+  // in the next. Each round used to merge every block (one round per loop
+  // of a sequence of loops: quadratic in the loops); now the work is the
+  // walks and merges that change something, plus N/64 words per round.
+  BitVector Dirty(Blocks.size(), true);
+  while (Dirty.any()) {
+    for (int Idx = Dirty.find_first(); Idx != -1; Idx = Dirty.find_next(Idx)) {
+      Dirty.reset(Idx);
+      MachineBasicBlock *MBB = Blocks[Idx];
       SyncScoreboard In;
       for (MachineBasicBlock *Pred : MBB->predecessors())
         if (auto It = ExitState.find(Pred); It != ExitState.end())
-          In.mergePending(It->second, Order.lookup(Pred) >= Order[MBB]);
+          In.mergePending(It->second, Order.lookup(Pred) >= unsigned(Idx));
       SyncScoreboard &Old = EntryState[MBB];
-      if (Old.mergePending(In) || !ExitState.count(MBB)) {
-        ExitState[MBB] = Walk(*MBB, Old);
-        Changed = true;
-      }
+      if (!Old.mergePending(In) && ExitState.count(MBB))
+        continue;
+      ExitState[MBB] = Walk(*MBB, Old);
+      for (MachineBasicBlock *Succ : MBB->successors())
+        if (auto It = Order.find(Succ); It != Order.end())
+          Dirty.set(It->second);
     }
   }
   return EntryState;
