@@ -456,6 +456,35 @@ TEST(MemoryPlanner, OrderedAfterIsNoHandoff) {
   EXPECT_EQ(countHandoffs(B, Same), 0u);
 }
 
+// Issue 17: best-fit counts hand-offs per byte range from per-pipe rank
+// counts, with dependence-ordered pairs taken out in both directions.
+TEST(MemoryPlanner, BestFitOrderedEarlierWindow) {
+  // c (M..M) may take a's or x's bytes; c reads what x's last reader wrote
+  // (ordered after x), so only x's window adds no hand-off.
+  PlannerBuffer B[] = {buf(0, 4 * KiB, {{0, 10}}, 32, MTE2, MTE1),
+                       buf(1, 4 * KiB, {{0, 10}}, 32, MTE2, MTE1),
+                       buf(2, 4 * KiB, {{10, 20}}, 32, M, M)};
+  B[2].OrderedAfter.push_back(1);
+  MemoryPlan P = plan(B, PlannerKind::BestFit);
+  EXPECT_EQ(P.Peak, 8 * KiB);
+  EXPECT_EQ(P.Handoffs, 0u);
+  EXPECT_EQ(P.Offsets[2], P.Offsets[1]);
+}
+
+TEST(MemoryPlanner, BestFitOrderedLaterWindow) {
+  // By size, the later a and x are placed first; the earlier, smaller e then
+  // picks a window: x is ordered after e, a is not.
+  PlannerBuffer B[] = {buf(0, 8 * KiB, {{10, 20}}, 32, M, M),
+                       buf(1, 8 * KiB, {{10, 20}}, 32, M, M),
+                       buf(2, 4 * KiB, {{0, 10}}, 32, MTE2, MTE1)};
+  B[1].OrderedAfter.push_back(2);
+  MemoryPlan P = plan(B, PlannerKind::BestFit);
+  EXPECT_EQ(P.Peak, 16 * KiB);
+  EXPECT_EQ(P.Handoffs, 0u);
+  EXPECT_GE(P.Offsets[2], P.Offsets[1]);
+  EXPECT_LT(P.Offsets[2], P.Offsets[1] + 8 * KiB);
+}
+
 TEST(MemoryPlanner, PipeAwareSpendsFreeBytes) {
   auto B = loopBody();
   for (PlannerKind K : {PlannerKind::BestFit, PlannerKind::Exact,

@@ -366,6 +366,153 @@ SmallVector<uint64_t, 16> planFFD(const Problem &P) {
 
 enum class BFOrder { ByStart, BySize };
 
+/// The placed, non-empty buffers of a best-fit pass, grouped by byte range
+/// (a long kernel reuses a few windows thousands of times), each group
+/// keeping the lifetime ranks of its buffers sorted, per first and per last
+/// pipe, and the same per loop. Problem::handoff summed over a byte range is
+/// then a few binary searches per group on it, plus the exceptions the
+/// counts cannot tell (interfering neighbours, dependence-ordered pairs),
+/// which come from the buffer's own bounded lists: O(groups on the range x
+/// log N + neighbours) per query instead of a visit of every placed buffer
+/// there (quadratic in the buffers sharing bytes).
+class PlacedIndex {
+  using Ranks = std::vector<unsigned>;
+  struct PipeRanks {
+    Ranks All;
+    SmallDenseMap<uint8_t, Ranks, 4> ByFirst, ByLast;
+    void add(unsigned R, uint8_t First, uint8_t Last) {
+      insertSorted(All, R);
+      insertSorted(ByFirst[First], R);
+      insertSorted(ByLast[Last], R);
+    }
+  };
+  struct Group {
+    PipeRanks Any;
+    SmallDenseMap<int, PipeRanks, 2> InLoop;
+  };
+  const Problem &P;
+  ArrayRef<uint64_t> Off;
+  SmallVector<unsigned, 64> Rank;
+  /// Per offset: the buffers there (for the inner candidates) and the
+  /// groups by size.
+  struct AtOffset {
+    unsigned Count = 0;
+    std::map<uint64_t, Group> BySize;
+  };
+  std::map<uint64_t, AtOffset> Groups;
+  /// Per buffer, the buffers ordered after it (the inverse of After).
+  std::vector<SmallVector<unsigned, 2>> Before;
+  BitVector Placed;
+  uint64_t MaxSize = 0;
+  unsigned NumPlaced = 0;
+
+  static void insertSorted(Ranks &V, unsigned R) {
+    V.insert(llvm::upper_bound(V, R), R);
+  }
+  static unsigned below(const Ranks &V, unsigned R) {
+    return llvm::lower_bound(V, R) - V.begin();
+  }
+  template <typename M>
+  static unsigned below(const M &Map, uint8_t Pipe, unsigned R) {
+    auto It = Map.find(Pipe);
+    return It == Map.end() ? 0 : below(It->second, R);
+  }
+  template <typename M> static unsigned size(const M &Map, uint8_t Pipe) {
+    auto It = Map.find(Pipe);
+    return It == Map.end() ? 0 : It->second.size();
+  }
+
+public:
+  PlacedIndex(const Problem &P, ArrayRef<uint64_t> Off)
+      : P(P), Off(Off), Rank(P.N), Before(P.N), Placed(P.N) {
+    SmallVector<unsigned, 64> ByStart;
+    for (unsigned I = 0; I < P.N; ++I)
+      ByStart.push_back(I);
+    llvm::sort(ByStart,
+               [&](unsigned A, unsigned B) { return P.earlier(A, B); });
+    for (unsigned R = 0; R < P.N; ++R)
+      Rank[ByStart[R]] = R;
+    for (unsigned I = 0; I < P.N; ++I)
+      for (unsigned A : P.After[I])
+        Before[A].push_back(I);
+  }
+  bool empty() const { return !NumPlaced; }
+  void add(unsigned B) {
+    AtOffset &At = Groups[Off[B]];
+    ++At.Count;
+    Group &G = At.BySize[P.Size[B]];
+    G.Any.add(Rank[B], P.First[B], P.Last[B]);
+    if (P.Loop[B] >= 0)
+      G.InLoop[P.Loop[B]].add(Rank[B], P.First[B], P.Last[B]);
+    MaxSize = std::max(MaxSize, P.Size[B]);
+    Placed.set(B);
+    ++NumPlaced;
+  }
+  /// Calls \p F(offset, buffers there) for the offsets >= \p Lo by offset
+  /// until it returns false.
+  template <typename Fn> void forEachOffsetFrom(uint64_t Lo, Fn F) const {
+    for (auto It = Groups.lower_bound(Lo); It != Groups.end(); ++It)
+      if (!F(It->first, It->second.Count))
+        return;
+  }
+  /// Problem::handoff(B, C) summed over the placed C whose bytes meet
+  /// [O, O + size of B) and that are not set in \p IsConf (B's neighbours).
+  unsigned handoffsAt(unsigned B, uint64_t O, const BitVector &IsConf) const {
+    uint64_t S = P.Size[B], Lo = O >= MaxSize ? O - MaxSize : 0;
+    unsigned R = Rank[B];
+    uint8_t FB = P.First[B], LB = P.Last[B];
+    int64_t H = 0;
+    for (auto It = Groups.lower_bound(Lo);
+         It != Groups.end() && It->first < O + S; ++It)
+      for (const auto &[Size, G] : It->second.BySize) {
+        if (It->first + Size <= O)
+          continue;
+        // Earlier C: a hand-off unless C ends on B's first pipe; later C:
+        // unless C starts on B's last pipe.
+        const PipeRanks &A = G.Any;
+        unsigned E = below(A.All, R), L = A.All.size() - E;
+        H += E - below(A.ByLast, FB, R);
+        H += L - (size(A.ByFirst, LB) - below(A.ByFirst, LB, R));
+        // The back edge within B's loop: earlier C unless C starts on B's
+        // last pipe, later C unless C ends on B's first pipe.
+        if (P.Loop[B] < 0)
+          continue;
+        auto LI = G.InLoop.find(P.Loop[B]);
+        if (LI == G.InLoop.end())
+          continue;
+        const PipeRanks &PL = LI->second;
+        unsigned EL = below(PL.All, R), LL = PL.All.size() - EL;
+        H += EL - below(PL.ByFirst, LB, R);
+        H += LL - (size(PL.ByLast, FB) - below(PL.ByLast, FB, R));
+      }
+    auto Counted = [&](unsigned C) {
+      return C < P.N && C != B && P.Size[C] && Placed.test(C) &&
+             Off[C] < O + S && Off[C] + P.Size[C] > O;
+    };
+    // The neighbours were counted like the others (by pipes and loops
+    // alone): take that out.
+    auto Swept = [&](unsigned C) {
+      bool CFirst = Rank[C] < R;
+      unsigned E = CFirst ? C : B, L = CFirst ? B : C;
+      unsigned N = P.Last[E] != P.First[L];
+      if (P.Loop[E] >= 0 && P.Loop[E] == P.Loop[L] && P.Last[L] != P.First[E])
+        ++N;
+      return N;
+    };
+    for (unsigned C : P.Conf[B])
+      if (Counted(C))
+        H -= Swept(C);
+    // Dependence-ordered pairs need nothing from the earlier to the later.
+    for (unsigned C : P.After[B])
+      if (Counted(C) && !IsConf.test(C) && Rank[C] < R && P.Last[C] != FB)
+        --H;
+    for (unsigned C : Before[B])
+      if (Counted(C) && !IsConf.test(C) && Rank[C] > R && LB != P.First[C])
+        --H;
+    return unsigned(H);
+  }
+};
+
 /// Hand-off-aware best-fit tries at most this many offsets inside one gap.
 constexpr unsigned MaxInnerCandidates = 8;
 
@@ -403,8 +550,7 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
 
   SmallVector<uint64_t, 16> Off(P.N, 0);
   BitVector Placed(P.N), IsConf(P.N);
-  SmallVector<unsigned, 16> ByOffset; // Placed non-empty buffers by offset.
-  uint64_t MaxPlacedSize = 0, Peak = 0;
+  uint64_t Peak = 0;
   SmallVector<std::pair<uint64_t, uint64_t>, 16> R, Merged;
   struct Cand {
     uint64_t Inc, Waste, Off;
@@ -412,18 +558,7 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
   };
   SmallVector<Cand, 16> Cands;
 
-  auto HandoffsAt = [&](unsigned B, uint64_t O) {
-    unsigned H = 0;
-    uint64_t Lo = O >= MaxPlacedSize ? O - MaxPlacedSize : 0;
-    auto It = llvm::lower_bound(
-        ByOffset, Lo, [&](unsigned C, uint64_t V) { return Off[C] < V; });
-    for (; It != ByOffset.end() && Off[*It] < O + P.Size[B]; ++It) {
-      unsigned C = *It;
-      if (Off[C] + P.Size[C] > O && !IsConf.test(C))
-        H += P.handoff(B, C);
-    }
-    return H;
-  };
+  PlacedIndex Index(P, Off);
 
   for (unsigned B : Seq) {
     uint64_t S = P.Size[B], A = P.Align[B];
@@ -458,15 +593,19 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
       if (!HandoffAware || GHi - GLo < S)
         return;
       uint64_t Waste = GHi - GLo - S;
-      auto It = llvm::lower_bound(
-          ByOffset, GLo, [&](unsigned C, uint64_t V) { return Off[C] < V; });
-      for (unsigned Tries = 0;
-           It != ByOffset.end() && Off[*It] < GHi && Tries < MaxInnerCandidates;
-           ++It, ++Tries) {
-        uint64_t O = alignTo(Off[*It], A);
-        if (O > alignTo(GLo, A) && O + S <= GHi)
-          Cands.push_back({0, Waste, O, 0});
-      }
+      // One try per placed buffer (by offset), as many at one offset as
+      // there are buffers there.
+      unsigned Tries = 0;
+      Index.forEachOffsetFrom(GLo, [&](uint64_t BO, unsigned Count) {
+        if (BO >= GHi || Tries >= MaxInnerCandidates)
+          return false;
+        uint64_t O = alignTo(BO, A);
+        for (unsigned K = 0; K < Count && Tries < MaxInnerCandidates;
+             ++K, ++Tries)
+          if (O > alignTo(GLo, A) && O + S <= GHi)
+            Cands.push_back({0, Waste, O, 0});
+        return Tries < MaxInnerCandidates;
+      });
       uint64_t Top = alignDown(GHi - S, A);
       if (Top >= GLo && Top > alignTo(GLo, A))
         Cands.push_back({0, Waste, Top, 0});
@@ -489,12 +628,12 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
     uint64_t MinInc = std::numeric_limits<uint64_t>::max();
     for (const Cand &C : Cands)
       MinInc = std::min(MinInc, C.Inc);
-    if (HandoffAware && !ByOffset.empty()) {
+    if (HandoffAware && !Index.empty()) {
       for (unsigned C : P.Conf[B])
         IsConf.set(C);
       for (Cand &C : Cands)
         if (C.Inc == MinInc || HandoffCap)
-          C.Handoffs = HandoffsAt(B, C.Off);
+          C.Handoffs = Index.handoffsAt(B, C.Off, IsConf);
       for (unsigned C : P.Conf[B])
         IsConf.reset(C);
     }
@@ -528,11 +667,7 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
     Off[B] = Best->Off;
     Peak = std::max(Peak, Off[B] + S);
     Placed.set(B);
-    MaxPlacedSize = std::max(MaxPlacedSize, S);
-    auto It = llvm::lower_bound(ByOffset, B, [&](unsigned X, unsigned Y) {
-      return std::tie(Off[X], X) < std::tie(Off[Y], Y);
-    });
-    ByOffset.insert(It, B);
+    Index.add(B);
   }
   return Off;
 }
