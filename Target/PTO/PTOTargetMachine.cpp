@@ -16,6 +16,7 @@
 #include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
 #include "PTOMachineFunctionInfo.h"
+#include "PTOMarkBuiltinsNoMerge.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -181,6 +182,21 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
     AAM.registerFunctionAnalysis<PTOAA>();
     return true;
   });
+  // Issue 13 (F): no default pipeline merges calls of tile builtins (their
+  // results may have different descriptors; PTOMarkBuiltinsNoMerge.cpp).
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(PTOMarkBuiltinsNoMergePass());
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "pto-mark-nomerge") {
+          MPM.addPass(PTOMarkBuiltinsNoMergePass());
+          return true;
+        }
+        return false;
+      });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM,
          ArrayRef<PassBuilder::PipelineElement>) {

@@ -79,6 +79,7 @@ def generate(recs, bits):
     w("#ifndef PTO_BUILTINS_H")
     w("#define PTO_BUILTINS_H")
     w("#define __PTO_INL static inline __attribute__((always_inline, unused))")
+    w("#define __PTO_NOMERGE __attribute__((nomerge))")
     w("#ifdef __cplusplus")
     w('extern "C" {')
     w("#endif")
@@ -163,7 +164,9 @@ def generate(recs, bits):
                             call.append(an)
                     needs_wrap = "x" in sig or res == "i"
                     decl_name = "__%s_bits" % cname if needs_wrap else cname
-                    w("%s %s(%s) __asm__(\"%s\");" % (
+                    # Issue 13 (F): nomerge -- no optimization merges two
+                    # calls (their tiles may have different descriptors).
+                    w("%s %s(%s) __asm__(\"%s\") __PTO_NOMERGE;" % (
                         ret, decl_name, ", ".join(raw), ir))
                     if needs_wrap:
                         # A macro, not an inline function: the call, and so
