@@ -119,6 +119,14 @@ def case_rmsnorm_spmd(rng):
     return (x, g, np.zeros_like(x), 64), {2: x64 * inv * g}
 
 
+# Issue 13 (V): softmax over the first 37 of 64 columns, zeros after.
+def case_softmax_tail(rng):
+    x = grid(rng, (32, 64))
+    want = np.zeros((32, 64))
+    want[:, :37] = softmax_rows(f32(x[:, :37]))
+    return (x, np.zeros_like(x), 32, 37), {1: want}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -137,6 +145,8 @@ CASES = {
     # One block (the Python package runs one core): every tile on it.
     "gemm-spmd.c": (case_gemm_spmd, 1e-5),
     "rmsnorm-spmd.c": (case_rmsnorm_spmd, 1e-5),
+    # Issue 13 (V): valid regions and padding.
+    "softmax-tail.c": (case_softmax_tail, 1e-6),
 }
 
 
