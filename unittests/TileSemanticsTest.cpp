@@ -409,3 +409,35 @@ TEST(TileSemantics, CompareSelectShiftRem) {
   EXPECT_EQ(T[2], 0.0f);
   EXPECT_EQ(T[3], 1.0f);
 }
+
+// Issue 13 (V): valid regions and padding.
+TEST(TileSemantics, FillPadValuesAndInPlace) {
+  EXPECT_EQ(padBits(PadKind::Zero, DType::F32), 0u);
+  EXPECT_EQ(padBits(PadKind::Min, DType::F32), 0xFF800000u); // -inf
+  EXPECT_EQ(padBits(PadKind::Max, DType::F16), 0x7C00u);     // +inf
+  EXPECT_EQ(padBits(PadKind::Min, DType::BF16), 0xFF80u);
+  EXPECT_EQ(padBits(PadKind::Min, DType::I8), 0x80u);
+  EXPECT_EQ(padBits(PadKind::Max, DType::I16), 0x7FFFu);
+  EXPECT_EQ(padBits(PadKind::Min, DType::U16), 0u);
+  EXPECT_EQ(padBits(PadKind::Max, DType::U32), 0xFFFFFFFFu);
+  EXPECT_EQ(padBits(PadKind::Min, DType::I32), 0x80000000u);
+  // In place: Dst is Src; valid 1 x 2 of a 2 x 3 tile.
+  int32_t V[6] = {1, 2, 3, 4, 5, 6};
+  Tile T{reinterpret_cast<uint8_t *>(V), 2, 3, DType::I32};
+  fillPad(T, T, 1, 2, PadKind::Max);
+  EXPECT_EQ(V[0], 1);
+  EXPECT_EQ(V[1], 2);
+  EXPECT_EQ(V[2], INT32_MAX);
+  EXPECT_EQ(V[3], INT32_MAX);
+  EXPECT_EQ(V[5], INT32_MAX);
+  // The full extent copies; an empty one pads everything.
+  float S[2] = {1.5f, -2.0f}, D[2];
+  Tile TS{reinterpret_cast<uint8_t *>(S), 1, 2, DType::F32};
+  Tile TD{reinterpret_cast<uint8_t *>(D), 1, 2, DType::F32};
+  fillPad(TD, TS, 1, 2, PadKind::Min);
+  EXPECT_EQ(D[0], 1.5f);
+  EXPECT_EQ(D[1], -2.0f);
+  fillPad(TD, TS, 0, 2, PadKind::Zero);
+  EXPECT_EQ(D[0], 0.0f);
+  EXPECT_EQ(D[1], 0.0f);
+}

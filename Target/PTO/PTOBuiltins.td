@@ -126,6 +126,9 @@ def ARG_CMP    : PTOArgRole<"m", 109, "i32",
 def ARG_FLAG   : PTOArgRole<"f", 102, "i32",
                             "constant: 0 or 1 (ttri: 1 upper; tci: 1 descending)">;
 def ARG_INT    : PTOArgRole<"n", 110, "i32", "a signed integer (ttri's diagonal)">;
+// Issue 13 (V): valid regions and padding.
+def ARG_EXTENT : PTOArgRole<"e", 101, "i32",
+                            "a valid extent (rows, then cols; a register, 0..capacity)">;
 
 def PTOArgRoleKind : GenericEnum {
   let FilterClass = "PTOArgRole";
@@ -637,6 +640,18 @@ foreach p = [[MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1],
                   "tmov\t$dst, $src">;
 }
 
+// Issue 13 (V): valid regions and padding.
+// tfillpad[.min|.max]: the result is the source inside its valid region
+// [0, vrows) x [0, vcols) (runtime extents, registers) and the pad value
+// outside it: zero, the type's minimum (-inf for floats) or its maximum
+// (+inf for floats). pto-isa docs/isa/TFILLPAD.md (PadValue Zero/Min/Max),
+// pypto-lib's fillpad. In place on its source (tfillpad_inplace).
+def BI_TFILLPAD : PTOBuiltin<"tfillpad", 140, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
+                             SR_SAME, DR_SAME, AllDT>;
+def BI_TFILLPAD_MIN : PTOBuiltin<"tfillpad.min", 141, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
+                                 SR_SAME, DR_SAME, AllDT>;
+def BI_TFILLPAD_MAX : PTOBuiltin<"tfillpad.max", 142, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
+                                 SR_SAME, DR_SAME, AllDT>;
 // textract: copy a sub-tile out (within vec / mat, or mat into L0A/L0B).
 foreach p = [[MEM_VEC, MEM_VEC, PIPE_V], [MEM_MAT, MEM_MAT, PIPE_MTE1],
              [MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1]] in {
@@ -745,6 +760,11 @@ defm TNOT : VecOp<BI_TNOT, (ins TileVec:$a), 1>;
 foreach b = [BI_TANDS, BI_TORS, BI_TXORS, BI_TSHLS, BI_TSHRS, BI_TREMS,
              BI_TFMODS] in
   defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1>;
+
+// Issue 13 (V): valid regions and padding.
+defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;
+defm TFILLPAD_MIN : VecOp<BI_TFILLPAD_MIN, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;
+defm TFILLPAD_MAX : VecOp<BI_TFILLPAD_MAX, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;
 
 // Scalar access to a vec tile element (pipe S).
 def TGETVAL : PTOTileOp<BI_TGETVAL, PIPE_S, MEM_GENERIC, MEM_VEC,

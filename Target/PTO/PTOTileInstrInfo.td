@@ -241,6 +241,10 @@ def TOPC_TROWPROD : PTOTileOpcode<0xE0>;
 def TOPC_TCOLPROD : PTOTileOpcode<0xE1>;
 def TOPC_TPOWS : PTOTileOpcode<0xE2>;
 def TOPC_TAXPY : PTOTileOpcode<0xE3>;
+// Issue 13 (V): valid regions and padding.
+def TOPC_TFILLPAD : PTOTileOpcode<0x82>;
+def TOPC_TFILLPAD_MIN : PTOTileOpcode<0x83>;
+def TOPC_TFILLPAD_MAX : PTOTileOpcode<0x87>;
 // Issue 14 (B): types, compare/select, integer ops.
 def TOPC_TCMP : PTOTileOpcode<0xC3>;
 def TOPC_TCMPS : PTOTileOpcode<0xC4>;

@@ -125,6 +125,9 @@ const char *roleText(PTOArgRoleKind Role) {
     return "a 0/1 mode (constant i32)";
   case ARG_INT:
     return "a signed integer (i32)";
+  // Issue 13 (V): valid regions and padding.
+  case ARG_EXTENT:
+    return "a valid extent (i32)";
   }
   llvm_unreachable("unknown argument role");
 }
@@ -145,6 +148,7 @@ bool roleAccepts(PTOArgRoleKind Role, const Type *Ty) {
   case ARG_CMP:
   case ARG_FLAG:
   case ARG_INT:
+  case ARG_EXTENT: // Issue 13 (V)
     return Ty->isIntegerTy(32);
   }
   llvm_unreachable("unknown argument role");
@@ -527,6 +531,31 @@ bool KernelVerifier::checkConstants(const CallBase &CB,
     } else if (Role != ARG_POS && V <= 0) {
       error(P + ": " + (Role == ARG_ROWS ? "rows" : "cols") +
                 " must be positive (" + itostr(V) + ")",
+            &CB);
+      OK = false;
+    }
+  }
+  // Issue 13 (V): a constant valid extent (rows, then cols) lies in
+  // 0..capacity, the result's rows / cols; a register one is checked by
+  // pto-sim when the instruction executes.
+  int64_t Capacity[2] = {0, 0};
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I)
+    if (BI.role(I) == ARG_ROWS || BI.role(I) == ARG_COLS)
+      if (const auto *CI = dyn_cast<ConstantInt>(CB.getArgOperand(I)))
+        Capacity[BI.role(I) == ARG_COLS] = CI->getSExtValue();
+  for (unsigned I = 0, E = BI.numArgs(), K = 0; I != E; ++I) {
+    if (BI.role(I) != ARG_EXTENT)
+      continue;
+    unsigned Dim = K++ != 0;
+    const auto *CI = dyn_cast<ConstantInt>(CB.getArgOperand(I));
+    if (!CI || Capacity[Dim] <= 0)
+      continue;
+    int64_t V = CI->getSExtValue();
+    if (V < 0 || V > Capacity[Dim]) {
+      error(P + ": valid " + (Dim ? "cols" : "rows") + " " + itostr(V) +
+                " (argument " + utostr(I + 1) + ") outside 0.." +
+                itostr(Capacity[Dim]) + ", the tile's " +
+                (Dim ? "cols" : "rows"),
             &CB);
       OK = false;
     }

@@ -125,6 +125,14 @@ def case_gemm_tails(rng):
     return args, {2: f32(a) @ f32(b)}
 
 
+# Issue 13 (V): softmax over the first 37 of 64 columns, zeros after.
+def case_softmax_tail(rng):
+    x = grid(rng, (32, 64))
+    want = np.zeros((32, 64))
+    want[:, :37] = softmax_rows(f32(x[:, :37]))
+    return (x, np.zeros_like(x), 32, 37), {1: want}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -147,6 +155,8 @@ CASES = {
     "gemm-tails.c": (case_gemm_tails, 2e-3),
     # Issue 13 (F): carries undefined before the loop, set under j == 0.
     "flash-attention-first.c": (case_flash_attention, 2e-3),
+    # Issue 13 (V): valid regions and padding.
+    "softmax-tail.c": (case_softmax_tail, 1e-6),
 }
 
 

@@ -785,6 +785,33 @@ Expected<RefTile> ptoref::indexRow(DType DT, unsigned Rows, unsigned Cols,
   return R;
 }
 
+// Issue 13 (V): valid regions and padding.
+Expected<RefTile> ptoref::fillPad(const RefTile &S, int64_t VRows,
+                                  int64_t VCols, unsigned Pad) {
+  if (VRows < 0 || VRows > int64_t(S.Rows) || VCols < 0 ||
+      VCols > int64_t(S.Cols))
+    return semError("valid region " + Twine(VRows) + " x " + Twine(VCols) +
+                    " does not fit the " + Twine(S.Rows) + " x " +
+                    Twine(S.Cols) + " tile");
+  unsigned W = elemBits(S.DT);
+  APInt PadV(W, 0);
+  if (Pad != 0) {
+    bool Low = Pad == 1;
+    if (dtypeIsFloat(S.DT))
+      PadV = APFloat::getInf(floatFormat(S.DT), Low).bitcastToAPInt();
+    else if (dtypeIsSigned(S.DT))
+      PadV = Low ? APInt::getSignedMinValue(W) : APInt::getSignedMaxValue(W);
+    else
+      PadV = Low ? APInt::getMinValue(W) : APInt::getMaxValue(W);
+  }
+  RefTile R = S;
+  for (unsigned I = 0; I < S.Rows; ++I)
+    for (unsigned J = 0; J < S.Cols; ++J)
+      if (int64_t(I) >= VRows || int64_t(J) >= VCols)
+        R.at(I, J) = PadV;
+  return R;
+}
+
 RefTile ptoref::triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
                          bool Upper) {
   RefTile R(DT, Rows, Cols);

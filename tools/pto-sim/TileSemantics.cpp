@@ -549,6 +549,41 @@ void ptosim::triangle(const Tile &Dst, int64_t Diag, bool Upper) {
     }
 }
 
+// Issue 13 (V): valid regions and padding.
+uint64_t ptosim::padBits(PadKind K, DType DT) {
+  if (K == PadKind::Zero)
+    return 0;
+  bool Lo = K == PadKind::Min;
+  switch (DT) {
+  case DType::F16:
+    return Lo ? 0xFC00 : 0x7C00;
+  case DType::BF16:
+    return Lo ? 0xFF80 : 0x7F80;
+  case DType::F32:
+    return Lo ? 0xFF800000u : 0x7F800000u;
+  default:
+    break;
+  }
+  unsigned Bits = 8 * dtypeBytes(DT);
+  uint64_t Mask = Bits == 64 ? ~0ULL : (1ULL << Bits) - 1;
+  if (!dtypeIsSigned(DT))
+    return Lo ? 0 : Mask;
+  uint64_t SignBit = 1ULL << (Bits - 1);
+  return Lo ? SignBit : SignBit - 1;
+}
+
+void ptosim::fillPad(const Tile &Dst, const Tile &Src, unsigned VRows,
+                     unsigned VCols, PadKind K) {
+  uint64_t Pad = padBits(K, Dst.DT);
+  // Src may be Dst (the in-place form): each element is read, then written.
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      bool Valid = R < VRows && C < VCols;
+      storeBits(Dst.at(R, C), Dst.DT,
+                Valid ? loadBits(Src.at(R, C), Src.DT) : Pad);
+    }
+}
+
 void ptosim::extract(const Tile &Dst, const Tile &Src, unsigned Row,
                      unsigned Col) {
   unsigned B = dtypeBytes(Dst.DT);

@@ -132,6 +132,17 @@ void iota(const Tile &Dst, uint64_t Bits, bool Descending);
 /// ttri: Dst(i, j) = 1 where j <= i + Diag (lower), where j >= i + Diag
 /// (upper); 0 elsewhere.
 void triangle(const Tile &Dst, int64_t Diag, bool Upper);
+// Issue 13 (V): valid regions and padding.
+/// The pad values of tfillpad (pto-isa PadValue).
+enum class PadKind { Zero, Min, Max };
+/// The bit pattern of pad value \p K in \p DT: 0; the lowest value (-inf
+/// for floats, the most negative integer, 0 unsigned); the highest (+inf,
+/// the largest integer).
+uint64_t padBits(PadKind K, DType DT);
+/// tfillpad: Dst(i, j) = Src(i, j) for i < VRows and j < VCols, the pad
+/// value elsewhere.
+void fillPad(const Tile &Dst, const Tile &Src, unsigned VRows, unsigned VCols,
+             PadKind K);
 /// Copies the window [Row, Row+Dst.Rows) x [Col, Col+Dst.Cols) of Src.
 void extract(const Tile &Dst, const Tile &Src, unsigned Row, unsigned Col);
 /// Writes Src at (Row, Col) of Dst (Dst already holds the `into` tile).

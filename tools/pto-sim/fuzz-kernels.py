@@ -1372,6 +1372,14 @@ class Gen:
                                 1, C, dt=T)
                 v = self.v("tcolexpand", T, [row])
             pool.append(v)
+        # Issue 13 (V): tfillpad of a random kind with random valid extents
+        # (0..capacity), from an RNG of its own so the draws above keep
+        # their streams.
+        pr = random.Random(repr((tag, R, C, T, len(pool))))
+        for _ in range(pr.randint(1, 2)):
+            kind = pr.choice(["tfillpad", "tfillpad.min", "tfillpad.max"])
+            pool.append(self.v(kind, T, [pr.choice(pool)],
+                               [f"i32 {pr.randint(0, R)}", f"i32 {pr.randint(0, C)}"]))
         outs = pool[2:]
         if outs:
             o = self.param(f"{tag}o", T, len(outs) * R, C, False)

@@ -185,7 +185,9 @@ static const char *BuiltinNames[] = {
     // Issue 14 (B): types, compare/select, integer ops.
     "tcmp", "tcmps", "tsel", "tsels", "tci", "ttri", "tand", "tor", "txor",
     "tnot", "tshl", "tshr", "tands", "tors", "txors", "tshls", "tshrs", "trem",
-    "tfmod", "trems", "tfmods"};
+    "tfmod", "trems", "tfmods",
+    // Issue 13 (V): valid regions and padding.
+    "tfillpad", "tfillpad.min", "tfillpad.max"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -426,6 +428,11 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
     TILE(S1, 1);
     return Produce(selectScalar(S0, S1, A[2].V));
   }
+  // Issue 13 (V): the extents are i32 values, read as signed.
+  if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")
+    return Produce(fillPad(S0, int64_t(int32_t(uint32_t(A[1].V))),
+                           int64_t(int32_t(uint32_t(A[2].V))),
+                           Op == "tfillpad" ? 0 : Op == "tfillpad.min" ? 1 : 2));
   if (Op == "tmov")
     return Produce(S0);
   if (Op == "textract" || Op == "tview")

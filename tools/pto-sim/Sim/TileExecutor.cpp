@@ -132,6 +132,10 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   case Sem::Tri:
     triangle(D, int64_t(int32_t(uint32_t(Pl.Bits))), Pl.Mode != 0);
     break;
+  // Issue 13 (V): valid regions and padding.
+  case Sem::FillPad:
+    fillPad(D, S(0), Pl.VRows, Pl.VCols, Pl.Pad);
+    break;
   default:
     return simError("internal: bad tile plan");
   }

@@ -55,6 +55,8 @@ enum class Sem {
   SelS,
   Ci,
   Tri,
+  // Issue 13 (V): valid regions and padding.
+  FillPad, ///< Srcs[0] inside [0, VRows) x [0, VCols), Pad outside.
 };
 
 /// A tile operand: memory, byte address, shape, type.
@@ -89,6 +91,9 @@ struct TilePlan {
   /// The compare mode (tcmp, tcmps) or the 0/1 flag (tci: descending; ttri:
   /// upper).
   unsigned Mode = 0;
+  // Issue 13 (V): the valid extents and pad value of tfillpad.
+  unsigned VRows = 0, VCols = 0;
+  PadKind Pad = PadKind::Zero;
   uint64_t II = 1, Latency = 1;
 
   /// The byte ranges the plan reads and writes: the sources, the global

@@ -201,6 +201,27 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Bits = reg(DI.op(OpName::r1));
     P.Mode = Imm(OpName::flag);
     break;
+  // Issue 13 (V): valid regions and padding. The extents are the low 32
+  // bits of r1 / r2 as signed values; one outside 0..capacity is an error.
+  case TFILLPAD_A:
+  case TFILLPAD_MIN_A:
+  case TFILLPAD_MAX_A: {
+    P.Kind = Sem::FillPad;
+    P.Pad = Opc == TFILLPAD_A       ? PadKind::Zero
+            : Opc == TFILLPAD_MIN_A ? PadKind::Min
+                                    : PadKind::Max;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+    int64_t VR = int32_t(uint32_t(reg(DI.op(OpName::r1))));
+    int64_t VC = int32_t(uint32_t(reg(DI.op(OpName::r2))));
+    if (VR < 0 || VR > Rows || VC < 0 || VC > Cols)
+      return simError("`" + DI.Text + "`: valid extent " + Twine(VR) + " x " +
+                      Twine(VC) + " outside the " + Twine(Rows) + " x " +
+                      Twine(Cols) + " tile");
+    P.VRows = unsigned(VR);
+    P.VCols = unsigned(VC);
+    break;
+  }
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
