@@ -92,7 +92,9 @@ def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
      TSUBS, TLRELU, TPRELU, TAXPY,
      // Issue 14 (B): types, compare/select, integer ops.
      TCMP, TCMPS, TSEL, TSELS, TCI, TTRI, TAND, TOR, TXOR, TNOT, TSHL, TSHR,
-     TANDS, TORS, TXORS, TSHLS, TSHRS],
+     TANDS, TORS, TXORS, TSHLS, TSHRS,
+     // Issue 14 (C): arg reductions, the extended tile form.
+     TROWARGMAX, TROWARGMIN, TCOLARGMAX, TCOLARGMIN],
     "vector unit, simple operations">;
 def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
     NominalBytes, [TDIV, TEXP, TLOG, TSQRT, TRSQRT, TRECIP, TTRANS,
