@@ -123,7 +123,10 @@ def generate(recs):
         suffix = ".<dtype>.<src dtype>" if c["dtype_rule"] == "cvt" else (
             ".<dtype>[.<input dtype>]" if c["dtype_rule"] == "matmul" else (
                 # Issue 14 (B): a compare names its u8 mask, then the type.
-                ".u8.<dtype>" if c["dtype_rule"] == "cmp" else ".<dtype>"))
+                ".u8.<dtype>" if c["dtype_rule"] == "cmp" else (
+                    # Issue 14 (C): an arg reduction names its index type.
+                    ".<u32|i32>.<dtype>" if c["dtype_rule"] == "argreduce"
+                    else ".<dtype>")))
         args = ", ".join("%s %%%s" % (r["IRType"], n) for r, n in zip(roles, names))
         L.append("### `pto.%s`" % b["Name"])
         L.append("")

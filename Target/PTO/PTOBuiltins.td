@@ -216,6 +216,11 @@ def DR_STORE  : PTODTypeRule<"store", 3>;
 // select: the mask (tile operand 0) is u8, every other tile has the dtype.
 def DR_CMP    : PTODTypeRule<"cmp", 4>;
 def DR_SELECT : PTODTypeRule<"select", 5>;
+// Issue 14 (C): arg reductions, the extended tile form.
+// argreduce: the name is <index dtype>.<source dtype>; the index is u32 or
+// i32 (pto-isa docs/isa/TROWARGMAX.md ...), the source has the second type
+// (which the dtype mask accepts).
+def DR_ARGREDUCE : PTODTypeRule<"argreduce", 20>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -419,6 +424,17 @@ def BI_TAXPY : PTOBuiltin<"taxpy", 59, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ELEM, 
                           SR_SAME, DR_SAME, FloatDT>;
 def BI_TLRELU : PTOBuiltin<"tlrelu", 60, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                            SR_SAME, DR_SAME, FloatDT>;
+// Issue 14 (C): arg reductions, the extended tile form.
+// The index (u32/i32) of the largest / smallest element of each row (Rx1
+// result) or column (1xC result) of a; a tie gives the lowest index.
+def BI_TROWARGMAX : PTOBuiltin<"trowargmax", 101, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                               SR_ROWREDUCE, DR_ARGREDUCE, ArithDT>;
+def BI_TROWARGMIN : PTOBuiltin<"trowargmin", 102, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                               SR_ROWREDUCE, DR_ARGREDUCE, ArithDT>;
+def BI_TCOLARGMAX : PTOBuiltin<"tcolargmax", 103, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                               SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
+def BI_TCOLARGMIN : PTOBuiltin<"tcolargmin", 104, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                               SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
 def BI_TPRELU : PTOBuiltin<"tprelu", 61, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                            SR_SAME, DR_SAME, FloatDT>;
 def BI_TPOW : PTOBuiltin<"tpow", 62, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
@@ -760,6 +776,10 @@ defm TNOT : VecOp<BI_TNOT, (ins TileVec:$a), 1>;
 foreach b = [BI_TANDS, BI_TORS, BI_TXORS, BI_TSHLS, BI_TSHRS, BI_TREMS,
              BI_TFMODS] in
   defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, GPR:$scalar), 1>;
+// Issue 14 (C): arg reductions, the extended tile form.
+// An index tile has another element size than its source: not in place.
+foreach b = [BI_TROWARGMAX, BI_TROWARGMIN, BI_TCOLARGMAX, BI_TCOLARGMIN] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
 
 // Issue 13 (V): valid regions and padding.
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;

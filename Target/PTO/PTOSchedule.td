@@ -94,7 +94,9 @@ def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
      TCMP, TCMPS, TSEL, TSELS, TCI, TTRI, TAND, TOR, TXOR, TNOT, TSHL, TSHR,
      TANDS, TORS, TXORS, TSHLS, TSHRS,
      // Issue 13 (V): valid regions and padding.
-     TFILLPAD, TFILLPAD_MIN, TFILLPAD_MAX],
+     TFILLPAD, TFILLPAD_MIN, TFILLPAD_MAX,
+     // Issue 14 (C): arg reductions, the extended tile form.
+     TROWARGMAX, TROWARGMIN, TCOLARGMAX, TCOLARGMIN],
     "vector unit, simple operations">;
 def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
     NominalBytes, [TDIV, TEXP, TLOG, TSQRT, TRSQRT, TRECIP, TTRANS,

@@ -162,6 +162,22 @@ def tileflag : Operand<i32> {
 
 class PTOTileOpcode<bits<8> op> {
   bits<8> Value = op;
+  // Issue 14 (C): the extended tile form (docs/isa.md, "Extended tile
+  // instructions"): opcode 0xFF, the secondary opcode in Inst{15-8}.
+  bit IsExt = 0;
+  bits<8> Ext = 0;
+}
+
+// Issue 14 (C): arg reductions, the extended tile form.
+// An extended tile instruction: primary opcode 0xFF and a secondary opcode
+// (0x00-0xFF) in the high byte of col/T3H, Inst{15-8}. Its other fields are
+// those of the basic form, except that col/T3H keeps only a 4-bit mode
+// (Inst{7-4}: a compare mode or a 0/1 flag): an extended instruction has no
+// sub-tile column and no fourth tile.
+def TOPC_EXT : PTOTileOpcode<0xFF>;
+class PTOTileExtOpcode<bits<8> ext> : PTOTileOpcode<TOPC_EXT.Value> {
+  let IsExt = 1;
+  let Ext = ext;
 }
 
 def TOPC_TLOAD_MAT : PTOTileOpcode<0x80>;
@@ -267,6 +283,11 @@ def TOPC_TREM : PTOTileOpcode<0xF8>;
 def TOPC_TFMOD : PTOTileOpcode<0xF9>;
 def TOPC_TREMS : PTOTileOpcode<0xFA>;
 def TOPC_TFMODS : PTOTileOpcode<0xFB>;
+// Issue 14 (C): arg reductions, the extended tile form.
+def TOPC_TROWARGMAX : PTOTileExtOpcode<0x00>;
+def TOPC_TROWARGMIN : PTOTileExtOpcode<0x01>;
+def TOPC_TCOLARGMAX : PTOTileExtOpcode<0x02>;
+def TOPC_TCOLARGMIN : PTOTileExtOpcode<0x03>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.
@@ -333,7 +354,9 @@ class PTOTileRealOperands<PTOTileOp P> {
   list<string> DTypeExtras =
       !if(!or(!eq(P.Builtin.DTypeRule, DR_CVT),
               !eq(P.Builtin.DTypeRule, DR_MATMUL),
-              !eq(P.Builtin.DTypeRule, DR_CMP)), ["srcdtype"], []);
+              !eq(P.Builtin.DTypeRule, DR_CMP),
+              // Issue 14 (C): arg reductions, the extended tile form.
+              !eq(P.Builtin.DTypeRule, DR_ARGREDUCE)), ["srcdtype"], []);
 
   // The pseudo's operands without its trailing dtype.
   list<DAGOperand> POps =
@@ -416,8 +439,9 @@ class PTOTileRealOperands<PTOTileOp P> {
   bit HasFlag = !not(!empty(!filter(n, PNames, !eq(n, "flag"))));
 }
 
-class PTOTileReal<PTOTileOp P, bits<8> op>
+class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
     : Instruction {
+  defvar op = opc.Value;
   field bits<128> Inst;
   field bits<128> SoftFail = 0;
   let Size = 16;
@@ -476,6 +500,14 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
                    !or(ops.HasPos, !gt(ops.NumTiles, 3)))),
          NAME # ": cmp/flag share bits with col and a fourth tile";
 
+  // Issue 14 (C): the extended form keeps 4 bits of col/T3H.
+  assert !not(!and(opc.IsExt, !or(ops.HasPos, !gt(ops.NumTiles, 3)))),
+         NAME # ": an extended instruction has no col and no fourth tile";
+  assert !not(!and(opc.IsExt, !ne(op, 0xFF))),
+         NAME # ": an extended instruction has the primary opcode 0xFF";
+  assert !not(!and(!not(opc.IsExt), !eq(op, 0xFF))),
+         NAME # ": opcode 0xFF is the extended form's escape";
+
   // Fields that share bits (see the layout above). Nested !if, not !cond:
   // llvm-tblgen 22 crashes on !cond arms that slice unset operand fields.
   bits<12> RowOrK = !if(ops.HasPos, row, !if(ops.HasK, k,
@@ -499,7 +531,10 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
   let Inst{51-40} = !if(ops.HasShape, rows, 0);
   let Inst{39-28} = !if(ops.HasShape, cols, 0);
   let Inst{27-16} = RowOrK;
-  let Inst{15-4} = ColOrT3Hi;
+  // Issue 14 (C): extended form: secondary opcode, then a 4-bit mode.
+  bits<8> ExtOpc = opc.Ext;
+  let Inst{15-8} = !if(opc.IsExt, ExtOpc, ColOrT3Hi{11-4});
+  let Inst{7-4} = ColOrT3Hi{3-0};
   let Inst{3-0} = !if(ops.HasSrcDType, srcdtype, 0);
   // Word 1.
   let Inst{127-109} = !if(!gt(ops.NumTiles, 0), t0, 0);
@@ -511,7 +546,7 @@ class PTOTileReal<PTOTileOp P, bits<8> op>
 // gets its real instruction P_A.
 foreach P = !filter(p, !instances<PTOTileOp>(), !not(p.View)) in
   def !cast<string>(P) # "_A"
-      : PTOTileReal<P, !cast<PTOTileOpcode>("TOPC_" # !cast<string>(P)).Value>;
+      : PTOTileReal<P, !cast<PTOTileOpcode>("TOPC_" # !cast<string>(P))>;
 
 //===----------------------------------------------------------------------===//
 // pseudo -> real opcode (PTO::getTileRealOpcode) and back

@@ -236,6 +236,8 @@ private:
                       const std::string &P);
   void checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
                       ArrayRef<TileOperand> Tiles, const std::string &P);
+  void checkArgReduceDTypes(const CallBase &CB, const BuiltinName &BN,
+                            ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkDTypes(const CallBase &CB, const BuiltinName &BN,
                    ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkMemories(const CallBase &CB, const BuiltinName &BN,
@@ -572,6 +574,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   // Issue 14 (B): a compare is named <u8>.<compared type>.
   if (Rule == DR_CMP)
     return checkCmpDTypes(CB, BN, Tiles, P);
+  // Issue 14 (C): an arg reduction is named <index type>.<source type>.
+  if (Rule == DR_ARGREDUCE)
+    return checkArgReduceDTypes(CB, BN, Tiles, P);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -680,6 +685,40 @@ void KernelVerifier::checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
       error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
                 describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
                 ", but the name compares " + getDTypeName(*BN.SrcDType),
+            &CB);
+}
+
+// Issue 14 (C): arg reductions, the extended tile form.
+/// DR_ARGREDUCE: `<name>.<u32|i32>.<source type>`; the source tile has the
+/// second type.
+void KernelVerifier::checkArgReduceDTypes(const CallBase &CB,
+                                          const BuiltinName &BN,
+                                          ArrayRef<TileOperand> Tiles,
+                                          const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  if (!BN.SrcDType) {
+    error(P + ": needs the index type and the source type (" + P +
+              ".<u32|i32>.<dtype>)",
+          &CB);
+    return;
+  }
+  if (BN.DType != DT_U32 && BN.DType != DT_I32)
+    error(P + ": the result is a u32 or i32 index, not " +
+              getDTypeName(BN.DType) + " (" + P + ".u32." +
+              getDTypeName(*BN.SrcDType) + ")",
+          &CB);
+  if (!BI.acceptsDType(*BN.SrcDType)) {
+    error(P + ": element type " + getDTypeName(*BN.SrcDType) +
+              " is not accepted (accepted: " + acceptedDTypes(BI.DTypeMask) +
+              ")",
+          &CB);
+    return;
+  }
+  for (const TileOperand &T : Tiles)
+    if (T.Desc && T.Desc->DType != *BN.SrcDType)
+      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
+                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+                ", but the name reduces " + getDTypeName(*BN.SrcDType),
             &CB);
 }
 

@@ -119,7 +119,9 @@ def generate(recs, bits):
                     params.append((c, None, an))
             dst = mems.get(bits(v["DstAS"])) if res == "T" else None
 
-            for dt in dts:
+            # Issue 14 (C): an arg reduction is <u32|i32>.<source type>.
+            argred = b["DTypeRule"]["def"] == "DR_ARGREDUCE"
+            for dt in (["u32", "i32"] if argred else dts):
                 seconds = [None]
                 if name == "tcvt":
                     seconds = [s for s in dts if s != dt]
@@ -127,6 +129,8 @@ def generate(recs, bits):
                     # Issue 14 (B): <name>.u8.<compared type> only.
                     if dt != "u8":
                         continue
+                    seconds = dts
+                elif argred:
                     seconds = dts
                 elif name.startswith("tmatmul"):
                     seconds = [None] + MATMUL_INPUTS.get(dt, [])

@@ -161,6 +161,24 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              " result";
     return std::string();
   }
+  // Issue 14 (C): arg reductions, the extended tile form.
+  case TROWARGMAX_A:
+  case TROWARGMIN_A:
+  case TCOLARGMAX_A:
+  case TCOLARGMIN_A: {
+    bool Row = Opcode == TROWARGMAX_A || Opcode == TROWARGMIN_A;
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    int64_t D = Get(OpName::dtype), S = Get(OpName::srcdtype);
+    if (D != DT_U32 && D != DT_I32)
+      return "an arg reduction writes a u32 or i32 index";
+    if (S != DT_F16 && S != DT_BF16 && S != DT_F32 && S != DT_I32)
+      return "an arg reduction reads f16, bf16, f32 or i32";
+    if (R != (Row ? SR : 1) || C != (Row ? 1 : SC))
+      return "a " + Shape(SR, SC) + " source cannot give a " + Shape(R, C) +
+             " index";
+    return std::string();
+  }
   default:
     return std::string();
   }
