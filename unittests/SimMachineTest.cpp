@@ -456,7 +456,7 @@ TEST_F(SimFixture, BlocksWritingOneRowRace) {
   EXPECT_EQ(R.Races, 1u) << R.Reports;
   EXPECT_NE(R.Reports.find("block 1 MTE3 write"), std::string::npos)
       << R.Reports;
-  EXPECT_NE(R.Reports.find("nothing orders two blocks"), std::string::npos)
+  EXPECT_NE(R.Reports.find("no cross-core flag chain between them"), std::string::npos)
       << R.Reports;
 }
 

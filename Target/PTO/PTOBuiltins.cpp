@@ -27,6 +27,7 @@ namespace PTO {
 #define GET_PTOTileOpTable_IMPL
 #define GET_PTOTileSelectTable_IMPL
 #define GET_PTOCoreRegBuiltinTable_IMPL // Issue 15: SPMD.
+#define GET_PTOCrossFlagBuiltinTable_IMPL // Issue 15 (X).
 #include "PTOGenSearchableTables.inc"
 
 /// One row of PTOTileRealOpTable: a tile pseudo and its real instruction.
@@ -45,6 +46,14 @@ const PTOCoreRegBuiltinInfo *PTO::getCoreRegBuiltin(StringRef CalleeName) {
   if (!CalleeName.consume_front("pto."))
     return nullptr;
   return lookupCoreRegBuiltinByName(CalleeName);
+}
+
+// Issue 15 (X).
+const PTOCrossFlagBuiltinInfo *
+PTO::getCrossFlagBuiltin(StringRef CalleeName) {
+  if (!CalleeName.consume_front("pto."))
+    return nullptr;
+  return lookupCrossFlagBuiltinByName(CalleeName);
 }
 
 std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {

@@ -131,6 +131,19 @@ struct PTOCoreRegBuiltinInfo {
 /// null.
 const PTOCoreRegBuiltinInfo *getCoreRegBuiltin(StringRef CalleeName);
 
+// Issue 15 (X): the cross-core flag builtins (`pto.set_cross_flag`,
+// `pto.wait_cross_flag`).
+struct PTOCrossFlagBuiltinInfo {
+  const char *Name;  ///< "set_cross_flag".
+  uint8_t BuiltinID; ///< 132, 133.
+  unsigned Real;     ///< SET_CROSS_FLAG, WAIT_CROSS_FLAG.
+  bool HasPipe;      ///< The first argument is the pipe.
+};
+#define GET_PTOCrossFlagBuiltinTable_DECL
+#include "PTOGenSearchableTables.inc"
+/// The cross-core flag builtin \p CalleeName calls, or null.
+const PTOCrossFlagBuiltinInfo *getCrossFlagBuiltin(StringRef CalleeName);
+
 /// The tile select (TSELECT_<MEM>) of on-chip memory \p AS, or none.
 std::optional<unsigned> getTileSelectOpcode(unsigned AS);
 /// True for the tile selects of every memory.

@@ -593,6 +593,21 @@ def lookupCoreRegBuiltinByName : SearchIndex {
   let Key = ["Name"];
 }
 
+// Issue 15 (X): the cross-core flag builtins (PTOCrossFlagBuiltin,
+// PTOInstrInfo.td).
+def PTOCrossFlagBuiltinTable : GenericTable {
+  let FilterClass = "PTOCrossFlagBuiltin";
+  let CppTypeName = "PTOCrossFlagBuiltinInfo";
+  let Fields = ["Name", "BuiltinID", "Real", "HasPipe"];
+  let PrimaryKey = ["BuiltinID"];
+  let PrimaryKeyName = "lookupCrossFlagBuiltinByID";
+}
+
+def lookupCrossFlagBuiltinByName : SearchIndex {
+  let Table = PTOCrossFlagBuiltinTable;
+  let Key = ["Name"];
+}
+
 //===----------------------------------------------------------------------===//
 // Tile pseudos: one per (builtin, memories) variant.
 //===----------------------------------------------------------------------===//

@@ -216,6 +216,9 @@ const Function *getBuiltinCallee(const CallBase &CB) {
   // Issue 15: SPMD. Core-register reads use no tile: allowed anywhere.
   if (Callee && PTO::getCoreRegBuiltin(Callee->getName()))
     return nullptr;
+  // Issue 15 (X): so are cross-core flags.
+  if (Callee && PTO::getCrossFlagBuiltin(Callee->getName()))
+    return nullptr;
   return Callee && PTO::isBuiltinName(Callee->getName()) ? Callee : nullptr;
 }
 

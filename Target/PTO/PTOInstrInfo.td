@@ -343,7 +343,49 @@ class ReadCoreReg<PTOCoreReg r>
   PTOCoreReg Reg = r;
 }
 
-foreach r = [CR_BLOCK_IDX, CR_BLOCK_NUM, CR_SUBBLOCKID] in
+// Issue 15 (X): the core type, a mask: bit 0 the core has the cube pipes
+// (MTE1, M, FIX), bit 1 the vector pipes (MTE3, V). 1 on an AIC of a3, 2 on
+// an AIV, 3 on a core with every pipe (a5). Mix kernels branch on it.
+def CR_CORE_TYPE : PTOCoreReg<"get_core_type", 0x4A, 131,
+                              "the core type: 1 cube (AIC), 2 vector (AIV), 3 both">;
+
+foreach r = [CR_BLOCK_IDX, CR_BLOCK_NUM, CR_SUBBLOCKID, CR_CORE_TYPE] in
   def !toupper(r.Name) : ReadCoreReg<r>;
+
+//===----------------------------------------------------------------------===//
+// Issue 15 (X): cross-core flags (docs/isa.md, "Cross-core flags"). Between
+// the cores of one core group: a set on an AIC reaches both AIVs of its
+// group, a set on an AIV reaches the AIC, whose wait needs the flag from
+// both AIVs; on a core with every pipe a set reaches the core itself.
+// `set_cross_flag P, F` is queued on pipe P and fires once P's earlier
+// operations completed (like set_flag); `wait_cross_flag F` holds the
+// scalar unit until the flag arrived and consumes it, so everything issued
+// after it is ordered after the setter's earlier work on P.
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0 in {
+def SET_CROSS_FLAG : FmtSync<0x4B, (outs), (ins pipe:$src, eventid:$event),
+                             "set_cross_flag\t$src, $event"> {
+  let dst = 0;
+}
+def WAIT_CROSS_FLAG : FmtSync<0x4C, (outs), (ins eventid:$event),
+                              "wait_cross_flag\t$event"> {
+  let src = 0;
+  let dst = 0;
+}
+}
+
+// The builtins `void @pto.set_cross_flag(i32 immarg pipe, i32 immarg flag)`
+// and `void @pto.wait_cross_flag(i32 immarg flag)` (IDs 132, 133): the call
+// lowering emits the instruction with the constant operands.
+class PTOCrossFlagBuiltin<string name, bits<8> builtinID, Instruction real,
+                          bit hasPipe> {
+  string Name = name;
+  bits<8> BuiltinID = builtinID;
+  Instruction Real = real;
+  bit HasPipe = hasPipe;
+}
+def XF_SET : PTOCrossFlagBuiltin<"set_cross_flag", 132, SET_CROSS_FLAG, 1>;
+def XF_WAIT : PTOCrossFlagBuiltin<"wait_cross_flag", 133, WAIT_CROSS_FLAG, 0>;
 
 defm : RemapAllTargetPseudoPointerOperands<GPR>;

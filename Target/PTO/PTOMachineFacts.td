@@ -145,3 +145,66 @@ def PTOCapacityTable : GenericTable {
   let PrimaryKey = ["GenerationID", "AddrSpace"];
   let PrimaryKeyName = "lookupCapacity";
 }
+
+//===----------------------------------------------------------------------===//
+// Issue 15 (X): the cores of a generation (docs/simulator.md, "Cores").
+//
+// A core group is what one block of a mix kernel runs on. On the A2/A3
+// generation (`a3`) cube and vector are separate cores: per CANN's platform
+// tables (Ascend910B2.ini, Ascend910_9391.ini: cube_core_cnt=24,
+// vector_core_cnt=48) a chip has 24 cube cores (AIC) and 48 vector cores
+// (AIV), one AIC paired with two AIVs; the AIC has the scalar unit, MTE1,
+// MTE2, M and FIX, an AIV the scalar unit, MTE2, MTE3 and V (Ascend C
+// "Basic Architecture"). `a5` is modelled as one core with every pipe (its
+// L0C -> UB path needs both sides on one core).
+//===----------------------------------------------------------------------===//
+
+class PTOCoreKind<PTOGenerationFacts gen, string name, bits<4> id,
+                  list<PTOPipe> pipes, int perGroup, int perChip> {
+  bits<4> GenerationID = gen.ID;
+  string Name = name;
+  bits<4> ID = id;
+  // Bit p set: the core has the pipe of encoding p.
+  bits<8> PipeMask = !foldl(0, pipes, m, p, !or(m, !shl(1, p.Encoding)));
+  bits<8> PerGroup = perGroup;
+  bits<8> PerChip = perChip;
+}
+
+def CORE_A3_AIC : PTOCoreKind<GEN_A3, "AIC", 0,
+    [PIPE_S, PIPE_MTE1, PIPE_MTE2, PIPE_M, PIPE_FIX], 1, 24>;
+def CORE_A3_AIV : PTOCoreKind<GEN_A3, "AIV", 1,
+    [PIPE_S, PIPE_MTE2, PIPE_MTE3, PIPE_V], 2, 48>;
+def CORE_A5_MIX : PTOCoreKind<GEN_A5, "core", 2,
+    [PIPE_S, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_M, PIPE_V, PIPE_FIX], 1, 32>;
+
+def PTOCoreKindTable : GenericTable {
+  let FilterClass = "PTOCoreKind";
+  let CppTypeName = "PTOCoreKindInfo";
+  let Fields = ["GenerationID", "Name", "ID", "PipeMask", "PerGroup",
+                "PerChip"];
+  let PrimaryKey = ["ID"];
+  let PrimaryKeyName = "lookupCoreKind";
+}
+
+// Cross-core flags (set_cross_flag / wait_cross_flag, docs/isa.md): the
+// flag IDs, how many sets of one flag may be pending before a wait
+// consumes them (a 4-bit counter), and the cycles from a set firing to the
+// other core seeing it. The latency is a model parameter: no public source
+// gives it; it is set to a GM round trip's order (docs/simulator.md).
+class PTOCrossCoreFacts<PTOGenerationFacts gen, int flagIds, int maxPending,
+                        int latency> {
+  bits<4> GenerationID = gen.ID;
+  bits<8> FlagIds = flagIds;
+  bits<8> MaxPending = maxPending;
+  bits<16> Latency = latency;
+}
+def : PTOCrossCoreFacts<GEN_A3, 16, 15, 200>;
+def : PTOCrossCoreFacts<GEN_A5, 16, 15, 200>;
+
+def PTOCrossCoreTable : GenericTable {
+  let FilterClass = "PTOCrossCoreFacts";
+  let CppTypeName = "PTOCrossCoreInfo";
+  let Fields = ["GenerationID", "FlagIds", "MaxPending", "Latency"];
+  let PrimaryKey = ["GenerationID"];
+  let PrimaryKeyName = "lookupCrossCore";
+}

@@ -1108,6 +1108,47 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
             &CB);
     return;
   }
+  // Issue 15 (X): a cross-core flag: constant pipe (not S or ALL: the
+  // setting pipe) and flag ID within the generation's flags.
+  if (const PTOCrossFlagBuiltinInfo *XF = getCrossFlagBuiltin(Callee.getName())) {
+    unsigned NArgs = XF->HasPipe ? 2 : 1;
+    const char *Sig = XF->HasPipe ? "'void (i32 pipe, i32 flag)'"
+                                  : "'void (i32 flag)'";
+    if (CB.arg_size() != NArgs || !CB.getType()->isVoidTy() ||
+        !all_of(CB.args(), [](const Use &A) {
+          return A->getType()->isIntegerTy(32);
+        })) {
+      error("builtin '" + Callee.getName() + "' is " + Sig +
+                ", but is called as '" + typeText(CB.getFunctionType()) + "'",
+            &CB);
+      return;
+    }
+    for (unsigned I = 0; I < NArgs; ++I)
+      if (!isa<ConstantInt>(CB.getArgOperand(I))) {
+        error("'" + Callee.getName() + "': the " +
+                  (XF->HasPipe && I == 0 ? "pipe" : "flag ID") +
+                  " must be a constant",
+              &CB);
+        return;
+      }
+    uint64_t Flag = cast<ConstantInt>(CB.getArgOperand(NArgs - 1))
+                        ->getZExtValue();
+    const PTOCrossCoreInfo *XC = getCrossCore(Gen);
+    unsigned NumFlags = XC ? XC->FlagIds : 16;
+    if (Flag >= NumFlags)
+      error("'" + Callee.getName() + "': cross-core flag " + Twine(Flag) +
+                " out of range (0.." + Twine(NumFlags - 1) + ")",
+            &CB);
+    if (XF->HasPipe) {
+      uint64_t P = cast<ConstantInt>(CB.getArgOperand(0))->getZExtValue();
+      if (P == PIPE_ALL || !getPipeName(P))
+        error("'" + Callee.getName() + "': pipe " + Twine(P) +
+                  " is not a pipe that can set a flag (S, MTE1, MTE2, MTE3, "
+                  "M, V, FIX)",
+              &CB);
+    }
+    return;
+  }
   std::optional<BuiltinName> BN = parseBuiltinName(Callee.getName());
   if (!BN) {
     error(unknownBuiltinText(Callee.getName()), &CB);

@@ -96,6 +96,15 @@ public:
   uint64_t Steps = 0;
   /// Issue 15: SPMD. What the block builtins return in this run.
   uint64_t BlockIdx = 0, BlockNum = 1;
+  /// Issue 15 (X): the core of the group this call runs as (get_core_type,
+  /// get_subblockid), its name, and the cross-core sets not yet consumed,
+  /// by (destination core, source core, flag) within the group: core 0 the
+  /// AIC, 1 and 2 the AIVs; a lone core (type 3) is core 0 and reaches
+  /// itself.
+  uint64_t CoreType = 3, SubBlock = 0;
+  unsigned Core = 0;
+  std::string CoreName = "core";
+  std::map<std::tuple<unsigned, unsigned, unsigned>, unsigned> CrossSets;
 
   explicit Interp(const DataLayout &DL) : DL(DL) {}
   Expected<RtVal> call(Function &F, ArrayRef<RtVal> Args);
@@ -852,8 +861,47 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
       RtVal R;
       R.V = F->getName() == "pto.get_block_idx"   ? BlockIdx
             : F->getName() == "pto.get_block_num" ? BlockNum
-                                                  : 0;
+                                                  : SubBlock;
       Fr[&I] = R;
+      return Error::success();
+    }
+    // Issue 15 (X): the core type and cross-core flags.
+    if (F->getName() == "pto.get_core_type") {
+      RtVal R;
+      R.V = CoreType;
+      Fr[&I] = R;
+      return Error::success();
+    }
+    if (F->getName() == "pto.set_cross_flag" ||
+        F->getName() == "pto.wait_cross_flag") {
+      auto *Flag = dyn_cast<ConstantInt>(CB->getArgOperand(CB->arg_size() - 1));
+      if (!Flag)
+        return refError("'" + F->getName() + "': the flag ID must be a constant");
+      unsigned Fl = unsigned(Flag->getZExtValue());
+      // Who a set reaches and whose sets a wait needs.
+      SmallVector<unsigned, 2> Peers;
+      if (CoreType == 3)
+        Peers = {Core};
+      else if (CoreType == 1)
+        Peers = {1, 2};
+      else
+        Peers = {0};
+      if (F->getName() == "pto.set_cross_flag") {
+        for (unsigned D : Peers)
+          ++CrossSets[{D, Core, Fl}];
+        return Error::success();
+      }
+      for (unsigned S : Peers) {
+        unsigned &N = CrossSets[{Core, S, Fl}];
+        if (N == 0)
+          return refError(
+              CoreName + ": wait_cross_flag " + Twine(Fl) +
+              " with no earlier set: the reference runs a group's cores one "
+              "after another (AIC, AIV0, AIV1), so a core may only wait for "
+              "flags an earlier core set (docs/simulator.md, \"Cores\")");
+      }
+      for (unsigned S : Peers)
+        --CrossSets[{Core, S, Fl}];
       return Error::success();
     }
     if (F->getName().starts_with("pto.")) {
@@ -1057,17 +1105,39 @@ int main(int argc, char **argv) {
                          ": the number of blocks must be an integer in 1..64"));
   std::vector<Region> Inputs = I.Regions;
   size_t NumTiles = 0;
+  // Issue 15 (X): a kernel that reads get_core_type is a mix kernel on a3:
+  // each block is a core group whose cores run one after another, the AIC
+  // (type 1) then the AIVs (type 2, sub-block 0 and 1). On a5, one core of
+  // type 3 per block.
+  bool Mix = false;
+  if (Function *CT = M->getFunction("pto.get_core_type"))
+    Mix = !CT->use_empty() &&
+          K->getFnAttribute("target-cpu").getValueAsString() != "a5";
   auto RunBlocks = [&](bool Reversed) -> Error {
     I.BlockNum = Blocks;
     for (unsigned B = 0; B < Blocks; ++B) {
       I.BlockIdx = Reversed ? Blocks - 1 - B : B;
-      Expected<RtVal> R = I.call(*K, Vals);
-      if (!R)
-        return Blocks == 1 ? R.takeError()
-                           : refError("block " + Twine(I.BlockIdx) + ": " +
-                                      toString(R.takeError()));
-      NumTiles += I.Tiles.size();
-      I.Tiles.clear(); // a block's tiles end with it
+      I.CrossSets.clear();
+      for (unsigned C = 0; C < (Mix ? 3u : 1u); ++C) {
+        I.Core = C;
+        I.CoreType = Mix ? (C == 0 ? 1 : 2) : 3;
+        I.SubBlock = Mix && C ? C - 1 : 0;
+        I.CoreName = !Mix ? "core" : C == 0 ? "AIC" : "AIV" + std::to_string(C - 1);
+        std::string Who = (Blocks > 1 ? "block " + std::to_string(I.BlockIdx) + " " : "") + I.CoreName;
+        Expected<RtVal> R = I.call(*K, Vals);
+        if (!R)
+          return Blocks == 1 && !Mix
+                     ? R.takeError()
+                     : refError(Who + ": " + toString(R.takeError()));
+        NumTiles += I.Tiles.size();
+        I.Tiles.clear(); // a core's tiles end with it
+      }
+      for (auto &[Key, N] : I.CrossSets)
+        if (N)
+          return refError("block " + Twine(I.BlockIdx) + ": " + Twine(N) +
+                          " set(s) of cross-core flag " +
+                          Twine(std::get<2>(Key)) +
+                          " no wait consumed (stale at the end)");
     }
     return Error::success();
   };

@@ -221,17 +221,33 @@ int main(int argc, char **argv) {
   Simulator &S = **SimOrErr;
   if (Error E = S.setArguments(ArgSpecs))
     return fail(std::move(E));
-  // Issue 15: SPMD. Blocks 1..N-1 over block 0's global memory.
+  // Issue 15 (X): the cores of the run (docs/simulator.md, "Cores"), then
+  // cores 1.. over core 0's global memory.
+  unsigned UsedPipes = 0;
+  bool ReadsCoreType = false;
+  Image.scanPipes(Entry, UsedPipes, ReadsCoreType);
+  std::string Placement;
+  Expected<std::vector<CoreInfo>> InfosOrErr = placeCores(
+      Image.generation(), UsedPipes, ReadsCoreType, Blocks, Placement);
+  if (!InfosOrErr)
+    return fail(InfosOrErr.takeError());
+  std::vector<CoreInfo> Infos = std::move(*InfosOrErr);
+  const PTO::PTOCrossCoreInfo *XC = PTO::getCrossCore(Image.generation());
+  CrossCoreHub Hub(XC ? XC->Latency : 0, XC ? XC->MaxPending : 1);
+  unsigned PerBlock = Infos.size() / Blocks;
   std::vector<std::unique_ptr<Simulator>> More;
   std::vector<Simulator *> Cores{&S};
-  for (unsigned B = 1; B < Blocks; ++B) {
-    Expected<std::unique_ptr<Simulator>> C =
-        Simulator::createCore(S, B, Blocks);
-    if (!C)
-      return fail(C.takeError());
-    More.push_back(std::move(*C));
+  for (unsigned C = 1; C < Infos.size(); ++C) {
+    Expected<std::unique_ptr<Simulator>> Core =
+        Simulator::createCore(S, C, C / PerBlock, Blocks);
+    if (!Core)
+      return fail(Core.takeError());
+    More.push_back(std::move(*Core));
     Cores.push_back(More.back().get());
   }
+  for (unsigned C = 0; C < Infos.size(); ++C)
+    Cores[C]->setCore(Infos, C, Hub);
+  unsigned NumCores = Cores.size();
 
   // The observers, one per core, but one race detector; the ideal schedule
   // is ordered by construction, so it is not checked for races.
@@ -240,47 +256,56 @@ int main(int argc, char **argv) {
     Races.emplace(
         errs(), ToolName, [&Image](uint64_t A) { return Image.describe(A); },
         MaxRaces);
-    for (unsigned B = 0; B < Blocks; ++B)
+    for (unsigned B = 0; B < NumCores; ++B) {
       Cores[B]->addListener(Races->forCore(B));
+      Races->setRemoteSource(B, Cores[B]->currentRemote());
+      Races->Names.push_back(Infos[B].Name);
+    }
   }
-  std::vector<Statistics> Stats(Blocks);
-  for (unsigned B = 0; B < Blocks; ++B)
+  std::vector<Statistics> Stats(NumCores);
+  for (unsigned B = 0; B < NumCores; ++B)
     Cores[B]->addListener(Stats[B]);
   std::deque<ScalarTracer> Tracers;
   if (TraceScalar)
-    for (unsigned B = 0; B < Blocks; ++B)
+    for (unsigned B = 0; B < NumCores; ++B)
       Cores[B]->addListener(Tracers.emplace_back(
           Image, outs(),
-          Blocks > 1 ? "block " + std::to_string(B) + ": " : ""));
+          NumCores > 1 ? Infos[B].Name + ": " : ""));
   std::deque<Timeline> TLs;
   if (!TraceFile.empty() || !TraceSVG.empty())
-    for (unsigned B = 0; B < Blocks; ++B)
+    for (unsigned B = 0; B < NumCores; ++B)
       Cores[B]->addListener(TLs.emplace_back());
 
   int Status = 0;
   uint64_t Cycles = 0;
   BlocksResult BR;
-  Error RunErr = Blocks == 1 ? S.run(Entry) : runBlocks(Cores, Entry, BR);
+  Error RunErr = NumCores == 1 ? S.run(Entry) : runBlocks(Cores, Entry, BR);
   if (RunErr) {
     Status = 1;
     WithColor::error(errs(), ToolName) << toString(std::move(RunErr)) << "\n";
   }
-  Cycles = Blocks == 1 ? S.cycles() : BR.Makespan;
+  Cycles = NumCores == 1 ? S.cycles() : BR.Makespan;
   outs() << "kernel " << Kernel << " on " << Config.CPU << "\n";
-  if (Blocks == 1) {
+  if (NumCores == 1) {
     Stats[0].print(outs(), Cycles);
   } else {
     // The makespan and the pipes summed over the cores, then each core.
-    outs() << "blocks: " << Blocks << "\n";
+    if (Blocks > 1)
+      outs() << "blocks: " << Blocks << "\n";
+    if (NumCores != Blocks)
+      outs() << "cores: " << NumCores << "\n";
     Statistics Total;
     for (const Statistics &St : Stats)
       Total.add(St);
-    Total.print(outs(), Cycles, "", Blocks);
-    for (unsigned B = 0; B < Blocks; ++B)
+    Total.print(outs(), Cycles, "", NumCores);
+    for (unsigned B = 0; B < NumCores; ++B)
       Stats[B].print(outs(), BR.CoreCycles[B],
-                     "block " + std::to_string(B) + ": ");
+                     Infos[B].Name + ": ");
   }
   S.policy().printStats(outs());
+  // Issue 15 (X).
+  if (Image.generation() == PTO::A3 || NumCores > 1)
+    outs() << "placement: " << Placement << "\n";
   if (Races && Races->numRaces()) {
     uint64_t N = Races->numRaces();
     WithColor::error(errs(), ToolName)

@@ -222,6 +222,24 @@ bool PTOCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
       MIRBuilder.buildTrunc(Info.OrigRet.Regs[0], Wide);
       return true;
     }
+  // Issue 15 (X): a cross-core flag: the instruction itself, its pipe and
+  // flag ID the call's constant arguments (the kernel verifier checked
+  // them).
+  if (Info.Callee.isGlobal())
+    if (const PTO::PTOCrossFlagBuiltinInfo *XF =
+            PTO::getCrossFlagBuiltin(Info.Callee.getGlobal()->getName())) {
+      const auto *CB = dyn_cast_or_null<CallBase>(Info.CB);
+      if (!CB || CB->arg_size() != (XF->HasPipe ? 2u : 1u))
+        return false;
+      auto MIB = MIRBuilder.buildInstr(XF->Real);
+      for (const Use &A : CB->args()) {
+        const auto *C = dyn_cast<ConstantInt>(A.get());
+        if (!C)
+          return false;
+        MIB.addImm(C->getZExtValue());
+      }
+      return true;
+    }
   if (Info.Callee.isGlobal() &&
       PTO::isBuiltinName(Info.Callee.getGlobal()->getName()))
     return lowerBuiltinCall(MIRBuilder, Info);

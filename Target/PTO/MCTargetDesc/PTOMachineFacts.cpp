@@ -28,6 +28,8 @@ struct PTOMatMulDTypeInfo {
 #define GET_PTOGenerationTable_IMPL
 #define GET_PTOMemoryTable_IMPL
 #define GET_PTOPipeTable_IMPL
+#define GET_PTOCoreKindTable_IMPL
+#define GET_PTOCrossCoreTable_IMPL
 #include "PTOGenSearchableTables.inc"
 
 ArrayRef<PTOMemoryInfo> memories() { return PTOMemoryTable; }
@@ -52,6 +54,19 @@ std::optional<MemoryLimits> getMemoryLimits(PTOGeneration Gen, unsigned AS) {
   L.Reserved = Cap->Reserved;
   L.Alignment = Mem->TileAlign;
   return L;
+}
+
+// Issue 15 (X).
+SmallVector<const PTOCoreKindInfo *, 2> getCoreKinds(PTOGeneration Gen) {
+  SmallVector<const PTOCoreKindInfo *, 2> Kinds;
+  for (const PTOCoreKindInfo &K : PTOCoreKindTable)
+    if (K.GenerationID == unsigned(Gen))
+      Kinds.push_back(&K);
+  return Kinds;
+}
+
+const PTOCrossCoreInfo *getCrossCore(PTOGeneration Gen) {
+  return lookupCrossCore(Gen);
 }
 
 unsigned getEventIdsPerPair(PTOGeneration Gen) {

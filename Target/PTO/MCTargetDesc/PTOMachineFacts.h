@@ -15,6 +15,7 @@
 #define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOMACHINEFACTS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
@@ -64,6 +65,24 @@ struct PTOCapacityInfo {
   uint32_t Reserved;
 };
 
+// Issue 15 (X): a core kind and the cross-core flags of a generation
+// (PTOMachineFacts.td).
+struct PTOCoreKindInfo {
+  uint8_t GenerationID;
+  const char *Name;
+  uint8_t ID;
+  uint8_t PipeMask;
+  uint8_t PerGroup;
+  uint8_t PerChip;
+};
+struct PTOCrossCoreInfo {
+  uint8_t GenerationID;
+  uint8_t FlagIds;
+  uint8_t MaxPending;
+  uint16_t Latency;
+};
+#define GET_PTOCoreKindTable_DECL
+#define GET_PTOCrossCoreTable_DECL
 #define GET_PTOGeneration_DECL
 #define GET_PTODTypeKind_DECL
 #define GET_PTODTypeTable_DECL
@@ -120,6 +139,11 @@ std::optional<MemoryLimits> getMemoryLimits(PTOGeneration Gen, unsigned AS);
 
 /// Number of set_flag/wait_flag event IDs per (src, dst) pipe pair.
 unsigned getEventIdsPerPair(PTOGeneration Gen);
+
+/// Issue 15 (X): the core kinds of \p Gen (one with every pipe, or AIC and
+/// AIV of a core group), and its cross-core flag facts (null if none).
+SmallVector<const PTOCoreKindInfo *, 2> getCoreKinds(PTOGeneration Gen);
+const PTOCrossCoreInfo *getCrossCore(PTOGeneration Gen);
 
 /// Pipe name for an encoding ("MTE2"), or null.
 const char *getPipeName(unsigned Encoding);

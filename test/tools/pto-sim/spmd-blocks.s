@@ -51,8 +51,8 @@
 # Every block stores to the same word, and reads what another wrote.
 # RUN: not pto-sim %s --kernel=same --arg=buf:i32:4 --blocks=2 2>&1 \
 # RUN:   | FileCheck %s --check-prefix=SAME
-# SAME-DAG: error: race on gm bytes [0x10000000, 0x10000004): block 1 S write by {{.*}}`sw t0, 0(a0)` is not ordered after block 0 S write by {{.*}}`sw t0, 0(a0)` (different cores: nothing orders two blocks)
-# SAME-DAG: error: race on gm bytes [0x10000000, 0x10000004): block 0 S read by {{.*}}`lw t1, 0(a0)` is not ordered after block 1 S write by {{.*}}`sw t0, 0(a0)` (different cores: nothing orders two blocks)
+# SAME-DAG: error: race on gm bytes [0x10000000, 0x10000004): block 1 S write by {{.*}}`sw t0, 0(a0)` is not ordered after block 0 S write by {{.*}}`sw t0, 0(a0)` (different cores: no cross-core flag chain between them)
+# SAME-DAG: error: race on gm bytes [0x10000000, 0x10000004): block 0 S read by {{.*}}`lw t1, 0(a0)` is not ordered after block 1 S write by {{.*}}`sw t0, 0(a0)` (different cores: no cross-core flag chain between them)
 # SAME-DAG: races: 2
 # The same kernel on one core is ordered (program order).
 # RUN: pto-sim %s --kernel=same --arg=buf:i32:4 | FileCheck %s --check-prefix=SAME1
@@ -60,7 +60,7 @@
 # A tile store of block 1 over the rows block 0 stores.
 # RUN: not pto-sim %s --kernel=overlap --arg=buf:f32:4x8:iota --arg=buf:f32:4x8 \
 # RUN:   --blocks=2 2>&1 | FileCheck %s --check-prefix=OVERLAP
-# OVERLAP: error: race on gm bytes [0x10002020, 0x10002040): block 1 MTE3 write by {{.*}}`tstore a2, t1, vec[zero + 0], 2, 8, f32` is not ordered after block 0 MTE3 write by {{.*}}`tstore a2, t1, vec[zero + 0], 2, 8, f32` (different cores: nothing orders two blocks)
+# OVERLAP: error: race on gm bytes [0x10002020, 0x10002040): block 1 MTE3 write by {{.*}}`tstore a2, t1, vec[zero + 0], 2, 8, f32` is not ordered after block 0 MTE3 write by {{.*}}`tstore a2, t1, vec[zero + 0], 2, 8, f32` (different cores: no cross-core flag chain between them)
 #
 # Bad --blocks.
 # RUN: not pto-sim %s --kernel=ids --arg=buf:i32:4 --blocks=0 2>&1 | FileCheck %s --check-prefix=BAD0

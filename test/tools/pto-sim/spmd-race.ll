@@ -8,7 +8,7 @@
 ; RUN: %llc -march=pto -O2 -filetype=obj %s -o %t.o
 ; RUN: not pto-sim %t.o --kernel=racy --arg=buf:i32:4x16:iota --arg=buf:i32:4x16 \
 ; RUN:   --blocks=2 2>&1 | FileCheck %s --check-prefix=SIM
-; SIM: error: race on gm bytes [0x10002000, 0x{{[0-9a-f]+}}): block 1 MTE3 write by {{.*}}`tstore {{.*}}` is not ordered after block 0 MTE3 write by {{.*}}`tstore {{.*}}` (different cores: nothing orders two blocks)
+; SIM: error: race on gm bytes [0x10002000, 0x{{[0-9a-f]+}}): block 1 MTE3 write by {{.*}}`tstore {{.*}}` is not ordered after block 0 MTE3 write by {{.*}}`tstore {{.*}}` (different cores: no cross-core flag chain between them)
 ; SIM: races: 1
 ;
 ; RUN: pto-ref %s --kernel=racy --arg=buf:i32:4x16:iota --arg=buf:i32:4x16 \

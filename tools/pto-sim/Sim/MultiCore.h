@@ -20,6 +20,7 @@
 #ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_MULTICORE_H
 #define LLVM_PTO_TOOLS_PTOSIM_SIM_MULTICORE_H
 
+#include "CrossCore.h"
 #include "Simulator.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <vector>
@@ -33,6 +34,18 @@ struct BlocksResult {
   /// The run's cycles: the latest core's end.
   uint64_t Makespan = 0;
 };
+
+/// Issue 15 (X): the cores that run \p Blocks blocks of a program queuing
+/// work on the pipes of \p UsedPipes on generation \p Gen
+/// (docs/simulator.md, "Cores"): with one core kind, one such core per
+/// block; on a3, an AIV per block for a vector kernel, an AIC per block
+/// for a cube kernel, a core group (AIC, AIV0, AIV1) per block for a mix
+/// kernel that reads get_core_type, and otherwise (a mix kernel without
+/// sections, which the compiler does not split yet) one core with every
+/// pipe. \p Placement describes the choice.
+llvm::Expected<std::vector<CoreInfo>>
+placeCores(llvm::PTO::PTOGeneration Gen, unsigned UsedPipes,
+           bool ReadsCoreType, unsigned Blocks, std::string &Placement);
 
 /// Runs the kernel at \p Entry on every core of \p Cores (indexed by block)
 /// until each has returned and drained. An error of one core (a deadlock, a

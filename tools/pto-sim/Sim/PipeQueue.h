@@ -17,6 +17,7 @@
 #ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_PIPEQUEUE_H
 #define LLVM_PTO_TOOLS_PTOSIM_SIM_PIPEQUEUE_H
 
+#include "CrossCore.h"
 #include "IssuePolicy.h"
 #include "ProgramImage.h"
 #include "TilePlan.h"
@@ -27,7 +28,7 @@
 
 namespace ptosim {
 
-enum class QKind { Tile, Set, Wait, Barrier };
+enum class QKind { Tile, Set, Wait, Barrier, CrossSet };
 
 /// An entry of a pipe's queue.
 struct QOp {
@@ -39,6 +40,9 @@ struct QOp {
   TilePlan Plan;
   unsigned Src = 0, Dst = 0, Event = 0;
   IssueTicket Ticket;
+  /// Issue 15 (X): what the scalar unit knew of the other cores at
+  /// dispatch (CrossCore.h).
+  RemoteRef Remote;
 };
 
 class PipeQueue {

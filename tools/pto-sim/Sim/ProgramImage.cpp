@@ -282,6 +282,34 @@ Expected<const DecodedInst *> ProgramImage::decodeAt(uint64_t Addr) {
   return &Decoded.emplace(Addr, std::move(D)).first->second;
 }
 
+// Issue 15 (X).
+void ProgramImage::scanPipes(uint64_t Entry, unsigned &PipeMask,
+                             bool &ReadsCoreType) {
+  PipeMask = 0;
+  ReadsCoreType = false;
+  uint64_t End = Code->Base + Code->Size;
+  for (const std::string &Name : CodeSymbols) {
+    auto It = Symbols.find(Name);
+    if (It != Symbols.end() && It->second > Entry)
+      End = std::min(End, It->second);
+  }
+  for (uint64_t A = Entry; A + 8 <= End; A += 8) {
+    Expected<const DecodedInst *> D = decodeAt(A);
+    if (!D) {
+      consumeError(D.takeError());
+      continue;
+    }
+    unsigned Opc = (*D)->opcode();
+    ReadsCoreType |= Opc == PTO::GET_CORE_TYPE;
+    if ((*D)->pipe() != PTO::PIPE_S)
+      PipeMask |= 1u << (*D)->pipe();
+    if (Opc == PTO::SET_CROSS_FLAG && (*D)->imm(PTO::OpName::src) < PTO::PIPE_ALL)
+      PipeMask |= 1u << (*D)->imm(PTO::OpName::src);
+  }
+  // Decoding is cached; what the scan decoded leaves no trace in a run.
+  Decoded.clear();
+}
+
 const DecodedInst *ProgramImage::decoded(uint64_t Addr) const {
   auto It = Decoded.find(Addr);
   return It == Decoded.end() ? nullptr : &It->second;

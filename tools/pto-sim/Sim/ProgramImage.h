@@ -119,6 +119,10 @@ public:
   llvm::Expected<const DecodedInst *> decodeAt(uint64_t Addr);
   /// The instruction decoded at \p Addr, or null.
   const DecodedInst *decoded(uint64_t Addr) const;
+  /// Issue 15 (X): the pipes (a mask) the instructions of the function at
+  /// \p Entry (up to the next code symbol) are queued on, and whether it
+  /// reads get_core_type; words that do not decode are skipped.
+  void scanPipes(uint64_t Entry, unsigned &PipeMask, bool &ReadsCoreType);
 
   /// "0x10008 <vadd+8> `tload ...`", with " at k.c:12" after the symbol
   /// when the object has a line table entry for the address.

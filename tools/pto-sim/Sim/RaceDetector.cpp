@@ -45,10 +45,17 @@ void RaceDetector::access(uint64_t Now, const ByteAccess &A, unsigned Core,
   // Every byte in [Lo, Hi) gets a segment of its own.
   if (!CheckOnly)
     M.cover(A.Lo, A.Hi, State{});
-  // Within a core the clocks order accesses; nothing orders two cores.
+  // Within a core the clocks order accesses; two cores only a chain of
+  // cross-core flags (Issue 15 (X)).
+  const RemoteClocks *Known =
+      Core < RemoteSrc.size() && RemoteSrc[Core] ? *RemoteSrc[Core] : nullptr;
   auto Ordered = [&](const Access &Prev) {
-    return Prev.Seq == 0 || Prev.Op == Op ||
-           (Prev.Core == Core && Prev.Seq <= VC[Prev.Agent]);
+    if (Prev.Seq == 0 || Prev.Op == Op)
+      return true;
+    if (Prev.Core == Core)
+      return Prev.Seq <= VC[Prev.Agent];
+    return Known && Prev.Core < Known->size() &&
+           Prev.Seq <= (*Known)[Prev.Core][Prev.Agent];
   };
   M.forEach(A.Lo, A.Hi, [&](uint64_t Lo, uint64_t Hi, State &S) {
     if (!Ordered(S.W))
@@ -93,7 +100,8 @@ void RaceDetector::report(uint64_t Now, const ByteAccess &A, uint64_t Lo,
   // With several cores, each side names its block.
   auto Who = [&](const OpRecord &R) {
     return (Views.empty() ? std::string()
-                          : "block " + std::to_string(R.Core) + " ") +
+            : R.Core < Names.size() ? Names[R.Core] + " "
+                                    : "block " + std::to_string(R.Core) + " ") +
            pipeName(R.Agent);
   };
   S << "race on " << spaceName(A.Space) << " bytes [0x"
@@ -101,7 +109,7 @@ void RaceDetector::report(uint64_t Now, const ByteAccess &A, uint64_t Lo,
     << utohexstr(Hi, /*LowerCase=*/true) << "): " << Who(B) << " "
     << KindStr(A.Write) << " by " << Describe(B.PC) << " is not ordered after "
     << Who(P) << " " << KindStr(PrevWrite) << " by " << Describe(P.PC)
-    << (P.Core != B.Core     ? " (different cores: nothing orders two blocks)"
+    << (P.Core != B.Core     ? " (different cores: no cross-core flag chain between them)"
         : P.Agent == B.Agent ? " (same pipe, no pipe_barrier between them)"
                              : " (no set_flag/wait_flag chain between them)");
   WithColor::error(OS, ToolName) << Msg << " at cycle " << Now << "\n";

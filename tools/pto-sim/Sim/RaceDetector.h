@@ -16,13 +16,16 @@
 // Issue 15: SPMD. With several cores (--blocks), each core's listener is
 // forCore(C): on-chip memories are per core (a shadow map each), global
 // memory is one, and an access is ordered after a recorded one only if both
-// are of one core and its clock covers it -- nothing orders two cores.
+// are of one core and its clock covers it, or (Issue 15 (X)) the accessing
+// operation's knowledge of the other core (CrossCore.h, flowing through
+// cross-core flags) covers it.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_RACEDETECTOR_H
 #define LLVM_PTO_TOOLS_PTOSIM_SIM_RACEDETECTOR_H
 
+#include "CrossCore.h"
 #include "ShadowMap.h"
 #include "SimListener.h"
 #include "llvm/ADT/SmallVector.h"
@@ -50,6 +53,13 @@ public:
   }
   /// The listener of core \p Core's operations (this one for core 0).
   SimListener &forCore(unsigned Core);
+  /// Issue 15 (X): where core \p Core's simulator keeps what the operation
+  /// being reported knew of the other cores (Simulator::currentRemote).
+  void setRemoteSource(unsigned Core, const RemoteClocks *const *Src) {
+    if (RemoteSrc.size() <= Core)
+      RemoteSrc.resize(Core + 1, nullptr);
+    RemoteSrc[Core] = Src;
+  }
 
   /// Distinct races seen (reported or not).
   uint64_t numRaces() const { return NumRaces; }
@@ -108,6 +118,11 @@ private:
   std::deque<CoreView> Views;
   std::vector<OpRecord> Ops;
   uint64_t NumRaces = 0;
+  std::vector<const RemoteClocks *const *> RemoteSrc;
+
+public:
+  /// The cores' names for reports ("block 0 AIV1"); by default "block C".
+  std::vector<std::string> Names;
   std::set<std::tuple<uint64_t, uint64_t, unsigned>> Reported;
 };
 

@@ -58,6 +58,9 @@ std::optional<uint64_t> ScalarUnit::arith(const DecodedInst &DI) const {
     return BlockNum;
   case PTO::GET_SUBBLOCKID:
     return SubBlockId;
+  // Issue 15 (X).
+  case PTO::GET_CORE_TYPE:
+    return CoreType;
   case PTO::ADD:
     return uint64_t(Rs1() + Rs2());
   case PTO::SUB:

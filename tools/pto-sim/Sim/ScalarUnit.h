@@ -55,6 +55,8 @@ public:
   uint64_t PC = 0;
   /// Issue 15: SPMD. The core registers (docs/isa.md, "Core registers").
   uint64_t BlockIdx = 0, BlockNum = 1, SubBlockId = 0;
+  /// Issue 15 (X): get_core_type (CoreInfo::CoreType).
+  uint64_t CoreType = 3;
   /// When the next instruction may execute.
   uint64_t Ready = 0;
   bool Done = false;

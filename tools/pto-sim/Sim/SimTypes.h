@@ -31,6 +31,7 @@ namespace ptosim {
 constexpr unsigned PipeS = llvm::PTO::PIPE_S, PipeFIX = llvm::PTO::PIPE_FIX,
                    PipeALL = llvm::PTO::PIPE_ALL;
 constexpr unsigned NumAgents = PipeFIX + 1;
+constexpr unsigned PipeM = llvm::PTO::PIPE_M, PipeV = llvm::PTO::PIPE_V;
 /// The address space number of global memory in the shadow and dependence
 /// state (the on-chip memories keep their PTO address space numbers).
 constexpr unsigned SpaceGM = 1;

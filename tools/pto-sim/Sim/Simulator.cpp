@@ -33,6 +33,11 @@ static bool isSync(unsigned Opc) {
          Opc == PTO::PIPE_BARRIER;
 }
 
+// Issue 15 (X).
+static bool isCrossFlag(unsigned Opc) {
+  return Opc == PTO::SET_CROSS_FLAG || Opc == PTO::WAIT_CROSS_FLAG;
+}
+
 Expected<std::unique_ptr<Simulator>>
 Simulator::create(ProgramImage &Image, const SimConfig &Config) {
   std::optional<TimingModel> TM = TimingModel::get(Image.generation());
@@ -49,6 +54,17 @@ Simulator::createCore(Simulator &First, unsigned Block, unsigned NumBlocks) {
     return simError("block " + Twine(Block) + " of " + Twine(NumBlocks) +
                     ": blocks 1 .. N-1 of at most " + Twine(MaxBlocks) +
                     " are created over block 0");
+  return createCore(First, Block, Block, NumBlocks);
+}
+
+// Issue 15 (X).
+Expected<std::unique_ptr<Simulator>>
+Simulator::createCore(Simulator &First, unsigned CoreID, unsigned Block,
+                      unsigned NumBlocks) {
+  if (CoreID == 0 || CoreID >= MaxBlocks || Block >= NumBlocks)
+    return simError("core " + Twine(CoreID) + " (block " + Twine(Block) +
+                    " of " + Twine(NumBlocks) + "): cores 1 .. " +
+                    Twine(MaxBlocks - 1) + " are created over core 0");
   std::unique_ptr<Simulator> S(
       new Simulator(First.Image, First.Config, First.TM, &First.GM));
   S->Scalar.BlockIdx = Block;
@@ -57,8 +73,8 @@ Simulator::createCore(Simulator &First, unsigned Block, unsigned NumBlocks) {
   // The same arguments: the first core's buffers, a stack of its own.
   S->Args = First.Args;
   S->ArgAddr = First.ArgAddr;
-  uint64_t Hi = StackTop - Block * StackPitch;
-  S->GM.map({Hi - StackSize, StackSize, "stack" + std::to_string(Block),
+  uint64_t Hi = StackTop - CoreID * StackPitch;
+  S->GM.map({Hi - StackSize, StackSize, "stack" + std::to_string(CoreID),
              std::vector<uint8_t>(StackSize, 0)});
   if (Error E = S->setUpCall(Hi))
     return std::move(E);
@@ -80,6 +96,34 @@ Simulator::Simulator(ProgramImage &Image, const SimConfig &Config,
     Policy = std::make_unique<FlagPolicy>();
   if (!SharedGM)
     Image.setCode(&GM.map(Image.takeProgram()));
+  // Issue 15 (X): a lone core with every pipe; its flags reach itself.
+  CoreInfo Lone;
+  Lone.Name = "core";
+  Lone.Kind = "core";
+  Lone.PipeMask = (1u << NumAgents) - 1;
+  Lone.Peers = {0};
+  Lone.WaitFrom = {0};
+  OwnCores.push_back(Lone);
+  const PTO::PTOCrossCoreInfo *XC = PTO::getCrossCore(Image.generation());
+  OwnHub = std::make_unique<CrossCoreHub>(XC ? XC->Latency : 0,
+                                          XC ? XC->MaxPending : 1);
+  AllCores = &OwnCores;
+  Hub = OwnHub.get();
+  Remote = std::make_shared<RemoteClocks>(1);
+}
+
+void Simulator::setCore(const std::vector<CoreInfo> &Cores, unsigned ID,
+                        CrossCoreHub &H) {
+  AllCores = &Cores;
+  CoreID = ID;
+  Hub = &H;
+  Remote = std::make_shared<RemoteClocks>(Cores.size());
+  Scalar.CoreType = Cores[ID].CoreType;
+  Scalar.SubBlockId = Cores[ID].SubBlock;
+}
+
+std::optional<std::pair<unsigned, unsigned>> Simulator::crossWait() const {
+  return CrossWaiting;
 }
 
 //===----------------------------------------------------------------------===//
@@ -163,6 +207,8 @@ Error Simulator::stepScalar(bool &Progress) {
   unsigned Opc = DI.opcode();
   uint64_t NextPC = S.PC + DI.Size;
   S.Blocked.clear();
+  CrossWaiting.reset();
+  CurRemote = Remote.get();
 
   if (isSync(Opc) && !Policy->honoursSync()) {
     Policy->skippedSync();
@@ -191,6 +237,9 @@ Error Simulator::stepScalar(bool &Progress) {
       return E;
   } else if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
     if (Error E = flag(DI, Done))
+      return E;
+  } else if (isCrossFlag(Opc)) {
+    if (Error E = crossFlag(DI, Done))
       return E;
   } else if (DI.pipe() != PipeS) {
     if (Error E = dispatch(DI, DI.pipe(), Done))
@@ -288,6 +337,61 @@ Error Simulator::flag(const DecodedInst &DI, bool &Done) {
   return dispatch(DI, IsSet ? Src : Dst, Done);
 }
 
+// Issue 15 (X).
+Error Simulator::crossFlag(const DecodedInst &DI, bool &Done) {
+  unsigned Flag = unsigned(DI.imm(OpName::event));
+  const PTO::PTOCrossCoreInfo *XC = PTO::getCrossCore(Image.generation());
+  unsigned NumFlags = XC ? XC->FlagIds : 0;
+  if (Flag >= NumFlags)
+    return simError(describe(Scalar.PC) + ": cross-core flag " + Twine(Flag) +
+                    " out of range (" + Twine(NumFlags) + " on " +
+                    Config.CPU + ")");
+  if (DI.opcode() == PTO::SET_CROSS_FLAG) {
+    unsigned Src = unsigned(DI.imm(OpName::src));
+    if (Src >= PipeALL)
+      return simError(describe(Scalar.PC) +
+                      ": PIPE_ALL in a cross-core flag instruction");
+    if (Src != PipeS)
+      return dispatch(DI, Src, Done);
+    if (Error E = crossSet(Flag, Now, Scalar.Clock, Remote, DI.Text))
+      return simError(describe(Scalar.PC) + ": " + toString(std::move(E)));
+    Events.onSync(SyncEvent::Set);
+    return Error::success();
+  }
+  const CoreInfo &Me = core();
+  unsigned Missing = 0;
+  if (!Hub->ready(CoreID, Me.WaitFrom, Flag, Now, &Missing)) {
+    Scalar.Blocked = "blocked in wait_cross_flag " + std::to_string(Flag) +
+                     " (no set from " + (*AllCores)[Missing].Name + " yet)";
+    CrossWaiting = {Flag, Missing};
+    Done = false;
+    return Error::success();
+  }
+  // What each setter knew happens before everything issued from here on.
+  // The setter's pipe clock for the setter, what it knew of every other
+  // core (this one included: its own earlier work the setter saw end).
+  auto Known = std::make_shared<RemoteClocks>(*Remote);
+  SmallVector<CrossFlagSet, 2> Sets = Hub->consume(CoreID, Me.WaitFrom, Flag);
+  for (size_t I = 0; I < Sets.size(); ++I) {
+    unsigned Src = Me.WaitFrom[I];
+    if (Src != CoreID)
+      join((*Known)[Src], Sets[I].Clock);
+    else
+      join(Scalar.Clock, Sets[I].Clock);
+    if (const RemoteClocks *SK = Sets[I].Known.get())
+      for (size_t K = 0; K < SK->size() && K < Known->size(); ++K)
+        join(K == CoreID ? Scalar.Clock : (*Known)[K], (*SK)[K]);
+  }
+  Remote = std::move(Known);
+  Events.onSync(SyncEvent::Wait);
+  return Error::success();
+}
+
+Error Simulator::crossSet(unsigned Flag, uint64_t Time, const VClock &C,
+                          RemoteRef Known, const std::string &Text) {
+  return Hub->set(*AllCores, CoreID, Flag, Time, C, std::move(Known), Text);
+}
+
 Error Simulator::scalarTile(const DecodedInst &DI) {
   TilePlan Pl;
   if (Error E = Planner.plan(DI, Scalar.Regs, Pl))
@@ -318,11 +422,19 @@ Error Simulator::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Done) {
     Scalar.Blocked = std::string("queue of pipe ") + pipeName(Pipe) + " full";
     return Error::success();
   }
+  // Issue 15 (X): only the pipes of the core's kind.
+  if (!(core().PipeMask >> Pipe & 1))
+    return simError(Twine(DI.Text) + " needs pipe " + pipeName(Pipe) + ", which " +
+                    core().Name + " (" + core().Kind + ") does not have");
   QOp Op;
   Op.PC = Scalar.PC;
   Op.DI = &DI;
   Op.DispatchVC = Scalar.Clock;
+  Op.Remote = Remote;
   switch (DI.opcode()) {
+  case PTO::SET_CROSS_FLAG:
+    Op.Kind = QKind::CrossSet;
+    break;
   case PTO::SET_FLAG:
     Op.Kind = QKind::Set;
     break;
@@ -338,7 +450,10 @@ Error Simulator::dispatch(const DecodedInst &DI, unsigned Pipe, bool &Done) {
       return E;
     Policy->dispatched(Op.Plan, Op.Ticket);
   }
-  if (Op.Kind != QKind::Tile) {
+  if (Op.Kind == QKind::CrossSet) {
+    Op.Src = unsigned(DI.imm(OpName::src));
+    Op.Event = unsigned(DI.imm(OpName::event));
+  } else if (Op.Kind != QKind::Tile) {
     Op.Src = unsigned(DI.imm(OpName::src));
     if (Op.Kind != QKind::Barrier) {
       Op.Dst = unsigned(DI.imm(OpName::dst));
@@ -389,6 +504,19 @@ bool Simulator::stepPipe(unsigned P, Error &Err) {
     Events.onSync(SyncEvent::Set);
     break;
   }
+  case QKind::CrossSet: {
+    // Issue 15 (X): like set_flag, once every earlier op of the pipe ended.
+    join(Q.Clock, Op.DispatchVC);
+    VClock C = Q.Clock;
+    C[P] = Q.Seq;
+    uint64_t Time = std::max(Now, Q.MaxEnd);
+    if (Error E = crossSet(Op.Event, Time, C, Op.Remote, Op.DI->Text)) {
+      Err = simError(describe(Op.PC) + ": " + toString(std::move(E)));
+      return false;
+    }
+    Events.onSync(SyncEvent::Set);
+    break;
+  }
   case QKind::Wait: {
     unsigned Key = Flags.key(Op.Src, Op.Dst, Op.Event);
     if (!Flags.ready(Key, Now))
@@ -411,6 +539,7 @@ Error Simulator::startTile(unsigned P, QOp &Op) {
   uint32_t Seq = ++Q.Seq;
   SmallVector<ByteAccess, 8> Accs;
   Pl.accesses(Accs);
+  CurRemote = Op.Remote.get();
   Events.onMemoryOperation(Now, Op.PC, P, Seq, Q.Clock, Accs);
   // Functional effect: read the inputs now, write the result at the end.
   uint64_t End = Now + Pl.Latency;
@@ -432,6 +561,9 @@ void Simulator::stalled(unsigned P, const QOp &Op) {
 
 uint64_t Simulator::nextEventTime() const {
   uint64_t Next = std::min(Exec.nextTime(), Flags.nextFireTime());
+  // Issue 15 (X): a cross-core set arriving for a held wait.
+  if (CrossWaiting)
+    Next = std::min(Next, Hub->nextArrival(CoreID, Now));
   if (!Scalar.Done && Scalar.Ready > Now)
     Next = std::min(Next, Scalar.Ready);
   for (unsigned P = PipeS + 1; P < NumAgents; ++P) {
@@ -473,6 +605,15 @@ bool Simulator::idle() const {
 }
 
 Error Simulator::deadlock() const {
+  // Issue 15 (X): a wait for a set no core will make names both cores.
+  if (CrossWaiting)
+    return simError(
+        "deadlock at cycle " + Twine(Now) + ": " + core().Name + " waits in " +
+        describe(Scalar.PC) + " for cross-core flag " +
+        Twine(CrossWaiting->first) + " from " +
+        (*AllCores)[CrossWaiting->second].Name +
+        ", which never sets it (no set_cross_flag " +
+        Twine(CrossWaiting->first) + " reaches " + core().Name + ")");
   return simError("deadlock at cycle " + Twine(Now) +
                   ": a wait can never be satisfied\n" +
                   reportDeadlock(Scalar, Pipes,
@@ -518,6 +659,14 @@ Error Simulator::finish(uint64_t End) {
     return simError("stale flags at the end of the kernel (set_flag without "
                     "a matching wait_flag): " +
                     Stale);
+  // Issue 15 (X): a lone core's cross-core flags (runBlocks checks a run's).
+  if (Hub == OwnHub.get()) {
+    std::string XStale = Hub->stale(*AllCores);
+    if (!XStale.empty())
+      return simError("stale cross-core flags at the end of the kernel "
+                      "(set_cross_flag without a matching wait_cross_flag): " +
+                      XStale);
+  }
   return Error::success();
 }
 

@@ -18,6 +18,7 @@
 #ifndef LLVM_PTO_TOOLS_PTOSIM_SIM_SIMULATOR_H
 #define LLVM_PTO_TOOLS_PTOSIM_SIM_SIMULATOR_H
 
+#include "CrossCore.h"
 #include "FlagFile.h"
 #include "IssuePolicy.h"
 #include "KernelArgs.h"
@@ -47,6 +48,26 @@ public:
   /// create(), whose setArguments() already ran), with the same arguments.
   static llvm::Expected<std::unique_ptr<Simulator>>
   createCore(Simulator &First, unsigned Block, unsigned NumBlocks);
+  /// Issue 15 (X): core \p CoreID (1 .. MaxBlocks-1) of a run, running
+  /// block \p Block of \p NumBlocks; its stack is the core's.
+  static llvm::Expected<std::unique_ptr<Simulator>>
+  createCore(Simulator &First, unsigned CoreID, unsigned Block,
+             unsigned NumBlocks);
+  /// Issue 15 (X): this simulator is core \p ID of \p Cores (kind, name,
+  /// peers; the vector outlives the run), its cross-core flags go through
+  /// \p Hub. Without a call: a lone core with every pipe whose cross-core
+  /// flags reach itself.
+  void setCore(const std::vector<CoreInfo> &Cores, unsigned ID,
+               CrossCoreHub &Hub);
+  const CoreInfo &core() const { return (*AllCores)[CoreID]; }
+  /// What the operation being reported to the listeners knew of the other
+  /// cores (null: nothing); read by the race detector.
+  const RemoteClocks *const *currentRemote() const { return &CurRemote; }
+  /// The flag and the missing setter if the scalar unit is held in a
+  /// wait_cross_flag.
+  std::optional<std::pair<unsigned, unsigned>> crossWait() const;
+  /// The cross-core sets of the run no wait consumed ("" if none).
+  std::string crossStale() const { return Hub->stale(*AllCores); }
 
   /// Listeners see every event from then on; they must outlive the run.
   void addListener(SimListener &L) { Events.add(L); }
@@ -98,6 +119,11 @@ private:
   /// false if the instruction has to wait.
   llvm::Error barrier(const DecodedInst &DI, bool &Done);
   llvm::Error flag(const DecodedInst &DI, bool &Done);
+  /// Issue 15 (X): set_cross_flag and wait_cross_flag.
+  llvm::Error crossFlag(const DecodedInst &DI, bool &Done);
+  /// A set of cross-core flag \p Flag by pipe clock \p C at \p Time.
+  llvm::Error crossSet(unsigned Flag, uint64_t Time, const VClock &C,
+                       RemoteRef Known, const std::string &Text);
   /// tgetval and tsetval, which run in the scalar unit.
   llvm::Error scalarTile(const DecodedInst &DI);
   /// Queues \p DI on \p Pipe; \p Done false if the queue is full.
@@ -125,6 +151,16 @@ private:
   ScalarUnit Scalar;
   std::array<PipeQueue, NumAgents> Pipes;
   std::unique_ptr<IssuePolicy> Policy;
+
+  /// Issue 15 (X): the cores of the run and this one (CrossCore.h).
+  std::vector<CoreInfo> OwnCores;
+  std::unique_ptr<CrossCoreHub> OwnHub;
+  const std::vector<CoreInfo> *AllCores = nullptr;
+  unsigned CoreID = 0;
+  CrossCoreHub *Hub = nullptr;
+  RemoteRef Remote;
+  const RemoteClocks *CurRemote = nullptr;
+  std::optional<std::pair<unsigned, unsigned>> CrossWaiting;
 
   uint64_t Now = 0;
   /// When the policy lets the blocked scalar unit go on.

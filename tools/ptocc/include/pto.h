@@ -59,6 +59,27 @@ extern "C" {
 int get_block_idx(void) __asm__("pto.get_block_idx") __attribute__((const));
 int get_block_num(void) __asm__("pto.get_block_num") __attribute__((const));
 int get_subblockid(void) __asm__("pto.get_subblockid") __attribute__((const));
+/* Issue 15 (X): the core type (1: a cube core, AIC; 2: a vector core, AIV;
+   3: a core with every pipe, a5), for the cube and vector sections of a mix
+   kernel: `if (get_core_type() & PTO_CORE_CUBE) {...}`. Cross-core flags
+   between the cores of a group: set_cross_flag(pipe, flag) fires once the
+   pipe's earlier work ended; wait_cross_flag(flag) holds the core until the
+   flag arrived (docs/isa.md, "Cross-core flags"). The arguments must be
+   constants. */
+#define PTO_CORE_CUBE 1
+#define PTO_CORE_VECTOR 2
+enum pto_pipe {
+  PTO_PIPE_S = 0,
+  PTO_PIPE_MTE1 = 1,
+  PTO_PIPE_MTE2 = 2,
+  PTO_PIPE_MTE3 = 3,
+  PTO_PIPE_M = 4,
+  PTO_PIPE_V = 5,
+  PTO_PIPE_FIX = 6
+};
+int get_core_type(void) __asm__("pto.get_core_type") __attribute__((const));
+void set_cross_flag(int pipe, int flag) __asm__("pto.set_cross_flag");
+void wait_cross_flag(int flag) __asm__("pto.wait_cross_flag");
 #ifdef __cplusplus
 }
 #endif
