@@ -40,9 +40,11 @@
 #include "Targets/PTO.h"
 #include "TileArrayUnroll.h"
 
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/CallGraph.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Constants.h"
@@ -421,7 +423,7 @@ bool usesTiles(const Function &F) {
 /// always-inliner at -O0. Their noinline and optnone go: clang gives them to
 /// every function at -O0, and a helper kept apart would allocate its tiles
 /// over the caller's live ones.
-void markTileHelpers(Module &M) {
+SmallSetVector<Function *, 8> collectTileHelpers(Module &M) {
   SmallSetVector<Function *, 8> Helpers;
   // A kernel called from another function is inlined there too (at -O2
   // the inliner would do it; at -O0 its tiles would be placed over the
@@ -444,12 +446,112 @@ void markTileHelpers(Module &M) {
             !Caller->hasFnAttribute("pto.kernel"))
           Helpers.insert(Caller);
       }
-  for (Function *F : Helpers) {
+  return Helpers;
+}
+
+void markTileHelpers(Module &M) {
+  for (Function *F : collectTileHelpers(M)) {
     F->removeFnAttr(Attribute::NoInline);
     F->removeFnAttr(Attribute::OptimizeNone);
     F->addFnAttr(Attribute::AlwaysInline);
   }
 }
+
+/// Issue 13 (F): the tile helpers (collectTileHelpers) must be inlined
+/// into the kernel at every -O level; where that is impossible -- a helper
+/// on a call cycle, or one whose address is taken -- this is an error at the
+/// call or the use (not the later, vaguer "tiles cannot cross function
+/// boundaries", at -O0 only). One error per cycle and per helper. False if
+/// an error was reported.
+bool checkTileHelpers(Module &M) {
+  SmallPtrSet<const Function *, 8> Helpers;
+  for (Function *F : collectTileHelpers(M))
+    Helpers.insert(F);
+  if (Helpers.empty())
+    return true;
+  LLVMContext &Ctx = M.getContext();
+  bool OK = true;
+  auto Report = [&](const Function &F, const Twine &Msg, DebugLoc DL) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, Msg, DL, DS_Error));
+    OK = false;
+  };
+  const char *Why = "functions that take, return or use tiles are inlined "
+                    "into the kernel";
+  // Only in llvm.global.annotations (the kernel marker, before markKernels
+  // turns it into an attribute).
+  std::function<bool(const User *)> InAnnotations = [&](const User *U) {
+    if (const auto *G = dyn_cast<GlobalVariable>(U))
+      return G->getName() == "llvm.global.annotations";
+    return isa<Constant>(U) && !isa<GlobalValue>(U) && !U->use_empty() &&
+           all_of(U->users(), InAnnotations);
+  };
+  // Address taken: any use but as the callee of a direct call.
+  for (const Function *F : Helpers)
+    for (const Use &U : F->uses()) {
+      const auto *CB = dyn_cast<CallBase>(U.getUser());
+      if ((CB && CB->isCallee(&U)) || InAnnotations(U.getUser()))
+        continue;
+      const auto *I = dyn_cast<Instruction>(U.getUser());
+      Report(I ? *I->getFunction() : *F,
+             "the address of tile helper '" + F->getName() + "' is taken; " +
+                 Why + ", so they can only be called directly",
+             I ? I->getDebugLoc() : DebugLoc());
+      break;
+    }
+  // Recursion: a call cycle through a helper (Tarjan's SCCs of the call
+  // graph, linear).
+  CallGraph CG(M);
+  for (scc_iterator<CallGraph *> I = scc_begin(&CG); !I.isAtEnd(); ++I) {
+    if (!I.hasCycle())
+      continue;
+    SmallPtrSet<const Function *, 4> SCC;
+    for (CallGraphNode *N : *I)
+      if (const Function *F = N->getFunction())
+        SCC.insert(F);
+    if (none_of(SCC, [&](const Function *F) { return Helpers.count(F); }))
+      continue;
+    // The first call of the cycle, in a helper, for the location (in the
+    // module's order: deterministic).
+    const CallBase *At = nullptr;
+    for (const Function &FR : M) {
+      const Function *F = &FR;
+      if (!SCC.count(F) || !Helpers.count(F))
+        continue;
+      for (const Instruction &Inst : instructions(*F))
+        if (const auto *CB = dyn_cast<CallBase>(&Inst))
+          if (SCC.count(CB->getCalledFunction())) {
+            At = CB;
+            break;
+          }
+      if (At)
+        break;
+    }
+    if (!At)
+      continue;
+    Report(*At->getFunction(),
+           "tile helper '" + At->getFunction()->getName() + "' is recursive (" +
+               (At->getCalledFunction() == At->getFunction()
+                    ? Twine("it calls itself")
+                    : "it calls '" + At->getCalledFunction()->getName() +
+                          "', which calls it back") +
+               "); " + Why +
+               ", and a recursive one cannot be: write the "
+               "recursion as a loop",
+           At->getDebugLoc());
+  }
+  return OK;
+}
+
+/// checkTileHelpers first in the pipeline clang runs after its code
+/// generation (at -O1..-O3 clang's own pipeline already inlines, and
+/// tail-recursion elimination would hide a recursive helper at -O2 only).
+struct TileHelperCheckPass : PassInfoMixin<TileHelperCheckPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    checkTileHelpers(M);
+    return PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
 
 /// ptocc's own path (for -### and the headers next to it).
 std::string mainExecutable(const char *Argv0) {
@@ -697,6 +799,7 @@ bool Compilation::runFrontend(
     PB.registerPipelineStartEPCallback(
         [](ModulePassManager &MPM, OptimizationLevel) {
           MPM.addPass(ptocc::SourceNamesPass());
+          MPM.addPass(TileHelperCheckPass());
         });
   });
 
