@@ -16,6 +16,7 @@
 #include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
 #include "PTOMachineFunctionInfo.h"
+#include "PTOPipelineLoads.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -200,6 +201,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOTileLoadCSEPass());
           return true;
         }
+        if (Name == "pto-pipeline-loads") {
+          FPM.addPass(PTOPipelineLoadsPass());
+          return true;
+        }
         return false;
       });
 }
@@ -219,6 +224,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOExternalAAWrapperPass(PR);
   initializePTOAnnotateNoClobberLegacyPass(PR);
   initializePTOTileLoadCSELegacyPass(PR);
+  initializePTOPipelineLoadsLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -365,6 +371,8 @@ void PTOPassConfig::addIRPasses() {
     addPass(createPTOAnnotateNoClobberLegacyPass());
     // Equal loads of never-written bytes share one tile.
     addPass(createPTOTileLoadCSELegacyPass());
+    // Streaming loops' tloads become prefetch carries (double buffers).
+    addPass(createPTOPipelineLoadsLegacyPass());
   }
   TargetPassConfig::addIRPasses();
 }
