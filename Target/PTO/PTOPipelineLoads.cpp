@@ -84,7 +84,8 @@ DEBUG_COUNTER(PipelineLoadsCounter, "pto-pipeline-loads-loop",
               "Pipeline the tloads of one streaming loop");
 
 static cl::opt<bool>
-    EnablePipelineLoads("pto-enable-pipeline-loads", cl::Hidden, cl::init(true),
+    EnablePipelineLoads("pto-enable-pipeline-loads", cl::Hidden,
+                        cl::init(false),
                         cl::desc("Rewrite the tloads of streaming loops into "
                                  "a prefetch carry (double buffering)"));
 

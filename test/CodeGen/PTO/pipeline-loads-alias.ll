@@ -3,13 +3,13 @@
 ; refuses to pipeline it and the kernel matches pto-ref; with the proof
 ; dropped (-pto-pipeline-loads-ignore-alias) the load of block t + 1 is
 ; issued before the store of iteration t and the result is wrong.
-; RUN: %llc -march=pto -O2 -pass-remarks-missed=pto-pipeline-loads %s \
+; RUN: %llc -march=pto -O2 -pto-enable-pipeline-loads -pass-remarks-missed=pto-pipeline-loads %s \
 ; RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
-; RUN:   --plugin=%plugin --arg=buf:f32:16x1024:seed=1 --arg=15 \
+; RUN:   --plugin=%plugin --llc-arg=-pto-enable-pipeline-loads --arg=buf:f32:16x1024:seed=1 --arg=15 \
 ; RUN:   | FileCheck %s --check-prefix=SIM %}
 ; RUN: %if pto-sim %{ not python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
-; RUN:   --plugin=%plugin --arg=buf:f32:16x1024:seed=1 --arg=15 \
+; RUN:   --plugin=%plugin --llc-arg=-pto-enable-pipeline-loads --arg=buf:f32:16x1024:seed=1 --arg=15 \
 ; RUN:   --llc-arg=-pto-pipeline-loads-ignore-alias \
 ; RUN:   | FileCheck %s --check-prefix=FORCED %}
 

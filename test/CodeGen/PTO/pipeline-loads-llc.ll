@@ -2,19 +2,19 @@
 ; becomes a prefetch carry that tile storage planning double-buffers (the
 ; MultiBuffer remark, two slots); without the pass the loop has one tile and
 ; no multi-buffer. run-kernel checks the result with a zero-trip-safe n.
-; RUN: %llc -march=pto -O2 '-pass-remarks=pto-.*' \
+; RUN: %llc -march=pto -O2 -pto-enable-pipeline-loads '-pass-remarks=pto-.*' \
 ; RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: %llc -march=pto -O2 -pto-enable-pipeline-loads=false \
+; RUN: %llc -march=pto -O2 -pto-enable-pipeline-loads -pto-enable-pipeline-loads=false \
 ; RUN:   '-pass-remarks=pto-.*' %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OFF
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
-; RUN:   --plugin=%plugin --arg=buf:f32:16x1024:seed=1 --arg=buf:f32:16x1024 \
+; RUN:   --plugin=%plugin --llc-arg=-pto-enable-pipeline-loads --arg=buf:f32:16x1024:seed=1 --arg=buf:f32:16x1024 \
 ; RUN:   --arg=16 | FileCheck %s --check-prefix=SIM %}
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
-; RUN:   --plugin=%plugin --arg=buf:f32:16x1024:seed=1 --arg=buf:f32:16x1024 \
+; RUN:   --plugin=%plugin --llc-arg=-pto-enable-pipeline-loads --arg=buf:f32:16x1024:seed=1 --arg=buf:f32:16x1024 \
 ; RUN:   --arg=1 | FileCheck %s --check-prefix=SIM %}
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
-; RUN:   --plugin=%plugin --arg=buf:f32:16x1024:seed=1 --arg=buf:f32:16x1024 \
+; RUN:   --plugin=%plugin --llc-arg=-pto-enable-pipeline-loads --arg=buf:f32:16x1024:seed=1 --arg=buf:f32:16x1024 \
 ; RUN:   --arg=0 | FileCheck %s --check-prefix=SIM %}
 
 ; REMARK: tload of %px pipelined with 2 slots

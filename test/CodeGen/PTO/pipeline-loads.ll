@@ -4,18 +4,18 @@
 ; address clamped to the last iteration's with a select), the tile carried
 ; by a header PHI. Each refusal has its function below; dropping a rule makes
 ; its NOT line or remark check fail.
-; RUN: %opt -passes=pto-pipeline-loads \
+; RUN: %opt -passes=pto-pipeline-loads -pto-enable-pipeline-loads \
 ; RUN:   -aa-pipeline=basic-aa,scoped-noalias-aa,tbaa,pto-aa \
 ; RUN:   -pass-remarks=pto-pipeline-loads \
 ; RUN:   -pass-remarks-missed=pto-pipeline-loads -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; The debug counter skips the first loop decision, the alias proof can be
 ; dropped (unsound) and the pass disabled.
-; RUN: %opt -passes=pto-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
+; RUN: %opt -passes=pto-pipeline-loads -pto-enable-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
 ; RUN:   -debug-counter=pto-pipeline-loads-loop=1-1000000 -S %s | FileCheck %s --check-prefix=COUNTER
-; RUN: %opt -passes=pto-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
+; RUN: %opt -passes=pto-pipeline-loads -pto-enable-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
 ; RUN:   -pto-pipeline-loads-ignore-alias -S %s | FileCheck %s --check-prefix=FORCED
-; RUN: %opt -passes=pto-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
+; RUN: %opt -passes=pto-pipeline-loads -pto-enable-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
 ; RUN:   -pto-enable-pipeline-loads=false -S %s | FileCheck %s --check-prefix=OFF
 
 declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
