@@ -17,6 +17,7 @@
 #include "PTO.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
+#include "PTOPipelineLoads.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -216,6 +217,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOTileLoadCSEPass());
           return true;
         }
+        if (Name == "pto-pipeline-loads") {
+          FPM.addPass(PTOPipelineLoadsPass());
+          return true;
+        }
         return false;
       });
 }
@@ -235,6 +240,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOExternalAAWrapperPass(PR);
   initializePTOAnnotateNoClobberLegacyPass(PR);
   initializePTOTileLoadCSELegacyPass(PR);
+  initializePTOPipelineLoadsLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -381,6 +387,8 @@ void PTOPassConfig::addIRPasses() {
     addPass(createPTOAnnotateNoClobberLegacyPass());
     // Equal loads of never-written bytes share one tile.
     addPass(createPTOTileLoadCSELegacyPass());
+    // Streaming loops' tloads become prefetch carries (double buffers).
+    addPass(createPTOPipelineLoadsLegacyPass());
   }
   TargetPassConfig::addIRPasses();
 }
