@@ -11,9 +11,9 @@
 // flags, stack) created over block 0's global memory, and runBlocks()
 // advances them together, event time by event time, so that what one core
 // writes to global memory at a time is what another reads after it. Within
-// one time the cores step in block order. Nothing orders two cores: no
-// cross-core synchronization exists yet, and the race detector treats their
-// accesses as unordered (RaceDetector::forCore).
+// one time the cores step in core order. Issue 15 (X): a block may be a
+// core group (placeCores); only cross-core flags (CrossCore.h) order two
+// cores, for the flags' waits and for the race detector.
 //
 //===----------------------------------------------------------------------===//
 
