@@ -57,10 +57,10 @@
 ; SIM: matches reference
 
 ; The code: one tfillpad* per call with the extents in registers.
-; RUN: llc -march=pto -O2 %s -o - | FileCheck %s --check-prefix=ASM
-; ASM: tfillpad vec[{{.*}}], vec[{{.*}}], a{{[0-9]+}}, a{{[0-9]+}}, 4, 8, f32
-; ASM: tfillpad.min vec[{{.*}}], vec[{{.*}}], a{{[0-9]+}}, a{{[0-9]+}}, 4, 8, f32
-; ASM: tfillpad.max
+; RUN: %llc -march=pto -O2 %s -o - | FileCheck %s --check-prefix=ASM
+; ASM-DAG: tfillpad vec[{{.*}}], vec[{{.*}}], {{[a-z]+[0-9]+}}, {{[a-z]+[0-9]+}}, 4, 8, f32
+; ASM-DAG: tfillpad.min vec[{{.*}}], vec[{{.*}}], {{[a-z]+[0-9]+}}, {{[a-z]+[0-9]+}}, 4, 8, f32
+; ASM-DAG: tfillpad.max vec[{{.*}}], vec[{{.*}}], {{[a-z]+[0-9]+}}, {{[a-z]+[0-9]+}}, 2, 4, u8
 
 target triple = "pto-unknown-unknown"
 
