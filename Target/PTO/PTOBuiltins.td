@@ -505,6 +505,18 @@ def PTOBuiltinKind : GenericEnum {
   let ValueField = "ID";
 }
 
+// Issue 13 (V): valid regions and padding.
+// tfillpad[.min|.max]: the result is the source inside its valid region
+// [0, vrows) x [0, vcols) (runtime extents, registers) and the pad value
+// outside it: zero, the type's minimum (-inf for floats) or its maximum
+// (+inf for floats). pto-isa docs/isa/TFILLPAD.md (PadValue Zero/Min/Max),
+// pypto-lib's fillpad. In place on its source (tfillpad_inplace).
+def BI_TFILLPAD : PTOBuiltin<"tfillpad", 140, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
+                             SR_SAME, DR_SAME, AllDT>;
+def BI_TFILLPAD_MIN : PTOBuiltin<"tfillpad.min", 141, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
+                                 SR_SAME, DR_SAME, AllDT>;
+def BI_TFILLPAD_MAX : PTOBuiltin<"tfillpad.max", 142, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
+                                 SR_SAME, DR_SAME, AllDT>;
 def PTOBuiltinTable : GenericTable {
   let FilterClass = "PTOBuiltin";
   let CppTypeName = "PTOBuiltinInfo";
@@ -671,18 +683,6 @@ foreach p = [[MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1],
                   "tmov\t$dst, $src">;
 }
 
-// Issue 13 (V): valid regions and padding.
-// tfillpad[.min|.max]: the result is the source inside its valid region
-// [0, vrows) x [0, vcols) (runtime extents, registers) and the pad value
-// outside it: zero, the type's minimum (-inf for floats) or its maximum
-// (+inf for floats). pto-isa docs/isa/TFILLPAD.md (PadValue Zero/Min/Max),
-// pypto-lib's fillpad. In place on its source (tfillpad_inplace).
-def BI_TFILLPAD : PTOBuiltin<"tfillpad", 140, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
-                             SR_SAME, DR_SAME, AllDT>;
-def BI_TFILLPAD_MIN : PTOBuiltin<"tfillpad.min", 141, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
-                                 SR_SAME, DR_SAME, AllDT>;
-def BI_TFILLPAD_MAX : PTOBuiltin<"tfillpad.max", 142, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
-                                 SR_SAME, DR_SAME, AllDT>;
 // textract: copy a sub-tile out (within vec / mat, or mat into L0A/L0B).
 foreach p = [[MEM_VEC, MEM_VEC, PIPE_V], [MEM_MAT, MEM_MAT, PIPE_MTE1],
              [MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1]] in {

@@ -799,10 +799,10 @@ Expected<RefTile> ptoref::fillPad(const RefTile &S, int64_t VRows,
     bool Low = Pad == 1;
     if (dtypeIsFloat(S.DT))
       PadV = APFloat::getInf(floatFormat(S.DT), Low).bitcastToAPInt();
-    else if (dtypeIsSigned(S.DT))
-      PadV = Low ? APInt::getSignedMinValue(W) : APInt::getSignedMaxValue(W);
-    else
+    else if (S.DT == DType::U8 || S.DT == DType::U16 || S.DT == DType::U32)
       PadV = Low ? APInt::getMinValue(W) : APInt::getMaxValue(W);
+    else
+      PadV = Low ? APInt::getSignedMinValue(W) : APInt::getSignedMaxValue(W);
   }
   RefTile R = S;
   for (unsigned I = 0; I < S.Rows; ++I)

@@ -198,8 +198,8 @@ RefTile triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
 /// its valid region [0, VRows) x [0, VCols), and outside it zero, the
 /// lowest value of the type (-inf for floats) or the highest (+inf). An
 /// extent (a signed 32-bit value) outside 0..rows / 0..cols is an error.
-llvm::Expected<RefTile> fillPad(const RefTile &S, int64_t VRows,
-                                int64_t VCols, unsigned Pad);
+llvm::Expected<RefTile> fillPad(const RefTile &S, int64_t VRows, int64_t VCols,
+                                unsigned Pad);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);

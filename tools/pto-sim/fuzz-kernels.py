@@ -1373,9 +1373,9 @@ class Gen:
                 v = self.v("tcolexpand", T, [row])
             pool.append(v)
         # Issue 13 (V): tfillpad of a random kind with random valid extents
-        # (0..capacity), from an RNG of its own so the draws above keep
-        # their streams.
-        pr = random.Random(repr((tag, R, C, T, len(pool))))
+        # (0..capacity), from an RNG of its own seeded after the draws above
+        # (which keep their streams: nothing after this uses self.br).
+        pr = random.Random(r.getrandbits(64))
         for _ in range(pr.randint(1, 2)):
             kind = pr.choice(["tfillpad", "tfillpad.min", "tfillpad.max"])
             pool.append(self.v(kind, T, [pr.choice(pool)],

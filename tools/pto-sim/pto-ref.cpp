@@ -441,7 +441,9 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")
     return Produce(fillPad(S0, int64_t(int32_t(uint32_t(A[1].V))),
                            int64_t(int32_t(uint32_t(A[2].V))),
-                           Op == "tfillpad" ? 0 : Op == "tfillpad.min" ? 1 : 2));
+                           Op == "tfillpad"       ? 0
+                           : Op == "tfillpad.min" ? 1
+                                                  : 2));
   if (Op == "tmov")
     return Produce(S0);
   if (Op == "textract" || Op == "tview")

@@ -56,11 +56,18 @@
 ; SIM-NOT: races:
 ; SIM: matches reference
 
+; pto-ref's own check of a runtime extent (pto-sim's: fillpad-errors.s).
+; RUN: not pto-ref %s --arg=buf:f32:4x8:iota --arg=buf:i32:2x4:iota \
+; RUN:   --arg=buf:f32:4x8 --arg=buf:f32:4x8 --arg=buf:f32:4x8 \
+; RUN:   --arg=buf:f32:4x1 --arg=buf:i32:2x4 --arg=buf:i32:2x4 --arg=buf:u8:2x4 \
+; RUN:   --arg=5 --arg=5 2>&1 | FileCheck %s --check-prefix=REFERR
+; REFERR: error: {{.*}}pto.tfillpad.f32: valid region 5 x 5 does not fit the 4 x 8 tile
+
 ; The code: one tfillpad* per call with the extents in registers.
-; RUN: llc -march=pto -O2 %s -o - | FileCheck %s --check-prefix=ASM
-; ASM: tfillpad vec[{{.*}}], vec[{{.*}}], a{{[0-9]+}}, a{{[0-9]+}}, 4, 8, f32
-; ASM: tfillpad.min vec[{{.*}}], vec[{{.*}}], a{{[0-9]+}}, a{{[0-9]+}}, 4, 8, f32
-; ASM: tfillpad.max
+; RUN: %llc -march=pto -O2 %s -o - | FileCheck %s --check-prefix=ASM
+; ASM-DAG: tfillpad vec[{{.*}}], vec[{{.*}}], {{[a-z]+[0-9]+}}, {{[a-z]+[0-9]+}}, 4, 8, f32
+; ASM-DAG: tfillpad.min vec[{{.*}}], vec[{{.*}}], {{[a-z]+[0-9]+}}, {{[a-z]+[0-9]+}}, 4, 8, f32
+; ASM-DAG: tfillpad.max vec[{{.*}}], vec[{{.*}}], {{[a-z]+[0-9]+}}, {{[a-z]+[0-9]+}}, 2, 4, u8
 
 target triple = "pto-unknown-unknown"
 

@@ -215,9 +215,9 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     int64_t VR = int32_t(uint32_t(reg(DI.op(OpName::r1))));
     int64_t VC = int32_t(uint32_t(reg(DI.op(OpName::r2))));
     if (VR < 0 || VR > Rows || VC < 0 || VC > Cols)
-      return simError("`" + DI.Text + "`: valid extent " + Twine(VR) + " x " +
-                      Twine(VC) + " outside the " + Twine(Rows) + " x " +
-                      Twine(Cols) + " tile");
+      return simError("valid extent " + Twine(VR) + " x " + Twine(VC) +
+                      " outside the " + Twine(Rows) + " x " + Twine(Cols) +
+                      " tile");
     P.VRows = unsigned(VR);
     P.VCols = unsigned(VC);
     break;
