@@ -28,5 +28,6 @@ edges:
   li a2, 4
   li a3, 8
   tfillpad.max vec[zero + 0], vec[zero + 1024], a2, a3, 4, 8, f32
+  pipe_barrier PIPE_V
   tfillpad vec[zero + 0], vec[zero + 0], zero, zero, 4, 8, f32
   ret
