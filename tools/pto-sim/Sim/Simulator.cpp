@@ -70,6 +70,10 @@ Simulator::createCore(Simulator &First, unsigned CoreID, unsigned Block,
   S->Scalar.BlockIdx = Block;
   S->Scalar.BlockNum = NumBlocks;
   First.Scalar.BlockNum = NumBlocks;
+  // Until setCore gives them their places, the cores of a run of blocks are
+  // named after their blocks (diagnostics say "block 1: deadlock ...").
+  S->OwnCores.front().Name = "block " + std::to_string(Block);
+  First.OwnCores.front().Name = "block 0";
   // The same arguments: the first core's buffers, a stack of its own.
   S->Args = First.Args;
   S->ArgAddr = First.ArgAddr;
