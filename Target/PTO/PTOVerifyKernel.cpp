@@ -234,6 +234,9 @@ private:
                       const std::string &P);
   bool checkConstants(const CallBase &CB, const PTOBuiltinInfo &BI,
                       const std::string &P);
+  void checkSourceDType(const CallBase &CB, const BuiltinName &BN,
+                        ArrayRef<TileOperand> Tiles, const std::string &P,
+                        StringRef Verb);
   void checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
                       ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkArgReduceDTypes(const CallBase &CB, const BuiltinName &BN,
@@ -657,22 +660,13 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
           &CB);
 }
 
-// Issue 14 (B): types, compare/select, integer ops.
-/// DR_CMP: `<name>.u8.<compared type>`; the compared tiles have that type.
-void KernelVerifier::checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
-                                    ArrayRef<TileOperand> Tiles,
-                                    const std::string &P) {
+/// The second type of a two-type name (`<name>.<result>.<source>`): accepted
+/// by the builtin, and the type of every tile argument (\p Verb says what the
+/// name does with it: "compares", "reduces").
+void KernelVerifier::checkSourceDType(const CallBase &CB, const BuiltinName &BN,
+                                      ArrayRef<TileOperand> Tiles,
+                                      const std::string &P, StringRef Verb) {
   const PTOBuiltinInfo &BI = *BN.Info;
-  if (!BN.SrcDType) {
-    error(P + ": needs the mask type and the compared type (" + P +
-              ".u8.<dtype>)",
-          &CB);
-    return;
-  }
-  if (BN.DType != DT_U8)
-    error(P + ": the result is a u8 mask, not " + getDTypeName(BN.DType) +
-              " (" + P + ".u8." + getDTypeName(*BN.SrcDType) + ")",
-          &CB);
   if (!BI.acceptsDType(*BN.SrcDType)) {
     error(P + ": element type " + getDTypeName(*BN.SrcDType) +
               " is not accepted (accepted: " + acceptedDTypes(BI.DTypeMask) +
@@ -684,8 +678,26 @@ void KernelVerifier::checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
     if (T.Desc && T.Desc->DType != *BN.SrcDType)
       error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
                 describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
-                ", but the name compares " + getDTypeName(*BN.SrcDType),
+                ", but the name " + Verb + " " + getDTypeName(*BN.SrcDType),
             &CB);
+}
+
+// Issue 14 (B): types, compare/select, integer ops.
+/// DR_CMP: `<name>.u8.<compared type>`; the compared tiles have that type.
+void KernelVerifier::checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
+                                    ArrayRef<TileOperand> Tiles,
+                                    const std::string &P) {
+  if (!BN.SrcDType) {
+    error(P + ": needs the mask type and the compared type (" + P +
+              ".u8.<dtype>)",
+          &CB);
+    return;
+  }
+  if (BN.DType != DT_U8)
+    error(P + ": the result is a u8 mask, not " + getDTypeName(BN.DType) +
+              " (" + P + ".u8." + getDTypeName(*BN.SrcDType) + ")",
+          &CB);
+  checkSourceDType(CB, BN, Tiles, P, "compares");
 }
 
 // Issue 14 (C): arg reductions, the extended tile form.
@@ -695,7 +707,6 @@ void KernelVerifier::checkArgReduceDTypes(const CallBase &CB,
                                           const BuiltinName &BN,
                                           ArrayRef<TileOperand> Tiles,
                                           const std::string &P) {
-  const PTOBuiltinInfo &BI = *BN.Info;
   if (!BN.SrcDType) {
     error(P + ": needs the index type and the source type (" + P +
               ".<u32|i32>.<dtype>)",
@@ -707,19 +718,7 @@ void KernelVerifier::checkArgReduceDTypes(const CallBase &CB,
               getDTypeName(BN.DType) + " (" + P + ".u32." +
               getDTypeName(*BN.SrcDType) + ")",
           &CB);
-  if (!BI.acceptsDType(*BN.SrcDType)) {
-    error(P + ": element type " + getDTypeName(*BN.SrcDType) +
-              " is not accepted (accepted: " + acceptedDTypes(BI.DTypeMask) +
-              ")",
-          &CB);
-    return;
-  }
-  for (const TileOperand &T : Tiles)
-    if (T.Desc && T.Desc->DType != *BN.SrcDType)
-      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
-                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
-                ", but the name reduces " + getDTypeName(*BN.SrcDType),
-            &CB);
+  checkSourceDType(CB, BN, Tiles, P, "reduces");
 }
 
 void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,

@@ -90,9 +90,10 @@ ptosim::placeCores(PTO::PTOGeneration Gen, unsigned UsedPipes,
     unsigned ID = Add(BlockName(B), "core", All, 0);
     Cores[ID].Peers = Cores[ID].WaitFrom = {ID};
   }
+  // Issue 15: the compiler does not split a mix kernel into cube and vector
+  // programs yet, so a kernel without sections runs as on a5.
   Placement = "a mix kernel without cube/vector sections (no get_core_type): "
-              "one core with every pipe per block (the automatic split is "
-              "not implemented)";
+              "one core with every pipe per block, as on a5";
   return Cores;
 }
 
