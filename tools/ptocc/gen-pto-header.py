@@ -86,6 +86,15 @@ def generate(recs, bits):
     # Issue 14 (B): the comparison modes of tcmp/tcmps (PTOCmpMode).
     for n in sorted(inst.get("PTOCmpMode", []), key=lambda n: bits(recs[n]["ID"])):
         w("#define PTO_CMP_%s %d" % (recs[n]["Name"].upper(), bits(recs[n]["ID"])))
+    # Issue 15 (X): the pipes of set_cross_flag (PTOPipe; PIPE_ALL is only a
+    # barrier's operand).
+    pipes = sorted((recs[n] for n in inst.get("PTOPipe", [])
+                    if recs[n]["Name"] != "ALL"),
+                   key=lambda r: bits(r["Encoding"]))
+    w("enum pto_pipe {")
+    w(",\n".join("  PTO_PIPE_%s = %d" % (r["Name"], bits(r["Encoding"]))
+                  for r in pipes))
+    w("};")
     cxx = []
     count = 0
 

@@ -68,15 +68,8 @@ int get_subblockid(void) __asm__("pto.get_subblockid") __attribute__((const));
    constants. */
 #define PTO_CORE_CUBE 1
 #define PTO_CORE_VECTOR 2
-enum pto_pipe {
-  PTO_PIPE_S = 0,
-  PTO_PIPE_MTE1 = 1,
-  PTO_PIPE_MTE2 = 2,
-  PTO_PIPE_MTE3 = 3,
-  PTO_PIPE_M = 4,
-  PTO_PIPE_V = 5,
-  PTO_PIPE_FIX = 6
-};
+/* enum pto_pipe (PTO_PIPE_S .. PTO_PIPE_FIX) is generated into
+   <pto_builtins.h> from the PTOPipe records of PTOMachineFacts.td. */
 int get_core_type(void) __asm__("pto.get_core_type") __attribute__((const));
 void set_cross_flag(int pipe, int flag) __asm__("pto.set_cross_flag");
 void wait_cross_flag(int flag) __asm__("pto.wait_cross_flag");
