@@ -70,6 +70,11 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/DebugCounter.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 using namespace llvm;
@@ -79,13 +84,16 @@ using namespace llvm::PTO;
 
 PTO_STATISTIC(NumLoopsPipelined, "Streaming loops whose tloads were pipelined");
 PTO_STATISTIC(NumLoadsPipelined, "tloads rewritten into a prefetch carry");
+PTO_STATISTIC(NumPreheadersMade, "Preheaders split for pipelined loops");
+PTO_STATISTIC(NumLoopsPeeled,
+              "Pipelined loops whose last iteration was peeled");
 PTO_STATISTIC(NumLoopsRefused, "Loops with tloads left as they are");
 DEBUG_COUNTER(PipelineLoadsCounter, "pto-pipeline-loads-loop",
               "Pipeline the tloads of one streaming loop");
 
 static cl::opt<bool>
     EnablePipelineLoads("pto-enable-pipeline-loads", cl::Hidden,
-                        cl::init(false),
+                        cl::init(true),
                         cl::desc("Rewrite the tloads of streaming loops into "
                                  "a prefetch carry (double buffering)"));
 
@@ -93,6 +101,11 @@ static cl::opt<bool> IgnoreAlias(
     "pto-pipeline-loads-ignore-alias", cl::Hidden, cl::init(false),
     cl::desc("Pipeline without the proof that no write of the loop aliases "
              "the loaded bytes (unsound; for tests)"));
+
+static cl::opt<bool> PeelDisabled(
+    "pto-pipeline-loads-no-peel", cl::Hidden, cl::init(false),
+    cl::desc("Clamp the next address in the last iteration instead of "
+             "peeling it (loads one block twice per loop entry)"));
 
 static cl::opt<unsigned>
     MaxWrites("pto-pipeline-loads-max-writes", cl::Hidden, cl::init(64),
@@ -131,7 +144,14 @@ public:
 private:
   bool runOnLoop(Loop &L);
   void refuse(CallBase &Load, Refusal Why, const Twine &Detail);
-  void rewrite(Loop &L, const Candidate &C, const SCEV *BTC);
+  CallBase *rewrite(Loop &L, const Candidate &C, const SCEV *BTC,
+                    bool Peeled);
+  void peelLast(Loop &L, BasicBlock *Rest, BasicBlock *Head, Value *Stays,
+                ArrayRef<CallBase *> Prefetches);
+  bool isAvailableAt(const Value &V, const Instruction &At) const;
+  bool canRebuildAt(const ICmpInst &Cmp, const Instruction &At) const;
+  Value *rebuildAt(ICmpInst &Cmp, bool Inverted, Instruction &At,
+                   IRBuilder<> &B) const;
 };
 
 } // namespace
@@ -150,6 +170,47 @@ static CallBase *asTLoad(Instruction &I) {
       CB->arg_size() != BN->Info->numArgs())
     return nullptr;
   return CB;
+}
+
+bool LoadPipeliner::isAvailableAt(const Value &V,
+                                  const Instruction &At) const {
+  const auto *I = dyn_cast<Instruction>(&V);
+  return !I || DT.dominates(I, &At);
+}
+
+/// The latch's exit test \p Cmp can be computed at \p At: each operand is
+/// available there, or is a side-effect-free non-PHI instruction (the IV's
+/// increment) whose own operands are.
+bool LoadPipeliner::canRebuildAt(const ICmpInst &Cmp,
+                                 const Instruction &At) const {
+  for (const Value *Op : Cmp.operands()) {
+    if (isAvailableAt(*Op, At))
+      continue;
+    const auto *I = dyn_cast<Instruction>(Op);
+    if (!I || isa<PHINode>(I) || I->mayHaveSideEffects() ||
+        I->mayReadFromMemory())
+      return false;
+    for (const Value *IOp : I->operands())
+      if (!isAvailableAt(*IOp, At))
+        return false;
+  }
+  return true;
+}
+
+Value *LoadPipeliner::rebuildAt(ICmpInst &Cmp, bool Inverted, Instruction &At,
+                                IRBuilder<> &B) const {
+  auto *New = cast<ICmpInst>(Cmp.clone());
+  for (Use &U : New->operands()) {
+    if (isAvailableAt(*U.get(), At))
+      continue;
+    Instruction *Op = cast<Instruction>(U.get())->clone();
+    B.Insert(Op, U.get()->getName() + ".pto.pipe");
+    U.set(Op);
+  }
+  // True when the loop goes on.
+  if (Inverted)
+    New->setPredicate(New->getInversePredicate());
+  return B.Insert(New, "pto.pipe.stays");
 }
 
 void LoadPipeliner::refuse(CallBase &Load, Refusal Why, const Twine &Detail) {
@@ -187,11 +248,24 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
   if (Loads.empty())
     return false;
 
-  BasicBlock *Pre = L.getLoopPreheader();
   BasicBlock *Latch = L.getLoopLatch();
   const SCEV *BTC = SE.getBackedgeTakenCount(&L);
-  if (!Pre || !Latch || L.getExitingBlock() != Latch ||
-      isa<SCEVCouldNotCompute>(BTC)) {
+  // A loop entered from outside by one edge only (a rotated loop whose
+  // guard branches straight to the header, as -O2 leaves C loops) gets its
+  // preheader split from that edge when it has tloads to pipeline: the guard
+  // stays before it, so the first iteration's load still runs only when the
+  // header does.
+  BasicBlock *Pre = L.getLoopPreheader();
+  BasicBlock *Entry = L.getLoopPredecessor();
+  bool NeedPre = !Pre && Entry && !isa<IndirectBrInst>(Entry->getTerminator());
+  // Without a backedge-taken count (a C loop `r < rows` stepping by a
+  // block: SCEV cannot rule out that the step jumps over rows) the next
+  // address is clamped with the latch's own continue condition instead.
+  auto *LatchBr = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
+  bool CountKnown = !isa<SCEVCouldNotCompute>(BTC);
+  if ((!Pre && !NeedPre) || !Latch || L.getExitingBlock() != Latch ||
+      (!CountKnown && (!LatchBr || !LatchBr->isConditional() ||
+                       !isa<ICmpInst>(LatchBr->getCondition())))) {
     ++NumLoopsRefused;
     for (CallBase *CB : Loads)
       refuse(*CB, Refusal::Shape,
@@ -221,6 +295,16 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
       refuse(*CB, Refusal::Dependence, "it does not run in every iteration");
       continue;
     }
+    if (llvm::any_of(CB->users(), [&](const User *U) {
+          return isa<PHINode>(U) && L.contains(cast<PHINode>(U));
+        })) {
+      // Prefetching a prefetch would load two iterations ahead into a
+      // third tile the planner does not rotate.
+      refuse(*CB, Refusal::Dependence,
+             "its tile is already carried into the next iteration (the "
+             "kernel prefetches it)");
+      continue;
+    }
     if (!L.isLoopInvariant(CB->getArgOperand(1)) ||
         !L.isLoopInvariant(CB->getArgOperand(2)) ||
         !L.isLoopInvariant(CB->getArgOperand(3))) {
@@ -236,10 +320,18 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
              "its address is not a stepped add-recurrence of the loop");
       continue;
     }
-    const SCEV *Last = AR->evaluateAtIteration(BTC, SE);
-    Instruction *At = Pre->getTerminator();
+    // The split preheader would end where the predecessor ends: what is
+    // safe there is safe in it.
+    Instruction *At = (Pre ? Pre : Entry)->getTerminator();
+    if (!CountKnown && !canRebuildAt(*cast<ICmpInst>(LatchBr->getCondition()),
+                                     *CB)) {
+      refuse(*CB, Refusal::Dependence,
+             "the loop's exit test cannot be computed at the load");
+      continue;
+    }
     if (!Check.isSafeToExpandAt(AR->getStart(), At) ||
-        !Check.isSafeToExpandAt(Last, At) ||
+        (CountKnown &&
+         !Check.isSafeToExpandAt(AR->evaluateAtIteration(BTC, SE), At)) ||
         !Check.isSafeToExpandAt(AR->getStepRecurrence(SE), At)) {
       refuse(*CB, Refusal::Dependence,
              "its first or last address cannot be computed before the loop");
@@ -307,13 +399,129 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
                      << " kept (debug counter)\n");
     return false;
   }
-  for (const Candidate &C : Cands)
-    rewrite(L, C, BTC);
+  // What SCEV knows of the loop's values is dropped before any of them
+  // changes (the candidates' recurrences and BTC stay valid: SCEV objects
+  // live as long as the analysis).
+  SE.forgetTopmostLoop(&L);
+  if (NeedPre) {
+    InsertPreheaderForLoop(&L, &DT, &LI, /*MSSAU=*/nullptr,
+                           /*PreserveLCSSA=*/false);
+    ++NumPreheadersMade;
+  }
+  // The loads in the latch block are issued unclamped when the latch's
+  // exit test can be computed before the first of them: the block is split
+  // there, and the last iteration runs a copy of the rest of it that loads
+  // nothing ahead (peelLast). The others (and all of them otherwise) clamp
+  // the next address to the current one in the last iteration, which loads
+  // one block twice per entry of the loop.
+  Instruction *Split = nullptr;
+  auto *Cmp = dyn_cast_or_null<ICmpInst>(
+      LatchBr && LatchBr->isConditional() ? LatchBr->getCondition() : nullptr);
+  if (Cmp && !PeelDisabled && LatchBr->getSuccessor(0) != LatchBr->getSuccessor(1) &&
+      (LatchBr->getSuccessor(0) == L.getHeader() ||
+       LatchBr->getSuccessor(1) == L.getHeader()))
+    for (Instruction &I : *Latch)
+      if (llvm::any_of(Cands, [&](const Candidate &C) { return C.Load == &I; })) {
+        if (canRebuildAt(*Cmp, I))
+          Split = &I;
+        break;
+      }
+  BasicBlock *Head = nullptr, *Rest = nullptr;
+  Value *Stays = nullptr;
+  if (Split) {
+    IRBuilder<> B(Split);
+    Stays = rebuildAt(*Cmp, LatchBr->getSuccessor(0) != L.getHeader(), *Split,
+                      B);
+    Head = Latch;
+    Rest = SplitBlock(Latch, Split, &DT, &LI, /*MSSAU=*/nullptr,
+                      Latch->getName() + ".pto.pipe");
+  }
+  SmallVector<CallBase *, 4> Prefetches;
+  for (const Candidate &C : Cands) {
+    bool Peeled = Split && C.Load->getParent() == Rest;
+    CallBase *Next = rewrite(L, C, BTC, Peeled);
+    if (Peeled)
+      Prefetches.push_back(Next);
+  }
+  if (Split)
+    peelLast(L, Rest, Head, Stays, Prefetches);
   ++NumLoopsPipelined;
   return true;
 }
 
-void LoadPipeliner::rewrite(Loop &L, const Candidate &C, const SCEV *BTC) {
+/// \p Head ends in an unconditional branch to \p Rest, the loop's latch,
+/// which ends in the exit test; \p Stays, computed in Head, is true when
+/// that test goes back to the header. Rest is copied into a block outside the
+/// loop that runs the last iteration's rest (its prefetching loads dropped:
+/// their tiles would never be read), and Head branches there when the test
+/// would leave the loop; Rest itself then always goes back to the header.
+void LoadPipeliner::peelLast(Loop &L, BasicBlock *Rest, BasicBlock *Head,
+                             Value *Stays, ArrayRef<CallBase *> Prefetches) {
+  BasicBlock *Header = L.getHeader();
+  auto *Br = cast<BranchInst>(Rest->getTerminator());
+  unsigned ExitIdx = Br->getSuccessor(0) == Header ? 1 : 0;
+  BasicBlock *Exit = Br->getSuccessor(ExitIdx);
+  Function &F = *Header->getParent();
+
+  ValueToValueMapTy VMap;
+  BasicBlock *Epi = CloneBasicBlock(Rest, VMap, ".last", &F);
+  for (Instruction &I : *Epi)
+    RemapInstruction(&I, VMap,
+                     RF_NoModuleLevelChanges | RF_IgnoreMissingLocals);
+  // Epi leaves the loop; Rest stays in it.
+  auto *EpiBr = cast<BranchInst>(Epi->getTerminator());
+  BranchInst::Create(Exit, EpiBr->getIterator());
+  EpiBr->eraseFromParent();
+  BranchInst::Create(Header, Br->getIterator());
+  Br->eraseFromParent();
+  cast<BranchInst>(Head->getTerminator())->eraseFromParent();
+  BranchInst::Create(Rest, Epi, Stays, Head);
+  for (PHINode &Phi : Exit->phis()) {
+    Value *V = Phi.getIncomingValueForBlock(Rest);
+    Value *Copy = VMap.lookup(V);
+    Phi.addIncoming(Copy ? Copy : V, Epi);
+    Phi.removeIncomingValue(Rest, /*DeletePHIIfEmpty=*/false);
+  }
+  // Uses after the loop of what Rest defines now see the copies.
+  for (Instruction &I : *Rest) {
+    Value *Copy = VMap.lookup(&I);
+    if (!Copy || isa<PHINode>(I))
+      continue;
+    I.replaceUsesWithIf(Copy, [&](Use &U) {
+      auto *User = cast<Instruction>(U.getUser());
+      return !L.contains(User) && User->getParent() != Epi &&
+             !(isa<PHINode>(User) && User->getParent() == Exit);
+    });
+  }
+  // The copies of the prefetching loads (read only by the header's PHIs,
+  // which the copy does not reach), then what became dead in both blocks
+  // (the address arithmetic, the old exit test); users before definitions.
+  for (CallBase *Next : Prefetches)
+    if (auto *Copy = cast_or_null<Instruction>(VMap.lookup(Next))) {
+      assert(Copy->use_empty() && "a prefetch read in the last iteration");
+      Copy->eraseFromParent();
+    }
+  for (BasicBlock *BB : {Epi, Rest})
+    for (Instruction &I : llvm::make_early_inc_range(llvm::reverse(*BB)))
+      if (isInstructionTriviallyDead(&I)) {
+        SE.forgetValue(&I);
+        I.eraseFromParent();
+      }
+
+  DT.addNewBlock(Epi, Head);
+  SmallVector<BasicBlock *, 4> Preds(predecessors(Exit));
+  BasicBlock *Dom = Preds.front();
+  for (BasicBlock *P : Preds)
+    Dom = DT.findNearestCommonDominator(Dom, P);
+  DT.changeImmediateDominator(Exit, Dom);
+  if (Loop *Parent = L.getParentLoop())
+    Parent->addBasicBlockToLoop(Epi, LI);
+  ++NumLoopsPeeled;
+}
+
+/// Rewrites \p C into the prefetch carry; returns the load of iteration i+1.
+CallBase *LoadPipeliner::rewrite(Loop &L, const Candidate &C, const SCEV *BTC,
+                                 bool Peeled) {
   CallBase *Load = C.Load;
   BasicBlock *Pre = L.getLoopPreheader();
   BasicBlock *Header = L.getHeader();
@@ -323,8 +531,10 @@ void LoadPipeliner::rewrite(Loop &L, const Candidate &C, const SCEV *BTC) {
   SCEVExpander Exp(SE, "pto.pipe");
   Instruction *PreEnd = Pre->getTerminator();
   Value *Start = Exp.expandCodeFor(C.Addr->getStart(), PtrTy, PreEnd);
-  Value *Last =
-      Exp.expandCodeFor(C.Addr->evaluateAtIteration(BTC, SE), PtrTy, PreEnd);
+  Value *Last = nullptr;
+  if (!Peeled && !isa<SCEVCouldNotCompute>(BTC))
+    Last =
+        Exp.expandCodeFor(C.Addr->evaluateAtIteration(BTC, SE), PtrTy, PreEnd);
   const SCEV *StepS = C.Addr->getStepRecurrence(SE);
   Value *Step = Exp.expandCodeFor(StepS, StepS->getType(), PreEnd);
 
@@ -336,9 +546,25 @@ void LoadPipeliner::rewrite(Loop &L, const Candidate &C, const SCEV *BTC) {
 
   // Iteration i+1's tile, where the load was.
   IRBuilder<> B(Load);
-  Value *IsLast = B.CreateICmpEQ(Ptr, Last, "pto.pipe.last");
   Value *Inc = B.CreatePtrAdd(Ptr, Step, "pto.pipe.inc");
-  Value *NextPtr = B.CreateSelect(IsLast, Ptr, Inc, "pto.pipe.next");
+  Value *NextPtr;
+  if (Peeled) {
+    // The last iteration runs a copy without this load (peelLast): here the
+    // loop goes on, and the next iteration reads Ptr + Step.
+    NextPtr = Inc;
+  } else if (Last) {
+    Value *IsLast = B.CreateICmpEQ(Ptr, Last, "pto.pipe.last");
+    NextPtr = B.CreateSelect(IsLast, Ptr, Inc, "pto.pipe.next");
+  } else {
+    // The latch's exit test, recomputed here: when the loop goes on, the
+    // next iteration runs its tload (its block dominates the only exiting
+    // block), so Ptr + Step is an address the program reads; when it
+    // exits, the prefetched tile is never used and Ptr is read again.
+    auto *Br = cast<BranchInst>(Latch->getTerminator());
+    Value *Stays = rebuildAt(*cast<ICmpInst>(Br->getCondition()),
+                             Br->getSuccessor(0) != Header, *Load, B);
+    NextPtr = B.CreateSelect(Stays, Inc, Ptr, "pto.pipe.next");
+  }
   auto *Next = cast<CallBase>(Load->clone());
   Next->setArgOperand(0, NextPtr);
   Next->insertBefore(Load->getIterator());
@@ -358,8 +584,10 @@ void LoadPipeliner::rewrite(Loop &L, const Candidate &C, const SCEV *BTC) {
            << " pipelined with 2 slots: the load of iteration i+1 is issued "
               "while iteration i computes";
   });
+  SE.forgetValue(Load);
   Load->eraseFromParent();
   ++NumLoadsPipelined;
+  return Next;
 }
 
 bool LoadPipeliner::run() {
@@ -387,8 +615,11 @@ PreservedAnalyses PTOPipelineLoadsPass::run(Function &F,
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   if (!runPipelineLoads(F, LI, DT, SE, AA, ORE))
     return PreservedAnalyses::all();
+  // A split preheader changes the CFG; the dominator tree and the loops
+  // were kept up to date.
   PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
+  PA.preserve<DominatorTreeAnalysis>();
+  PA.preserve<LoopAnalysis>();
   return PA;
 }
 
@@ -408,7 +639,8 @@ public:
     AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.addRequired<AAResultsWrapperPass>();
     AU.addRequired<OptimizationRemarkEmitterWrapperPass>();
-    AU.setPreservesCFG();
+    AU.addPreserved<DominatorTreeWrapperPass>();
+    AU.addPreserved<LoopInfoWrapperPass>();
   }
 
   bool runOnFunction(Function &F) override {
