@@ -1,6 +1,7 @@
-; pto-pipeline-loads (issue 16): the tload of a streaming loop whose address
-; is an add-recurrence of the loop becomes a prefetch carry: iteration 0's
-; tile is loaded in the preheader, iteration i+1's at the old load (the
+; pto-pipeline-loads (issue 16, on by default): the tload of a streaming
+; loop whose address is an add-recurrence of the loop becomes a prefetch
+; carry: iteration 0's tile is loaded in the preheader, iteration i+1's at
+; the old load (in a split-off block the last iteration skips, or with the
 ; address clamped to the last iteration's with a select), the tile carried
 ; by a header PHI. Each refusal has its function below; dropping a rule makes
 ; its NOT line or remark check fail.
@@ -17,6 +18,8 @@
 ; RUN:   -pto-pipeline-loads-ignore-alias -S %s | FileCheck %s --check-prefix=FORCED
 ; RUN: %opt -passes=pto-pipeline-loads -pto-enable-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
 ; RUN:   -pto-enable-pipeline-loads=false -S %s | FileCheck %s --check-prefix=OFF
+; RUN: %opt -passes=pto-pipeline-loads -aa-pipeline=basic-aa,pto-aa \
+; RUN:   -pto-pipeline-loads-no-peel -S %s | FileCheck %s --check-prefix=NOPEEL
 
 declare ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1), i64, i32, i32)
 declare ptr addrspace(6) @pto.tmuls.f32(ptr addrspace(6), i32, i32, i32)
@@ -24,15 +27,35 @@ declare ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6), ptr addrspace(6), i32, 
 declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
 
 ; y[t] = 2 * x[t] over n column blocks (n >= 1 guarded before the loop).
+; The load is in the latch block: the block is split before it on the
+; latch's exit test, recomputed there, and the last iteration runs a copy of
+; the rest without the prefetch (pipeline-loads-peel.ll has more).
 ; CHECK-LABEL: define void @stream(
 ; CHECK: ph:
 ; CHECK: %a.first = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %x,
 ; CHECK: loop:
-; CHECK: %a.cur = phi ptr addrspace(6) [ %a.first, %ph ], [ %a.next, %loop ]
-; CHECK: %pto.pipe.last = icmp eq ptr addrspace(1) %px,
-; CHECK: %pto.pipe.next = select i1 %pto.pipe.last, ptr addrspace(1) %px, ptr addrspace(1) %pto.pipe.inc
-; CHECK: %a.next = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %pto.pipe.next, i64 1024, i32 16, i32 64)
+; CHECK: %a.cur = phi ptr addrspace(6) [ %a.first, %ph ], [ %a.next, %loop.pto.pipe ]
+; CHECK: %t.next.pto.pipe = add nuw nsw i64 %t, 1
+; CHECK-NEXT: %pto.pipe.stays = icmp ne i64 %t.next.pto.pipe, %n
+; CHECK-NEXT: br i1 %pto.pipe.stays, label %loop.pto.pipe, label %loop.pto.pipe.last
+; CHECK: loop.pto.pipe:
+; CHECK-NEXT: %pto.pipe.inc = getelementptr i8, ptr addrspace(1) %px, i64 256
+; CHECK-NEXT: %a.next = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %pto.pipe.inc, i64 1024, i32 16, i32 64)
+; CHECK-NEXT: call ptr addrspace(6) @pto.tmuls.f32(ptr addrspace(6) %a.cur,
+; CHECK: loop.pto.pipe.last:
+; CHECK-NOT: tload
 ; CHECK: call ptr addrspace(6) @pto.tmuls.f32(ptr addrspace(6) %a.cur,
+; CHECK: br label %exit
+; Without peeling (the trip count is known here): the address is clamped
+; to the last iteration's, which then loads its own block again.
+; NOPEEL-LABEL: define void @stream(
+; NOPEEL: %a.cur = phi ptr addrspace(6) [ %a.first, %ph ], [ %a.next, %loop ]
+; NOPEEL: %pto.pipe.last = icmp eq ptr addrspace(1) %px,
+; NOPEEL: %pto.pipe.next = select i1 %pto.pipe.last, ptr addrspace(1) %px, ptr addrspace(1) %pto.pipe.inc
+; NOPEEL: %a.next = call ptr addrspace(6) @pto.tload.vec.f32(ptr addrspace(1) %pto.pipe.next, i64 1024, i32 16, i32 64)
+; NOPEEL: call ptr addrspace(6) @pto.tmuls.f32(ptr addrspace(6) %a.cur,
+; NOPEEL-NOT: .last
+; NOPEEL-LABEL: define void @in_place(
 ; REMARK: remark: {{.*}} tload of %px pipelined with 2 slots: the load of iteration i+1 is issued while iteration i computes
 ; COUNTER-LABEL: define void @stream(
 ; COUNTER-NOT: .first
