@@ -110,13 +110,15 @@ PATTERNS = {
     "restrict-inline": "pat_restrict_inline",  # (f) inlined restrict helpers
     "rows-interleaved": "pat_rows_interleaved",  # issue 24: column halves
     "carry-exit": "pat_carry_exit",        # a carry's old value after its loop
+    # Issue 16
+    "stream": "pat_stream",                # streaming loops pto-pipeline-loads rewrites
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
 # extent in machine code, aliasing arguments, peeled accumulators in nested
 # loops, inlined restrict helpers, carries used after their loop).
 DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
-               "restrict-inline", "rows-interleaved", "carry-exit"]
+               "restrict-inline", "rows-interleaved", "carry-exit", "stream"]
 PATTERN_P = 0.2
 
 # Issue 14 (B): types, compare/select, integer ops. The segment Gen.isa_b
@@ -1115,6 +1117,111 @@ class Gen:
         self.store(dt, out, C, s)
         self.store(dt, self.rows_at(dt, out, None, 0, R, C), C, nexts[0])
         return f"{op} {dt} {R}x{C} " + ("exit-first" if exit_first else "loop-first")
+
+    # Issue 16 (pipeline loads)
+    def pat_stream(self, tag):
+        """A streaming loop in the shapes pto-pipeline-loads rewrites (issue
+        16): y[b] = f(x[b], z[b]) over nb blocks of R rows, in one block (the
+        load in the latch: peeled) or with the exit test in a block of its
+        own (clamped), the guard branching straight to the header or through
+        a preheader, counting blocks by one (`icmp ne`) or rows by R (`icmp
+        slt`, no SCEV trip count); nb may be 0. Sometimes a vec accumulator
+        is carried and stored after the loop, the loop nested in an outer
+        one (the prefetch restarts), or the store goes into the loaded
+        buffer: the same block (in place) or the next one (a chain the
+        alias proof must refuse; pipelining it reads stale bytes)."""
+        r = self.pr
+        dt = r.choice(["f32", "f16", "i32"])
+        R, C = r.choice([2, 4, 8, 16]), r.choice([8, 16, 32])
+        nmax = 4
+        nb = self.count(f"{tag}n", 0, nmax)
+        where = r.choice(["fresh", "fresh", "fresh", "inplace", "chain"])
+        x = self.buf(f"{tag}x", dt, (nmax + 1) * R, C,
+                     noalias=where == "fresh")
+        z = self.buf(f"{tag}z", dt, nmax * R, C) if r.random() < 0.5 else None
+        y = x if where != "fresh" else self.buf(f"{tag}y", dt, nmax * R, C,
+                                                seeded=False)
+        acc = r.random() < 0.3
+        by_rows = r.random() < 0.5
+        split = r.random() < 0.4
+        direct = r.random() < 0.5
+        nested = r.random() < 0.3
+        op = r.choice(["tadd", "tsub", "tmax", "tmin", "tmul"])
+        a0 = self.load("vec", dt, x, C, R, C) if acc else None
+        out = self.buf(f"{tag}o", dt, R, C, seeded=False) if acc else None
+        p = tag + "s"
+
+        def inner():
+            pre = self.current_block()
+            g = self.tmp()
+            self.emit(f"{g} = icmp sgt i64 {nb}, 0")
+            first = f"{p}loop" if direct else f"{p}ph"
+            self.emit(f"br i1 {g}, label %{first}, label %{p}exit")
+            if not direct:
+                self.label(f"{p}ph")
+                self.emit(f"br label %{p}loop")
+                pre = f"{p}ph"
+            latch = f"{p}latch" if split else f"{p}loop"
+            self.label(f"{p}loop")
+            self.emit(f"%{p}i = phi i64 [0, %{pre}], [%{p}inext, %{latch}]")
+            cphi = self.tmp() if acc else None
+            at = len(self.lines)
+            if acc:
+                self.lines.append(None)
+            off = self.tmp()
+            if by_rows:  # i counts rows, by R
+                self.emit(f"{off} = mul i64 %{p}i, {C}")
+            else:
+                self.emit(f"{off} = mul i64 %{p}i, {R * C}")
+            px = self.gep(dt, x, off)
+            a = self.load("vec", dt, px, C, R, C)
+            b = a
+            if z is not None:
+                pz = self.gep(dt, z, off)
+                b = self.v(op, dt, [a, self.load("vec", dt, pz, C, R, C)],
+                           rows=R, cols=C)
+            b = self.v("tadd", dt, [b, a], rows=R, cols=C)
+            if where == "chain":
+                o2 = self.tmp()
+                self.emit(f"{o2} = add i64 {off}, {R * C}")
+                py = self.gep(dt, y, o2)
+            else:
+                py = self.gep(dt, y, off)
+            self.store(dt, py, C, b)
+            nx = self.v("tmax", dt, [cphi, a], rows=R, cols=C) if acc else None
+            if split:
+                self.emit(f"br label %{p}latch")
+                self.label(f"{p}latch")
+            step = R if by_rows else 1
+            self.emit(f"%{p}inext = add nuw nsw i64 %{p}i, {step}")
+            if by_rows:
+                lim = self.tmp()
+                self.emit(f"{lim} = mul i64 {nb}, {R}")
+                self.emit(f"%{p}more = icmp slt i64 %{p}inext, {lim}")
+            else:
+                self.emit(f"%{p}more = icmp ne i64 %{p}inext, {nb}")
+            self.emit(f"br i1 %{p}more, label %{p}loop, label %{p}exit")
+            self.label(f"{p}exit")
+            if acc:
+                self.lines[at] = (f"  {cphi} = phi {ty('vec')} [{a0}, %{pre}], "
+                                  f"[{nx}, %{latch}]")
+                res = self.tmp()
+                self.emit(f"{res} = phi {ty('vec')} [{a0}, %{self.guard_block}], "
+                          f"[{nx}, %{latch}]")
+                self.store(dt, out, C, res)
+
+        if nested:
+            def body(iv, phis):
+                self.guard_block = self.current_block()
+                inner()
+                return []
+            self.counted_loop(tag + "o", self.count(f"{tag}m", 1, 2), body)
+        else:
+            self.guard_block = self.current_block()
+            inner()
+        return (f"{dt} {R}x{C} {where}{' acc' if acc else ''}"
+                f"{' rows' if by_rows else ''}{' split' if split else ''}"
+                f"{' direct' if direct else ''}{' nested' if nested else ''}")
 
     def pat_restrict_inline(self, tag):
         """(f) What ptocc -O2 leaves after inlining static helpers with

@@ -1,14 +1,16 @@
-; The checks name mat offsets: the peak-first plan is pinned (-pto-mem-pipe-aware=false);
+; The checks name mat offsets: the peak-first plan is pinned (-pto-mem-pipe-aware=false)
+; and the loop is the one written, without pto-pipeline-loads (whose prefetch carry
+; would replace the loop-carried WAR these flags are about);
 ; with pipe-aware reuse the same flag crosses the back edge (bench/cycles, gemm).
-; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -verify-machineinstrs %s -o - | FileCheck %s
-; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -verify-machineinstrs -pass-remarks=pto-insert-sync %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -verify-machineinstrs -pto-sync-backedge-flags=false %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-enable-pipeline-loads=false -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-enable-pipeline-loads=false -verify-machineinstrs -pass-remarks=pto-insert-sync %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-enable-pipeline-loads=false -verify-machineinstrs -pto-sync-backedge-flags=false %s -o - | FileCheck %s --check-prefix=OFF
 ; Mutations (testing-only options): without the sets before the loop or the
 ; waits after it the flags do not balance, and pto-verify-sync says so.
-; RUN: not %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-sync-unsound-backedge-entry %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOENTRY
-; RUN: not %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-sync-unsound-backedge-exit %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOEXIT
+; RUN: not %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-enable-pipeline-loads=false -pto-sync-unsound-backedge-entry %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOENTRY
+; RUN: not %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-enable-pipeline-loads=false -pto-sync-unsound-backedge-exit %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOEXIT
 ; Bisecting: the debug counter turns the flag off (it counts one decision, the 0th; only the 1st is kept).
-; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -debug-counter=pto-insert-sync-backedge-flag=1 %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: %llc -march=pto -O2 -pto-mem-pipe-aware=false -pto-enable-pipeline-loads=false -debug-counter=pto-insert-sync-backedge-flag=1 %s -o - | FileCheck %s --check-prefix=OFF
 ;
 ; A GEMM K loop (examples/gemm.c): the next iteration's tload of A into mat
 ; must wait for this iteration's tmov of A out of it (WAR, MTE1 -> MTE2),

@@ -1,4 +1,4 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -march=pto -O2 -pto-enable-pipeline-loads=false -verify-machineinstrs %s -o - | FileCheck %s
 ;
 ; bench/kernels/transpose.c with a constant row length: the inner loop is
 ; unrolled twice and loop strength reduction leaves the two groups' global
@@ -6,7 +6,8 @@
 ; MTE3 -> MTE2 order between the first group's tstore (into %y) and the
 ; second group's tload (from %x, noalias): pto-verify-sync must prove that
 ; too, from the underlying objects collected through the PHIs (it rejected
-; the kernel when it looked through GEPs only).
+; the kernel when it looked through GEPs only). Without pto-pipeline-loads:
+; the checks name the one-slot plan's offsets.
 ; CHECK-LABEL: transpose:
 ; CHECK: tstore
 ; CHECK-NOT: PIPE_MTE3, PIPE_MTE2
