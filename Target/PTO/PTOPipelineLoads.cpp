@@ -17,15 +17,25 @@
 //               Nptr = Ptr == Last ? Ptr : Ptr + Step
 //               Next = tload(Nptr, ...)           ; iteration i+1's tile
 //
-// and the old tile's uses read Cur. Last is the address of the last
-// iteration ({Start,+,Step} at the backedge-taken count), so the last
-// iteration reloads its own block instead of reading past the end.
+// and the old tile's uses read Cur. The last iteration must not read past
+// the end. Loads in the latch block: the block is split before the first of
+// them on the latch's exit test, recomputed there, and the last iteration
+// runs a copy of the rest outside the loop without the prefetches
+// (peelLast); no block is loaded twice. Other loads: Nptr is clamped to Ptr
+// in the last iteration (by Ptr == Last, {Start,+,Step} at the
+// backedge-taken count, or by the recomputed exit test when SCEV has no
+// count), which loads that block again. A loop entered straight from its
+// guard (-O2's C loops) gets a preheader split from that edge.
 //
 // Soundness:
 // - Zero trips: the loop's only exit is its latch and the tload's block
 //   dominates the latch, so whenever the header is entered the tload of
 //   iteration 0 runs; issuing it in the preheader reads the same bytes (a
-//   rotated loop's guard sits before the preheader).
+//   rotated loop's guard sits before the preheader). Likewise Ptr + Step is
+//   only read when the exit test says the loop goes on: the next iteration
+//   then reaches its own tload.
+// - Loads the kernel already carries into the next iteration (a prefetch
+//   written by hand) are left alone ("dependence").
 // - Memory: the load of iteration i+1 moves from iteration i+1 to iteration
 //   i, and iteration 0's to the preheader, past every write of the loop.
 //   AAResults must prove that no write of the loop may modify any byte
@@ -74,8 +84,8 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
-#include "llvm/Transforms/Utils/ValueMapper.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -92,8 +102,7 @@ DEBUG_COUNTER(PipelineLoadsCounter, "pto-pipeline-loads-loop",
               "Pipeline the tloads of one streaming loop");
 
 static cl::opt<bool>
-    EnablePipelineLoads("pto-enable-pipeline-loads", cl::Hidden,
-                        cl::init(true),
+    EnablePipelineLoads("pto-enable-pipeline-loads", cl::Hidden, cl::init(true),
                         cl::desc("Rewrite the tloads of streaming loops into "
                                  "a prefetch carry (double buffering)"));
 
@@ -144,8 +153,7 @@ public:
 private:
   bool runOnLoop(Loop &L);
   void refuse(CallBase &Load, Refusal Why, const Twine &Detail);
-  CallBase *rewrite(Loop &L, const Candidate &C, const SCEV *BTC,
-                    bool Peeled);
+  CallBase *rewrite(Loop &L, const Candidate &C, const SCEV *BTC, bool Peeled);
   void peelLast(Loop &L, BasicBlock *Rest, BasicBlock *Head, Value *Stays,
                 ArrayRef<CallBase *> Prefetches);
   bool isAvailableAt(const Value &V, const Instruction &At) const;
@@ -172,8 +180,7 @@ static CallBase *asTLoad(Instruction &I) {
   return CB;
 }
 
-bool LoadPipeliner::isAvailableAt(const Value &V,
-                                  const Instruction &At) const {
+bool LoadPipeliner::isAvailableAt(const Value &V, const Instruction &At) const {
   const auto *I = dyn_cast<Instruction>(&V);
   return !I || DT.dominates(I, &At);
 }
@@ -261,7 +268,8 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
   // Without a backedge-taken count (a C loop `r < rows` stepping by a
   // block: SCEV cannot rule out that the step jumps over rows) the next
   // address is clamped with the latch's own continue condition instead.
-  auto *LatchBr = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
+  auto *LatchBr =
+      Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
   bool CountKnown = !isa<SCEVCouldNotCompute>(BTC);
   if ((!Pre && !NeedPre) || !Latch || L.getExitingBlock() != Latch ||
       (!CountKnown && (!LatchBr || !LatchBr->isConditional() ||
@@ -323,8 +331,8 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
     // The split preheader would end where the predecessor ends: what is
     // safe there is safe in it.
     Instruction *At = (Pre ? Pre : Entry)->getTerminator();
-    if (!CountKnown && !canRebuildAt(*cast<ICmpInst>(LatchBr->getCondition()),
-                                     *CB)) {
+    if (!CountKnown &&
+        !canRebuildAt(*cast<ICmpInst>(LatchBr->getCondition()), *CB)) {
       refuse(*CB, Refusal::Dependence,
              "the loop's exit test cannot be computed at the load");
       continue;
@@ -417,11 +425,13 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
   Instruction *Split = nullptr;
   auto *Cmp = dyn_cast_or_null<ICmpInst>(
       LatchBr && LatchBr->isConditional() ? LatchBr->getCondition() : nullptr);
-  if (Cmp && !PeelDisabled && LatchBr->getSuccessor(0) != LatchBr->getSuccessor(1) &&
+  if (Cmp && !PeelDisabled &&
+      LatchBr->getSuccessor(0) != LatchBr->getSuccessor(1) &&
       (LatchBr->getSuccessor(0) == L.getHeader() ||
        LatchBr->getSuccessor(1) == L.getHeader()))
     for (Instruction &I : *Latch)
-      if (llvm::any_of(Cands, [&](const Candidate &C) { return C.Load == &I; })) {
+      if (llvm::any_of(Cands,
+                       [&](const Candidate &C) { return C.Load == &I; })) {
         if (canRebuildAt(*Cmp, I))
           Split = &I;
         break;
@@ -430,8 +440,8 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
   Value *Stays = nullptr;
   if (Split) {
     IRBuilder<> B(Split);
-    Stays = rebuildAt(*Cmp, LatchBr->getSuccessor(0) != L.getHeader(), *Split,
-                      B);
+    Stays =
+        rebuildAt(*Cmp, LatchBr->getSuccessor(0) != L.getHeader(), *Split, B);
     Head = Latch;
     Rest = SplitBlock(Latch, Split, &DT, &LI, /*MSSAU=*/nullptr,
                       Latch->getName() + ".pto.pipe");
