@@ -103,5 +103,5 @@ def test_installed_python_package(prefix, examples, tmp_path):
             env[k] = os.environ[k]
     out = sh([sys.executable, "-c", SCRIPT, prefix, examples], env=env,
              cwd=str(tmp_path))
-    assert "installed package: 1503 cycles" in out
+    assert "installed package: 1015 cycles" in out
     assert os.path.join(str(tmp_path), ".cache", "pto") in out

@@ -22,11 +22,14 @@ def test_softmax_rows_per_tile(examples):
     assert [r.config for r in result] == [{"R": r} for r in seen]
     assert all(r.ok and r.run.comparisons for r in result)
     cycles = [r.cycles for r in result]
-    # Fewer, larger tiles: fewer loop iterations, fewer cycles.
-    assert cycles == sorted(cycles, reverse=True) and len(set(cycles)) == 4
-    assert result.best().config == {"R": 64}
+    # Fewer, larger tiles: fewer loop iterations, fewer cycles -- up to 32
+    # rows; with 64 the loop runs once, and there is no next block to load
+    # while it computes (pto-pipeline-loads double-buffers the others).
+    assert cycles[:3] == sorted(cycles[:3], reverse=True) and len(set(cycles)) == 4
+    assert cycles[3] > cycles[2]
+    assert result.best().config == {"R": 32}
     # One compile per configuration: the loop steps by R.
-    assert [r.run.sync["set_flag"] for r in result] == [24, 12, 6, 3]
+    assert [r.run.sync["set_flag"] for r in result] == [31, 15, 7, 3]
     lines = result.table().splitlines()
     assert lines[0].split()[:2] == ["R", "cycles"] and "V busy" in lines[0]
     assert [ln.split()[:2] for ln in lines[1:]] == [
