@@ -189,15 +189,16 @@ static std::optional<BasedExtent> getBasedExtent(const Instruction *I) {
   if (!F || !F->Rows || !F->RowBytes)
     return std::nullopt;
   int64_t O = 0;
-  const Value *Base = GetPointerBaseWithConstantOffset(P, O, I->getDataLayout());
+  const Value *Base =
+      GetPointerBaseWithConstantOffset(P, O, I->getDataLayout());
   if (!PTO::isEvaluatedOnce(Base))
     return std::nullopt;
   // stridedFootprintsIntersect answers "may intersect" beyond this bound
   // whatever the extents.
   constexpr int64_t Limit = int64_t(1) << 40;
   if (F->extent() > uint64_t(Limit) || F->Offset > Limit ||
-      F->Offset < -Limit || O > Limit || O < -Limit ||
-      F->Offset + O > Limit || F->Offset + O < -Limit)
+      F->Offset < -Limit || O > Limit || O < -Limit || F->Offset + O > Limit ||
+      F->Offset + O < -Limit)
     return std::nullopt;
   int64_t Lo = F->Offset + O;
   return BasedExtent{Base, Lo, Lo + int64_t(F->extent())};
@@ -260,10 +261,9 @@ public:
     // Extents meeting [RE->Lo, RE->Hi): Lo < RE->Hi and Hi > RE->Lo, so
     // Lo > RE->Lo - MaxLen.
     const PerBase &B = It->second;
-    auto First = llvm::upper_bound(B.ByLo, RE->Lo - B.MaxLen,
-                                   [](int64_t V, const Entry &E) {
-                                     return V < E.Lo;
-                                   });
+    auto First =
+        llvm::upper_bound(B.ByLo, RE->Lo - B.MaxLen,
+                          [](int64_t V, const Entry &E) { return V < E.Lo; });
     for (auto E = First; E != B.ByLo.end() && E->Lo < RE->Hi; ++E)
       if (E->Hi > RE->Lo)
         Cand.push_back(E->Idx);
