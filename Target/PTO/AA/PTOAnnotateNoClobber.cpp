@@ -36,6 +36,7 @@
 #include "PTOBuiltins.h"
 #include "PTODebug.h"
 #include "PTOIRUtils.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemorySSA.h"
@@ -172,17 +173,117 @@ static bool isReallyAClobber(const GMRead &R, MemoryDef *Def,
   return isModSet(BAA.getModRefInfo(DefInst, R.Loc));
 }
 
+/// Where the bytes of an access lie when stridedDisjoint can judge it: its
+/// footprint's base (evaluated once, so the same in every iteration) and the
+/// footprint's extent [Lo, Hi) from that base. Two such accesses on one base
+/// whose extents do not meet are strided-disjoint (their rows lie within
+/// their extents), so neither clobbers the other.
+struct BasedExtent {
+  const Value *Base;
+  int64_t Lo, Hi;
+};
+
+static std::optional<BasedExtent> getBasedExtent(const Instruction *I) {
+  const Value *P = nullptr;
+  std::optional<PTO::StridedFootprint> F = getFootprint(I, P);
+  if (!F || !F->Rows || !F->RowBytes)
+    return std::nullopt;
+  int64_t O = 0;
+  const Value *Base =
+      GetPointerBaseWithConstantOffset(P, O, I->getDataLayout());
+  if (!PTO::isEvaluatedOnce(Base))
+    return std::nullopt;
+  // stridedFootprintsIntersect answers "may intersect" beyond this bound
+  // whatever the extents.
+  constexpr int64_t Limit = int64_t(1) << 40;
+  if (F->extent() > uint64_t(Limit) || F->Offset > Limit ||
+      F->Offset < -Limit || O > Limit || O < -Limit || F->Offset + O > Limit ||
+      F->Offset + O < -Limit)
+    return std::nullopt;
+  int64_t Lo = F->Offset + O;
+  return BasedExtent{Base, Lo, Lo + int64_t(F->extent())};
+}
+
+/// Writes to judge a read against, in program order. The writes with a
+/// BasedExtent are also indexed per base by the start of their extent, so a
+/// read with a BasedExtent is judged against the writes of its base whose
+/// extents meet its own (a range query) and all the other writes, instead of
+/// all writes of its object: a long kernel stores thousands of tiles through
+/// one argument, each read of it used to be compared with all of them. The
+/// writes left out are exactly those stridedDisjoint rejects, and the rest
+/// are judged in program order as before, so the verdict (and the debug
+/// output naming the first clobber) is the same.
+class WriteList {
+  struct Entry {
+    int64_t Lo, Hi;
+    unsigned Idx;
+  };
+  struct PerBase {
+    SmallVector<Entry, 4> ByLo; ///< Sorted by Lo.
+    int64_t MaxLen = 0;
+  };
+  SmallVector<MemoryDef *, 8> Defs;
+  /// Writes without a BasedExtent (indices into Defs).
+  SmallVector<unsigned, 4> Unindexed;
+  MapVector<const Value *, PerBase> ByBase;
+
+public:
+  void add(MemoryDef *D) {
+    unsigned Idx = Defs.size();
+    Defs.push_back(D);
+    std::optional<BasedExtent> E = getBasedExtent(D->getMemoryInst());
+    if (!E) {
+      Unindexed.push_back(Idx);
+      return;
+    }
+    PerBase &B = ByBase[E->Base];
+    B.ByLo.push_back({E->Lo, E->Hi, Idx});
+    B.MaxLen = std::max(B.MaxLen, E->Hi - E->Lo);
+  }
+  void finalize() {
+    for (auto &KV : ByBase)
+      llvm::sort(KV.second.ByLo, [](const Entry &A, const Entry &B) {
+        return std::tie(A.Lo, A.Idx) < std::tie(B.Lo, B.Idx);
+      });
+  }
+  /// Whether \p Clobbers holds for one of the writes that may clobber a
+  /// read at \p RE, asked in program order.
+  template <typename Fn>
+  bool anyClobbers(const std::optional<BasedExtent> &RE, Fn Clobbers) const {
+    auto It = RE ? ByBase.find(RE->Base) : ByBase.end();
+    if (It == ByBase.end())
+      return any_of(Defs, Clobbers);
+    SmallVector<unsigned, 16> Cand(Unindexed.begin(), Unindexed.end());
+    for (const auto &[Base, B] : ByBase)
+      if (Base != RE->Base)
+        for (const Entry &E : B.ByLo)
+          Cand.push_back(E.Idx);
+    // Extents meeting [RE->Lo, RE->Hi): Lo < RE->Hi and Hi > RE->Lo, so
+    // Lo > RE->Lo - MaxLen.
+    const PerBase &B = It->second;
+    auto First =
+        llvm::upper_bound(B.ByLo, RE->Lo - B.MaxLen,
+                          [](int64_t V, const Entry &E) { return V < E.Lo; });
+    for (auto E = First; E != B.ByLo.end() && E->Lo < RE->Hi; ++E)
+      if (E->Hi > RE->Lo)
+        Cand.push_back(E->Idx);
+    llvm::sort(Cand);
+    return any_of(Cand, [&](unsigned I) { return Clobbers(Defs[I]); });
+  }
+};
+
 /// The kernel's writes, bucketed by the identified object (noalias
 /// argument, alloca, global) their pointer is based on, so that a read of
 /// one identified object is judged against the writes of that object and
 /// the writes whose object is unknown only -- distinct identified objects
-/// never alias, in any iteration. Linear in the number of writes per read
-/// of an unidentified object, and in the writes of its own object
-/// otherwise.
+/// never alias, in any iteration. Within a bucket, WriteList leaves out the
+/// writes on the read's base whose extents miss the read's. Per read:
+/// O(log W + the writes on other bases or without an extent + those whose
+/// extents meet the read's).
 struct KernelWrites {
-  DenseMap<const Value *, SmallVector<MemoryDef *, 4>> ByObject;
-  SmallVector<MemoryDef *, 8> Unknown;
-  SmallVector<MemoryDef *, 16> All;
+  DenseMap<const Value *, WriteList> ByObject;
+  WriteList Unknown;
+  WriteList All;
 };
 
 /// The pointer a write writes through when that is all it writes (for a
@@ -221,14 +322,18 @@ static KernelWrites collectWrites(Function &F, MemorySSA &MSSA, AAResults &AA) {
         if (!Def || isa<FenceInst>(Def->getMemoryInst()))
           continue;
         auto *D = const_cast<MemoryDef *>(Def);
-        W.All.push_back(D);
+        W.All.add(D);
         const Value *P = getWrittenPointer(D->getMemoryInst(), AA);
         const Value *Obj = P ? getUnderlyingObject(P) : nullptr;
         if (Obj && isIdentifiedObject(Obj))
-          W.ByObject[Obj].push_back(D);
+          W.ByObject[Obj].add(D);
         else
-          W.Unknown.push_back(D);
+          W.Unknown.add(D);
       }
+  W.All.finalize();
+  W.Unknown.finalize();
+  for (auto &KV : W.ByObject)
+    KV.second.finalize();
   return W;
 }
 
@@ -242,13 +347,14 @@ static bool isClobberedInKernel(const GMRead &R, const KernelWrites &W,
     PTO_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst() << '\n');
     return true;
   };
+  std::optional<BasedExtent> RE = getBasedExtent(R.I);
   const Value *Obj = getUnderlyingObject(R.Ptr);
   if (!isIdentifiedObject(Obj))
-    return any_of(W.All, Clobbers);
+    return W.All.anyClobbers(RE, Clobbers);
   if (auto It = W.ByObject.find(Obj); It != W.ByObject.end())
-    if (any_of(It->second, Clobbers))
+    if (It->second.anyClobbers(RE, Clobbers))
       return true;
-  return any_of(W.Unknown, Clobbers);
+  return W.Unknown.anyClobbers(RE, Clobbers);
 }
 
 static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {

@@ -90,6 +90,8 @@ using namespace llvm::PTO;
 
 #define DEBUG_TYPE "pto-insert-sync"
 
+PTO_STATISTIC(NumBlockWalks, "Number of block walks of the fixed points");
+PTO_STATISTIC(NumFixedPoints, "Number of entry-state fixed points computed");
 PTO_STATISTIC(NumSetWait, "Number of set_flag/wait_flag pairs inserted");
 PTO_STATISTIC(NumBarriers, "Number of pipe_barrier inserted");
 PTO_STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
@@ -448,6 +450,18 @@ static DebugCounter::CounterInfo *getElisionCounter(AliasVerdict V,
   llvm_unreachable("unknown verdict");
 }
 
+/// Whether \p Counter can say no or counts its queries (-debug-counter
+/// sets it, -print-debug-counter counts them all): only then is its answer
+/// per decision kept, so that every walk makes the same one. Otherwise it
+/// says yes to everything, and the lookups of the kept answers (a tenth of
+/// the pass on a kernel of 10k loops) are saved.
+static bool countsDecisions(DebugCounter::CounterInfo &Counter) {
+  static const cl::Option *Print =
+      cl::getRegisteredOptions().lookup("print-debug-counter");
+  return DebugCounter::isCounterSet(Counter) ||
+         (Print && Print->getNumOccurrences());
+}
+
 /// What besides the two accesses an alias verdict depends on.
 static unsigned elisionContext(const PendingAccess &A) {
   return unsigned(A.CrossIteration) | unsigned(uint8_t(A.SlotSwaps)) << 1;
@@ -458,7 +472,7 @@ AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
-  if (!Counter)
+  if (!Counter || !countsDecisions(*Counter))
     return V;
   auto [It, New] = AliasElisionKept.try_emplace(
       {A.MI, A.Access.MMO, &MI, C.MMO, elisionContext(A)}, true);
@@ -481,10 +495,13 @@ bool PTOInsertSync::conflicts(const PendingAccess &A,
 
 bool PTOInsertSync::keepOrderElision(const MachineInstr &MI, unsigned P,
                                      unsigned Kind) {
+  DebugCounter::CounterInfo &Counter =
+      Kind ? ElideOrderedCounter : ElideCoveredCounter;
+  if (!countsDecisions(Counter))
+    return true;
   auto [It, New] = OrderElisionKept.try_emplace({&MI, P + Kind * NumPipes});
   if (New) {
-    It->second = DebugCounter::shouldExecute(Kind ? ElideOrderedCounter
-                                                  : ElideCoveredCounter);
+    It->second = DebugCounter::shouldExecute(Counter);
     if (!It->second)
       PTO_DEBUG(dbgs() << "  debug counter: no "
                        << (Kind ? "ordered" : "covered") << " elision for pipe "
@@ -535,6 +552,7 @@ static bool isSyncInstr(const MachineInstr &MI) {
 
 SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncScoreboard &Entry) {
+  ++NumBlockWalks;
   BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
   walkBlock(W);
   // A back-edge flag that costs a handshake or a pipe_barrier ALL in its
@@ -1386,11 +1404,15 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
     return exitState(MBB, Entry);
   };
-  auto EntryState = computeSyncEntryStates(MF, Walk);
+  auto EntryStates = [&] {
+    ++NumFixedPoints;
+    return computeSyncEntryStates(MF, Walk);
+  };
+  auto EntryState = EntryStates();
   if (!NaiveSync && LoopEntrySyncs) {
     computeDemands(MF, EntryState);
     if (!Demands.empty())
-      EntryState = computeSyncEntryStates(MF, Walk);
+      EntryState = EntryStates();
   }
   // Back-edge flags, then the fixed point with them; a flag whose set
   // cannot be proven to follow its previous wait is dropped and the fixed
@@ -1401,12 +1423,12 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     // it was the last one (the states it was dropped in still have it).
     while (!PlanAtConsumer.empty()) {
       unsigned Failed = FailedPlans.size();
-      EntryState = computeSyncEntryStates(MF, Walk);
+      EntryState = EntryStates();
       if (FailedPlans.size() == Failed)
         break;
       indexPlans();
       if (PlanAtConsumer.empty())
-        EntryState = computeSyncEntryStates(MF, Walk);
+        EntryState = EntryStates();
     }
   }
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
