@@ -277,15 +277,34 @@ bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
         dyn_cast<SCEVConstant>(SE->getConstantMaxBackedgeTakenCount(IL));
     if (!Max || Max->getAPInt().ugt(AtMostOnceMaxBTC))
       continue;
+    auto IsBackEdge = [&](const MachineBasicBlock *Pred) {
+      const BasicBlock *PBB = Pred->getBasicBlock();
+      return PBB && IL->contains(PBB);
+    };
     for (MachineInstr &Phi : H.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
       if (!isTileRegister(Dst, *MF))
         continue;
+      // Only a carry that then holds one value (or none): the PHI folds away
+      // (foldPassThroughPhis), so the undefined back-edge value does not
+      // become a tile of its own live at the end of the loop.
+      Register Entry;
+      bool OneEntry = true;
+      for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
+        Register R = Phi.getOperand(I).getReg();
+        const MachineInstr *D = MRI->getVRegDef(R);
+        if (IsBackEdge(Phi.getOperand(I + 1).getMBB()) || !D ||
+            D->isImplicitDef() || R == Entry)
+          continue;
+        OneEntry &= !Entry;
+        Entry = R;
+      }
+      if (!OneEntry)
+        continue;
       for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
         MachineOperand &In = Phi.getOperand(I);
         MachineBasicBlock *Pred = Phi.getOperand(I + 1).getMBB();
-        const BasicBlock *PBB = Pred->getBasicBlock();
-        if (!PBB || !IL->contains(PBB))
+        if (!IsBackEdge(Pred))
           continue;
         const MachineInstr *Def = MRI->getVRegDef(In.getReg());
         if (Def && Def->isImplicitDef())
@@ -353,8 +372,25 @@ bool PTOMaterializeSemanticAliases::foldPassThroughPhis() {
           Trivial = !Same;
           Same = R;
         }
-        const MachineInstr *Def = Same ? MRI->getVRegDef(Same) : nullptr;
-        if (!Trivial || !Def || MRI->getType(Same) != MRI->getType(Dst) ||
+        if (!Trivial)
+          continue;
+        // Nothing but undefined values (and itself): the PHI is undefined.
+        if (!Same) {
+          if (!DebugCounter::shouldExecute(PassThroughCounter))
+            continue;
+          for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+            if (MachineInstr *D = MRI->getVRegDef(Phi.getOperand(I).getReg());
+                D && D->isImplicitDef() && !is_contained(Undefs, D))
+              Undefs.push_back(D);
+          BuildMI(MBB, MBB.getFirstNonPHI(), Phi.getDebugLoc(),
+                  TII->get(TargetOpcode::IMPLICIT_DEF), Dst);
+          Phi.eraseFromParent();
+          ++NumPassThrough;
+          Changed = Again = true;
+          continue;
+        }
+        const MachineInstr *Def = MRI->getVRegDef(Same);
+        if (!Def || MRI->getType(Same) != MRI->getType(Dst) ||
             MRI->getRegClassOrNull(Same) != MRI->getRegClassOrNull(Dst))
           continue;
         if (!DT)
