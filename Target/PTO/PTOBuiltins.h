@@ -48,7 +48,9 @@ static_assert(ARG_GM == 'g' && ARG_STRIDE == 'l' && ARG_TILE == 't' &&
                   // Issue 14 (B): types, compare/select, integer ops.
                   ARG_CMP == 'm' && ARG_FLAG == 'f' && ARG_INT == 'n' &&
                   // Issue 13 (V): valid regions and padding.
-                  ARG_EXTENT == 'e',
+                  ARG_EXTENT == 'e' &&
+                  // Issue 23 (ACC): accumulate-or-initialize.
+                  ARG_INIT == 'a',
               "PTOArgRole codes must be the ASCII codes of their letters");
 static_assert(RES_TILE == 'T' && RES_VOID == 'v' && RES_I32 == 'i',
               "PTOResult codes must be the ASCII codes of their letters");

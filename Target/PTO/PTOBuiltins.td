@@ -129,6 +129,9 @@ def ARG_INT    : PTOArgRole<"n", 110, "i32", "a signed integer (ttri's diagonal)
 // Issue 13 (V): valid regions and padding.
 def ARG_EXTENT : PTOArgRole<"e", 101, "i32",
                             "a valid extent (rows, then cols; a register, 0..capacity)">;
+// Issue 23 (ACC): accumulate-or-initialize.
+def ARG_INIT   : PTOArgRole<"a", 97, "i32",
+                            "init condition (a register: nonzero initializes, 0 accumulates)">;
 
 def PTOArgRoleKind : GenericEnum {
   let FilterClass = "PTOArgRole";
@@ -441,6 +444,14 @@ def BI_TPOW : PTOBuiltin<"tpow", 62, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, AR
                          SR_SAME, DR_SAME, ArithDT>;
 def BI_TPOWS : PTOBuiltin<"tpows", 63, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                           SR_SAME, DR_SAME, ArithDT>;
+// Issue 23 (ACC): accumulate-or-initialize (docs/builtins.md, "Accumulate
+// or initialize"). tmatmul.acc.init(c, a, b, init): a x b when init is
+// nonzero (c is not read, it may be undefined), c + a x b when it is 0; one
+// call writes a K loop without peeling its first iteration. The result is
+// c's window (OutputReusesInput(0)), as tmatmul.acc's.
+def BI_TMATMUL_ACC_INIT : PTOBuiltin<"tmatmul.acc.init", 120, RES_TILE,
+                                     [ARG_TILE, ARG_TILE, ARG_TILE, ARG_INIT, ARG_ROWS, ARG_COLS],
+                                     SR_MATMUL_ACC, DR_MATMUL, AccDT>;
 
 // Issue 14 (B): types, compare/select, integer ops.
 // Compare and select (pto-isa docs/isa/TCMP.md, TCMPS.md, TSEL.md,
@@ -727,6 +738,15 @@ def TMATMUL_ACC : PTOTileOp<BI_TMATMUL_ACC, PIPE_M, MEM_ACC, MEM_ACC,
                             (outs TileAcc:$dst),
                             !con((ins TileAcc:$c, TileLeft:$a, TileRight:$b), ShapeOps),
                             "tmatmul.acc\t$dst, $c, $a, $b"> {
+  let OutputReusesInput = 0;
+}
+// Issue 23 (ACC): accumulate-or-initialize. The accumulator is an input
+// (read only when $init is 0) and the result's window.
+def TMATMUL_ACC_INIT : PTOTileOp<BI_TMATMUL_ACC_INIT, PIPE_M, MEM_ACC, MEM_ACC,
+                                 (outs TileAcc:$dst),
+                                 !con((ins TileAcc:$c, TileLeft:$a, TileRight:$b, GPR:$init),
+                                      ShapeOps),
+                                 "tmatmul.acc.init\t$dst, $c, $a, $b, $init"> {
   let OutputReusesInput = 0;
 }
 def TMATMUL_BIAS : PTOTileOp<BI_TMATMUL_BIAS, PIPE_M, MEM_ACC, MEM_LEFT,

@@ -79,7 +79,9 @@ def COST_L0CTOUB : PTOCostClass<"l0c_to_ub", 7, PIPE_FIX, WorkBytes,
 def COST_L0CTOL1 : PTOCostClass<"l0c_to_l1", 8, PIPE_FIX, WorkBytes,
     NominalBytes, [TMOV_MAT_ACC], "L0C -> L1 (tmov acc -> mat)">;
 def COST_CUBE : PTOCostClass<"cube", 9, PIPE_M, WorkMacs, NominalMacs,
-    [TMATMUL, TMATMUL_ACC, TMATMUL_BIAS],
+    [TMATMUL, TMATMUL_ACC, TMATMUL_BIAS,
+     // Issue 23 (ACC): accumulate-or-initialize.
+     TMATMUL_ACC_INIT],
     "tmatmul*: f16/bf16 inputs at Rate, i8 inputs at RateI8">;
 def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
     [TADD, TSUB, TMUL, TMAX, TMIN, TABS, TNEG, TRELU, TADDS, TMULS, TMAXS,

@@ -288,6 +288,8 @@ def TOPC_TROWARGMAX : PTOTileExtOpcode<0x00>;
 def TOPC_TROWARGMIN : PTOTileExtOpcode<0x01>;
 def TOPC_TCOLARGMAX : PTOTileExtOpcode<0x02>;
 def TOPC_TCOLARGMIN : PTOTileExtOpcode<0x03>;
+// Issue 23 (ACC): accumulate-or-initialize.
+def TOPC_TMATMUL_ACC_INIT : PTOTileExtOpcode<0x40>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.

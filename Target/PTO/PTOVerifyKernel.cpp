@@ -128,6 +128,9 @@ const char *roleText(PTOArgRoleKind Role) {
   // Issue 13 (V): valid regions and padding.
   case ARG_EXTENT:
     return "a valid extent (i32)";
+  // Issue 23 (ACC): accumulate-or-initialize.
+  case ARG_INIT:
+    return "an init condition (i32: nonzero initializes, 0 accumulates)";
   }
   llvm_unreachable("unknown argument role");
 }
@@ -149,6 +152,7 @@ bool roleAccepts(PTOArgRoleKind Role, const Type *Ty) {
   case ARG_FLAG:
   case ARG_INT:
   case ARG_EXTENT: // Issue 13 (V)
+  case ARG_INIT:   // Issue 23 (ACC)
     return Ty->isIntegerTy(32);
   }
   llvm_unreachable("unknown argument role");
@@ -374,7 +378,14 @@ void KernelVerifier::checkOperand(const Instruction &I, const Use &U) {
     const Function *Callee = getBuiltinCallee(*CB);
     Allowed = Callee && !CB->isCallee(&U);
     // A call to an unknown builtin gets one error, for its name.
-    if (Allowed && !parseBuiltinName(Callee->getName()))
+    std::optional<BuiltinName> BN;
+    if (Allowed && !(BN = parseBuiltinName(Callee->getName())))
+      return;
+    // Issue 23 (ACC): tmatmul.acc.init reads its accumulator only when it
+    // accumulates, so the accumulator may be undefined (checkBuiltinCall
+    // rejects an undefined one that is accumulated into).
+    if (Allowed && BN->Info->ID == BI_TMATMUL_ACC_INIT &&
+        U.getOperandNo() == 0 && isa<UndefValue>(V))
       return;
   } else if (isa<PHINode>(I)) {
     Allowed = IsJoin = true;
@@ -631,7 +642,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
     return;
   // Cube: a and b share one input type; acc and bias have the result type.
   PTOBuiltinKind Kind = static_cast<PTOBuiltinKind>(BI.ID);
-  unsigned A = Kind == BI_TMATMUL_ACC ? 1 : 0, B = A + 1;
+  // Issue 23 (ACC): tmatmul.acc.init has tmatmul.acc's tiles.
+  bool HasAcc = Kind == BI_TMATMUL_ACC || Kind == BI_TMATMUL_ACC_INIT;
+  unsigned A = HasAcc ? 1 : 0, B = A + 1;
   if (Tiles.size() <= B || !Tiles[A].Desc || !Tiles[B].Desc)
     return;
   PTODTypeKind In = Tiles[A].Desc->DType;
@@ -650,12 +663,11 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
     error(P + ": the name says " + getDTypeName(*BN.SrcDType) +
               " inputs, but the inputs are " + getDTypeName(In),
           &CB);
-  unsigned Extra = Kind == BI_TMATMUL_ACC ? 0 : 2;
-  if ((Kind == BI_TMATMUL_ACC || Kind == BI_TMATMUL_BIAS) &&
-      Tiles.size() > Extra && Tiles[Extra].Desc &&
-      Tiles[Extra].Desc->DType != BN.DType)
-    error(P + ": the " + (Kind == BI_TMATMUL_ACC ? "accumulator" : "bias") +
-              " (" + describeValue(*Tiles[Extra].V) + ") is " +
+  unsigned Extra = HasAcc ? 0 : 2;
+  if ((HasAcc || Kind == BI_TMATMUL_BIAS) && Tiles.size() > Extra &&
+      Tiles[Extra].Desc && Tiles[Extra].Desc->DType != BN.DType)
+    error(P + ": the " + (HasAcc ? "accumulator" : "bias") + " (" +
+              describeValue(*Tiles[Extra].V) + ") is " +
               getDTypeName(Tiles[Extra].Desc->DType) + ", not " + DT,
           &CB);
 }
@@ -1171,6 +1183,14 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
   checkDTypes(CB, *BN, Tiles, P);
   checkMemories(CB, *BN, Tiles, P);
   checkShapes(CB, *BN, Tiles, Result, P);
+  // Issue 23 (ACC): an undefined accumulator is fine when the call
+  // initializes; a constant 0 init condition accumulates into it.
+  if (BI.ID == BI_TMATMUL_ACC_INIT && isa<UndefValue>(CB.getArgOperand(0)))
+    if (const auto *Init = dyn_cast<ConstantInt>(CB.getArgOperand(3));
+        Init && Init->isZero())
+      error(P + ": the init condition is 0 (accumulate), but the "
+                "accumulator is undefined",
+            &CB);
 }
 
 /// PHIs and selects of tiles: every tile reaching a join (through chains of

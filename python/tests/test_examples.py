@@ -61,6 +61,11 @@ def case_gemm(rng, k=128):
     return (a, b, np.zeros((64, 64), np.float32), k), {2: f32(a) @ f32(b)}
 
 
+# Issue 23 (ACC): three K steps, the first initializing.
+def case_gemm_acc_init(rng):
+    return case_gemm(rng, 192)
+
+
 def case_gemm_prefetch(rng):
     return case_gemm(rng, 256)
 
@@ -157,6 +162,8 @@ CASES = {
     "flash-attention-first.c": (case_flash_attention, 2e-3),
     # Issue 13 (V): valid regions and padding.
     "softmax-tail.c": (case_softmax_tail, 1e-6),
+    # Issue 23 (ACC): accumulate-or-initialize, a K loop without peeling.
+    "gemm-acc-init.c": (case_gemm_acc_init, 1e-5),
 }
 
 

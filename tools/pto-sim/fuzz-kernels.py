@@ -112,13 +112,15 @@ PATTERNS = {
     "carry-exit": "pat_carry_exit",        # a carry's old value after its loop
     # Issue 16
     "stream": "pat_stream",                # streaming loops pto-pipeline-loads rewrites
+    "acc-init": "pat_acc_init",            # issue 23: accumulate-or-initialize
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
 # extent in machine code, aliasing arguments, peeled accumulators in nested
 # loops, inlined restrict helpers, carries used after their loop).
 DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
-               "restrict-inline", "rows-interleaved", "carry-exit", "stream"]
+               "restrict-inline", "rows-interleaved", "carry-exit", "stream",
+               "acc-init"]  # Issue 23 (ACC)
 PATTERN_P = 0.2
 
 # Issue 14 (B): types, compare/select, integer ops. The segment Gen.isa_b
@@ -998,6 +1000,58 @@ class Gen:
         carries = [(AT, "undef")] if form == "branch" else []
         self.counted_loop(tag, nb, outer, carries)
         return form
+
+    # Issue 23 (ACC): accumulate-or-initialize.
+    def pat_acc_init(self, tag):
+        """An accumulate-or-initialize K loop: acc = tmatmul.acc.init(acc,
+        a, b, init) with the accumulator undefined before the loop. The trip
+        count is an argument (1..3) or a constant (1, 2 or 3: the constant
+        trip counts the semantic-alias rules read, docs/tile-storage.md);
+        the init condition is `k == 0` (form "first") or a draw per step
+        (form "any": every step may initialize, so the result is the sum
+        from the last initializing step on; the first step always
+        initializes). The accumulator after the loop is stored, directly or
+        through a vec tile."""
+        r = self.pr
+        G, A = self.pattern_gemm_types()
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        const = r.random() < 0.5
+        kb = str(r.randint(1, 3)) if const else self.count(f"{tag}kb", 1, 3)
+        ga = self.buf(f"{tag}a", G, M, 3 * K)
+        gb = self.buf(f"{tag}b", G, 3 * K, N)
+        out = self.buf(f"{tag}o", A, M, N, seeded=False)
+        form = r.choice(["first", "any"])
+        mask = r.randint(0, 7) | 1  # bit k: step k initializes ("any")
+        AT = ty("acc")
+
+        def body(kk, phis):
+            pa = self.gep(G, ga, self.mul(kk, K))
+            pb = self.gep(G, gb, self.mul(kk, K * N))
+            ma = self.load("mat", G, pa, 3 * K, M, K)
+            mb = self.load("mat", G, pb, N, K, N)
+            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+            rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+            c = self.tmp()
+            if form == "first":
+                self.emit(f"{c} = icmp eq i64 {kk}, 0")
+            else:
+                sh = self.tmp()
+                self.emit(f"{sh} = lshr i64 {mask}, {kk}")
+                self.emit(f"{c} = trunc i64 {sh} to i1")
+            init = self.tmp()
+            self.emit(f"{init} = zext i1 {c} to i32")
+            return [self.call(f"tmatmul.acc.init.{A}.{G}",
+                              [f"{AT} {phis[0]}", f"{ty('left')} {la}",
+                               f"{ty('right')} {rb}", f"i32 {init}"],
+                              M, N, mem="acc", dt=A)]
+
+        (acc,) = self.counted_loop(tag, kb, body, [(AT, "undef")])
+        if r.random() < 0.5:
+            self.store(A, out, N, acc, mem="acc")
+        else:
+            v = self.call(f"tmov.{A}", [f"{AT} {acc}"], M, N, dt=A)
+            self.store(A, out, N, v)
+        return form + ("-const" if const else "")
 
     def pattern_gemm_types(self):
         G = self.pr.choice([i for i, _ in MATMUL])

@@ -196,7 +196,9 @@ static const char *BuiltinNames[] = {
     "tnot", "tshl", "tshr", "tands", "tors", "txors", "tshls", "tshrs", "trem",
     "tfmod", "trems", "tfmods",
     // Issue 13 (V): valid regions and padding.
-    "tfillpad", "tfillpad.min", "tfillpad.max"};
+    "tfillpad", "tfillpad.min", "tfillpad.max",
+    // Issue 23 (ACC): accumulate-or-initialize.
+    "tmatmul.acc.init"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -372,6 +374,18 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       TILE(X, 1);
       return Produce(axpy(Y, X, A[2].V));
     }
+  }
+  // Issue 23 (ACC): tmatmul.acc.init(c, a, b, init): a x b when init is
+  // nonzero -- c is not evaluated, it may be undefined -- else c + a x b.
+  if (Op == "tmatmul.acc.init") {
+    TILE(L, 1);
+    TILE(R, 2);
+    if (Error E = CheckSecond(L))
+      return std::move(E);
+    if (uint32_t(A[3].V) != 0)
+      return Produce(matmul(L, R, nullptr, nullptr, DT));
+    TILE(C, 0);
+    return Produce(matmul(L, R, &C, nullptr, DT));
   }
   TILE(S0, 0);
   static const std::map<std::string, BinaryKind> Bins = {

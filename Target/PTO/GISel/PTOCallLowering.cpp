@@ -368,6 +368,7 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
       break;
     case PTO::ARG_ELEM:
     case PTO::ARG_INT:      // Issue 14 (B): ttri's diagonal, a register too
+    case PTO::ARG_INIT:     // Issue 23 (ACC): the init condition, a register
     case PTO::ARG_EXTENT: { // Issue 13 (V): a runtime valid extent
       if (Arg.Regs.size() != 1)
         return false;

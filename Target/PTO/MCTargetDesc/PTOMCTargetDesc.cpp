@@ -138,7 +138,8 @@ std::string PTO::checkTileShapes(unsigned Opcode,
     return std::string();
   case TMATMUL_A:
   case TMATMUL_ACC_A:
-  case TMATMUL_BIAS_A: {
+  case TMATMUL_BIAS_A:
+  case TMATMUL_ACC_INIT_A: { // Issue 23 (ACC)
     int64_t D = Get(OpName::dtype), S = Get(OpName::srcdtype);
     if (isMatMulDTypePair(D, S))
       return std::string();

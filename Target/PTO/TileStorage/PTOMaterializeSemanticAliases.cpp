@@ -52,7 +52,10 @@
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -79,6 +82,20 @@ PTO_STATISTIC(NumEdgeSplits,
               "Number of edges split to place PHI tile moves on them");
 DEBUG_COUNTER(MultiSlotCounter, "pto-materialize-semantic-aliases-multislot",
               "Double-buffer a loop carry instead of moving it");
+// Issue 23 (TRIP): trip counts and pass-through carries.
+PTO_STATISTIC(NumBackEdgesDropped,
+              "Number of tile-carry back-edge values dropped (the loop runs "
+              "at most once)");
+PTO_STATISTIC(NumPassThrough,
+              "Number of pass-through tile PHIs folded into their value");
+DEBUG_COUNTER(AtMostOnceCounter,
+              "pto-materialize-semantic-aliases-at-most-once",
+              "Drop the back-edge value of a tile carry of a loop that runs "
+              "at most once");
+DEBUG_COUNTER(PassThroughCounter,
+              "pto-materialize-semantic-aliases-pass-through",
+              "Fold a tile PHI whose only incoming value (besides itself) is "
+              "one tile into that tile");
 DEBUG_COUNTER(InPlaceCounter, "pto-materialize-semantic-aliases-inplace",
               "Compute an in-place-safe result over an input that dies there "
               "(candidates, step 4)");
@@ -95,6 +112,18 @@ static cl::opt<unsigned> MaxBufferSlots(
              "uses a move on the back edge instead. Only double buffering "
              "is implemented."));
 
+// Issue 23 (TRIP): a loop whose maximum backedge-taken count (SCEV) is at
+// most this never takes its back edge: the values its tile carries would
+// carry around it are never read. 0 is the rule; a larger value is unsound
+// and exists for the test that shows the wrong result
+// (storage-trip-count.ll, run-kernel against pto-ref).
+static cl::opt<unsigned> AtMostOnceMaxBTC(
+    "pto-at-most-once-max-btc", cl::Hidden, cl::init(0),
+    cl::desc("Loops with a constant maximum backedge-taken count of at most "
+             "this run at most once per entry: their tile carries' back-edge "
+             "values are dropped. 0 (default) is sound; larger values are "
+             "not (for tests)"));
+
 namespace {
 
 class PTOMaterializeSemanticAliases : public MachineFunctionPass {
@@ -107,6 +136,9 @@ public:
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    // Issue 23 (TRIP): trip counts of the IR loops behind the machine loops.
+    AU.addRequired<LoopInfoWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
@@ -136,6 +168,15 @@ private:
   /// joins them.
   DenseMap<Register, unsigned> SlotRole;
 
+  // Issue 23 (TRIP): trip counts and pass-through carries.
+  LoopInfo *LI = nullptr;
+  ScalarEvolution *SE = nullptr;
+  /// Tile PHIs of a loop that runs at most once per entry (SCEV: constant
+  /// maximum backedge-taken count 0) get an undefined back-edge value.
+  bool dropNeverTakenBackEdges();
+  /// A tile PHI whose incoming values are one tile and the PHI itself (a
+  /// carry passed around its loop unchanged) is that tile.
+  bool foldPassThroughPhis();
   bool expandTileSelects();
   bool splitUndefPhiOperands();
   /// Brings the lifetimes up to date after moves and split edges: an
@@ -194,6 +235,8 @@ char PTOMaterializeSemanticAliases::ID = 0;
 INITIALIZE_PASS_BEGIN(PTOMaterializeSemanticAliases, DEBUG_TYPE,
                       "PTO materialize semantic aliases", false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_DEPENDENCY(LoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(PTOMaterializeSemanticAliases, DEBUG_TYPE,
                     "PTO materialize semantic aliases", false, false)
 
@@ -210,6 +253,178 @@ void PTOMaterializeSemanticAliases::error(const MachineInstr &MI,
   HadError = true;
   MF->getFunction().getContext().diagnose(
       DiagnosticInfoUnsupported(MF->getFunction(), Msg, MI.getDebugLoc()));
+}
+
+// Issue 23 (TRIP): trip counts and pass-through carries.
+/// A loop that runs at most once each time it is entered never takes its
+/// back edge, so the value a tile carry has on that edge is never read: it
+/// becomes an IMPLICIT_DEF at the end of the back edge's block (step 1 then
+/// gives it no storage). The carry then holds its entry value alone -- no
+/// entry copy when that value is still read after the loop, and an acc
+/// carry whose initializer outlives the loop compiles. Machine blocks map to
+/// IR blocks here (the pass runs first, before selects are expanded): a
+/// block of an IR loop header with a predecessor inside that IR loop.
+bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
+  bool Changed = false;
+  for (MachineBasicBlock &H : *MF) {
+    const BasicBlock *BB = H.getBasicBlock();
+    if (!BB || H.phis().empty())
+      continue;
+    Loop *IL = LI->getLoopFor(BB);
+    if (!IL || IL->getHeader() != BB)
+      continue;
+    const auto *Max =
+        dyn_cast<SCEVConstant>(SE->getConstantMaxBackedgeTakenCount(IL));
+    if (!Max || Max->getAPInt().ugt(AtMostOnceMaxBTC))
+      continue;
+    auto IsBackEdge = [&](const MachineBasicBlock *Pred) {
+      const BasicBlock *PBB = Pred->getBasicBlock();
+      return PBB && IL->contains(PBB);
+    };
+    for (MachineInstr &Phi : H.phis()) {
+      Register Dst = Phi.getOperand(0).getReg();
+      if (!isTileRegister(Dst, *MF))
+        continue;
+      // Only a carry that then holds one value (or none): the PHI folds away
+      // (foldPassThroughPhis), so the undefined back-edge value does not
+      // become a tile of its own live at the end of the loop.
+      Register Entry;
+      bool OneEntry = true;
+      for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
+        Register R = Phi.getOperand(I).getReg();
+        const MachineInstr *D = MRI->getVRegDef(R);
+        if (IsBackEdge(Phi.getOperand(I + 1).getMBB()) || !D ||
+            D->isImplicitDef() || R == Entry)
+          continue;
+        OneEntry &= !Entry;
+        Entry = R;
+      }
+      if (!OneEntry)
+        continue;
+      for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
+        MachineOperand &In = Phi.getOperand(I);
+        MachineBasicBlock *Pred = Phi.getOperand(I + 1).getMBB();
+        if (!IsBackEdge(Pred))
+          continue;
+        const MachineInstr *Def = MRI->getVRegDef(In.getReg());
+        if (Def && Def->isImplicitDef())
+          continue;
+        if (!DebugCounter::shouldExecute(AtMostOnceCounter))
+          continue;
+        Register Old = In.getReg();
+        Register R = MRI->cloneVirtualRegister(Old);
+        BuildMI(*Pred, Pred->getFirstTerminator(), Phi.getDebugLoc(),
+                TII->get(TargetOpcode::IMPLICIT_DEF), R);
+        In.setReg(R);
+        ++NumBackEdgesDropped;
+        Changed = true;
+        PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                         << describeTileRegister(Dst, *MF)
+                         << ": back-edge value "
+                         << describeTileRegister(Old, *MF)
+                         << " dropped (max backedge-taken count "
+                         << Max->getAPInt() << ")\n");
+        ORE->emit([&]() {
+          return MachineOptimizationRemark(DEBUG_TYPE, "AtMostOnce",
+                                           Phi.getDebugLoc(), &H)
+                 << "loop carry "
+                 << ore::NV("Phi", describeTileRegister(Dst, *MF))
+                 << " keeps its entry value: the loop runs at most once "
+                    "(maximum backedge-taken count "
+                 << ore::NV("MaxBTC", Max->getAPInt().getZExtValue())
+                 << "), so its back-edge value is not carried";
+        });
+      }
+    }
+  }
+  return Changed;
+}
+
+/// `p = PHI [x, ...], [p, ...], [undef, ...]` with one tile x besides p
+/// itself and undefined values: p is x on every path that defines it (a
+/// carry passed around its loop, or through an if, unchanged; or the carry
+/// of a loop that runs at most once, whose back-edge value
+/// dropNeverTakenBackEdges made undefined). Its uses read x, so it needs no
+/// storage of its own and no copy per iteration or on entry. Folded only
+/// when x's block properly dominates the PHI's (without undef operands that
+/// always holds; a carry first assigned inside its loop, `PHI [undef,
+/// entry], [next, latch]`, is not folded). Repeated until nothing folds
+/// (nested loops passing a carry through).
+bool PTOMaterializeSemanticAliases::foldPassThroughPhis() {
+  std::optional<MachineDominatorTree> DT;
+  SmallVector<MachineInstr *, 4> Undefs;
+  bool Changed = false;
+  for (bool Again = true; Again;) {
+    Again = false;
+    for (MachineBasicBlock &MBB : *MF)
+      for (MachineInstr &Phi : make_early_inc_range(MBB.phis())) {
+        Register Dst = Phi.getOperand(0).getReg();
+        if (!isTileRegister(Dst, *MF))
+          continue;
+        Register Same;
+        bool Trivial = true;
+        for (unsigned I = 1, E = Phi.getNumOperands(); I < E && Trivial;
+             I += 2) {
+          Register R = Phi.getOperand(I).getReg();
+          const MachineInstr *D = MRI->getVRegDef(R);
+          if (R == Dst || R == Same || !D || D->isImplicitDef())
+            continue;
+          Trivial = !Same;
+          Same = R;
+        }
+        if (!Trivial)
+          continue;
+        // Nothing but undefined values (and itself): the PHI is undefined.
+        if (!Same) {
+          if (!DebugCounter::shouldExecute(PassThroughCounter))
+            continue;
+          for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+            if (MachineInstr *D = MRI->getVRegDef(Phi.getOperand(I).getReg());
+                D && D->isImplicitDef() && !is_contained(Undefs, D))
+              Undefs.push_back(D);
+          BuildMI(MBB, MBB.getFirstNonPHI(), Phi.getDebugLoc(),
+                  TII->get(TargetOpcode::IMPLICIT_DEF), Dst);
+          Phi.eraseFromParent();
+          ++NumPassThrough;
+          Changed = Again = true;
+          continue;
+        }
+        const MachineInstr *Def = MRI->getVRegDef(Same);
+        if (!Def || MRI->getType(Same) != MRI->getType(Dst) ||
+            MRI->getRegClassOrNull(Same) != MRI->getRegClassOrNull(Dst))
+          continue;
+        if (!DT)
+          DT.emplace(*MF);
+        if (!DT->properlyDominates(Def->getParent(), &MBB))
+          continue;
+        if (!DebugCounter::shouldExecute(PassThroughCounter))
+          continue;
+        PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                         << describeTileRegister(Dst, *MF) << " passes "
+                         << describeTileRegister(Same, *MF) << " through\n");
+        ORE->emit([&]() {
+          return MachineOptimizationRemark(DEBUG_TYPE, "PassThrough",
+                                           Phi.getDebugLoc(), &MBB)
+                 << "PHI " << ore::NV("Phi", describeTileRegister(Dst, *MF))
+                 << " is " << ore::NV("Tile", describeTileRegister(Same, *MF))
+                 << " on every path: it uses that tile's storage, with no "
+                    "copy";
+        });
+        for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+          if (MachineInstr *D = MRI->getVRegDef(Phi.getOperand(I).getReg());
+              D && D->isImplicitDef() && !is_contained(Undefs, D))
+            Undefs.push_back(D);
+        Phi.eraseFromParent();
+        MRI->replaceRegWith(Dst, Same);
+        ++NumPassThrough;
+        Changed = Again = true;
+      }
+  }
+  // An undefined value only the folded PHIs read would get storage.
+  for (MachineInstr *D : Undefs)
+    if (MRI->use_nodbg_empty(D->getOperand(0).getReg()))
+      D->eraseFromParent();
+  return Changed;
 }
 
 /// Replaces every `dst = TSELECT_<m> c, t, f` by a diamond whose join has
@@ -1000,8 +1215,13 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   Classes = EquivalenceClasses<Register>();
   OffsetInClass.clear();
   SlotRole.clear();
+  LI = &getAnalysis<LoopInfoWrapperPass>().getLoopInfo();
+  SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
 
-  bool Changed = expandTileSelects();
+  // Issue 23 (TRIP): first, while machine blocks are still the IR's.
+  bool Changed = dropNeverTakenBackEdges();
+  Changed |= foldPassThroughPhis();
+  Changed |= expandTileSelects();
   Changed |= splitUndefPhiOperands();
   // The dominator tree is of the CFG before any edge is split here: it only
   // answers for the blocks that existed then. The loops follow the splits.

@@ -135,9 +135,13 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
   }
   case TMATMUL_A:
   case TMATMUL_ACC_A:
-  case TMATMUL_BIAS_A: {
+  case TMATMUL_BIAS_A:
+  case TMATMUL_ACC_INIT_A: { // Issue 23 (ACC)
     P.Kind = Sem::Matmul;
-    P.HasAcc = Opc == TMATMUL_ACC_A;
+    // tmatmul.acc.init reads the accumulator (and so touches its bytes)
+    // only when r1 (the init condition) is 0.
+    P.HasAcc = Opc == TMATMUL_ACC_A ||
+               (Opc == TMATMUL_ACC_INIT_A && reg(DI.op(OpName::r1)) == 0);
     P.HasBias = Opc == TMATMUL_BIAS_A;
     unsigned K = Imm(OpName::k);
     DType In = DType(Imm(OpName::srcdtype));

@@ -168,6 +168,22 @@ __PTO_T Tile<Acc, Out, M, N> matmul_acc(Tile<Acc, Out, M, N> c,
   return {detail::tmatmul_acc(detail::mem_acc(), detail::mem_acc(),
                               __PTO_D(Out), __PTO_D(In), c.h, a.h, b.h, M, N)};
 }
+// Issue 23 (ACC): accumulate-or-initialize. a x b when init is true (c is
+// not read: an uninitialized accumulator is fine), c + a x b when it is
+// false; a K loop is written once: acc = matmul_acc_init(acc, a, b, k == 0).
+template <typename Out, typename In, int M, int N, int K, int K2, int M2,
+          int N2>
+__PTO_T Tile<Acc, Out, M, N>
+matmul_acc_init(Tile<Acc, Out, M, N> c, Tile<Left, In, M2, K> a,
+                Tile<Right, In, K2, N2> b, bool init) {
+  static_assert(K == K2, "matmul_acc_init: inner dimensions differ");
+  static_assert(M == M2 && N == N2,
+                "matmul_acc_init: the accumulator is not M x N");
+  static_assert(MatmulTypes<Out, In>::ok, "matmul: unsupported element types");
+  return {detail::tmatmul_acc_init(detail::mem_acc(), detail::mem_acc(),
+                                   __PTO_D(Out), __PTO_D(In), c.h, a.h, b.h,
+                                   int(init), M, N)};
+}
 
 /* Vector unit: element-wise, tile-scalar, reductions, expansions. */
 #define __PTO_BINARY(fn, op)                                                   \
