@@ -840,3 +840,40 @@ void ptoref::writeElem(uint8_t *P, DType DT, const APInt &Bits) {
   for (unsigned B = 0; B < dtypeBytes(DT); ++B)
     P[B] = uint8_t(Bits.extractBitsAsZExtValue(8, 8 * B));
 }
+
+// Issue 14 (D): arg reductions, partial reductions.
+Expected<RefTile> ptoref::argReduce(bool Max, Axis Along, const RefTile &A,
+                                    DType Index) {
+  if (!acceptsReduce(A.DT))
+    return notAccepted("an arg reduction", A.DT);
+  if (Index != DType::U32 && Index != DType::I32)
+    return semError(Twine("an arg reduction's index is u32 or i32, not ") +
+                    dtypeName(Index));
+  bool Rows = Along == Axis::Row;
+  unsigned Lines = Rows ? A.Rows : A.Cols, Len = Rows ? A.Cols : A.Rows;
+  RefTile R(Index, Rows ? A.Rows : 1, Rows ? 1 : A.Cols);
+  for (unsigned L = 0; L < Lines; ++L) {
+    auto Elem = [&](unsigned I) -> const APInt & {
+      return Rows ? A.at(L, I) : A.at(I, L);
+    };
+    // Whether element I replaces the current best B: strictly beyond it
+    // (ties keep the earlier index), a NaN never.
+    auto Beats = [&](unsigned I, unsigned B) {
+      if (!dtypeIsFloat(A.DT))
+        return Max ? Elem(I).sgt(Elem(B)) : Elem(I).slt(Elem(B));
+      APFloat X = floatValue(A.DT, Elem(I)), Y = floatValue(A.DT, Elem(B));
+      if (X.isNaN())
+        return false;
+      if (Y.isNaN())
+        return true;
+      return X.compare(Y) ==
+             (Max ? APFloat::cmpGreaterThan : APFloat::cmpLessThan);
+    };
+    unsigned Best = 0;
+    for (unsigned I = 1; I < Len; ++I)
+      if (Beats(I, Best))
+        Best = I;
+    R.Elems[L] = APInt(32, Best);
+  }
+  return R;
+}

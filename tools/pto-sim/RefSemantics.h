@@ -201,6 +201,14 @@ RefTile triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
 llvm::Expected<RefTile> fillPad(const RefTile &S, int64_t VRows, int64_t VCols,
                                 unsigned Pad);
 
+// Issue 14 (D): arg reductions, partial reductions.
+/// trowargmax / trowargmin (Along = Row: a Rows x 1 result) and tcolargmax /
+/// tcolargmin (1 x Cols): the position of the first largest (\p Max) or
+/// smallest element of each row / column, as an \p Index (u32 or i32)
+/// tile. A NaN element is passed over; all NaN gives 0.
+llvm::Expected<RefTile> argReduce(bool Max, Axis Along, const RefTile &A,
+                                  DType Index);
+
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);
 void writeElem(uint8_t *P, DType DT, const llvm::APInt &Bits);

@@ -630,3 +630,35 @@ void ptosim::axpy(const Tile &Dst, const Tile &Y, const Tile &X,
       storeF(Dst.at(R, C), Dst.DT, V);
     }
 }
+
+// Issue 14 (D): arg reductions, partial reductions.
+void ptosim::argReduce(bool Rows, bool Max, const Tile &Dst, const Tile &A) {
+  unsigned Lines = Rows ? A.Rows : A.Cols, Len = Rows ? A.Cols : A.Rows;
+  bool Float = dtypeIsFloat(A.DT);
+  for (unsigned L = 0; L < Lines; ++L) {
+    // The first index of the extreme value; a NaN is never the extreme (as
+    // maxNum / minNum ignore it), a line of NaNs gives index 0.
+    int64_t Best = -1;
+    float BF = 0;
+    int64_t BI = 0;
+    for (unsigned I = 0; I < Len; ++I) {
+      const uint8_t *S = Rows ? A.at(L, I) : A.at(I, L);
+      if (Float) {
+        float V = loadF(S, A.DT);
+        if (std::isnan(V))
+          continue;
+        if (Best < 0 || (Max ? V > BF : V < BF)) {
+          Best = I;
+          BF = V;
+        }
+      } else {
+        int64_t V = loadInt(S, A.DT);
+        if (Best < 0 || (Max ? V > BI : V < BI)) {
+          Best = I;
+          BI = V;
+        }
+      }
+    }
+    storeInt(Rows ? Dst.at(L, 0) : Dst.at(0, L), Dst.DT, Best < 0 ? 0 : Best);
+  }
+}

@@ -158,6 +158,13 @@ void scalarBinary(BinOp Op, const Tile &Dst, uint64_t Bits, const Tile &A);
 /// Dst = Y + S * X (taxpy), S the element bits \p Bits; f32 arithmetic.
 void axpy(const Tile &Dst, const Tile &Y, const Tile &X, uint64_t Bits);
 
+// Issue 14 (D): arg reductions, partial reductions.
+/// trowargmax / trowargmin (\p Rows: Dst is A.Rows x 1) and tcolargmax /
+/// tcolargmin (Dst is 1 x A.Cols): the index of the largest (\p Max) or
+/// smallest element of each row / column of A, into a u32 or i32 Dst. A tie
+/// gives the lowest index; a NaN is never chosen (a line of NaNs gives 0).
+void argReduce(bool Rows, bool Max, const Tile &Dst, const Tile &A);
+
 } // namespace ptosim
 
 #endif

@@ -69,6 +69,7 @@ import argparse
 import json
 import os
 import random
+import re
 import struct
 import subprocess
 import sys
@@ -129,6 +130,13 @@ ISA_B_BITS = ["tands", "tors", "txors", "tshls", "tshrs"]
 ISA_B_REM_T = ["f16", "f32", "i16", "u16", "i32", "u32"]
 ISA_B_CI_T = ["i16", "u16", "i32", "u32"]
 ISA_B_P = 0.6
+# Issue 14 (D): arg reductions, partial reductions. The segment Gen.isa_d
+# (its own random stream) takes every source type an arg reduction accepts
+# (docs/builtins.md, dtype rule argreduce) through the four of them, with
+# either index type, on loaded tiles and on clamped ones (many ties).
+ISA_D_ARG = ["trowargmax", "trowargmin", "tcolargmax", "tcolargmin"]
+ISA_D_ARG_T = ["f16", "bf16", "f32", "i32"]
+ISA_D_P = 0.5
 
 
 def scalar_bits(value, dt):
@@ -172,6 +180,7 @@ class Gen:
             self.form = "patterns"
         self.D = r.choice(["f32", "f32", "f16", "bf16", "i32", "i8"])
         self.br = random.Random(seed * 104729 + 14)  # Issue 14 (B): isa_b's stream
+        self.dr = random.Random(seed * 15485863 + 14)  # Issue 14 (D): isa_d's
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -1283,6 +1292,8 @@ class Gen:
         self.add_patterns()
         if self.br.random() < ISA_B_P:
             self.isa_b("ib")
+        if self.dr.random() < ISA_D_P:
+            self.isa_d("id")
         # Store a few results, and maybe one converted to another type.
         outs = r.sample(pool[2:] or pool, min(len(pool[2:] or pool), 3))
         out = self.param("out", D, len(outs) * R, C, False)
@@ -1389,6 +1400,32 @@ class Gen:
             om = self.param(f"{tag}m", "u8", len(masks) * R, MC, False)
             for k, m in enumerate(masks):
                 self.store("u8", self.gep("u8", om, k * R * MC), MC, m)
+
+    # Issue 14 (D): arg reductions, partial reductions.
+    def isa_d(self, tag):
+        """Arg reductions of one random source type into u32 / i32 index
+        tiles, of loaded tiles and of tiles clamped to a narrow range (ties:
+        the lowest index wins), each index tile stored."""
+        r, R, C = self.dr, self.R, self.C
+        T = r.choice(ISA_D_ARG_T)
+        V = ty("vec")
+        a = self.load("vec", T, self.param(f"{tag}a", T, R, C, True), C, R, C)
+        srcs = [a]
+        lo, hi = (-0.25, 0.25) if T in FLOATS else (-2, 2)
+        for x in (self.v("tmaxs", T, [a], [f"i32 {scalar_bits(lo, T)}"]),):
+            srcs.append(self.v("tmins", T, [x], [f"i32 {scalar_bits(hi, T)}"]))
+        rows, cols = [], []
+        for _ in range(r.randint(2, 5)):
+            name = r.choice(ISA_D_ARG)
+            I = r.choice(["u32", "i32"])
+            row = name.startswith("trow")
+            v = self.call(f"{name}.{I}.{T}", [f"{V} {r.choice(srcs)}"],
+                          R if row else 1, 1 if row else C, dt=I)
+            (rows if row else cols).append((I, v))
+        for what, outs, h, w in (("r", rows, R, 1), ("c", cols, 1, C)):
+            for k, (I, v) in enumerate(outs):
+                o = self.param(f"{tag}{what}{k}", I, h, w, False)
+                self.store(I, o, w, v)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -1738,7 +1775,8 @@ def main():
     failures = 0
     stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
              "pipe-aware": 0,
-             "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {}}
+             "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {},
+             "isa-d": {}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -1749,6 +1787,9 @@ def main():
         for name, _ in g.patterns:
             stats["pattern"][name] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
+        # Issue 14 (D): the arg reductions drawn, by name and types.
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+)\(", text)):
+            stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
@@ -1821,6 +1862,8 @@ def main():
           f"{stats['rejected']} rejected over capacity, "
           f"{stats['pipe-aware']} above the estimate by pipe-aware reuse")
     print("patterns: " + " ".join(f"{k} {v}" for k, v in stats["pattern"].items()))
+    # Issue 14 (D): kernels drawing each arg reduction (name.index.source).
+    print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

@@ -196,7 +196,9 @@ static const char *BuiltinNames[] = {
     "tnot", "tshl", "tshr", "tands", "tors", "txors", "tshls", "tshrs", "trem",
     "tfmod", "trems", "tfmods",
     // Issue 13 (V): valid regions and padding.
-    "tfillpad", "tfillpad.min", "tfillpad.max"};
+    "tfillpad", "tfillpad.min", "tfillpad.max",
+    // Issue 14 (D): arg reductions, partial reductions.
+    "trowargmax", "trowargmin", "tcolargmax", "tcolargmin"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -436,6 +438,17 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   if (Op == "tsels") {
     TILE(S1, 1);
     return Produce(selectScalar(S0, S1, A[2].V));
+  }
+  // Issue 14 (D): pto.<arg reduction>.<u32|i32>.<source type>.
+  if (Op == "trowargmax" || Op == "trowargmin" || Op == "tcolargmax" ||
+      Op == "tcolargmin") {
+    if (DTs.size() != 2)
+      return refError(FullName +
+                      ": an arg reduction is named <name>.<u32|i32>.<type>");
+    if (Error E = CheckSecond(S0))
+      return std::move(E);
+    return Produce(argReduce(StringRef(Op).ends_with("max"),
+                             Op[1] == 'r' ? Axis::Row : Axis::Col, S0, DT));
   }
   // Issue 13 (V): the extents are i32 values, read as signed.
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")

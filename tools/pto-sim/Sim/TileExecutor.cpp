@@ -136,6 +136,10 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   case Sem::FillPad:
     fillPad(D, S(0), Pl.VRows, Pl.VCols, Pl.Pad);
     break;
+  // Issue 14 (D): arg reductions, partial reductions.
+  case Sem::ArgReduce:
+    argReduce(Pl.ExpandRows, Pl.Mode != 0, D, S(0));
+    break;
   default:
     return simError("internal: bad tile plan");
   }

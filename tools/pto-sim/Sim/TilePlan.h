@@ -57,6 +57,9 @@ enum class Sem {
   Tri,
   // Issue 13 (V): valid regions and padding.
   FillPad, ///< Srcs[0] inside [0, VRows) x [0, VCols), Pad outside.
+  // Issue 14 (D): arg reductions, partial reductions.
+  ArgReduce, ///< Index of each row's (ExpandRows) / column's max (Mode 1)
+             ///< or min (Mode 0) of Srcs[0].
 };
 
 /// A tile operand: memory, byte address, shape, type.

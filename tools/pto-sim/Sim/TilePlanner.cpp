@@ -222,6 +222,18 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.VCols = unsigned(VC);
     break;
   }
+  // Issue 14 (D): arg reductions, partial reductions.
+  case TROWARGMAX_A:
+  case TROWARGMIN_A:
+  case TCOLARGMAX_A:
+  case TCOLARGMIN_A:
+    P.Kind = Sem::ArgReduce;
+    P.ExpandRows = Opc == TROWARGMAX_A || Opc == TROWARGMIN_A;
+    P.Mode = Opc == TROWARGMAX_A || Opc == TCOLARGMAX_A;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols,
+                            DType(Imm(OpName::srcdtype))));
+    break;
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
