@@ -190,6 +190,11 @@ def SR_COLEXPAND_BIN : PTOShapeRule<"colexpand_bin", 41>;
 def SR_CMP : PTOShapeRule<"cmp", 16>;
 def SR_SELECT : PTOShapeRule<"select", 17>;
 def SR_CI : PTOShapeRule<"ci", 18>;
+// Issue 14 (D): arg reductions, partial reductions.
+// part: a has the result's shape, b fits inside it (rows and cols at most
+// the result's); pto-isa TPARTADD/TPARTMAX/TPARTMIN/TPARTMUL with src1's
+// valid region within src0's (docs/builtins.md).
+def SR_PART : PTOShapeRule<"part", 60>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -435,6 +440,17 @@ def BI_TCOLARGMAX : PTOBuiltin<"tcolargmax", 103, RES_TILE, [ARG_TILE, ARG_ROWS,
                                SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
 def BI_TCOLARGMIN : PTOBuiltin<"tcolargmin", 104, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                                SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
+// Issue 14 (D): arg reductions, partial reductions.
+// a op b where b is defined (its rows x cols, at the top left), a elsewhere
+// (pto-isa docs/isa/TPARTADD.md, TPARTMAX.md, TPARTMIN.md, TPARTMUL.md).
+def BI_TPARTADD : PTOBuiltin<"tpartadd", 105, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
+def BI_TPARTMAX : PTOBuiltin<"tpartmax", 106, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
+def BI_TPARTMIN : PTOBuiltin<"tpartmin", 107, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
+def BI_TPARTMUL : PTOBuiltin<"tpartmul", 108, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
 def BI_TPRELU : PTOBuiltin<"tprelu", 61, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                            SR_SAME, DR_SAME, FloatDT>;
 def BI_TPOW : PTOBuiltin<"tpow", 62, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
@@ -795,6 +811,13 @@ foreach b = [BI_TANDS, BI_TORS, BI_TXORS, BI_TSHLS, BI_TSHRS, BI_TREMS,
 // An index tile has another element size than its source: not in place.
 foreach b = [BI_TROWARGMAX, BI_TROWARGMIN, BI_TCOLARGMAX, BI_TCOLARGMIN] in
   defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
+// Issue 14 (D): arg reductions, partial reductions.
+// The result is written over a (IR operand 0, the full-size source): outside
+// b's rows x cols it is a's element, so the instruction touches only b's
+// window of it, and the encoding has room for b's shape (docs/isa.md).
+let OutputReusesInput = 0 in
+foreach b = [BI_TPARTADD, BI_TPARTMAX, BI_TPARTMIN, BI_TPARTMUL] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 0>;
 
 // Issue 13 (V): valid regions and padding.
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;

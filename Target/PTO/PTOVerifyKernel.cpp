@@ -263,6 +263,8 @@ private:
   void checkElement(const ShapeCall &C);
   // Issue 14 (A): broadcasts, arithmetic, reductions.
   void checkExpandBinary(const ShapeCall &C);
+  // Issue 14 (D): arg reductions, partial reductions.
+  void checkPartial(const ShapeCall &C);
   void checkMaskShapes(const ShapeCall &C);
 };
 
@@ -874,6 +876,9 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   case SR_SELECT:
   case SR_CI:
     return checkMaskShapes(C);
+  // Issue 14 (D): arg reductions, partial reductions.
+  case SR_PART:
+    return checkPartial(C);
   }
 }
 
@@ -1045,6 +1050,24 @@ void KernelVerifier::checkExpandBinary(const ShapeCall &C) {
               ", but must be " + utostr(WantRows) + "x" + utostr(WantCols) +
               (Row ? " (one element per row of the result)"
                    : " (one element per column of the result)"),
+          &C.CB);
+}
+
+// Issue 14 (D): arg reductions, partial reductions.
+/// SR_PART: a has the result's shape and b fits inside it. pto-isa lets
+/// either source be the full-size one; here it is a (the four operations
+/// commute, so a kernel writes the full-size source first).
+void KernelVerifier::checkPartial(const ShapeCall &C) {
+  const TileDesc &A = C.tile(0), &B = C.tile(1), &R = *C.R;
+  if (A.Rows != R.Rows || A.Cols != R.Cols)
+    error(C.P + ": tile operand " + C.name(0) + " is " + shapeText(A) +
+              ", but the result is " + shapeText(R) +
+              " (the first source has the result's shape; the operation "
+              "commutes, so the smaller source goes second)",
+          &C.CB);
+  if (B.Rows > R.Rows || B.Cols > R.Cols)
+    error(C.P + ": tile operand " + C.name(1) + " is " + shapeText(B) +
+              ", which does not fit inside the " + shapeText(R) + " result",
           &C.CB);
 }
 

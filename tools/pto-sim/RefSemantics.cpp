@@ -877,3 +877,20 @@ Expected<RefTile> ptoref::argReduce(bool Max, Axis Along, const RefTile &A,
   }
   return R;
 }
+
+Expected<RefTile> ptoref::partial(BinaryKind K, const RefTile &A,
+                                  const RefTile &B) {
+  if (A.DT != B.DT)
+    return semError("operands differ: " + describe(A) + " and " + describe(B));
+  if (!acceptsBinary(K, A.DT))
+    return notAccepted("a partial builtin", A.DT);
+  if (B.Rows > A.Rows || B.Cols > A.Cols)
+    return semError("the second source " + describe(B) +
+                    " does not fit inside the first, " + describe(A));
+  // Where only A is defined its element is the result.
+  RefTile R = A;
+  for (unsigned I = 0; I < B.Rows; ++I)
+    for (unsigned J = 0; J < B.Cols; ++J)
+      R.at(I, J) = binaryElem(K, A.DT, A.at(I, J), B.at(I, J));
+  return R;
+}

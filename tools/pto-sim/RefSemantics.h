@@ -208,6 +208,11 @@ llvm::Expected<RefTile> fillPad(const RefTile &S, int64_t VRows, int64_t VCols,
 /// tile. A NaN element is passed over; all NaN gives 0.
 llvm::Expected<RefTile> argReduce(bool Max, Axis Along, const RefTile &A,
                                   DType Index);
+/// tpartadd / tpartmax / tpartmin / tpartmul (\p K Add, Max, Min, Mul): A's
+/// shape; A op B where B is defined (its rows x cols, B fitting inside A),
+/// A's element elsewhere.
+llvm::Expected<RefTile> partial(BinaryKind K, const RefTile &A,
+                                const RefTile &B);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);

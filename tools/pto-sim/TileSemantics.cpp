@@ -662,3 +662,10 @@ void ptosim::argReduce(bool Rows, bool Max, const Tile &Dst, const Tile &A) {
     storeInt(Rows ? Dst.at(L, 0) : Dst.at(0, L), Dst.DT, Best < 0 ? 0 : Best);
   }
 }
+
+void ptosim::partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B) {
+  std::memcpy(Dst.Data, A.Data, Dst.bytes());
+  for (unsigned R = 0; R < B.Rows; ++R)
+    for (unsigned C = 0; C < B.Cols; ++C)
+      binElem(Op, Dst.at(R, C), A.at(R, C), B.at(R, C), Dst.DT);
+}

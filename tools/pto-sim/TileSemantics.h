@@ -164,6 +164,9 @@ void axpy(const Tile &Dst, const Tile &Y, const Tile &X, uint64_t Bits);
 /// smallest element of each row / column of A, into a u32 or i32 Dst. A tie
 /// gives the lowest index; a NaN is never chosen (a line of NaNs gives 0).
 void argReduce(bool Rows, bool Max, const Tile &Dst, const Tile &A);
+/// tpartadd / tpartmax / tpartmin / tpartmul: Dst (A's shape) is A op B
+/// inside B's B.Rows x B.Cols (at the top left) and A elsewhere.
+void partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
 
 } // namespace ptosim
 

@@ -198,7 +198,8 @@ static const char *BuiltinNames[] = {
     // Issue 13 (V): valid regions and padding.
     "tfillpad", "tfillpad.min", "tfillpad.max",
     // Issue 14 (D): arg reductions, partial reductions.
-    "trowargmax", "trowargmin", "tcolargmax", "tcolargmin"};
+    "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tpartadd",
+    "tpartmax", "tpartmin", "tpartmul"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -449,6 +450,17 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return std::move(E);
     return Produce(argReduce(StringRef(Op).ends_with("max"),
                              Op[1] == 'r' ? Axis::Row : Axis::Col, S0, DT));
+  }
+  {
+    static const std::map<std::string, BinaryKind> Parts = {
+        {"tpartadd", BinaryKind::Add},
+        {"tpartmax", BinaryKind::Max},
+        {"tpartmin", BinaryKind::Min},
+        {"tpartmul", BinaryKind::Mul}};
+    if (auto It = Parts.find(Op); It != Parts.end()) {
+      TILE(S1, 1);
+      return Produce(partial(It->second, S0, S1));
+    }
   }
   // Issue 13 (V): the extents are i32 values, read as signed.
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")

@@ -179,6 +179,18 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              " index";
     return std::string();
   }
+  // Issue 14 (D): arg reductions, partial reductions.
+  case TPARTADD_A:
+  case TPARTMAX_A:
+  case TPARTMIN_A:
+  case TPARTMUL_A: {
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    if (SR > R || SC > C)
+      return "a " + Shape(SR, SC) + " second source does not fit inside the " +
+             Shape(R, C) + " destination";
+    return std::string();
+  }
   default:
     return std::string();
   }

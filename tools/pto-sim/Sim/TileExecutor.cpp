@@ -140,6 +140,9 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   case Sem::ArgReduce:
     argReduce(Pl.ExpandRows, Pl.Mode != 0, D, S(0));
     break;
+  case Sem::Part:
+    partial(Pl.BOp, D, S(0), S(1));
+    break;
   default:
     return simError("internal: bad tile plan");
   }

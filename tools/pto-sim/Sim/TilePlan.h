@@ -60,6 +60,7 @@ enum class Sem {
   // Issue 14 (D): arg reductions, partial reductions.
   ArgReduce, ///< Index of each row's (ExpandRows) / column's max (Mode 1)
              ///< or min (Mode 0) of Srcs[0].
+  Part,      ///< Srcs[0] BOp Srcs[1] inside Srcs[1]'s shape, Srcs[0] outside.
 };
 
 /// A tile operand: memory, byte address, shape, type.

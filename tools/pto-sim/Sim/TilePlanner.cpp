@@ -234,6 +234,21 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols,
                             DType(Imm(OpName::srcdtype))));
     break;
+  case TPARTADD_A:
+  case TPARTMAX_A:
+  case TPARTMIN_A:
+  case TPARTMUL_A:
+    // a is the in-place input (the destination's address), b rows x cols
+    // of srcrows x srccols.
+    P.Kind = Sem::Part;
+    P.BOp = Opc == TPARTADD_A   ? BinOp::Add
+            : Opc == TPARTMAX_A ? BinOp::Max
+            : Opc == TPARTMIN_A ? BinOp::Min
+                                : BinOp::Mul;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
+    break;
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
