@@ -136,6 +136,7 @@ ISA_B_P = 0.6
 # either index type, on loaded tiles and on clamped ones (many ties).
 ISA_D_ARG = ["trowargmax", "trowargmin", "tcolargmax", "tcolargmin"]
 ISA_D_ARG_T = ["f16", "bf16", "f32", "i32"]
+ISA_D_PART = ["tpartadd", "tpartmax", "tpartmin", "tpartmul"]
 ISA_D_P = 0.5
 
 
@@ -1426,6 +1427,25 @@ class Gen:
             for k, (I, v) in enumerate(outs):
                 o = self.param(f"{tag}{what}{k}", I, h, w, False)
                 self.store(I, o, w, v)
+        # The partial builtins (a stream of their own): a R x C tile and a
+        # second source of at most its shape (sometimes exactly it), chained
+        # (each result the next call's a, so every call but the first is in
+        # place) and also applied to a, stored after them (a copy first).
+        pr = random.Random(r.getrandbits(64))
+        h = R if pr.random() < 0.2 else pr.randint(1, R)
+        w = C if pr.random() < 0.2 else pr.randint(1, C)
+        b = self.load("vec", T, self.param(f"{tag}pb", T, h, w, True), w, h, w)
+        if T in FLOATS and pr.random() < 0.5:
+            b = self.bounded(b, -1.0, 1.0, rows=h, cols=w)  # products stay small
+        x, parts = a, []
+        for _ in range(pr.randint(1, 4)):
+            name = pr.choice(ISA_D_PART)
+            x = self.call(f"{name}.{T}", [f"{V} {pr.choice([x, a])}", f"{V} {b}"],
+                          R, C, dt=T)
+            parts.append(x)
+        o = self.param(f"{tag}po", T, (len(parts) + 1) * R, C, False)
+        for k, v in enumerate(parts + [a]):
+            self.store(T, self.gep(T, o, k * R * C), C, v)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -1788,7 +1808,7 @@ def main():
             stats["pattern"][name] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
-        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+)\(", text)):
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
