@@ -133,6 +133,13 @@ def case_softmax_tail(rng):
     return (x, np.zeros_like(x), 32, 37), {1: want}
 
 
+# Issue 14 (D): the first largest logit of each of 32 rows of 256; ties
+# (values on a 1/16 grid) make the first-index rule matter.
+def case_greedy_argmax(rng):
+    x = (rng.integers(-16, 16, (32, 256)) / 16).astype(np.float32)
+    return (x, np.zeros(32, np.int32), 32), {1: np.argmax(x, axis=1).astype(np.int32)}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -157,6 +164,8 @@ CASES = {
     "flash-attention-first.c": (case_flash_attention, 2e-3),
     # Issue 13 (V): valid regions and padding.
     "softmax-tail.c": (case_softmax_tail, 1e-6),
+    # Issue 14 (D): arg reductions.
+    "greedy-argmax.c": (case_greedy_argmax, 0),
 }
 
 
