@@ -293,6 +293,7 @@ def TOPC_TPARTADD : PTOTileExtOpcode<0x04>;
 def TOPC_TPARTMAX : PTOTileExtOpcode<0x05>;
 def TOPC_TPARTMIN : PTOTileExtOpcode<0x06>;
 def TOPC_TPARTMUL : PTOTileExtOpcode<0x07>;
+def TOPC_TGATHER : PTOTileExtOpcode<0x08>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.
@@ -356,6 +357,7 @@ class PTOTileRealOperands<PTOTileOp P> {
             !eq(rule, SR_CMP) : ["srccols"],
             // Issue 14 (D): b's shape (a's is rows x cols).
             !eq(rule, SR_PART) : ["srcrows", "srccols"],
+            !eq(rule, SR_GATHER) : ["srcrows", "srccols"],
             true : []);
   // Added after dtype: the element type of the inputs (tcvt, tmatmul*).
   list<string> DTypeExtras =

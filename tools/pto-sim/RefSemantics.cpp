@@ -894,3 +894,25 @@ Expected<RefTile> ptoref::partial(BinaryKind K, const RefTile &A,
       R.at(I, J) = binaryElem(K, A.DT, A.at(I, J), B.at(I, J));
   return R;
 }
+
+Expected<RefTile> ptoref::gather(const RefTile &Src, const RefTile &Idx) {
+  unsigned W = elemBits(Src.DT);
+  bool Signed = Idx.DT == DType::I32 || Idx.DT == DType::I16;
+  bool Unsigned = Idx.DT == DType::U32 || Idx.DT == DType::U16;
+  if ((W != 16 && W != 32) || (!Signed && !Unsigned) || elemBits(Idx.DT) != W)
+    return semError("a gather of " + describe(Src) + " by " + describe(Idx) +
+                    " (indices of the data's width: u32/i32, u16/i16)");
+  int64_t N = int64_t(Src.Rows) * Src.Cols;
+  RefTile R(Src.DT, Idx.Rows, Idx.Cols);
+  for (unsigned I = 0; I < Idx.Rows; ++I)
+    for (unsigned J = 0; J < Idx.Cols; ++J) {
+      const APInt &K = Idx.at(I, J);
+      int64_t V = Signed ? K.getSExtValue() : int64_t(K.getZExtValue());
+      if (V < 0 || V >= N)
+        return semError("index " + Twine(V) + " at (" + Twine(I) + ", " +
+                        Twine(J) + ") is outside the " + describe(Src) +
+                        " source");
+      R.at(I, J) = Src.Elems[V];
+    }
+  return R;
+}

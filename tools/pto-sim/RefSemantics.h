@@ -213,6 +213,10 @@ llvm::Expected<RefTile> argReduce(bool Max, Axis Along, const RefTile &A,
 /// A's element elsewhere.
 llvm::Expected<RefTile> partial(BinaryKind K, const RefTile &A,
                                 const RefTile &B);
+/// tgather: the Idx-shaped tile of Src's elements at the (row-major) indices
+/// of Idx (u32/i32 for 32-bit data, u16/i16 for 16-bit, signed read as
+/// signed); an index outside Src is an error.
+llvm::Expected<RefTile> gather(const RefTile &Src, const RefTile &Idx);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);

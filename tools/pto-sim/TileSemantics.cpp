@@ -669,3 +669,21 @@ void ptosim::partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B) {
     for (unsigned C = 0; C < B.Cols; ++C)
       binElem(Op, Dst.at(R, C), A.at(R, C), B.at(R, C), Dst.DT);
 }
+
+bool ptosim::gather(const Tile &Dst, const Tile &Src, const Tile &Idx,
+                    uint64_t &Bad) {
+  uint64_t N = uint64_t(Src.Rows) * Src.Cols;
+  unsigned B = dtypeBytes(Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      // The index as an unsigned value of its width: a negative i32 / i16
+      // index is out of range too.
+      uint64_t K = loadBits(Idx.at(R, C), Idx.DT);
+      if (K >= N) {
+        Bad = K;
+        return false;
+      }
+      std::memcpy(Dst.at(R, C), Src.Data + K * B, B);
+    }
+  return true;
+}

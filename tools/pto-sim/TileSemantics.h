@@ -167,6 +167,9 @@ void argReduce(bool Rows, bool Max, const Tile &Dst, const Tile &A);
 /// tpartadd / tpartmax / tpartmin / tpartmul: Dst (A's shape) is A op B
 /// inside B's B.Rows x B.Cols (at the top left) and A elsewhere.
 void partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
+/// tgather: Dst(i, j) = element Idx(i, j) of Src in row-major order. False
+/// (with the index in \p Bad) when an index is outside Src.
+bool gather(const Tile &Dst, const Tile &Src, const Tile &Idx, uint64_t &Bad);
 
 } // namespace ptosim
 

@@ -137,6 +137,7 @@ ISA_B_P = 0.6
 ISA_D_ARG = ["trowargmax", "trowargmin", "tcolargmax", "tcolargmin"]
 ISA_D_ARG_T = ["f16", "bf16", "f32", "i32"]
 ISA_D_PART = ["tpartadd", "tpartmax", "tpartmin", "tpartmul"]
+# ... and tgather of each of those types by u32 / u16 indices.
 ISA_D_P = 0.5
 
 
@@ -1446,6 +1447,18 @@ class Gen:
         o = self.param(f"{tag}po", T, (len(parts) + 1) * R, C, False)
         for k, v in enumerate(parts + [a]):
             self.store(T, self.gep(T, o, k * R * C), C, v)
+        # tgather (a stream of its own): a source of a random shape, unsigned
+        # indices of the data's size made valid by a remainder (trems) by
+        # the source's element count; the result is written over them.
+        gr = random.Random(r.getrandbits(64))
+        sh, sw = gr.randint(1, 2 * R), gr.choice([C, max(1, C // 2), 2 * C])
+        src = self.load("vec", T, self.param(f"{tag}gs", T, sh, sw, True), sw, sh, sw)
+        I = "u32" if BYTES[T] == 4 else "u16"
+        raw = self.load("vec", I, self.param(f"{tag}gi", I, R, C, True), C, R, C)
+        idx = self.v("trems", I, [raw], [f"i32 {sh * sw}"])
+        g = self.call(f"tgather.{T}.{I}", [f"{V} {src}", f"{V} {idx}"], R, C, dt=T)
+        og = self.param(f"{tag}go", T, R, C, False)
+        self.store(T, og, C, g)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -1808,7 +1821,7 @@ def main():
             stats["pattern"][name] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
-        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+)\(", text)):
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)

@@ -199,7 +199,7 @@ static const char *BuiltinNames[] = {
     "tfillpad", "tfillpad.min", "tfillpad.max",
     // Issue 14 (D): arg reductions, partial reductions.
     "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tpartadd",
-    "tpartmax", "tpartmin", "tpartmul"};
+    "tpartmax", "tpartmin", "tpartmul", "tgather"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -461,6 +461,13 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       TILE(S1, 1);
       return Produce(partial(It->second, S0, S1));
     }
+  }
+  if (Op == "tgather") { // pto.tgather.<data>.<index>(src, idx)
+    TILE(S1, 1);
+    if (DTs.size() != 2 || S0.DT != DT || S1.DT != DTs[1])
+      return refError(FullName + ": a gather is named <name>.<data type>."
+                                 "<index type> after its tiles' types");
+    return Produce(gather(S0, S1));
   }
   // Issue 13 (V): the extents are i32 values, read as signed.
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")

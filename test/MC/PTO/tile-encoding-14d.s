@@ -37,3 +37,12 @@ tpartmul vec[zero + 32], vec[zero + 32], vec[zero + 4096], 2, 16, 2, 1, bf16
 # CHECK: tpartmul vec[zero + 32], vec[zero + 32], vec[zero + 4096], 2, 16, 2, 1, bf16 # encoding: [0x00,0x07,0x00,0x00,0x01,0x02,0x10,0xff,0x04,0x80,0x00,0x00,0x02,0x20,0x00,0x00]
 # DIS-NEXT: tpartmul vec[zero + 32], vec[zero + 32], vec[zero + 4096], 2, 16, 2, 1, bf16{{$}}
 
+# TGATHER_A
+tgather vec[zero + 0], vec[zero + 1024], vec[zero + 0], 16, 64, 32, 64, f32
+# CHECK: tgather vec[zero + 0], vec[zero + 1024], vec[zero + 0], 16, 64, 32, 64, f32 # encoding: [0x00,0x08,0x00,0x00,0x04,0x10,0x20,0xff,0x00,0x01,0x08,0x80,0x00,0x00,0x00,0x00]
+# DIS-NEXT: tgather vec[zero + 0], vec[zero + 1024], vec[zero + 0], 16, 64, 32, 64, f32{{$}}
+
+# TGATHER_A
+tgather vec[zero + 96], vec[zero + 4096], vec[zero + 96], 1, 16, 1, 4095, u16
+# CHECK: tgather vec[zero + 96], vec[zero + 4096], vec[zero + 96], 1, 16, 1, 4095, u16 # encoding: [0x00,0x08,0x00,0x00,0x01,0x01,0x70,0xff,0xfc,0x7f,0x00,0x00,0x02,0x60,0x00,0x00]
+# DIS-NEXT: tgather vec[zero + 96], vec[zero + 4096], vec[zero + 96], 1, 16, 1, 4095, u16{{$}}

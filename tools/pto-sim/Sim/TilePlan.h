@@ -61,6 +61,7 @@ enum class Sem {
   ArgReduce, ///< Index of each row's (ExpandRows) / column's max (Mode 1)
              ///< or min (Mode 0) of Srcs[0].
   Part,      ///< Srcs[0] BOp Srcs[1] inside Srcs[1]'s shape, Srcs[0] outside.
+  Gather,    ///< Srcs[0] (the source) at the indices Srcs[1] (in place).
 };
 
 /// A tile operand: memory, byte address, shape, type.

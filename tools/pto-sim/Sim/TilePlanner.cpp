@@ -249,6 +249,15 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
     P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
     break;
+  case TGATHER_A:
+    // The indices are the in-place input, read as unsigned integers of the
+    // data's element size.
+    P.Kind = Sem::Gather;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols,
+                            dtypeBytes(DT) == 4 ? DType::U32 : DType::U16));
+    break;
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
