@@ -1437,7 +1437,9 @@ class Gen:
         w = C if pr.random() < 0.2 else pr.randint(1, C)
         b = self.load("vec", T, self.param(f"{tag}pb", T, h, w, True), w, h, w)
         if T in FLOATS and pr.random() < 0.5:
-            b = self.bounded(b, -1.0, 1.0, rows=h, cols=w)  # products stay small
+            # |b| <= 1 (in T, not the kernel's type): products stay small.
+            b = self.v("tmaxs", T, [b], [f"i32 {scalar_bits(-1.0, T)}"], rows=h, cols=w)
+            b = self.v("tmins", T, [b], [f"i32 {scalar_bits(1.0, T)}"], rows=h, cols=w)
         x, parts = a, []
         for _ in range(pr.randint(1, 4)):
             name = pr.choice(ISA_D_PART)
