@@ -611,3 +611,61 @@ TEST(RefSemanticsTest, SelectIndexTriangle) {
   EXPECT_EQ(bits(U.at(1, 1)), 0u);
   EXPECT_EQ(bits(U.at(1, 2)), 1u);
 }
+
+// Issue 14 (D): arg reductions, partial builtins, gather.
+TEST(RefSemanticsTest, ArgReducePartialGather) {
+  const uint64_t NaN = 0x7fc00000, One = 0x3f800000, Two = 0x40000000;
+  const uint64_t NegZero = 0x80000000, NegInf = 0xff800000;
+  // Row 0: a tie of 2.0 at 1 and 3, NaN first; row 1: all NaN; row 2: -0
+  // and +0 tie for the max after -inf.
+  RefTile A = tileOf(
+      DType::F32, 3, 4,
+      {NaN, Two, One, Two, NaN, NaN, NaN, NaN, NegInf, NegZero, 0, NegInf});
+  Expected<RefTile> Max = argReduce(true, Axis::Row, A, DType::U32);
+  ASSERT_TRUE(bool(Max));
+  EXPECT_EQ(bits(Max->at(0, 0)), 1u);
+  EXPECT_EQ(bits(Max->at(1, 0)), 0u);
+  EXPECT_EQ(bits(Max->at(2, 0)), 1u);
+  Expected<RefTile> Min = argReduce(false, Axis::Col, A, DType::I32);
+  ASSERT_TRUE(bool(Min));
+  EXPECT_EQ(Min->Rows, 1u);
+  EXPECT_EQ(bits(Min->at(0, 0)), 2u); // NaN, NaN, -inf
+  EXPECT_EQ(bits(Min->at(0, 3)), 2u); // -inf below 2.0
+  Expected<RefTile> Bad = argReduce(true, Axis::Row, A, DType::F32);
+  EXPECT_FALSE(bool(Bad)) << "an f32 index";
+  if (!Bad)
+    consumeError(Bad.takeError());
+  // Signed i32: -1 is below 1.
+  RefTile I = tileOf(DType::I32, 1, 3, {1, 0xffffffff, 1});
+  Expected<RefTile> IMin = argReduce(false, Axis::Row, I, DType::U32);
+  ASSERT_TRUE(bool(IMin));
+  EXPECT_EQ(bits(IMin->at(0, 0)), 1u);
+
+  // tpartadd of a 2x3 a and a 1x2 b.
+  RefTile PA = tileOf(DType::I32, 2, 3, {1, 2, 3, 4, 5, 6});
+  RefTile PB = tileOf(DType::I32, 1, 2, {10, 20});
+  Expected<RefTile> P = partial(BinaryKind::Add, PA, PB);
+  ASSERT_TRUE(bool(P));
+  EXPECT_EQ(bits(P->at(0, 0)), 11u);
+  EXPECT_EQ(bits(P->at(0, 1)), 22u);
+  EXPECT_EQ(bits(P->at(0, 2)), 3u);
+  EXPECT_EQ(bits(P->at(1, 0)), 4u);
+  Expected<RefTile> Big = partial(BinaryKind::Add, PB, PA);
+  EXPECT_FALSE(bool(Big)) << "b larger than a";
+  if (!Big)
+    consumeError(Big.takeError());
+
+  // tgather: row-major indices, a repeated one; an index past the end and a
+  // negative one are errors.
+  Expected<RefTile> G = gather(PA, tileOf(DType::U32, 1, 4, {5, 0, 0, 3}));
+  ASSERT_TRUE(bool(G));
+  EXPECT_EQ(bits(G->at(0, 0)), 6u);
+  EXPECT_EQ(bits(G->at(0, 1)), 1u);
+  EXPECT_EQ(bits(G->at(0, 3)), 4u);
+  for (uint64_t K : {6ull, 0xffffffffull}) {
+    Expected<RefTile> Out = gather(PA, tileOf(DType::I32, 1, 1, {K}));
+    EXPECT_FALSE(bool(Out)) << "index " << K;
+    if (!Out)
+      consumeError(Out.takeError());
+  }
+}

@@ -441,3 +441,46 @@ TEST(TileSemantics, FillPadValuesAndInPlace) {
   EXPECT_EQ(D[0], 0.0f);
   EXPECT_EQ(D[1], 0.0f);
 }
+
+// Issue 14 (D): arg reductions, partial builtins, gather (pto-sim's code;
+// RefSemanticsTest checks pto-ref's on the same rules).
+TEST(TileSemantics, ArgReducePartialGather) {
+  float A[8] = {std::nanf(""), 2.0f, 1.0f, 2.0f, -0.0f, 0.0f, -1.0f, -1.0f};
+  uint32_t Idx[2] = {7, 7};
+  Tile TA{reinterpret_cast<uint8_t *>(A), 2, 4, DType::F32};
+  Tile TI{reinterpret_cast<uint8_t *>(Idx), 2, 1, DType::U32};
+  argReduce(/*Rows=*/true, /*Max=*/true, TI, TA);
+  EXPECT_EQ(Idx[0], 1u); // the first 2.0, the NaN passed over
+  EXPECT_EQ(Idx[1], 0u); // -0 and +0 tie
+  argReduce(true, false, TI, TA);
+  EXPECT_EQ(Idx[0], 2u);
+  EXPECT_EQ(Idx[1], 2u); // the first -1
+  float N[2] = {std::nanf(""), std::nanf("")};
+  Tile TN{reinterpret_cast<uint8_t *>(N), 1, 2, DType::F32};
+  Tile TI1{reinterpret_cast<uint8_t *>(Idx), 1, 1, DType::U32};
+  argReduce(true, true, TI1, TN);
+  EXPECT_EQ(Idx[0], 0u);
+
+  int32_t PA[6] = {1, 2, 3, 4, 5, 6}, PB[2] = {10, 20}, PD[6] = {};
+  Tile TPA{reinterpret_cast<uint8_t *>(PA), 2, 3, DType::I32};
+  Tile TPB{reinterpret_cast<uint8_t *>(PB), 1, 2, DType::I32};
+  Tile TPD{reinterpret_cast<uint8_t *>(PD), 2, 3, DType::I32};
+  partial(BinOp::Mul, TPD, TPA, TPB);
+  EXPECT_EQ(PD[0], 10);
+  EXPECT_EQ(PD[1], 40);
+  EXPECT_EQ(PD[2], 3);
+  EXPECT_EQ(PD[5], 6);
+
+  uint32_t GI[3] = {5, 0, 5};
+  int32_t GD[3] = {};
+  Tile TGI{reinterpret_cast<uint8_t *>(GI), 1, 3, DType::U32};
+  Tile TGD{reinterpret_cast<uint8_t *>(GD), 1, 3, DType::I32};
+  uint64_t Bad = 0;
+  EXPECT_TRUE(gather(TGD, TPA, TGI, Bad));
+  EXPECT_EQ(GD[0], 6);
+  EXPECT_EQ(GD[1], 1);
+  EXPECT_EQ(GD[2], 6);
+  GI[1] = 6;
+  EXPECT_FALSE(gather(TGD, TPA, TGI, Bad));
+  EXPECT_EQ(Bad, 6u);
+}

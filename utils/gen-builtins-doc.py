@@ -126,6 +126,8 @@ def generate(recs):
                 ".u8.<dtype>" if c["dtype_rule"] == "cmp" else (
                     # Issue 14 (C): an arg reduction names its index type.
                     ".<u32|i32>.<dtype>" if c["dtype_rule"] == "argreduce"
+                    # Issue 14 (D): a gather names its index type second.
+                    else ".<dtype>.<index dtype>" if c["dtype_rule"] == "gather"
                     else ".<dtype>")))
         args = ", ".join("%s %%%s" % (r["IRType"], n) for r, n in zip(roles, names))
         L.append("### `pto.%s`" % b["Name"])

@@ -193,6 +193,14 @@ def SR_COLEXPAND_BIN : PTOShapeRule<"colexpand_bin", 41>;
 def SR_CMP : PTOShapeRule<"cmp", 16>;
 def SR_SELECT : PTOShapeRule<"select", 17>;
 def SR_CI : PTOShapeRule<"ci", 18>;
+// Issue 14 (D): arg reductions, partial reductions.
+// part: a has the result's shape, b fits inside it (rows and cols at most
+// the result's); pto-isa TPARTADD/TPARTMAX/TPARTMIN/TPARTMUL with src1's
+// valid region within src0's (docs/builtins.md).
+def SR_PART : PTOShapeRule<"part", 60>;
+// gather: the result has the index tile's (operand 1) shape; the source
+// (operand 0) any shape.
+def SR_GATHER : PTOShapeRule<"gather", 61>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -224,6 +232,10 @@ def DR_SELECT : PTODTypeRule<"select", 5>;
 // i32 (pto-isa docs/isa/TROWARGMAX.md ...), the source has the second type
 // (which the dtype mask accepts).
 def DR_ARGREDUCE : PTODTypeRule<"argreduce", 20>;
+// Issue 14 (D): gather: the name is <data dtype>.<index dtype>; the source
+// has the data type, the index tile the index type: u32/i32 for 4-byte
+// data, u16/i16 for 2-byte data (the result is written over the indices).
+def DR_GATHER : PTODTypeRule<"gather", 21>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -438,6 +450,22 @@ def BI_TCOLARGMAX : PTOBuiltin<"tcolargmax", 103, RES_TILE, [ARG_TILE, ARG_ROWS,
                                SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
 def BI_TCOLARGMIN : PTOBuiltin<"tcolargmin", 104, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                                SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
+// Issue 14 (D): arg reductions, partial reductions.
+// a op b where b is defined (its rows x cols, at the top left), a elsewhere
+// (pto-isa docs/isa/TPARTADD.md, TPARTMAX.md, TPARTMIN.md, TPARTMUL.md).
+def BI_TPARTADD : PTOBuiltin<"tpartadd", 105, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
+def BI_TPARTMAX : PTOBuiltin<"tpartmax", 106, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
+def BI_TPARTMIN : PTOBuiltin<"tpartmin", 107, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
+def BI_TPARTMUL : PTOBuiltin<"tpartmul", 108, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_PART, DR_SAME, ArithDT>;
+// dst(i, j) = src[idx(i, j)], the index linear (row-major) in src (pto-isa
+// docs/isa/TGATHER.md, the index form); an index outside src is an error.
+def BI_TGATHER : PTOBuiltin<"tgather", 109, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                            SR_GATHER, DR_GATHER,
+                            [DT_F16, DT_BF16, DT_F32, DT_I32, DT_I16, DT_U16, DT_U32]>;
 def BI_TPRELU : PTOBuiltin<"tprelu", 61, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                            SR_SAME, DR_SAME, FloatDT>;
 def BI_TPOW : PTOBuiltin<"tpow", 62, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
@@ -815,6 +843,18 @@ foreach b = [BI_TANDS, BI_TORS, BI_TXORS, BI_TSHLS, BI_TSHRS, BI_TREMS,
 // An index tile has another element size than its source: not in place.
 foreach b = [BI_TROWARGMAX, BI_TROWARGMIN, BI_TCOLARGMAX, BI_TCOLARGMIN] in
   defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a), 0>;
+// Issue 14 (D): arg reductions, partial reductions.
+// The result is written over a (IR operand 0, the full-size source): outside
+// b's rows x cols it is a's element, so the instruction touches only b's
+// window of it, and the encoding has room for b's shape (docs/isa.md).
+let OutputReusesInput = 0 in
+foreach b = [BI_TPARTADD, BI_TPARTMAX, BI_TPARTMIN, BI_TPARTMUL] in
+  defm !toupper(b.Name) : VecOp<b, (ins TileVec:$a, TileVec:$b), 0>;
+// tgather's result is written over its index tile (IR operand 1, of the
+// result's shape and element size): the encoding then has room for the
+// source's shape (docs/isa.md).
+let OutputReusesInput = 1 in
+defm TGATHER : VecOp<BI_TGATHER, (ins TileVec:$src, TileVec:$idx), 0>;
 
 // Issue 13 (V): valid regions and padding.
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;

@@ -98,7 +98,9 @@ def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
      // Issue 13 (V): valid regions and padding.
      TFILLPAD, TFILLPAD_MIN, TFILLPAD_MAX,
      // Issue 14 (C): arg reductions, the extended tile form.
-     TROWARGMAX, TROWARGMIN, TCOLARGMAX, TCOLARGMIN],
+     TROWARGMAX, TROWARGMIN, TCOLARGMAX, TCOLARGMIN,
+     // Issue 14 (D): arg reductions, partial reductions.
+     TPARTADD, TPARTMAX, TPARTMIN, TPARTMUL, TGATHER],
     "vector unit, simple operations">;
 def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
     NominalBytes, [TDIV, TEXP, TLOG, TSQRT, TRSQRT, TRECIP, TTRANS,

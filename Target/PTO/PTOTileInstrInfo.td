@@ -288,6 +288,12 @@ def TOPC_TROWARGMAX : PTOTileExtOpcode<0x00>;
 def TOPC_TROWARGMIN : PTOTileExtOpcode<0x01>;
 def TOPC_TCOLARGMAX : PTOTileExtOpcode<0x02>;
 def TOPC_TCOLARGMIN : PTOTileExtOpcode<0x03>;
+// Issue 14 (D): arg reductions, partial reductions.
+def TOPC_TPARTADD : PTOTileExtOpcode<0x04>;
+def TOPC_TPARTMAX : PTOTileExtOpcode<0x05>;
+def TOPC_TPARTMIN : PTOTileExtOpcode<0x06>;
+def TOPC_TPARTMUL : PTOTileExtOpcode<0x07>;
+def TOPC_TGATHER : PTOTileExtOpcode<0x08>;
 // Issue 23 (ACC): accumulate-or-initialize.
 def TOPC_TMATMUL_ACC_INIT : PTOTileExtOpcode<0x40>;
 
@@ -351,6 +357,9 @@ class PTOTileRealOperands<PTOTileOp P> {
             !eq(rule, SR_MATMUL_BIAS) : ["k"],
             // Issue 14 (B): the compared tiles' cols (their rows are rows).
             !eq(rule, SR_CMP) : ["srccols"],
+            // Issue 14 (D): b's shape (a's is rows x cols).
+            !eq(rule, SR_PART) : ["srcrows", "srccols"],
+            !eq(rule, SR_GATHER) : ["srcrows", "srccols"],
             true : []);
   // Added after dtype: the element type of the inputs (tcvt, tmatmul*).
   list<string> DTypeExtras =

@@ -243,6 +243,9 @@ private:
                         StringRef Verb);
   void checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
                       ArrayRef<TileOperand> Tiles, const std::string &P);
+  // Issue 14 (D): arg reductions, partial reductions, gather.
+  void checkGatherDTypes(const CallBase &CB, const BuiltinName &BN,
+                         ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkArgReduceDTypes(const CallBase &CB, const BuiltinName &BN,
                             ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkDTypes(const CallBase &CB, const BuiltinName &BN,
@@ -267,6 +270,9 @@ private:
   void checkElement(const ShapeCall &C);
   // Issue 14 (A): broadcasts, arithmetic, reductions.
   void checkExpandBinary(const ShapeCall &C);
+  // Issue 14 (D): arg reductions, partial reductions.
+  void checkPartial(const ShapeCall &C);
+  void checkGather(const ShapeCall &C);
   void checkMaskShapes(const ShapeCall &C);
 };
 
@@ -591,6 +597,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   // Issue 14 (C): an arg reduction is named <index type>.<source type>.
   if (Rule == DR_ARGREDUCE)
     return checkArgReduceDTypes(CB, BN, Tiles, P);
+  // Issue 14 (D): a gather is named <data type>.<index type>.
+  if (Rule == DR_GATHER)
+    return checkGatherDTypes(CB, BN, Tiles, P);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -731,6 +740,50 @@ void KernelVerifier::checkArgReduceDTypes(const CallBase &CB,
               getDTypeName(*BN.SrcDType) + ")",
           &CB);
   checkSourceDType(CB, BN, Tiles, P, "reduces");
+}
+
+// Issue 14 (D): arg reductions, partial reductions, gather.
+/// DR_GATHER: `<name>.<data type>.<index type>`; the source (tile 0) has
+/// the data type, the indices (tile 1) the index type, u32/i32 for 4-byte
+/// data and u16/i16 for 2-byte data.
+void KernelVerifier::checkGatherDTypes(const CallBase &CB,
+                                       const BuiltinName &BN,
+                                       ArrayRef<TileOperand> Tiles,
+                                       const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  const char *DT = getDTypeName(BN.DType);
+  if (!BI.acceptsDType(BN.DType)) {
+    error(P + ": element type " + DT + " is not accepted (accepted: " +
+              acceptedDTypes(BI.DTypeMask) + ")",
+          &CB);
+    return;
+  }
+  bool Wide = lookupDTypeByID(BN.DType)->Bytes == 4;
+  const char *Want = Wide ? "u32 or i32" : "u16 or i16";
+  if (!BN.SrcDType) {
+    error(P + ": needs the data type and the index type (" + P + "." + DT +
+              (Wide ? ".<u32|i32>)" : ".<u16|i16>)"),
+          &CB);
+    return;
+  }
+  PTODTypeKind I = *BN.SrcDType;
+  if (Wide ? I != DT_U32 && I != DT_I32 : I != DT_U16 && I != DT_I16)
+    error(P + ": the indices of " + DT + " data are " + Want + ", not " +
+              getDTypeName(I) +
+              " (the result is written over them: same element size)",
+          &CB);
+  for (const TileOperand &T : Tiles) {
+    if (!T.Desc)
+      continue;
+    PTODTypeKind Expect = T.ArgNo == 0 ? BN.DType : I;
+    if (T.Desc->DType != Expect)
+      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
+                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+                ", but the name " +
+                (T.ArgNo == 0 ? "gathers " : "indexes with ") +
+                getDTypeName(Expect),
+            &CB);
+  }
 }
 
 void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
@@ -886,6 +939,11 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   case SR_SELECT:
   case SR_CI:
     return checkMaskShapes(C);
+  // Issue 14 (D): arg reductions, partial reductions.
+  case SR_PART:
+    return checkPartial(C);
+  case SR_GATHER:
+    return checkGather(C);
   }
 }
 
@@ -1057,6 +1115,34 @@ void KernelVerifier::checkExpandBinary(const ShapeCall &C) {
               ", but must be " + utostr(WantRows) + "x" + utostr(WantCols) +
               (Row ? " (one element per row of the result)"
                    : " (one element per column of the result)"),
+          &C.CB);
+}
+
+// Issue 14 (D): arg reductions, partial reductions.
+/// SR_PART: a has the result's shape and b fits inside it. pto-isa lets
+/// either source be the full-size one; here it is a (the four operations
+/// commute, so a kernel writes the full-size source first).
+void KernelVerifier::checkPartial(const ShapeCall &C) {
+  const TileDesc &A = C.tile(0), &B = C.tile(1), &R = *C.R;
+  if (A.Rows != R.Rows || A.Cols != R.Cols)
+    error(C.P + ": tile operand " + C.name(0) + " is " + shapeText(A) +
+              ", but the result is " + shapeText(R) +
+              " (the first source has the result's shape; the operation "
+              "commutes, so the smaller source goes second)",
+          &C.CB);
+  if (B.Rows > R.Rows || B.Cols > R.Cols)
+    error(C.P + ": tile operand " + C.name(1) + " is " + shapeText(B) +
+              ", which does not fit inside the " + shapeText(R) + " result",
+          &C.CB);
+}
+
+/// SR_GATHER: the result has the index tile's shape (the source any).
+void KernelVerifier::checkGather(const ShapeCall &C) {
+  const TileDesc &I = C.tile(1), &R = *C.R;
+  if (I.Rows != R.Rows || I.Cols != R.Cols)
+    error(C.P + ": the index tile " + C.name(1) + " is " + shapeText(I) +
+              ", but the result is " + shapeText(R) +
+              " (one element per index)",
           &C.CB);
 }
 

@@ -138,6 +138,13 @@ def case_softmax_tail(rng):
     return (x, np.zeros_like(x), 32, 37), {1: want}
 
 
+# Issue 14 (D): the first largest logit of each of 32 rows of 256; ties
+# (values on a 1/16 grid) make the first-index rule matter.
+def case_greedy_argmax(rng):
+    x = (rng.integers(-16, 16, (32, 256)) / 16).astype(np.float32)
+    return (x, np.zeros(32, np.int32), 32), {1: np.argmax(x, axis=1).astype(np.int32)}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -164,6 +171,8 @@ CASES = {
     "softmax-tail.c": (case_softmax_tail, 1e-6),
     # Issue 23 (ACC): accumulate-or-initialize, a K loop without peeling.
     "gemm-acc-init.c": (case_gemm_acc_init, 1e-5),
+    # Issue 14 (D): arg reductions.
+    "greedy-argmax.c": (case_greedy_argmax, 0),
 }
 
 

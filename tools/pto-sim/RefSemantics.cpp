@@ -840,3 +840,79 @@ void ptoref::writeElem(uint8_t *P, DType DT, const APInt &Bits) {
   for (unsigned B = 0; B < dtypeBytes(DT); ++B)
     P[B] = uint8_t(Bits.extractBitsAsZExtValue(8, 8 * B));
 }
+
+// Issue 14 (D): arg reductions, partial reductions.
+Expected<RefTile> ptoref::argReduce(bool Max, Axis Along, const RefTile &A,
+                                    DType Index) {
+  if (!acceptsReduce(A.DT))
+    return notAccepted("an arg reduction", A.DT);
+  if (Index != DType::U32 && Index != DType::I32)
+    return semError(Twine("an arg reduction's index is u32 or i32, not ") +
+                    dtypeName(Index));
+  bool Rows = Along == Axis::Row;
+  unsigned Lines = Rows ? A.Rows : A.Cols, Len = Rows ? A.Cols : A.Rows;
+  RefTile R(Index, Rows ? A.Rows : 1, Rows ? 1 : A.Cols);
+  for (unsigned L = 0; L < Lines; ++L) {
+    auto Elem = [&](unsigned I) -> const APInt & {
+      return Rows ? A.at(L, I) : A.at(I, L);
+    };
+    // Whether element I replaces the current best B: strictly beyond it
+    // (ties keep the earlier index), a NaN never.
+    auto Beats = [&](unsigned I, unsigned B) {
+      if (!dtypeIsFloat(A.DT))
+        return Max ? Elem(I).sgt(Elem(B)) : Elem(I).slt(Elem(B));
+      APFloat X = floatValue(A.DT, Elem(I)), Y = floatValue(A.DT, Elem(B));
+      if (X.isNaN())
+        return false;
+      if (Y.isNaN())
+        return true;
+      return X.compare(Y) ==
+             (Max ? APFloat::cmpGreaterThan : APFloat::cmpLessThan);
+    };
+    unsigned Best = 0;
+    for (unsigned I = 1; I < Len; ++I)
+      if (Beats(I, Best))
+        Best = I;
+    R.Elems[L] = APInt(32, Best);
+  }
+  return R;
+}
+
+Expected<RefTile> ptoref::partial(BinaryKind K, const RefTile &A,
+                                  const RefTile &B) {
+  if (A.DT != B.DT)
+    return semError("operands differ: " + describe(A) + " and " + describe(B));
+  if (!acceptsBinary(K, A.DT))
+    return notAccepted("a partial builtin", A.DT);
+  if (B.Rows > A.Rows || B.Cols > A.Cols)
+    return semError("the second source " + describe(B) +
+                    " does not fit inside the first, " + describe(A));
+  // Where only A is defined its element is the result.
+  RefTile R = A;
+  for (unsigned I = 0; I < B.Rows; ++I)
+    for (unsigned J = 0; J < B.Cols; ++J)
+      R.at(I, J) = binaryElem(K, A.DT, A.at(I, J), B.at(I, J));
+  return R;
+}
+
+Expected<RefTile> ptoref::gather(const RefTile &Src, const RefTile &Idx) {
+  unsigned W = elemBits(Src.DT);
+  bool Signed = Idx.DT == DType::I32 || Idx.DT == DType::I16;
+  bool Unsigned = Idx.DT == DType::U32 || Idx.DT == DType::U16;
+  if ((W != 16 && W != 32) || (!Signed && !Unsigned) || elemBits(Idx.DT) != W)
+    return semError("a gather of " + describe(Src) + " by " + describe(Idx) +
+                    " (indices of the data's width: u32/i32, u16/i16)");
+  int64_t N = int64_t(Src.Rows) * Src.Cols;
+  RefTile R(Src.DT, Idx.Rows, Idx.Cols);
+  for (unsigned I = 0; I < Idx.Rows; ++I)
+    for (unsigned J = 0; J < Idx.Cols; ++J) {
+      const APInt &K = Idx.at(I, J);
+      int64_t V = Signed ? K.getSExtValue() : int64_t(K.getZExtValue());
+      if (V < 0 || V >= N)
+        return semError("index " + Twine(V) + " at (" + Twine(I) + ", " +
+                        Twine(J) + ") is outside the " + describe(Src) +
+                        " source");
+      R.at(I, J) = Src.Elems[V];
+    }
+  return R;
+}

@@ -201,6 +201,23 @@ RefTile triangle(DType DT, unsigned Rows, unsigned Cols, int64_t Diag,
 llvm::Expected<RefTile> fillPad(const RefTile &S, int64_t VRows, int64_t VCols,
                                 unsigned Pad);
 
+// Issue 14 (D): arg reductions, partial reductions.
+/// trowargmax / trowargmin (Along = Row: a Rows x 1 result) and tcolargmax /
+/// tcolargmin (1 x Cols): the position of the first largest (\p Max) or
+/// smallest element of each row / column, as an \p Index (u32 or i32)
+/// tile. A NaN element is passed over; all NaN gives 0.
+llvm::Expected<RefTile> argReduce(bool Max, Axis Along, const RefTile &A,
+                                  DType Index);
+/// tpartadd / tpartmax / tpartmin / tpartmul (\p K Add, Max, Min, Mul): A's
+/// shape; A op B where B is defined (its rows x cols, B fitting inside A),
+/// A's element elsewhere.
+llvm::Expected<RefTile> partial(BinaryKind K, const RefTile &A,
+                                const RefTile &B);
+/// tgather: the Idx-shaped tile of Src's elements at the (row-major) indices
+/// of Idx (u32/i32 for 32-bit data, u16/i16 for 16-bit, signed read as
+/// signed); an index outside Src is an error.
+llvm::Expected<RefTile> gather(const RefTile &Src, const RefTile &Idx);
+
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);
 void writeElem(uint8_t *P, DType DT, const llvm::APInt &Bits);

@@ -630,3 +630,60 @@ void ptosim::axpy(const Tile &Dst, const Tile &Y, const Tile &X,
       storeF(Dst.at(R, C), Dst.DT, V);
     }
 }
+
+// Issue 14 (D): arg reductions, partial reductions.
+void ptosim::argReduce(bool Rows, bool Max, const Tile &Dst, const Tile &A) {
+  unsigned Lines = Rows ? A.Rows : A.Cols, Len = Rows ? A.Cols : A.Rows;
+  bool Float = dtypeIsFloat(A.DT);
+  for (unsigned L = 0; L < Lines; ++L) {
+    // The first index of the extreme value; a NaN is never the extreme (as
+    // maxNum / minNum ignore it), a line of NaNs gives index 0.
+    int64_t Best = -1;
+    float BF = 0;
+    int64_t BI = 0;
+    for (unsigned I = 0; I < Len; ++I) {
+      const uint8_t *S = Rows ? A.at(L, I) : A.at(I, L);
+      if (Float) {
+        float V = loadF(S, A.DT);
+        if (std::isnan(V))
+          continue;
+        if (Best < 0 || (Max ? V > BF : V < BF)) {
+          Best = I;
+          BF = V;
+        }
+      } else {
+        int64_t V = loadInt(S, A.DT);
+        if (Best < 0 || (Max ? V > BI : V < BI)) {
+          Best = I;
+          BI = V;
+        }
+      }
+    }
+    storeInt(Rows ? Dst.at(L, 0) : Dst.at(0, L), Dst.DT, Best < 0 ? 0 : Best);
+  }
+}
+
+void ptosim::partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B) {
+  std::memcpy(Dst.Data, A.Data, Dst.bytes());
+  for (unsigned R = 0; R < B.Rows; ++R)
+    for (unsigned C = 0; C < B.Cols; ++C)
+      binElem(Op, Dst.at(R, C), A.at(R, C), B.at(R, C), Dst.DT);
+}
+
+bool ptosim::gather(const Tile &Dst, const Tile &Src, const Tile &Idx,
+                    uint64_t &Bad) {
+  uint64_t N = uint64_t(Src.Rows) * Src.Cols;
+  unsigned B = dtypeBytes(Dst.DT);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      // The index as an unsigned value of its width: a negative i32 / i16
+      // index is out of range too.
+      uint64_t K = loadBits(Idx.at(R, C), Idx.DT);
+      if (K >= N) {
+        Bad = K;
+        return false;
+      }
+      std::memcpy(Dst.at(R, C), Src.Data + K * B, B);
+    }
+  return true;
+}

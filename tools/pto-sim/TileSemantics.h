@@ -158,6 +158,19 @@ void scalarBinary(BinOp Op, const Tile &Dst, uint64_t Bits, const Tile &A);
 /// Dst = Y + S * X (taxpy), S the element bits \p Bits; f32 arithmetic.
 void axpy(const Tile &Dst, const Tile &Y, const Tile &X, uint64_t Bits);
 
+// Issue 14 (D): arg reductions, partial reductions.
+/// trowargmax / trowargmin (\p Rows: Dst is A.Rows x 1) and tcolargmax /
+/// tcolargmin (Dst is 1 x A.Cols): the index of the largest (\p Max) or
+/// smallest element of each row / column of A, into a u32 or i32 Dst. A tie
+/// gives the lowest index; a NaN is never chosen (a line of NaNs gives 0).
+void argReduce(bool Rows, bool Max, const Tile &Dst, const Tile &A);
+/// tpartadd / tpartmax / tpartmin / tpartmul: Dst (A's shape) is A op B
+/// inside B's B.Rows x B.Cols (at the top left) and A elsewhere.
+void partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
+/// tgather: Dst(i, j) = element Idx(i, j) of Src in row-major order. False
+/// (with the index in \p Bad) when an index is outside Src.
+bool gather(const Tile &Dst, const Tile &Src, const Tile &Idx, uint64_t &Bad);
+
 } // namespace ptosim
 
 #endif

@@ -69,6 +69,7 @@ import argparse
 import json
 import os
 import random
+import re
 import struct
 import subprocess
 import sys
@@ -133,6 +134,15 @@ ISA_B_BITS = ["tands", "tors", "txors", "tshls", "tshrs"]
 ISA_B_REM_T = ["f16", "f32", "i16", "u16", "i32", "u32"]
 ISA_B_CI_T = ["i16", "u16", "i32", "u32"]
 ISA_B_P = 0.6
+# Issue 14 (D): arg reductions, partial reductions. The segment Gen.isa_d
+# (its own random stream) takes every source type an arg reduction accepts
+# (docs/builtins.md, dtype rule argreduce) through the four of them, with
+# either index type, on loaded tiles and on clamped ones (many ties).
+ISA_D_ARG = ["trowargmax", "trowargmin", "tcolargmax", "tcolargmin"]
+ISA_D_ARG_T = ["f16", "bf16", "f32", "i32"]
+ISA_D_PART = ["tpartadd", "tpartmax", "tpartmin", "tpartmul"]
+# ... and tgather of each of those types by u32 / u16 indices.
+ISA_D_P = 0.5
 
 
 def scalar_bits(value, dt):
@@ -176,6 +186,7 @@ class Gen:
             self.form = "patterns"
         self.D = r.choice(["f32", "f32", "f16", "bf16", "i32", "i8"])
         self.br = random.Random(seed * 104729 + 14)  # Issue 14 (B): isa_b's stream
+        self.dr = random.Random(seed * 15485863 + 14)  # Issue 14 (D): isa_d's
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -1444,6 +1455,8 @@ class Gen:
         self.add_patterns()
         if self.br.random() < ISA_B_P:
             self.isa_b("ib")
+        if self.dr.random() < ISA_D_P:
+            self.isa_d("id")
         # Store a few results, and maybe one converted to another type.
         outs = r.sample(pool[2:] or pool, min(len(pool[2:] or pool), 3))
         out = self.param("out", D, len(outs) * R, C, False)
@@ -1550,6 +1563,65 @@ class Gen:
             om = self.param(f"{tag}m", "u8", len(masks) * R, MC, False)
             for k, m in enumerate(masks):
                 self.store("u8", self.gep("u8", om, k * R * MC), MC, m)
+
+    # Issue 14 (D): arg reductions, partial reductions.
+    def isa_d(self, tag):
+        """Arg reductions of one random source type into u32 / i32 index
+        tiles, of loaded tiles and of tiles clamped to a narrow range (ties:
+        the lowest index wins), each index tile stored."""
+        r, R, C = self.dr, self.R, self.C
+        T = r.choice(ISA_D_ARG_T)
+        V = ty("vec")
+        a = self.load("vec", T, self.param(f"{tag}a", T, R, C, True), C, R, C)
+        srcs = [a]
+        lo, hi = (-0.25, 0.25) if T in FLOATS else (-2, 2)
+        for x in (self.v("tmaxs", T, [a], [f"i32 {scalar_bits(lo, T)}"]),):
+            srcs.append(self.v("tmins", T, [x], [f"i32 {scalar_bits(hi, T)}"]))
+        rows, cols = [], []
+        for _ in range(r.randint(2, 5)):
+            name = r.choice(ISA_D_ARG)
+            I = r.choice(["u32", "i32"])
+            row = name.startswith("trow")
+            v = self.call(f"{name}.{I}.{T}", [f"{V} {r.choice(srcs)}"],
+                          R if row else 1, 1 if row else C, dt=I)
+            (rows if row else cols).append((I, v))
+        for what, outs, h, w in (("r", rows, R, 1), ("c", cols, 1, C)):
+            for k, (I, v) in enumerate(outs):
+                o = self.param(f"{tag}{what}{k}", I, h, w, False)
+                self.store(I, o, w, v)
+        # The partial builtins (a stream of their own): a R x C tile and a
+        # second source of at most its shape (sometimes exactly it), chained
+        # (each result the next call's a, so every call but the first is in
+        # place) and also applied to a, stored after them (a copy first).
+        pr = random.Random(r.getrandbits(64))
+        h = R if pr.random() < 0.2 else pr.randint(1, R)
+        w = C if pr.random() < 0.2 else pr.randint(1, C)
+        b = self.load("vec", T, self.param(f"{tag}pb", T, h, w, True), w, h, w)
+        if T in FLOATS and pr.random() < 0.5:
+            # |b| <= 1 (in T, not the kernel's type): products stay small.
+            b = self.v("tmaxs", T, [b], [f"i32 {scalar_bits(-1.0, T)}"], rows=h, cols=w)
+            b = self.v("tmins", T, [b], [f"i32 {scalar_bits(1.0, T)}"], rows=h, cols=w)
+        x, parts = a, []
+        for _ in range(pr.randint(1, 4)):
+            name = pr.choice(ISA_D_PART)
+            x = self.call(f"{name}.{T}", [f"{V} {pr.choice([x, a])}", f"{V} {b}"],
+                          R, C, dt=T)
+            parts.append(x)
+        o = self.param(f"{tag}po", T, (len(parts) + 1) * R, C, False)
+        for k, v in enumerate(parts + [a]):
+            self.store(T, self.gep(T, o, k * R * C), C, v)
+        # tgather (a stream of its own): a source of a random shape, unsigned
+        # indices of the data's size made valid by a remainder (trems) by
+        # the source's element count; the result is written over them.
+        gr = random.Random(r.getrandbits(64))
+        sh, sw = gr.randint(1, 2 * R), gr.choice([C, max(1, C // 2), 2 * C])
+        src = self.load("vec", T, self.param(f"{tag}gs", T, sh, sw, True), sw, sh, sw)
+        I = "u32" if BYTES[T] == 4 else "u16"
+        raw = self.load("vec", I, self.param(f"{tag}gi", I, R, C, True), C, R, C)
+        idx = self.v("trems", I, [raw], [f"i32 {sh * sw}"])
+        g = self.call(f"tgather.{T}.{I}", [f"{V} {src}", f"{V} {idx}"], R, C, dt=T)
+        og = self.param(f"{tag}go", T, R, C, False)
+        self.store(T, og, C, g)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -1899,7 +1971,8 @@ def main():
     failures = 0
     stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
              "pipe-aware": 0,
-             "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {}}
+             "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {},
+             "isa-d": {}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -1910,6 +1983,9 @@ def main():
         for name, _ in g.patterns:
             stats["pattern"][name] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
+        # Issue 14 (D): the arg reductions drawn, by name and types.
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+)\(", text)):
+            stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
@@ -1982,6 +2058,8 @@ def main():
           f"{stats['rejected']} rejected over capacity, "
           f"{stats['pipe-aware']} above the estimate by pipe-aware reuse")
     print("patterns: " + " ".join(f"{k} {v}" for k, v in stats["pattern"].items()))
+    # Issue 14 (D): kernels drawing each arg reduction (name.index.source).
+    print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

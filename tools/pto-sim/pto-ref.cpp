@@ -197,6 +197,9 @@ static const char *BuiltinNames[] = {
     "tfmod", "trems", "tfmods",
     // Issue 13 (V): valid regions and padding.
     "tfillpad", "tfillpad.min", "tfillpad.max",
+    // Issue 14 (D): arg reductions, partial reductions.
+    "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tpartadd",
+    "tpartmax", "tpartmin", "tpartmul", "tgather",
     // Issue 23 (ACC): accumulate-or-initialize.
     "tmatmul.acc.init"};
 
@@ -450,6 +453,35 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   if (Op == "tsels") {
     TILE(S1, 1);
     return Produce(selectScalar(S0, S1, A[2].V));
+  }
+  // Issue 14 (D): pto.<arg reduction>.<u32|i32>.<source type>.
+  if (Op == "trowargmax" || Op == "trowargmin" || Op == "tcolargmax" ||
+      Op == "tcolargmin") {
+    if (DTs.size() != 2)
+      return refError(FullName +
+                      ": an arg reduction is named <name>.<u32|i32>.<type>");
+    if (Error E = CheckSecond(S0))
+      return std::move(E);
+    return Produce(argReduce(StringRef(Op).ends_with("max"),
+                             Op[1] == 'r' ? Axis::Row : Axis::Col, S0, DT));
+  }
+  {
+    static const std::map<std::string, BinaryKind> Parts = {
+        {"tpartadd", BinaryKind::Add},
+        {"tpartmax", BinaryKind::Max},
+        {"tpartmin", BinaryKind::Min},
+        {"tpartmul", BinaryKind::Mul}};
+    if (auto It = Parts.find(Op); It != Parts.end()) {
+      TILE(S1, 1);
+      return Produce(partial(It->second, S0, S1));
+    }
+  }
+  if (Op == "tgather") { // pto.tgather.<data>.<index>(src, idx)
+    TILE(S1, 1);
+    if (DTs.size() != 2 || S0.DT != DT || S1.DT != DTs[1])
+      return refError(FullName + ": a gather is named <name>.<data type>."
+                                 "<index type> after its tiles' types");
+    return Produce(gather(S0, S1));
   }
   // Issue 13 (V): the extents are i32 values, read as signed.
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")

@@ -141,6 +141,9 @@ def generate(recs, bits):
                     seconds = dts
                 elif argred:
                     seconds = dts
+                elif b["DTypeRule"]["def"] == "DR_GATHER":
+                    # Issue 14 (D): <data type>.<index type of its size>.
+                    seconds = ["u32", "i32"] if dt in ("f32", "i32", "u32") else ["u16", "i16"]
                 elif name.startswith("tmatmul"):
                     seconds = [None] + MATMUL_INPUTS.get(dt, [])
                 for sd in seconds:

@@ -180,6 +180,26 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              " index";
     return std::string();
   }
+  // Issue 14 (D): arg reductions, partial reductions.
+  case TPARTADD_A:
+  case TPARTMAX_A:
+  case TPARTMIN_A:
+  case TPARTMUL_A: {
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    if (SR > R || SC > C)
+      return "a " + Shape(SR, SC) + " second source does not fit inside the " +
+             Shape(R, C) + " destination";
+    return std::string();
+  }
+  case TGATHER_A: {
+    int64_t D = Get(OpName::dtype);
+    if (D != DT_F16 && D != DT_BF16 && D != DT_F32 && D != DT_I32 &&
+        D != DT_I16 && D != DT_U16 && D != DT_U32)
+      return "tgather moves 2- or 4-byte elements (f16, bf16, f32, i32, i16, "
+             "u16, u32)";
+    return std::string();
+  }
   default:
     return std::string();
   }

@@ -171,8 +171,16 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   // expanded, converted or read tile); K and the input type of a matmul
   // come from its left operand.
   std::optional<TileDesc> Last, Left;
+  // The input the result is written over has the result's shape: the
+  // source shape is another tile's (tgather's source, before its indices).
+  const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+  unsigned ReuseIdx = Op && Op->reusesInput()
+                          ? MI.getNumExplicitDefs() + Op->OutputReusesInput
+                          : ~0u;
   for (const MachineOperand &MO : MI.explicit_operands()) {
     if (!MO.isReg() || !Addresses.count(MO.getReg()) || MO.isDef())
+      continue;
+    if (MI.getOperandNo(&MO) == ReuseIdx && Last)
       continue;
     std::optional<TileDesc> D = getTileDesc(MO.getReg(), MRI);
     Last = D;

@@ -136,6 +136,23 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   case Sem::FillPad:
     fillPad(D, S(0), Pl.VRows, Pl.VCols, Pl.Pad);
     break;
+  // Issue 14 (D): arg reductions, partial reductions.
+  case Sem::ArgReduce:
+    argReduce(Pl.ExpandRows, Pl.Mode != 0, D, S(0));
+    break;
+  case Sem::Part:
+    partial(Pl.BOp, D, S(0), S(1));
+    break;
+  case Sem::Gather: {
+    uint64_t Bad = 0;
+    if (!gather(D, S(0), S(1), Bad))
+      return simError("tgather: index " + Twine(Bad) + " is outside the " +
+                      Twine(Pl.Srcs[0].Rows) + " x " + Twine(Pl.Srcs[0].Cols) +
+                      " source (" +
+                      Twine(uint64_t(Pl.Srcs[0].Rows) * Pl.Srcs[0].Cols) +
+                      " elements)");
+    break;
+  }
   default:
     return simError("internal: bad tile plan");
   }

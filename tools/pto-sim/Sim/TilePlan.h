@@ -57,6 +57,11 @@ enum class Sem {
   Tri,
   // Issue 13 (V): valid regions and padding.
   FillPad, ///< Srcs[0] inside [0, VRows) x [0, VCols), Pad outside.
+  // Issue 14 (D): arg reductions, partial reductions.
+  ArgReduce, ///< Index of each row's (ExpandRows) / column's max (Mode 1)
+             ///< or min (Mode 0) of Srcs[0].
+  Part,      ///< Srcs[0] BOp Srcs[1] inside Srcs[1]'s shape, Srcs[0] outside.
+  Gather,    ///< Srcs[0] (the source) at the indices Srcs[1] (in place).
 };
 
 /// A tile operand: memory, byte address, shape, type.

@@ -226,6 +226,42 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.VCols = unsigned(VC);
     break;
   }
+  // Issue 14 (D): arg reductions, partial reductions.
+  case TROWARGMAX_A:
+  case TROWARGMIN_A:
+  case TCOLARGMAX_A:
+  case TCOLARGMIN_A:
+    P.Kind = Sem::ArgReduce;
+    P.ExpandRows = Opc == TROWARGMAX_A || Opc == TROWARGMIN_A;
+    P.Mode = Opc == TROWARGMAX_A || Opc == TCOLARGMAX_A;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols,
+                            DType(Imm(OpName::srcdtype))));
+    break;
+  case TPARTADD_A:
+  case TPARTMAX_A:
+  case TPARTMIN_A:
+  case TPARTMUL_A:
+    // a is the in-place input (the destination's address), b rows x cols
+    // of srcrows x srccols.
+    P.Kind = Sem::Part;
+    P.BOp = Opc == TPARTADD_A   ? BinOp::Add
+            : Opc == TPARTMAX_A ? BinOp::Max
+            : Opc == TPARTMIN_A ? BinOp::Min
+                                : BinOp::Mul;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
+    break;
+  case TGATHER_A:
+    // The indices are the in-place input, read as unsigned integers of the
+    // data's element size.
+    P.Kind = Sem::Gather;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols,
+                            dtypeBytes(DT) == 4 ? DType::U32 : DType::U16));
+    break;
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
