@@ -352,7 +352,7 @@ bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
 /// (nested loops passing a carry through).
 bool PTOMaterializeSemanticAliases::foldPassThroughPhis() {
   std::optional<MachineDominatorTree> DT;
-  SmallVector<MachineInstr *, 4> Undefs;
+  SmallSetVector<MachineInstr *, 4> Undefs;
   bool Changed = false;
   for (bool Again = true; Again;) {
     Again = false;
@@ -380,8 +380,8 @@ bool PTOMaterializeSemanticAliases::foldPassThroughPhis() {
             continue;
           for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
             if (MachineInstr *D = MRI->getVRegDef(Phi.getOperand(I).getReg());
-                D && D->isImplicitDef() && !is_contained(Undefs, D))
-              Undefs.push_back(D);
+                D && D->isImplicitDef())
+              Undefs.insert(D);
           BuildMI(MBB, MBB.getFirstNonPHI(), Phi.getDebugLoc(),
                   TII->get(TargetOpcode::IMPLICIT_DEF), Dst);
           Phi.eraseFromParent();
@@ -412,8 +412,8 @@ bool PTOMaterializeSemanticAliases::foldPassThroughPhis() {
         });
         for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
           if (MachineInstr *D = MRI->getVRegDef(Phi.getOperand(I).getReg());
-              D && D->isImplicitDef() && !is_contained(Undefs, D))
-            Undefs.push_back(D);
+              D && D->isImplicitDef())
+            Undefs.insert(D);
         Phi.eraseFromParent();
         MRI->replaceRegWith(Dst, Same);
         ++NumPassThrough;
