@@ -102,6 +102,11 @@ PTO_STATISTIC(NumBackEdgeFlags,
               "Number of flags set right after their producer in an earlier "
               "iteration (across a back edge)");
 
+static cl::opt<bool> LoopWideFlags(
+    "pto-sync-loop-wide-flags", cl::Hidden, cl::init(true),
+    cl::desc("Let a back-edge flag whose closure would set or wait inside "
+             "a multi-block loop pass through the whole loop instead"));
+
 static cl::opt<bool> AliasBlind(
     "pto-sync-alias-blind", cl::Hidden, cl::init(false),
     cl::desc("Treat all accesses to one address space as conflicting "
@@ -231,6 +236,8 @@ struct BackEdgeFlag {
   MachineInstr *C, *X;
   unsigned P, Q, Id;
   SmallVector<MachineBasicBlock *, 2> SetAtEnd, WaitAtStart;
+  /// The flag passes through every block of B's loop (a loop nest).
+  bool LoopWide = false;
 };
 
 /// What a walk of a block is for. All three make the same decisions; they
@@ -295,6 +302,7 @@ public:
     AU.addRequiredID(PTOCheckAllocatedInputID);
     AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.addRequired<ScalarEvolutionWrapperPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -302,6 +310,13 @@ public:
 
 private:
   AAResults *AA = nullptr;
+  MachineLoopInfo *MLI = nullptr;
+  /// Per loop, how many of its blocks have work on each pipe (computed on
+  /// first use, before anything is inserted).
+  DenseMap<const MachineLoop *, std::array<unsigned, NumPipes>> LoopWork;
+  DenseMap<const MachineBasicBlock *, unsigned> BlockWork;
+  unsigned blockWorkMask(const MachineBasicBlock &MBB);
+  bool pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB, unsigned P);
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   const PTOInstrInfo *TII = nullptr;
   AliasOptions AOpts;
@@ -422,6 +437,7 @@ INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)
 
@@ -682,8 +698,9 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
              << TII->getName(MI.getOpcode()) << " on pipe " << getPipeName(F.Q)
              << ": the flag crosses the back edge, set "
              << "right after " << TII->getName(F.X->getOpcode())
-             << " of the previous iteration (set before the loop, waited "
-             << "for after it)";
+             << " of the previous iteration ("
+             << (F.LoopWide ? "held through the loop's other blocks, " : "")
+             << "set before the loop, waited for after it)";
     });
   }
 }
@@ -871,8 +888,10 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
         W.InheritedHits.push_back({A->MI, A->Access.MMO, P, Q});
     // A back-edge flag candidate: the latest conflicting access is a P
     // operation later in this block (of the previous iteration), the
-    // others are all older, and P has work after it in the block that a
-    // set next to MI would cover too.
+    // others are all older, and P has work after it that a set next to MI
+    // would cover too: later in the block, or in another block of the loop
+    // (an inner loop between the two, as in a loop nest whose last block
+    // stores what its first block's next iteration overwrites).
     const MachineInstr *X = nullptr;
     auto LaterHere = [&](const MachineInstr *I, unsigned Than) {
       return I->getParent() == &MBB && W.Pos.lookup(I) > Than;
@@ -891,7 +910,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
            ++I)
         LaterWork = !I->isDebugInstr() && !isSyncInstr(*I) &&
                     getSyncAccesses(*I, Acc) && getSyncPipe(*I) == P;
-      if (LaterWork)
+      if (LaterWork || pipeWorksElsewhereInLoop(MBB, P))
         W.BackEdgeCandidates.push_back(
             {&MI, const_cast<MachineInstr *>(X), P, Q});
     }
@@ -1013,7 +1032,8 @@ void PTOInsertSync::checkPlanSet(BlockWalk &W, unsigned PlanIdx,
   // Not proven: the plan is dropped and the walks are redone without it.
   // (The insertion walk repeats a converged walk, so it never gets here.)
   PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(F.P)
-                   << "->" << getPipeName(F.Q) << " for " << *F.C
+                   << "->" << getPipeName(F.Q) << " in "
+                   << printMBBReference(W.MBB) << " for " << *F.C
                    << "  dropped: its set may fire before the previous wait "
                       "ran\n");
   FailedPlans.insert(PlanIdx);
@@ -1082,8 +1102,6 @@ void PTOInsertSync::orderDemands(BlockWalk &W) {
 void PTOInsertSync::computeDemands(
     MachineFunction &MF,
     DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
-  MachineDominatorTree MDT(MF);
-  MachineLoopInfo MLI(MDT);
   // Exit states of the latches, computed once per block.
   DenseMap<MachineBasicBlock *, SyncScoreboard> ExitState;
   auto ExitOf = [&](MachineBasicBlock *B) -> const SyncScoreboard & {
@@ -1118,7 +1136,7 @@ void PTOInsertSync::computeDemands(
     return true;
   };
   for (MachineBasicBlock &X : MF) {
-    if (!MLI.getLoopFor(&X))
+    if (!MLI->getLoopFor(&X))
       continue;
     BlockWalk W(X, WalkMode::CollectHits, EntryState[&X], IdsPerKey);
     walkBlock(W);
@@ -1126,7 +1144,7 @@ void PTOInsertSync::computeDemands(
     // Each hit's outermost qualifying loop (the entry that runs least).
     SmallVector<MachineLoop *, 8> Best(Hits.size(), nullptr);
     for (unsigned I = 0; I < Hits.size(); ++I)
-      for (MachineLoop *L = MLI.getLoopFor(&X); L; L = L->getParentLoop()) {
+      for (MachineLoop *L = MLI->getLoopFor(&X); L; L = L->getParentLoop()) {
         if (!Qualifies(Hits[I], X, L))
           break;
         Best[I] = L;
@@ -1194,25 +1212,48 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
     for (MachineBasicBlock *S : X->successors())
       Work.push_back({X, S});
   };
-  MakeInside(F.B);
-  while (!Work.empty()) {
-    auto [Y, Z] = Work.pop_back_val();
-    uint8_t RY = RoleOf(Y);
-    if (RY == None) {
-      RoleOf(Y) = SetAtEnd;
-      for (MachineBasicBlock *S : Y->successors())
-        Work.push_back({Y, S});
-    } else if (RY == WaitAtStart) {
-      MakeInside(Y);
+  auto Close = [&](ArrayRef<MachineBasicBlock *> Seeds) {
+    Roles.clear();
+    Touched.clear();
+    for (MachineBasicBlock *X : Seeds)
+      MakeInside(X);
+    while (!Work.empty()) {
+      auto [Y, Z] = Work.pop_back_val();
+      uint8_t RY = RoleOf(Y);
+      if (RY == None) {
+        RoleOf(Y) = SetAtEnd;
+        for (MachineBasicBlock *S : Y->successors())
+          Work.push_back({Y, S});
+      } else if (RY == WaitAtStart) {
+        MakeInside(Y);
+      }
+      uint8_t RZ = RoleOf(Z);
+      if (RZ == None) {
+        RoleOf(Z) = WaitAtStart;
+        for (MachineBasicBlock *Pr : Z->predecessors())
+          Work.push_back({Pr, Z});
+      } else if (RZ == SetAtEnd) {
+        MakeInside(Z);
+      }
     }
-    uint8_t RZ = RoleOf(Z);
-    if (RZ == None) {
-      RoleOf(Z) = WaitAtStart;
-      for (MachineBasicBlock *Pr : Z->predecessors())
-        Work.push_back({Pr, Z});
-    } else if (RZ == SetAtEnd) {
-      MakeInside(Z);
-    }
+  };
+  Close(F.B);
+  // A set or a wait inside B's loop runs every iteration: in a loop nest
+  // (B after an inner loop) the closure from B alone sets the flag at the
+  // end of the inner loop's exiting block and waits for it in its other
+  // successor, a handshake per inner iteration, and the first of those
+  // sets is not ordered after the wait before the inner loop (its pipe did
+  // nothing in between). The flag then passes through the whole loop
+  // instead: set before the loop, waited for after it.
+  if (MachineLoop *L = LoopWideFlags ? MLI->getLoopFor(F.B) : nullptr;
+      L && L->getNumBlocks() > 1 && any_of(Touched, [&](MachineBasicBlock *X) {
+        return Roles.lookup(X) != Inside && L->contains(X);
+      })) {
+    PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for " << *F.C
+                     << "  passes through the whole loop at "
+                     << printMBBReference(*L->getHeader()) << "\n");
+    Close(L->getBlocks());
+    F.LoopWide = true;
   }
   for (MachineBasicBlock *MBB : Touched) {
     uint8_t Role = Roles.lookup(MBB);
@@ -1247,6 +1288,39 @@ void PTOInsertSync::indexPlans() {
     for (MachineBasicBlock *B : F.WaitAtStart)
       PlanWaitsAtStart[B].push_back(I);
   }
+}
+
+/// The pipes with work (operations with sync accesses) in \p MBB.
+unsigned PTOInsertSync::blockWorkMask(const MachineBasicBlock &MBB) {
+  auto [It, New] = BlockWork.try_emplace(&MBB, 0);
+  if (!New)
+    return It->second;
+  unsigned Mask = 0;
+  SmallVector<SyncAccess, 4> Acc;
+  for (const MachineInstr &I : MBB)
+    if (!I.isDebugInstr() && !isSyncInstr(I) && getSyncAccesses(I, Acc))
+      Mask |= 1u << getSyncPipe(I);
+  return BlockWork[&MBB] = Mask;
+}
+
+/// Whether pipe \p P has work in a block of \p MBB's innermost loop other
+/// than \p MBB (linear: each loop's blocks are counted once).
+bool PTOInsertSync::pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB,
+                                             unsigned P) {
+  const MachineLoop *L = MLI->getLoopFor(&MBB);
+  if (!L)
+    return false;
+  auto [It, New] = LoopWork.try_emplace(L);
+  if (New) {
+    It->second.fill(0);
+    for (const MachineBasicBlock *B : L->blocks()) {
+      unsigned Mask = blockWorkMask(*B);
+      for (unsigned Pipe = 0; Pipe < NumPipes; ++Pipe)
+        It->second[Pipe] += Mask >> Pipe & 1;
+    }
+  }
+  unsigned Here = blockWorkMask(MBB) >> P & 1;
+  return LoopWork[L][P] > Here;
 }
 
 void PTOInsertSync::findPlans(
@@ -1367,6 +1441,7 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
 
 bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
+  MLI = &getAnalysis<MachineLoopInfoWrapperPass>().getLI();
   ORE = &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   const auto &ST = MF.getSubtarget<PTOSubtarget>();
   TII = ST.getInstrInfo();
@@ -1393,6 +1468,8 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // hazards of loop headers against accesses from before the loop move to
   // the blocks entering the loop, and the fixed point is redone with them.
   Demands.clear();
+  LoopWork.clear();
+  BlockWork.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
   Plans.clear();
