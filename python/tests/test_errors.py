@@ -74,9 +74,9 @@ def test_llc_errors():
         "llc", "typo.ll:2:8: error: expected instruction opcode")
     with pytest.raises(pto.CompileError) as info:
         pto.compile_ir('define void @f(ptr addrspace(1) %p) "pto.kernel" {\n'
-                       "  %v = load float, ptr addrspace(1) %p\n"
+                       "  %v = load double, ptr addrspace(1) %p\n"
                        "  ret void\n}\n")
-    assert "floating-point values are not supported" in \
+    assert "double (f64) values are not supported" in \
         info.value.errors[0].message
 
 

@@ -162,7 +162,7 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
       .minScalar(0, S32);
   getActionDefinitionsBuilder({G_FNEG, G_FABS}).lowerFor({S16, S32});
   getActionDefinitionsBuilder(G_FCOPYSIGN).lowerFor({{S16, S16}, {S32, S32}});
-  getActionDefinitionsBuilder(G_FCONSTANT).lowerFor({S16, S32});
+  getActionDefinitionsBuilder(G_FCONSTANT).customFor({S16, S32});
   getActionDefinitionsBuilder(G_FCMP)
       .legalFor({{S64, S32}})
       .clampScalar(0, S64, S64)
@@ -174,9 +174,12 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
       .widenScalarToNextPow2(0)
       .clampScalar(0, S32, S64)
       .minScalar(1, S32);
+  // Integers narrower than 32 bits extend straight to 64 (one shift pair).
   getActionDefinitionsBuilder({G_SITOFP, G_UITOFP})
       .legalFor({{S32, S32}, {S32, S64}})
       .minScalar(0, S32)
+      .widenScalarIf(LegalityPredicates::scalarNarrowerThan(1, 32),
+                     LegalizeMutations::changeTo(1, S64))
       .widenScalarToNextPow2(1)
       .clampScalar(1, S32, S64);
 
@@ -188,6 +191,15 @@ bool PTOLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
                                       MachineInstr &MI,
                                       LostDebugLocObserver &LocObserver) const {
   unsigned Opc = MI.getOpcode();
+  // Issue 13 (F): a float constant is its bits (li / li + lih), not a
+  // constant-pool load.
+  if (Opc == TargetOpcode::G_FCONSTANT) {
+    MachineIRBuilder &B = Helper.MIRBuilder;
+    B.buildConstant(MI.getOperand(0).getReg(),
+                    MI.getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt());
+    MI.eraseFromParent();
+    return true;
+  }
   // Issue 13 (F): fminimum/fmaximum propagate a NaN, fmin.s/fmax.s return
   // the other operand (and already order -0 below +0).
   if (Opc == TargetOpcode::G_FMINIMUM || Opc == TargetOpcode::G_FMAXIMUM) {

@@ -9,9 +9,9 @@ fadd.s a0, a1
 fmul.s a0, a1, a2, a3
 # CHECK: [[#@LINE+1]]:16: error: invalid operand for instruction
 fdiv.s a0, a1, 4
-# CHECK: [[#@LINE+1]]:19: error: invalid operand for instruction
+# CHECK: [[#@LINE+1]]:17: error: invalid operand for instruction
 fsqrt.s a0, a1, a2
 # CHECK: [[#@LINE+1]]:1: error: too few operands for instruction
 fcvt.s.w a0
-# CHECK: [[#@LINE+1]]:1: error: invalid instruction mnemonic 'fcvt.d.s'
+# CHECK: [[#@LINE+1]]:1: error: invalid instruction, did you mean: fcvt.h.s, fcvt.l.s, fcvt.w.s?
 fcvt.d.s a0, a1
