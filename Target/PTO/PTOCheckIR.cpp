@@ -161,7 +161,7 @@ std::string unsupportedBFloatUse(const Instruction &I) {
     Intrinsic::ID ID = II->getIntrinsicID();
     if (ID == Intrinsic::fabs || ID == Intrinsic::copysign)
       return "";
-    return "bfloat operation 'llvm." + Intrinsic::getBaseName(ID).str() +
+    return "bfloat operation '" + Intrinsic::getBaseName(ID).str() +
            "' is not supported on the scalar unit: extend to float "
            "(fpext), compute, truncate (fptrunc)";
   }

@@ -262,6 +262,7 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
   case TargetOpcode::G_INTTOPTR:
   case TargetOpcode::G_ADDRSPACE_CAST:
   case TargetOpcode::G_FREEZE:
+  case TargetOpcode::G_CONSTANT_FOLD_BARRIER: // Issue 13 (F)
     I.setDesc(TII.get(TargetOpcode::COPY));
     return constrainCopy(I);
   case TargetOpcode::G_IMPLICIT_DEF: {

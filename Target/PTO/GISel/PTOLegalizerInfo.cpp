@@ -175,6 +175,11 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
       .clampScalar(0, S32, S64)
       .minScalar(1, S32);
   // Integers narrower than 32 bits extend straight to 64 (one shift pair).
+  // A bitcast constant (a float's bits at -O0) keeps its barrier: a copy.
+  getActionDefinitionsBuilder(G_CONSTANT_FOLD_BARRIER)
+      .legalFor({S64, P0, P1})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, S64, S64);
   getActionDefinitionsBuilder({G_SITOFP, G_UITOFP})
       .legalFor({{S32, S32}, {S32, S64}})
       .minScalar(0, S32)

@@ -10,23 +10,63 @@ target triple = "pto"
 declare float @callee(float, half, bfloat, i32)
 declare float @many(float, float, float, float, float, float, float, float, float, half)
 
+; CHECK-LABEL: call_mixed:
+; CHECK-NEXT:    addi sp, sp, -16
+; CHECK-NEXT:    sd ra, 8(sp)
+; CHECK-NEXT:    sd s0, 0(sp)
+; CHECK-NEXT:    mv s0, a0
+; CHECK-NEXT:    li a3, 7
+; CHECK-NEXT:    call callee
+; CHECK-NEXT:    fadd.s a0, a0, s0
+; CHECK-NEXT:    ld s0, 0(sp)
+; CHECK-NEXT:    ld ra, 8(sp)
+; CHECK-NEXT:    addi sp, sp, 16
+; CHECK-NEXT:    ret
 define float @call_mixed(float %a, half %h, bfloat %b) {
   %r = call float @callee(float %a, half %h, bfloat %b, i32 7)
   %s = fadd float %r, %a
   ret float %s
 }
 
+; CHECK-LABEL: call_stack:
+; CHECK-NEXT:    addi sp, sp, -32
+; CHECK-NEXT:    sd ra, 24(sp)
+; CHECK-NEXT:    li t0, 1073741824
+; CHECK-NEXT:    li t1, 15360
+; CHECK-NEXT:    sd t0, 0(sp)
+; CHECK-NEXT:    sd t1, 8(sp)
+; CHECK-NEXT:    mv a1, a0
+; CHECK-NEXT:    mv a2, a0
+; CHECK-NEXT:    mv a3, a0
+; CHECK-NEXT:    mv a4, a0
+; CHECK-NEXT:    mv a5, a0
+; CHECK-NEXT:    mv a6, a0
+; CHECK-NEXT:    mv a7, a0
+; CHECK-NEXT:    call many
+; CHECK-NEXT:    ld ra, 24(sp)
+; CHECK-NEXT:    addi sp, sp, 32
+; CHECK-NEXT:    ret
 define float @call_stack(float %a) {
   %r = call float @many(float %a, float %a, float %a, float %a, float %a, float %a, float %a, float %a, float 2.0, half 0xH3C00)
   ret float %r
 }
 
+; CHECK-LABEL: incoming_stack:
+; CHECK-NEXT:    ld t0, 8(sp)
+; CHECK-NEXT:    ld t1, 0(sp)
+; CHECK-NEXT:    fcvt.s.h t0, t0
+; CHECK-NEXT:    fadd.s a0, t1, t0
+; CHECK-NEXT:    ret
 define float @incoming_stack(float %a0, float %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7, float %s0, half %s1) {
   %e = fpext half %s1 to float
   %r = fadd float %s0, %e
   ret float %r
 }
 
+; CHECK-LABEL: bfloat_passthrough:
+; CHECK-NEXT:    andi t0, a0, 1
+; CHECK-NEXT:    sel a0, t0, a1, a2
+; CHECK-NEXT:    ret
 define bfloat @bfloat_passthrough(i1 %c, bfloat %a, bfloat %b) {
   %r = select i1 %c, bfloat %a, bfloat %b
   ret bfloat %r

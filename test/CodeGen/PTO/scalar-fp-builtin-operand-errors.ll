@@ -6,9 +6,9 @@
 
 target triple = "pto"
 
-; CHECK: error: {{.*}}in function k {{.*}}pto.tmuls.f16{{.*}}: argument 2 is a float value, but the element type is f16: pass a half value or the element bits as i32
-; CHECK: error: {{.*}}in function k {{.*}}pto.tadds.f32{{.*}}: argument 2 is a bfloat value, but the element type is f32: pass a float value or the element bits as i32
-; CHECK: error: {{.*}}in function k {{.*}}pto.tmaxs.i32{{.*}}: argument 2 is a float value, but the element type is i32: pass the element bits as i32
+; CHECK: error: {{.*}}in function k {{.*}}: pto.tmuls: argument 2 is a float value, but the element type is f16: pass a half value or the element bits as i32
+; CHECK: error: {{.*}}in function k {{.*}}: pto.tadds: argument 2 is a bfloat value, but the element type is f32: pass a float value or the element bits as i32
+; CHECK: error: {{.*}}in function k {{.*}}: pto.tmaxs: argument 2 is a float value, but the element type is i32: pass the element bits as i32
 define void @k(ptr addrspace(1) noalias %x, float %f, bfloat %b) "pto.kernel" {
   %t = call ptr addrspace(6) @pto.tload.vec.f16(ptr addrspace(1) %x, i64 64, i32 16, i32 64)
   %m = call ptr addrspace(6) @pto.tmuls.f16(ptr addrspace(6) %t, float %f, i32 16, i32 64)

@@ -6,20 +6,26 @@
 
 target triple = "pto"
 
-; CHECK: error: {{.*}}in function f64_arith{{.*}}: double (f64) values are not supported on the scalar unit: it computes in float (f32); use float
+; CHECK: error: {{.*}}in function f64_arith{{.*}}: argument 'a': double (f64) values are not supported on the scalar unit: it computes in float (f32); use float
+; CHECK: error: {{.*}}in function f64_arith{{.*}}: argument 'b': double (f64) values are not supported on the scalar unit: it computes in float (f32); use float
+; CHECK: error: {{.*}}in function f64_arith{{.*}}: return value: double (f64) values are not supported on the scalar unit: it computes in float (f32); use float
+; CHECK: error: {{.*}}in function f64_arith{{.*}}: double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%r = fadd double %a, %b'
+; CHECK: error: {{.*}}in function f64_arith{{.*}}: double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in 'ret double %r'
 define double @f64_arith(double %a, double %b) {
   %r = fadd double %a, %b
   ret double %r
 }
 
-; CHECK: error: {{.*}}in function f64_ext{{.*}}: double (f64) values are not supported on the scalar unit
+; CHECK: error: {{.*}}in function f64_ext{{.*}}: double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%d = fpext float %a to double'
+; CHECK: error: {{.*}}in function f64_ext{{.*}}: double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%i = fptosi double %d to i64'
 define i64 @f64_ext(float %a) {
   %d = fpext float %a to double
   %i = fptosi double %d to i64
   ret i64 %i
 }
 
-; CHECK: error: {{.*}}in function fp128_value{{.*}}: floating-point values wider than float are not supported on the scalar unit
+; CHECK: error: {{.*}}in function fp128_value{{.*}}: floating-point values wider than float are not supported on the scalar unit in '%v = load fp128
+; CHECK: error: {{.*}}in function fp128_value{{.*}}: floating-point values wider than float are not supported on the scalar unit in 'store fp128
 define void @fp128_value(ptr addrspace(1) %p) {
   %v = load fp128, ptr addrspace(1) %p
   store fp128 %v, ptr addrspace(1) %p

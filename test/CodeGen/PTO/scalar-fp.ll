@@ -10,11 +10,19 @@
 
 target triple = "pto"
 
+; CHECK-LABEL: fadd:
+; CHECK-NEXT:    fadd.s a0, a0, a1
+; CHECK-NEXT:    ret
 define float @fadd(float %a, float %b) {
   %r = fadd float %a, %b
   ret float %r
 }
 
+; CHECK-LABEL: fsub_fmul_fdiv:
+; CHECK-NEXT:    fsub.s t0, a0, a1
+; CHECK-NEXT:    fmul.s t0, t0, a2
+; CHECK-NEXT:    fdiv.s a0, t0, a1
+; CHECK-NEXT:    ret
 define float @fsub_fmul_fdiv(float %a, float %b, float %c) {
   %s = fsub float %a, %b
   %m = fmul float %s, %c
@@ -22,6 +30,18 @@ define float @fsub_fmul_fdiv(float %a, float %b, float %c) {
   ret float %d
 }
 
+; O0-LABEL: rsqrt_scale:
+; O0-NEXT:    li t0, 1065353216
+; O0-NEXT:    fcvt.s.w t1, a0
+; O0-NEXT:    fsqrt.s t1, t1
+; O0-NEXT:    fdiv.s a0, t0, t1
+; O0-NEXT:    ret
+; O2-LABEL: rsqrt_scale:
+; O2-NEXT:    fcvt.s.w t0, a0
+; O2-NEXT:    fsqrt.s t0, t0
+; O2-NEXT:    li t1, 1065353216
+; O2-NEXT:    fdiv.s a0, t1, t0
+; O2-NEXT:    ret
 define float @rsqrt_scale(i32 %d) {
   %f = sitofp i32 %d to float
   %s = call float @llvm.sqrt.f32(float %f)
@@ -29,83 +49,183 @@ define float @rsqrt_scale(i32 %d) {
   ret float %r
 }
 
+; CHECK-LABEL: minmax:
+; CHECK-NEXT:    fmin.s t0, a0, a1
+; CHECK-NEXT:    fmax.s a0, t0, a2
+; CHECK-NEXT:    ret
 define float @minmax(float %a, float %b, float %c) {
   %m = call float @llvm.minnum.f32(float %a, float %b)
   %x = call float @llvm.maxnum.f32(float %m, float %c)
   ret float %x
 }
 
+; O0-LABEL: minimum:
+; O0-NEXT:    fmin.s t2, a0, a1
+; O0-NEXT:    fun.s t0, a0, a1
+; O0-NEXT:    li t1, 2143289344
+; O0-NEXT:    sel a0, t0, t1, t2
+; O0-NEXT:    ret
+; O2-LABEL: minimum:
+; O2-NEXT:    fmin.s t0, a0, a1
+; O2-NEXT:    fun.s t1, a0, a1
+; O2-NEXT:    li t2, 2143289344
+; O2-NEXT:    sel a0, t1, t2, t0
+; O2-NEXT:    ret
 define float @minimum(float %a, float %b) {
   %m = call float @llvm.minimum.f32(float %a, float %b)
   ret float %m
 }
 
+; O0-LABEL: maximum:
+; O0-NEXT:    fmax.s t2, a0, a1
+; O0-NEXT:    fun.s t0, a0, a1
+; O0-NEXT:    li t1, 2143289344
+; O0-NEXT:    sel a0, t0, t1, t2
+; O0-NEXT:    ret
+; O2-LABEL: maximum:
+; O2-NEXT:    fmax.s t0, a0, a1
+; O2-NEXT:    fun.s t1, a0, a1
+; O2-NEXT:    li t2, 2143289344
+; O2-NEXT:    sel a0, t1, t2, t0
+; O2-NEXT:    ret
 define float @maximum(float %a, float %b) {
   %m = call float @llvm.maximum.f32(float %a, float %b)
   ret float %m
 }
 
+; CHECK-LABEL: fneg:
+; CHECK-NEXT:    xori a0, a0, -2147483648
+; CHECK-NEXT:    ret
 define float @fneg(float %a) {
   %r = fneg float %a
   ret float %r
 }
 
+; CHECK-LABEL: fabs:
+; CHECK-NEXT:    andi a0, a0, 2147483647
+; CHECK-NEXT:    ret
 define float @fabs(float %a) {
   %r = call float @llvm.fabs.f32(float %a)
   ret float %r
 }
 
+; CHECK-LABEL: copysign:
+; CHECK-NEXT:    andi t0, a0, 2147483647
+; CHECK-NEXT:    andi t1, a1, -2147483648
+; CHECK-NEXT:    or a0, t0, t1
+; CHECK-NEXT:    ret
 define float @copysign(float %a, float %b) {
   %r = call float @llvm.copysign.f32(float %a, float %b)
   ret float %r
 }
 
+; CHECK-LABEL: constant_127:
+; CHECK-NEXT:    li t0, 1123942400
+; CHECK-NEXT:    fdiv.s a0, t0, a0
+; CHECK-NEXT:    ret
 define float @constant_127(float %amax) {
   %r = fdiv float 127.0, %amax
   ret float %r
 }
 
+; CHECK-LABEL: fmuladd:
+; CHECK-NEXT:    fmul.s t0, a0, a1
+; CHECK-NEXT:    fadd.s a0, t0, a2
+; CHECK-NEXT:    ret
 define float @fmuladd(float %a, float %b, float %c) {
   %r = call float @llvm.fmuladd.f32(float %a, float %b, float %c)
   ret float %r
 }
 
+; CHECK-LABEL: fcmp_olt:
+; CHECK-NEXT:    flt.s a0, a0, a1
+; CHECK-NEXT:    ret
 define i1 @fcmp_olt(float %a, float %b) {
   %c = fcmp olt float %a, %b
   ret i1 %c
 }
 
+; CHECK-LABEL: fcmp_ogt:
+; CHECK-NEXT:    flt.s a0, a1, a0
+; CHECK-NEXT:    ret
 define i1 @fcmp_ogt(float %a, float %b) {
   %c = fcmp ogt float %a, %b
   ret i1 %c
 }
 
+; CHECK-LABEL: fcmp_uge:
+; CHECK-NEXT:    flt.s t0, a0, a1
+; CHECK-NEXT:    xori a0, t0, 1
+; CHECK-NEXT:    ret
 define i1 @fcmp_uge(float %a, float %b) {
   %c = fcmp uge float %a, %b
   ret i1 %c
 }
 
+; CHECK-LABEL: fcmp_one:
+; CHECK-NEXT:    flt.s t0, a0, a1
+; CHECK-NEXT:    flt.s t1, a1, a0
+; CHECK-NEXT:    or a0, t0, t1
+; CHECK-NEXT:    ret
 define i1 @fcmp_one(float %a, float %b) {
   %c = fcmp one float %a, %b
   ret i1 %c
 }
 
+; CHECK-LABEL: fcmp_ueq:
+; CHECK-NEXT:    feq.s t0, a0, a1
+; CHECK-NEXT:    fun.s t1, a0, a1
+; CHECK-NEXT:    or a0, t0, t1
+; CHECK-NEXT:    ret
 define i1 @fcmp_ueq(float %a, float %b) {
   %c = fcmp ueq float %a, %b
   ret i1 %c
 }
 
+; CHECK-LABEL: fcmp_ord:
+; CHECK-NEXT:    fun.s t0, a0, a1
+; CHECK-NEXT:    xori a0, t0, 1
+; CHECK-NEXT:    ret
 define i1 @fcmp_ord(float %a, float %b) {
   %c = fcmp ord float %a, %b
   ret i1 %c
 }
 
+; CHECK-LABEL: select_float:
+; CHECK-NEXT:    fle.s t0, a0, a1
+; CHECK-NEXT:    sel a0, t0, a1, a0
+; CHECK-NEXT:    ret
 define float @select_float(float %a, float %b) {
   %c = fcmp ole float %a, %b
   %r = select i1 %c, float %b, float %a
   ret float %r
 }
 
+; O0-LABEL: branch_on_fcmp:
+; O0-NEXT:    addi sp, sp, -16
+; O0-NEXT:    li t0, 2
+; O0-NEXT:    sd t0, 0(sp)
+; O0-NEXT:    li t0, 1
+; O0-NEXT:    sd t0, 8(sp)
+; O0-NEXT:    fle.s t0, a1, a0
+; O0-NEXT:    bne t0, zero, .LBB18_2
+; O0-NEXT:    j .LBB18_3
+; O0-NEXT:    .LBB18_2:
+; O0-NEXT:    ld a0, 8(sp)
+; O0-NEXT:    addi sp, sp, 16
+; O0-NEXT:    ret
+; O0-NEXT:    .LBB18_3:
+; O0-NEXT:    ld a0, 0(sp)
+; O0-NEXT:    addi sp, sp, 16
+; O0-NEXT:    ret
+; O2-LABEL: branch_on_fcmp:
+; O2-NEXT:    fle.s t0, a1, a0
+; O2-NEXT:    beq t0, zero, .LBB18_2
+; O2-NEXT:    li a0, 1
+; O2-NEXT:    ret
+; O2-NEXT:    .LBB18_2:
+; O2-NEXT:    li a0, 2
+; O2-NEXT:    ret
 define i64 @branch_on_fcmp(float %a, float %b) {
 entry:
   %c = fcmp oge float %a, %b
@@ -116,61 +236,137 @@ f:
   ret i64 2
 }
 
+; CHECK-LABEL: fptosi_i32:
+; CHECK-NEXT:    fcvt.w.s a0, a0
+; CHECK-NEXT:    ret
 define i32 @fptosi_i32(float %a) {
   %r = fptosi float %a to i32
   ret i32 %r
 }
 
+; CHECK-LABEL: fptoui_i64:
+; CHECK-NEXT:    fcvt.lu.s a0, a0
+; CHECK-NEXT:    ret
 define i64 @fptoui_i64(float %a) {
   %r = fptoui float %a to i64
   ret i64 %r
 }
 
+; CHECK-LABEL: fptosi_i8:
+; CHECK-NEXT:    fcvt.w.s a0, a0
+; CHECK-NEXT:    ret
 define i8 @fptosi_i8(float %a) {
   %r = fptosi float %a to i8
   ret i8 %r
 }
 
+; CHECK-LABEL: uitofp_i64:
+; CHECK-NEXT:    fcvt.s.lu a0, a0
+; CHECK-NEXT:    ret
 define float @uitofp_i64(i64 %a) {
   %r = uitofp i64 %a to float
   ret float %r
 }
 
+; CHECK-LABEL: uitofp_i32:
+; CHECK-NEXT:    fcvt.s.wu a0, a0
+; CHECK-NEXT:    ret
 define float @uitofp_i32(i32 %a) {
   %r = uitofp i32 %a to float
   ret float %r
 }
 
+; CHECK-LABEL: sitofp_i16:
+; CHECK-NEXT:    slli t0, a0, 48
+; CHECK-NEXT:    srai t0, t0, 48
+; CHECK-NEXT:    fcvt.s.l a0, t0
+; CHECK-NEXT:    ret
 define float @sitofp_i16(i16 %a) {
   %r = sitofp i16 %a to float
   ret float %r
 }
 
+; CHECK-LABEL: fadd_half:
+; CHECK-NEXT:    fcvt.s.h t0, a0
+; CHECK-NEXT:    fcvt.s.h t1, a1
+; CHECK-NEXT:    fadd.s t0, t0, t1
+; CHECK-NEXT:    fcvt.h.s a0, t0
+; CHECK-NEXT:    ret
 define half @fadd_half(half %a, half %b) {
   %r = fadd half %a, %b
   ret half %r
 }
 
+; CHECK-LABEL: fpext_half:
+; CHECK-NEXT:    fcvt.s.h a0, a0
+; CHECK-NEXT:    ret
 define float @fpext_half(half %a) {
   %r = fpext half %a to float
   ret float %r
 }
 
+; CHECK-LABEL: fptrunc_half:
+; CHECK-NEXT:    fcvt.h.s a0, a0
+; CHECK-NEXT:    ret
 define half @fptrunc_half(float %a) {
   %r = fptrunc float %a to half
   ret half %r
 }
 
+; CHECK-LABEL: fpext_bfloat:
+; CHECK-NEXT:    andi t0, a0, 65535
+; CHECK-NEXT:    slli a0, t0, 16
+; CHECK-NEXT:    ret
 define float @fpext_bfloat(bfloat %a) {
   %r = fpext bfloat %a to float
   ret float %r
 }
 
+; O0-LABEL: fptrunc_bfloat:
+; O0-NEXT:    li t1, 32704
+; O0-NEXT:    slli t0, a0, 32
+; O0-NEXT:    srli t0, t0, 32
+; O0-NEXT:    srli t0, t0, 16
+; O0-NEXT:    andi t0, t0, 1
+; O0-NEXT:    addi t0, t0, 32767
+; O0-NEXT:    add t0, a0, t0
+; O0-NEXT:    slli t0, t0, 32
+; O0-NEXT:    srli t0, t0, 32
+; O0-NEXT:    srli t2, t0, 16
+; O0-NEXT:    fun.s t0, a0, a0
+; O0-NEXT:    sel a0, t0, t1, t2
+; O0-NEXT:    ret
+; O2-LABEL: fptrunc_bfloat:
+; O2-NEXT:    li t0, 32704
+; O2-NEXT:    slli t1, a0, 32
+; O2-NEXT:    srli t1, t1, 32
+; O2-NEXT:    srli t1, t1, 16
+; O2-NEXT:    andi t1, t1, 1
+; O2-NEXT:    addi t1, t1, 32767
+; O2-NEXT:    add t1, a0, t1
+; O2-NEXT:    fun.s t2, a0, a0
+; O2-NEXT:    slli t1, t1, 32
+; O2-NEXT:    srli t1, t1, 32
+; O2-NEXT:    srli t1, t1, 16
+; O2-NEXT:    sel a0, t2, t0, t1
+; O2-NEXT:    ret
 define bfloat @fptrunc_bfloat(float %a) {
   %r = fptrunc float %a to bfloat
   ret bfloat %r
 }
 
+; O0-LABEL: load_store_float:
+; O0-NEXT:    li t1, 1056964608
+; O0-NEXT:    lwu t0, 0(a0)
+; O0-NEXT:    fmul.s t0, t0, t1
+; O0-NEXT:    sw t0, 0(a1)
+; O0-NEXT:    ret
+; O2-LABEL: load_store_float:
+; O2-NEXT:    lwu t0, 0(a0)
+; O2-NEXT:    li t1, 1056964608
+; O2-NEXT:    fmul.s t0, t0, t1
+; O2-NEXT:    sw t0, 0(a1)
+; O2-NEXT:    ret
 define void @load_store_float(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %v = load float, ptr addrspace(1) %p
   %w = fmul float %v, 0.5
