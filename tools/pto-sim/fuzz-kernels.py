@@ -126,6 +126,8 @@ DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
                "acc-init",  # Issue 23 (ACC)
                "float-scalar"]  # Issue 13 (F)
 PATTERN_P = 0.2
+# Issue 13 (F): patterns with a random stream of their own (name -> salt).
+OWN_STREAM = {"float-scalar": 13}
 
 # Issue 14 (B): types, compare/select, integer ops. The segment Gen.isa_b
 # (drawn from its own random stream) takes every element type through the
@@ -1024,8 +1026,9 @@ class Gen:
         conversion of a trip count, a round trip through half), then used as
         the scalar of a tile-scalar builtin on an f32 tile -- passed as a
         float operand or as its bits -- or, truncated to half, on an f16
-        tile."""
-        r = self.pr
+        tile. Its own random stream (OWN_STREAM)."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["float-scalar"] + 1 +
+                          len(self.patterns))
         R, C = r.choice([4, 8, 16]), r.choice([16, 32])
         val = r.choice([0.5, -1.25, 3.0, 0.0078125, -0.375, 2.5, 100.0, -0.0])
         name = f"{tag}f"
@@ -1064,7 +1067,8 @@ class Gen:
                 self.emit(f"{sel} = select i1 {cond}, float {neg}, float {s}")
                 s = sel
             elif k == "conv":
-                n = self.count(f"{tag}n{self.n}", 1, 9)
+                n = f"%{tag}n{self.n}"  # an i64 argument 1..9 (own stream)
+                self.params.append((n[1:], None, r.randint(1, 9), 0, False))
                 f = self.tmp()
                 self.emit(f"{f} = {r.choice(['sitofp', 'uitofp'])} i64 {n} to float")
                 s = fop("fmul", s, f)
@@ -1921,7 +1925,12 @@ class Gen:
             todo = [n for n in self.only
                     for _ in range(2 if self.pr.random() < 0.3 else 1)]
         else:
-            todo = [n for n in self.mix if self.pr.random() < PATTERN_P]
+            todo = [n for n in self.mix if n not in OWN_STREAM
+                    and self.pr.random() < PATTERN_P]
+            # Issue 13 (F): patterns drawn from their own random stream
+            # leave the other patterns' kernels of every seed unchanged.
+            todo += [n for n in self.mix if n in OWN_STREAM and random.Random(
+                self.seed * 31 + OWN_STREAM[n]).random() < PATTERN_P]
         for k, name in enumerate(todo):
             tag = "".join(w[0] for w in name.split("-")) + str(k)
             variant = getattr(self, PATTERNS[name])(tag)
