@@ -15,7 +15,8 @@
 //
 //   fpext x     = bitcast(zext(bitcast x to i16) << 16 to float)   (exact)
 //   fptrunc x   = x is NaN ? 0x7fc0                                 (quiet)
-//               : (bits(x) + 0x7fff + (bits(x) >> 16 & 1)) >> 16    (nearest even)
+//               : (bits(x) + 0x7fff + (bits(x) >> 16 & 1)) >> 16    (nearest
+//               even)
 //
 // Rounding overflows to infinity as IEEE requires (0x7f7fffff -> 0x7f80).
 // The instructions fcvt.s.bf / fcvt.bf.s compute the same (docs/isa.md).
@@ -79,8 +80,8 @@ static void lowerCall(CallInst *CI) {
   IRBuilder<> B(CI);
   SmallVector<Value *, 8> Args;
   for (Value *A : CI->args())
-    Args.push_back(A->getType()->isBFloatTy() ? B.CreateBitCast(A, B.getInt16Ty())
-                                               : A);
+    Args.push_back(
+        A->getType()->isBFloatTy() ? B.CreateBitCast(A, B.getInt16Ty()) : A);
   SmallVector<OperandBundleDef, 1> Bundles;
   CI->getOperandBundlesAsDefs(Bundles);
   CallInst *New = B.CreateCall(NewFT, CI->getCalledOperand(), Args, Bundles);
@@ -126,8 +127,8 @@ bool llvm::lowerPTOBFloatConversions(Function &F) {
     IRBuilder<> B(C);
     bool IsExt = C->getOpcode() == Instruction::FPExt;
     LLVM_DEBUG(dbgs() << DEBUG_TYPE ": lowering " << *C << "\n");
-    Value *V = IsExt ? lowerExt(B, C->getOperand(0))
-                     : lowerTrunc(B, C->getOperand(0));
+    Value *V =
+        IsExt ? lowerExt(B, C->getOperand(0)) : lowerTrunc(B, C->getOperand(0));
     ++(IsExt ? NumExt : NumTrunc);
     V->takeName(C);
     C->replaceAllUsesWith(V);

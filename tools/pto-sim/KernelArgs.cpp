@@ -206,8 +206,7 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
   Spec.split(Parts, ':');
   // Issue 13 (F): a float scalar, f32:V / f16:V / bf16:V, passed as its bits
   // zero-extended to 64 (docs/abi.md).
-  if (std::optional<DType> DT = parseDType(Parts[0]);
-      DT && dtypeIsFloat(*DT)) {
+  if (std::optional<DType> DT = parseDType(Parts[0]); DT && dtypeIsFloat(*DT)) {
     double D;
     if (Parts.size() != 2 || Parts[1].getAsDouble(D, /*AllowInexact=*/true))
       return argError(Spec, "expected " + Parts[0] +

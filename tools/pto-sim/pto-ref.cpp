@@ -40,10 +40,10 @@
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace ptosim;
@@ -149,7 +149,8 @@ static unsigned widthOf(Type *T, const DataLayout &DL) {
 static const fltSemantics &semanticsOf(Type *T) { return T->getFltSemantics(); }
 static APFloat toAPFloat(Type *T, uint64_t Bits) {
   return APFloat(semanticsOf(T),
-                 APInt(T->getPrimitiveSizeInBits(), maskTo(Bits, T->getPrimitiveSizeInBits())));
+                 APInt(T->getPrimitiveSizeInBits(),
+                       maskTo(Bits, T->getPrimitiveSizeInBits())));
 }
 static uint64_t fromAPFloat(const APFloat &F) {
   if (F.isNaN())
@@ -607,7 +608,8 @@ Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
         return R;
       }
       APFloat D = X;
-      D.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &LosesInfo);
+      D.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &LosesInfo);
       APFloat Root(std::sqrt(D.convertToDouble()));
       Root.convert(semanticsOf(T), APFloat::rmNearestTiesToEven, &LosesInfo);
       R.V = fromAPFloat(Root);

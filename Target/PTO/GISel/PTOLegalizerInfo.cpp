@@ -8,8 +8,8 @@
 #include "GISel/PTOLegalizerInfo.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTOSubtarget.h"
-#include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
 #include "llvm/CodeGen/TargetOpcodes.h"
 
 using namespace llvm;
@@ -200,8 +200,9 @@ bool PTOLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   // constant-pool load.
   if (Opc == TargetOpcode::G_FCONSTANT) {
     MachineIRBuilder &B = Helper.MIRBuilder;
-    B.buildConstant(MI.getOperand(0).getReg(),
-                    MI.getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt());
+    B.buildConstant(
+        MI.getOperand(0).getReg(),
+        MI.getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt());
     MI.eraseFromParent();
     return true;
   }
@@ -212,12 +213,11 @@ bool PTOLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
     Register Dst = MI.getOperand(0).getReg();
     Register A = MI.getOperand(1).getReg(), Bv = MI.getOperand(2).getReg();
     LLT Ty = B.getMRI()->getType(Dst);
-    auto MinMax = B.buildInstr(Opc == TargetOpcode::G_FMINIMUM
-                                   ? TargetOpcode::G_FMINNUM
-                                   : TargetOpcode::G_FMAXNUM,
-                               {Ty}, {A, Bv});
-    auto Unordered =
-        B.buildFCmp(CmpInst::FCMP_UNO, LLT::scalar(1), A, Bv);
+    auto MinMax =
+        B.buildInstr(Opc == TargetOpcode::G_FMINIMUM ? TargetOpcode::G_FMINNUM
+                                                     : TargetOpcode::G_FMAXNUM,
+                     {Ty}, {A, Bv});
+    auto Unordered = B.buildFCmp(CmpInst::FCMP_UNO, LLT::scalar(1), A, Bv);
     auto NaN = B.buildFConstant(
         Ty, APFloat::getQNaN(APFloat::IEEEsingle()).convertToFloat());
     B.buildSelect(Dst, Unordered, NaN, MinMax);
