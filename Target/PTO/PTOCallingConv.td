@@ -13,12 +13,18 @@
 
 def CC_PTO : CallingConv<[
   CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
+  // Issue 13 (F): f16, bf16 and f32 travel as their bits in the low 16 or 32
+  // bits of a 64-bit location; the upper bits are unspecified.
+  CCIfType<[f16, bf16, f32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[X8, X9, X10, X11, X12, X13, X14, X15]>>,
   CCIfType<[i64], CCAssignToStack<8, 8>>
 ]>;
 
 def RetCC_PTO : CallingConv<[
   CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
+  // Issue 13 (F): f16, bf16 and f32 travel as their bits in the low 16 or 32
+  // bits of a 64-bit location; the upper bits are unspecified.
+  CCIfType<[f16, bf16, f32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[X8, X9]>>
 ]>;
 

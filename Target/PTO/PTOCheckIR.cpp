@@ -48,8 +48,14 @@ namespace {
 
 /// Why a type cannot live in a scalar register, or an empty string.
 std::string unsupportedType(Type *Ty) {
-  if (Ty->isFloatingPointTy())
-    return "floating-point values are not supported on the scalar unit";
+  // Issue 13 (F): half, bfloat and float live in GPRs (docs/abi.md).
+  if (Ty->isDoubleTy())
+    return "double (f64) values are not supported on the scalar unit: it "
+           "computes in float (f32); use float";
+  if (Ty->isFloatingPointTy() && !Ty->isHalfTy() && !Ty->isBFloatTy() &&
+      !Ty->isFloatTy())
+    return "floating-point values wider than float are not supported on the "
+           "scalar unit";
   if (Ty->isVectorTy())
     return "vector values are not supported on the scalar unit";
   if (Ty->isIntegerTy() && Ty->getIntegerBitWidth() > 64)
@@ -110,6 +116,17 @@ bool isSupportedIntrinsic(const IntrinsicInst &II, std::string &Why) {
   case Intrinsic::ptrmask:
   case Intrinsic::stacksave:
   case Intrinsic::stackrestore:
+  // Issue 13 (F): scalar floating point (fmuladd is an fmul and an fadd).
+  case Intrinsic::sqrt:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::minimumnum:
+  case Intrinsic::maximumnum:
+  case Intrinsic::fabs:
+  case Intrinsic::copysign:
+  case Intrinsic::fmuladd:
     return true;
   // Small constant sizes are expanded into loads and stores, the others into
   // byte loops (PreISelIntrinsicLowering): there is no library to call.
@@ -125,6 +142,56 @@ bool isSupportedIntrinsic(const IntrinsicInst &II, std::string &Why) {
               .str();
     return false;
   }
+}
+
+/// Issue 13 (F): instruction selection sees bfloat and half as the same
+/// 16-bit scalar, so a bfloat value may only be moved (loads, stores, PHIs,
+/// selects, calls, bitcasts) and converted to or from float; arithmetic,
+/// compares and integer conversions go through float. (C compilers promote
+/// __bf16 arithmetic to float anyway.)
+std::string unsupportedBFloatUse(const Instruction &I) {
+  auto IsBF = [](const Type *T) { return T->getScalarType()->isBFloatTy(); };
+  bool Any = IsBF(I.getType());
+  for (const Use &Op : I.operands())
+    Any |= IsBF(Op->getType());
+  if (!Any)
+    return "";
+  // The sign-bit intrinsics are the same masks on both 16-bit formats.
+  if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
+    Intrinsic::ID ID = II->getIntrinsicID();
+    if (ID == Intrinsic::fabs || ID == Intrinsic::copysign)
+      return "";
+    return "bfloat operation '" + Intrinsic::getBaseName(ID).str() +
+           "' is not supported on the scalar unit: extend to float "
+           "(fpext), compute, truncate (fptrunc)";
+  }
+  switch (I.getOpcode()) {
+  case Instruction::Load:
+  case Instruction::Store:
+  case Instruction::PHI:
+  case Instruction::Select:
+  case Instruction::Call:
+  case Instruction::Ret:
+  case Instruction::BitCast:
+  case Instruction::Freeze:
+  case Instruction::ExtractValue:
+  case Instruction::InsertValue:
+  case Instruction::Alloca:
+    return "";
+  case Instruction::FPExt:
+    if (I.getType()->isFloatTy())
+      return "";
+    break;
+  case Instruction::FPTrunc:
+    if (I.getOperand(0)->getType()->isFloatTy())
+      return "";
+    break;
+  default:
+    break;
+  }
+  return std::string("bfloat operation '") + I.getOpcodeName() +
+         "' is not supported on the scalar unit: extend to float (fpext), "
+         "compute, truncate (fptrunc)";
 }
 
 /// Why argument \p ArgNo's attributes in \p Attrs cannot be lowered, or an
@@ -159,9 +226,14 @@ std::string checkInstruction(const Instruction &I) {
     return "atomic operations are not supported on the scalar unit";
   case Instruction::VAArg:
     return "variadic arguments are not supported";
+  // Issue 13 (F): no remainder instruction and no library to call.
+  case Instruction::FRem:
+    return "frem is not supported on the scalar unit";
   default:
     break;
   }
+  if (std::string Why = unsupportedBFloatUse(I); !Why.empty())
+    return Why;
   if (const auto *LI = dyn_cast<LoadInst>(&I); LI && LI->isAtomic())
     return "atomic operations are not supported on the scalar unit";
   if (const auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isAtomic())

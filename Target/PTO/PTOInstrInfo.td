@@ -388,4 +388,63 @@ class PTOCrossFlagBuiltin<string name, bits<8> builtinID, Instruction real,
 def XF_SET : PTOCrossFlagBuiltin<"set_cross_flag", 132, SET_CROSS_FLAG, 1>;
 def XF_WAIT : PTOCrossFlagBuiltin<"wait_cross_flag", 133, WAIT_CROSS_FLAG, 0>;
 
+//===----------------------------------------------------------------------===//
+// Issue 13 (F): scalar floating point on the scalar unit (docs/isa.md,
+// "Scalar floating point"). There is no FP register file: an f32 is the low
+// 32 bits of a GPR, an f16 the low 16. Every instruction reads only those
+// bits of its sources and writes its result zero-extended to 64 bits (an
+// integer result of fcvt.w.s/fcvt.wu.s sign-/zero-extended from 32 bits).
+// Arithmetic rounds to nearest even (IEEE 754 binary32); a NaN result is the
+// canonical quiet NaN 0x7fc00000. fmin.s/fmax.s are IEEE 754-2019
+// minimumNumber/maximumNumber (a NaN operand yields the other one, -0 < +0).
+// The compares write 0/1. Conversions to integers truncate toward zero and
+// saturate (NaN gives 0); conversions to f32/f16 round to nearest even.
+// Selected in C++ (PTOInstructionSelector::selectFloat).
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 0, mayLoad = 0, mayStore = 0 in {
+class FPU_rr<bits<8> op, string mnemonic>
+    : FmtR<op, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
+           mnemonic # "\t$rd, $rs1, $rs2", []> {
+  let rs3 = 0;
+}
+class FPU_r<bits<8> op, string mnemonic>
+    : FmtR<op, (outs GPR:$rd), (ins GPR:$rs1), mnemonic # "\t$rd, $rs1", []> {
+  let rs2 = 0;
+  let rs3 = 0;
+}
+}
+
+let isCommutable = 1 in {
+def FADD_S : FPU_rr<0x53, "fadd.s">;
+def FMUL_S : FPU_rr<0x55, "fmul.s">;
+def FMIN_S : FPU_rr<0x57, "fmin.s">;
+def FMAX_S : FPU_rr<0x58, "fmax.s">;
+def FEQ_S  : FPU_rr<0x5A, "feq.s">;
+def FUN_S  : FPU_rr<0x5D, "fun.s">;
+}
+def FSUB_S : FPU_rr<0x54, "fsub.s">;
+def FDIV_S : FPU_rr<0x56, "fdiv.s">;
+def FSQRT_S : FPU_r<0x59, "fsqrt.s">;
+// flt.s: rs1 < rs2, fle.s: rs1 <= rs2 (0 when unordered); fun.s: 1 when
+// either operand is a NaN.
+def FLT_S  : FPU_rr<0x5B, "flt.s">;
+def FLE_S  : FPU_rr<0x5C, "fle.s">;
+// Integer -> f32: w/wu read the low 32 bits (signed/unsigned), l/lu all 64.
+def FCVT_S_W  : FPU_r<0x5E, "fcvt.s.w">;
+def FCVT_S_WU : FPU_r<0x5F, "fcvt.s.wu">;
+def FCVT_S_L  : FPU_r<0x63, "fcvt.s.l">;
+def FCVT_S_LU : FPU_r<0x64, "fcvt.s.lu">;
+// f32 -> integer, toward zero, saturating.
+def FCVT_W_S  : FPU_r<0x65, "fcvt.w.s">;
+def FCVT_WU_S : FPU_r<0x66, "fcvt.wu.s">;
+def FCVT_L_S  : FPU_r<0x67, "fcvt.l.s">;
+def FCVT_LU_S : FPU_r<0x68, "fcvt.lu.s">;
+// f16 <-> f32 (exact widening; narrowing rounds to nearest even).
+def FCVT_S_H : FPU_r<0x69, "fcvt.s.h">;
+def FCVT_H_S : FPU_r<0x6A, "fcvt.h.s">;
+// bf16 <-> f32 (narrowing rounds to nearest even; a NaN stays a quiet NaN).
+def FCVT_S_BF : FPU_r<0x6B, "fcvt.s.bf">;
+def FCVT_BF_S : FPU_r<0x6C, "fcvt.bf.s">;
+
 defm : RemapAllTargetPseudoPointerOperands<GPR>;

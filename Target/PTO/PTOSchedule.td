@@ -271,3 +271,32 @@ defm PTOA5 : PTOGenerationTiming<GEN_A5, PTOA5Model, 16, 2, [
   [COST_VEC.ID,      8,   256,  0],
   [COST_VECSLOW.ID,  8,   64,   0],
   [COST_SCALAR.ID,   1,   0,    0]]>;
+
+//===----------------------------------------------------------------------===//
+// Issue 13 (F): scalar floating point. Result latencies for the
+// MachineScheduler (no public figure gives the scalar unit's FP latencies:
+// these are model parameters, docs/isa.md "Scalar floating point"): 4 cycles
+// for add/sub/mul/min/max, compares and conversions, 12 for division and
+// square root. The instructions issue from pipe S like every scalar
+// instruction; pto-sim times them as the scalar class (Startup cycles).
+//===----------------------------------------------------------------------===//
+
+multiclass PTOScalarFPTiming<SchedMachineModel model, int fast, int slow> {
+  let SchedModel = model in {
+    def _FPFast : SchedWriteRes<[!cast<ProcResource>(NAME # "_S")]> {
+      let Latency = fast;
+    }
+    def _FPSlow : SchedWriteRes<[!cast<ProcResource>(NAME # "_S")]> {
+      let Latency = slow;
+    }
+    def : InstRW<[!cast<SchedWriteRes>(NAME # "_FPFast")],
+                 (instrs FADD_S, FSUB_S, FMUL_S, FMIN_S, FMAX_S, FEQ_S, FLT_S,
+                  FLE_S, FUN_S, FCVT_S_W, FCVT_S_WU, FCVT_S_L, FCVT_S_LU,
+                  FCVT_W_S, FCVT_WU_S, FCVT_L_S, FCVT_LU_S, FCVT_S_H,
+                  FCVT_H_S, FCVT_S_BF, FCVT_BF_S)>;
+    def : InstRW<[!cast<SchedWriteRes>(NAME # "_FPSlow")],
+                 (instrs FDIV_S, FSQRT_S)>;
+  }
+}
+defm PTOA3 : PTOScalarFPTiming<PTOA3Model, 4, 12>;
+defm PTOA5 : PTOScalarFPTiming<PTOA5Model, 4, 12>;

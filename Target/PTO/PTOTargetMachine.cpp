@@ -15,6 +15,7 @@
 #include "PTOTargetMachine.h"
 #include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
+#include "PTOLowerBFloatConversions.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
 #include "PTOPipelineLoads.h"
@@ -235,6 +236,7 @@ void PTOTargetMachine::registerDefaultAliasAnalyses(AAManager &AAM) {
 
 void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOCheckIRLegacyPass(PR);
+  initializePTOLowerBFloatConversionsPass(PR); // Issue 13 (F)
   initializePTOVerifyKernelLegacyPass(PR);
   initializePTOAAWrapperPassPass(PR);
   initializePTOExternalAAWrapperPass(PR);
@@ -382,6 +384,8 @@ void PTOPassConfig::addIRPasses() {
   addPass(createPTOVerifyKernelLegacyPass());
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());
+  // Issue 13 (F): bf16 <-> f32 as integer code (GlobalISel cannot).
+  addPass(createPTOLowerBFloatConversionsPass());
   // Global-memory reads nothing in the kernel writes become invariant.
   if (getOptLevel() != CodeGenOptLevel::None) {
     addPass(createPTOAnnotateNoClobberLegacyPass());

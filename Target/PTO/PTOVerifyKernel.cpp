@@ -100,6 +100,20 @@ std::string typeText(const Type *Ty) {
   return S;
 }
 
+/// Issue 13 (F): the IR type of an element value of type \p DT.
+const char *floatTypeOf(PTODTypeKind DT) {
+  switch (DT) {
+  case DT_F32:
+    return "float";
+  case DT_F16:
+    return "half";
+  case DT_BF16:
+    return "bfloat";
+  default:
+    return nullptr;
+  }
+}
+
 /// What an argument of role \p Role must be, for messages.
 const char *roleText(PTOArgRoleKind Role) {
   switch (Role) {
@@ -110,7 +124,7 @@ const char *roleText(PTOArgRoleKind Role) {
   case ARG_TILE:
     return "a tile (ptr addrspace(2..7))";
   case ARG_ELEM:
-    return "element bits (i32)";
+    return "element bits (i32) or the element value (float, half, bfloat)";
   case ARG_POS:
     return "a sub-tile position (constant i32)";
   case ARG_ROWS:
@@ -144,6 +158,10 @@ bool roleAccepts(PTOArgRoleKind Role, const Type *Ty) {
   case ARG_TILE:
     return isTileType(Ty);
   case ARG_ELEM:
+    // Issue 13 (F): or the element value itself (its type is checked
+    // against the builtin's element type in checkFloatScalars).
+    return Ty->isIntegerTy(32) || Ty->isFloatTy() || Ty->isHalfTy() ||
+           Ty->isBFloatTy();
   case ARG_POS:
   case ARG_ROWS:
   case ARG_COLS:
@@ -234,6 +252,8 @@ private:
   void checkJoins();
 
   // Parts of checkBuiltinCall.
+  bool checkFloatScalars(const CallBase &CB, const BuiltinName &BN,
+                         const std::string &P);
   bool checkSignature(const CallBase &CB, const PTOBuiltinInfo &BI,
                       const std::string &P);
   bool checkConstants(const CallBase &CB, const PTOBuiltinInfo &BI,
@@ -306,11 +326,14 @@ void KernelVerifier::checkFunctionInterface() {
     }
     if (IsKernel &&
         !(Ty->isPointerTy() && Ty->getPointerAddressSpace() == AS_GM) &&
-        !(Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64))
+        !(Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64) &&
+        // Issue 13 (F): float scalars (scales, biases).
+        !Ty->isFloatTy() && !Ty->isHalfTy() && !Ty->isBFloatTy())
       error("kernel argument " + describeValue(A) + " has type " +
             typeText(Ty) +
             "; a pto.kernel takes only global-memory pointers (ptr "
-            "addrspace(1)) and integers of at most 64 bits");
+            "addrspace(1)), integers of at most 64 bits, float, half and "
+            "bfloat");
   }
   Type *RetTy = F.getReturnType();
   if (isTileType(RetTy) || isAggregateOfTiles(RetTy))
@@ -474,6 +497,35 @@ std::string unknownBuiltinText(StringRef Name) {
     return "too many element type suffixes in '" + Name.str() + "'";
   }
   return "unknown tile builtin '" + Name.str() + "' (docs/builtins.md)";
+}
+
+/// Issue 13 (F): a scalar operand given as a floating-point value (not as
+/// element bits) must have the builtin's element type: its bits are passed
+/// unchanged, so a float for an f16 tile would be misread.
+bool KernelVerifier::checkFloatScalars(const CallBase &CB,
+                                       const BuiltinName &BN,
+                                       const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  bool OK = true;
+  for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
+    Type *Ty = CB.getArgOperand(I)->getType();
+    if (BI.role(I) != ARG_ELEM || !Ty->isFloatingPointTy())
+      continue;
+    bool Match = (BN.DType == DT_F32 && Ty->isFloatTy()) ||
+                 (BN.DType == DT_F16 && Ty->isHalfTy()) ||
+                 (BN.DType == DT_BF16 && Ty->isBFloatTy());
+    if (Match)
+      continue;
+    const char *Want = floatTypeOf(BN.DType);
+    error(P + ": argument " + utostr(I + 1) + " is a " + typeText(Ty) +
+              " value, but the element type is " + getDTypeName(BN.DType) +
+              (Want ? std::string(": pass a ") + Want +
+                          " value or the element bits as i32"
+                    : std::string(": pass the element bits as i32")),
+          &CB);
+    OK = false;
+  }
+  return OK;
 }
 
 bool KernelVerifier::checkSignature(const CallBase &CB,
@@ -1253,7 +1305,8 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
   }
   const PTOBuiltinInfo &BI = *BN->Info;
   std::string P = std::string("pto.") + BI.Name;
-  if (!checkSignature(CB, BI, P) || !checkConstants(CB, BI, P))
+  if (!checkSignature(CB, BI, P) || !checkFloatScalars(CB, *BN, P) ||
+      !checkConstants(CB, BI, P))
     return;
 
   SmallVector<TileOperand, 4> Tiles;

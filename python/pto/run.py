@@ -141,9 +141,14 @@ def _marshal(kernel, args, work):
                 raise OverflowError(f"{what}: {v} does not fit in 64 bits")
             specs.append(str(v))
         elif isinstance(a, (float, np.floating)):
-            raise TypeError(
-                f"{what}: the scalar unit has no floating point; pass an "
-                "integer (pto.float_bits(x) gives a float's bit pattern)")
+            # Issue 13 (F): float scalars, as the parameter's IR type says.
+            fty = {"float": "f32", "half": "f16", "bfloat": "bf16"}.get(
+                p.type if p is not None else "float")
+            if fty is None:
+                raise TypeError(
+                    f"{what} is a {p.type} scalar, got the float {a!r} "
+                    "(pto.float_bits(x) gives a float's bit pattern)")
+            specs.append(f"{fty}:{float(a)!r}")
         else:
             raise TypeError(f"{what}: expected a numpy array or an int, got "
                             f"{type(a).__name__}")

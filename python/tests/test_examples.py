@@ -145,6 +145,19 @@ def case_greedy_argmax(rng):
     return (x, np.zeros(32, np.int32), 32), {1: np.argmax(x, axis=1).astype(np.int32)}
 
 
+# Issue 13 (F): float scalar arguments; the scales are computed on the
+# scalar unit (alpha / sqrt(d), 127 / max(amax, eps)) in f32.
+def case_scale_quant(rng):
+    x = grid(rng, (32, 64))
+    alpha, d, eps = 0.75, 48, 1e-6
+    s = np.float32(alpha) / np.sqrt(np.float32(d))
+    t = x * s
+    amax = np.abs(t).reshape(2, 16, 64).max(axis=(1, 2))
+    qs = np.float32(127) / np.maximum(amax, np.float32(eps))
+    want = (t.reshape(2, 16, 64) * qs[:, None, None]).reshape(32, 64)
+    return (x, np.zeros_like(x), 32, alpha, d, eps), {1: f32(want)}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -173,6 +186,8 @@ CASES = {
     "gemm-acc-init.c": (case_gemm_acc_init, 1e-5),
     # Issue 14 (D): arg reductions.
     "greedy-argmax.c": (case_greedy_argmax, 0),
+    # Issue 13 (F): float scalar arguments and scalar FP.
+    "scale-quant.c": (case_scale_quant, 1e-6),
 }
 
 

@@ -204,6 +204,20 @@ Expected<KernelArg> ptosim::parseKernelArg(StringRef Spec) {
   }
   SmallVector<StringRef, 5> Parts;
   Spec.split(Parts, ':');
+  // Issue 13 (F): a float scalar, f32:V / f16:V / bf16:V, passed as its bits
+  // zero-extended to 64 (docs/abi.md).
+  if (std::optional<DType> DT = parseDType(Parts[0]); DT && dtypeIsFloat(*DT)) {
+    double D;
+    if (Parts.size() != 2 || Parts[1].getAsDouble(D, /*AllowInexact=*/true))
+      return argError(Spec, "expected " + Parts[0] +
+                                ":VALUE (a float scalar, e.g. f32:0.125)");
+    uint8_t Bytes[8] = {0};
+    encodeElem(Bytes, *DT, D);
+    uint64_t Bits = 0;
+    std::memcpy(&Bits, Bytes, dtypeBytes(*DT));
+    A.Scalar = int64_t(Bits);
+    return A;
+  }
   A.IsBuffer = true;
   if (Parts[0] == "buf") {
     if (Parts.size() < 3 || Parts.size() > 4)

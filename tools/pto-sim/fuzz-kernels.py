@@ -114,6 +114,8 @@ PATTERNS = {
     # Issue 16
     "stream": "pat_stream",                # streaming loops pto-pipeline-loads rewrites
     "acc-init": "pat_acc_init",            # issue 23: accumulate-or-initialize
+    # Issue 13 (F): float scalar arguments
+    "float-scalar": "pat_float_scalar",    # scalar FP on a float argument -> tmuls ...
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
@@ -121,8 +123,11 @@ PATTERNS = {
 # loops, inlined restrict helpers, carries used after their loop).
 DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
                "restrict-inline", "rows-interleaved", "carry-exit", "stream",
-               "acc-init"]  # Issue 23 (ACC)
+               "acc-init",  # Issue 23 (ACC)
+               "float-scalar"]  # Issue 13 (F)
 PATTERN_P = 0.2
+# Issue 13 (F): patterns with a random stream of their own (name -> salt).
+OWN_STREAM = {"float-scalar": 13}
 
 # Issue 14 (B): types, compare/select, integer ops. The segment Gen.isa_b
 # (drawn from its own random stream) takes every element type through the
@@ -1013,6 +1018,89 @@ class Gen:
         return form
 
     # Issue 23 (ACC): accumulate-or-initialize.
+    # Issue 13 (F): float scalar arguments.
+    def pat_float_scalar(self, tag):
+        """A float kernel argument (a value on a 1/256 grid) put through 1-4
+        scalar FP steps (fadd/fsub/fmul/fdiv by constants, sqrt of its
+        magnitude, minnum/maxnum, a compare and select, an i64 -> float
+        conversion of a trip count, a round trip through half), then used as
+        the scalar of a tile-scalar builtin on an f32 tile -- passed as a
+        float operand or as its bits -- or, truncated to half, on an f16
+        tile. Its own random stream (OWN_STREAM)."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["float-scalar"] + 1 +
+                          len(self.patterns))
+        R, C = r.choice([4, 8, 16]), r.choice([16, 32])
+        val = r.choice([0.5, -1.25, 3.0, 0.0078125, -0.375, 2.5, 100.0, -0.0])
+        name = f"{tag}f"
+        self.params.append((name, "f32scalar", val, 0, False))
+        s = f"%{name}"
+
+        def fop(op, a, b):
+            v = self.tmp()
+            self.emit(f"{v} = {op} float {a}, {b}")
+            return v
+
+        def intr(n, *args):
+            v = self.tmp()
+            ops = ", ".join(f"float {a}" for a in args)
+            self.decls.setdefault(f"llvm.{n}.f32",
+                                  f"declare float @llvm.{n}.f32("
+                                  + ", ".join(["float"] * len(args)) + ")")
+            self.emit(f"{v} = call float @llvm.{n}.f32({ops})")
+            return v
+
+        for _ in range(r.randint(1, 4)):
+            k = r.choice(["add", "sub", "mul", "div", "sqrt", "min", "max",
+                          "cmpsel", "conv", "half"])
+            c = r.choice(["0.5", "1.5", "-2.0", "3.0", "0.25"])
+            if k in ("add", "sub", "mul", "div"):
+                s = fop("f" + k, s, c) if r.random() < 0.7 else fop("f" + k, c, s)
+            elif k == "sqrt":
+                s = intr("sqrt", intr("fabs", s))
+            elif k in ("min", "max"):
+                s = intr(k + "num", s, c)
+            elif k == "cmpsel":
+                cond, neg, sel = self.tmp(), self.tmp(), self.tmp()
+                pred = r.choice(["olt", "oge", "ugt", "une", "ole", "one"])
+                self.emit(f"{cond} = fcmp {pred} float {s}, {c}")
+                self.emit(f"{neg} = fneg float {s}")
+                self.emit(f"{sel} = select i1 {cond}, float {neg}, float {s}")
+                s = sel
+            elif k == "conv":
+                n = f"%{tag}n{self.n}"  # an i64 argument 1..9 (own stream)
+                self.params.append((n[1:], None, r.randint(1, 9), 0, False))
+                f = self.tmp()
+                self.emit(f"{f} = {r.choice(['sitofp', 'uitofp'])} i64 {n} to float")
+                s = fop("fmul", s, f)
+            else:
+                h, e = self.tmp(), self.tmp()
+                self.emit(f"{h} = fptrunc float {s} to half")
+                self.emit(f"{e} = fpext half {h} to float")
+                s = e
+        op = r.choice(["tmuls", "tadds", "tmaxs", "tmins"])
+        D = "f16" if r.random() < 0.3 else "f32"
+        src = self.buf(f"{tag}x", D, R, C)
+        out = self.buf(f"{tag}o", D, R, C, seeded=False)
+        t = self.load("vec", D, src, C, R, C)
+        if D == "f16":
+            h = self.tmp()
+            self.emit(f"{h} = fptrunc float {s} to half")
+            arg = f"half {h}"
+        else:
+            arg = f"float {s}"
+        decl = self.decls.get(f"{op}.{D}")
+        if (decl and "i32, i32, i32" in decl) or r.random() < 0.3:
+            b = self.tmp()  # the element bits, as before issue 13
+            if D == "f16":
+                hb, b = b, self.tmp()
+                self.emit(f"{hb} = bitcast {arg} to i16")
+                self.emit(f"{b} = zext i16 {hb} to i32")
+            else:
+                self.emit(f"{b} = bitcast {arg} to i32")
+            arg = f"i32 {b}"
+        self.store(D, out, C, self.v(op, D, [t], [arg], rows=R, cols=C))
+        return f"{op}.{D}"
+
     def pat_acc_init(self, tag):
         """An accumulate-or-initialize K loop: acc = tmatmul.acc.init(acc,
         a, b, init) with the accumulator undefined before the loop. The trip
@@ -1837,7 +1925,12 @@ class Gen:
             todo = [n for n in self.only
                     for _ in range(2 if self.pr.random() < 0.3 else 1)]
         else:
-            todo = [n for n in self.mix if self.pr.random() < PATTERN_P]
+            todo = [n for n in self.mix if n not in OWN_STREAM
+                    and self.pr.random() < PATTERN_P]
+            # Issue 13 (F): patterns drawn from their own random stream
+            # leave the other patterns' kernels of every seed unchanged.
+            todo += [n for n in self.mix if n in OWN_STREAM and random.Random(
+                self.seed * 31 + OWN_STREAM[n]).random() < PATTERN_P]
         for k, name in enumerate(todo):
             tag = "".join(w[0] for w in name.split("-")) + str(k)
             variant = getattr(self, PATTERNS[name])(tag)
@@ -1859,6 +1952,7 @@ class Gen:
         self.emit("ret void")
         self.param("n", None, 0, 0, False)
         sig = ", ".join(f"i64 %{n}" if not dt else
+                        f"float %{n}" if dt == "f32scalar" else  # Issue 13 (F)
                         f"ptr addrspace(1) %{n}" if n in self.may_alias else
                         f"ptr addrspace(1) noalias %{n}"
                         for n, dt, *_ in self.params)
@@ -1884,6 +1978,8 @@ class Gen:
                 out.append(f"--arg={n if name == 'n' else rows}")
             elif dt == "alias":  # rows: the buffer's index, cols: the offset
                 out.append(f"--arg=alias:{rows}:+{cols}")
+            elif dt == "f32scalar":  # Issue 13 (F): rows is the value
+                out.append(f"--arg=f32:{rows!r}")
             else:
                 s = f":seed={self.seed + 1000 * i}" if seeded else ""
                 out.append(f"--arg=buf:{dt}:{rows}x{cols}{s}")

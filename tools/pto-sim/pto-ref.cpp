@@ -18,6 +18,8 @@
 
 #include "KernelArgs.h"
 #include "RefSemantics.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
@@ -37,9 +39,11 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace ptosim;
@@ -115,6 +119,7 @@ private:
   Expected<uint8_t *> mem(uint64_t Addr, uint64_t Size, const Twine &What);
   Expected<RtVal> builtin(CallBase &CB, StringRef Name, Frame &Fr);
   Expected<RtVal> intrinsic(CallBase &CB, Frame &Fr);
+  std::optional<Error> execFloat(Instruction &I, Frame &Fr);
   Error exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
              RtVal &Ret);
 };
@@ -129,7 +134,28 @@ static int64_t sext(uint64_t V, unsigned Bits) {
 static unsigned widthOf(Type *T, const DataLayout &DL) {
   if (T->isPointerTy())
     return DL.getPointerSizeInBits(T->getPointerAddressSpace());
+  if (T->isFloatingPointTy()) // Issue 13 (F): floats are their bits
+    return T->getPrimitiveSizeInBits();
   return T->getIntegerBitWidth();
+}
+
+//===----------------------------------------------------------------------===//
+// Issue 13 (F): scalar floating point, evaluated with LLVM's software
+// APFloat (IEEE, round to nearest even) on the values' bits -- not with the
+// host FPU pto-sim uses. A NaN result is the canonical quiet NaN (the IR
+// leaves NaN payloads unspecified; the pto ISA canonicalizes).
+//===----------------------------------------------------------------------===//
+
+static const fltSemantics &semanticsOf(Type *T) { return T->getFltSemantics(); }
+static APFloat toAPFloat(Type *T, uint64_t Bits) {
+  return APFloat(semanticsOf(T),
+                 APInt(T->getPrimitiveSizeInBits(),
+                       maskTo(Bits, T->getPrimitiveSizeInBits())));
+}
+static uint64_t fromAPFloat(const APFloat &F) {
+  if (F.isNaN())
+    return APFloat::getQNaN(F.getSemantics()).bitcastToAPInt().getZExtValue();
+  return F.bitcastToAPInt().getZExtValue();
 }
 
 Expected<uint8_t *> Interp::mem(uint64_t Addr, uint64_t Size,
@@ -152,6 +178,10 @@ Expected<RtVal> Interp::value(Frame &Fr, Value *V) {
   RtVal R;
   if (auto *CI = dyn_cast<ConstantInt>(V)) {
     R.V = CI->getZExtValue();
+    return R;
+  }
+  if (auto *CF = dyn_cast<ConstantFP>(V)) { // Issue 13 (F)
+    R.V = CF->getValueAPF().bitcastToAPInt().getZExtValue();
     return R;
   }
   if (isa<ConstantPointerNull>(V) || isa<UndefValue>(V) ||
@@ -559,6 +589,67 @@ Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
   int64_t SMin = W >= 64 ? INT64_MIN : -(int64_t(1) << (W - 1));
   int64_t SMax = W >= 64 ? INT64_MAX : (int64_t(1) << (W - 1)) - 1;
   uint64_t UMax = maskTo(~uint64_t(0), W);
+  // Issue 13 (F): floating-point intrinsics.
+  if (CB.getType()->isFloatingPointTy()) {
+    Type *T = CB.getType();
+    auto F = [&](unsigned K) { return toAPFloat(T, A[K]); };
+    switch (ID) {
+    case Intrinsic::sqrt: {
+      // APFloat has no square root: the correctly rounded root of a float
+      // is that of the exact double root (53 >= 2 * 24 + 2 bits).
+      bool LosesInfo;
+      APFloat X = F(0);
+      if (X.isNaN() || (X.isNegative() && !X.isZero())) {
+        R.V = fromAPFloat(APFloat::getQNaN(X.getSemantics()));
+        return R;
+      }
+      if (X.isZero() || X.isInfinity()) {
+        R.V = fromAPFloat(X);
+        return R;
+      }
+      APFloat D = X;
+      D.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &LosesInfo);
+      APFloat Root(std::sqrt(D.convertToDouble()));
+      Root.convert(semanticsOf(T), APFloat::rmNearestTiesToEven, &LosesInfo);
+      R.V = fromAPFloat(Root);
+      return R;
+    }
+    case Intrinsic::minnum:
+    case Intrinsic::minimumnum:
+      R.V = fromAPFloat(minimumnum(F(0), F(1)));
+      return R;
+    case Intrinsic::maxnum:
+    case Intrinsic::maximumnum:
+      R.V = fromAPFloat(maximumnum(F(0), F(1)));
+      return R;
+    case Intrinsic::minimum:
+      R.V = fromAPFloat(minimum(F(0), F(1)));
+      return R;
+    case Intrinsic::maximum:
+      R.V = fromAPFloat(maximum(F(0), F(1)));
+      return R;
+    case Intrinsic::fabs:
+      R.V = fromAPFloat(abs(F(0)));
+      return R;
+    case Intrinsic::copysign: {
+      APFloat X = F(0);
+      X.copySign(F(1));
+      R.V = X.bitcastToAPInt().getZExtValue();
+      return R;
+    }
+    case Intrinsic::fmuladd: {
+      // Rounded twice, as the backend computes it (fmul.s, then fadd.s).
+      APFloat X = F(0);
+      X.multiply(F(1), APFloat::rmNearestTiesToEven);
+      X.add(F(2), APFloat::rmNearestTiesToEven);
+      R.V = fromAPFloat(X);
+      return R;
+    }
+    default:
+      break;
+    }
+  }
   switch (ID) {
   // Markers that the optimizer leaves (inlined restrict parameters, alias
   // and lifetime facts, debug info): no effect on the values.
@@ -682,6 +773,114 @@ Expected<RtVal> Interp::intrinsic(CallBase &CB, Frame &Fr) {
   }
 }
 
+/// Issue 13 (F): the floating-point instructions, or nothing for any other.
+std::optional<Error> Interp::execFloat(Instruction &I, Frame &Fr) {
+  auto Op = [&](unsigned K) -> Expected<RtVal> {
+    return value(Fr, I.getOperand(K));
+  };
+  auto Set = [&](uint64_t V) {
+    RtVal R;
+    R.V = maskTo(V, widthOf(I.getType(), DL));
+    Fr[&I] = R;
+    return Error::success();
+  };
+  const APFloat::roundingMode RNE = APFloat::rmNearestTiesToEven;
+  if (auto *BO = dyn_cast<BinaryOperator>(&I);
+      BO && I.getType()->isFloatingPointTy()) {
+    Expected<RtVal> L = Op(0), Rv = Op(1);
+    if (!L)
+      return L.takeError();
+    if (!Rv)
+      return Rv.takeError();
+    Type *T = I.getType();
+    APFloat X = toAPFloat(T, L->V), Y = toAPFloat(T, Rv->V);
+    switch (BO->getOpcode()) {
+    case Instruction::FAdd:
+      X.add(Y, RNE);
+      break;
+    case Instruction::FSub:
+      X.subtract(Y, RNE);
+      break;
+    case Instruction::FMul:
+      X.multiply(Y, RNE);
+      break;
+    case Instruction::FDiv:
+      X.divide(Y, RNE);
+      break;
+    default:
+      return refError(std::string("'") + I.getOpcodeName() +
+                      "' is not evaluated by pto-ref");
+    }
+    return Set(fromAPFloat(X));
+  }
+  if (I.getOpcode() == Instruction::FNeg) {
+    Expected<RtVal> V = Op(0);
+    if (!V)
+      return V.takeError();
+    return Set(V->V ^ (uint64_t(1) << (widthOf(I.getType(), DL) - 1)));
+  }
+  if (auto *Cmp = dyn_cast<FCmpInst>(&I)) {
+    Expected<RtVal> L = Op(0), Rv = Op(1);
+    if (!L)
+      return L.takeError();
+    if (!Rv)
+      return Rv.takeError();
+    Type *T = I.getOperand(0)->getType();
+    APFloat::cmpResult C = toAPFloat(T, L->V).compare(toAPFloat(T, Rv->V));
+    bool Lt = C == APFloat::cmpLessThan, Gt = C == APFloat::cmpGreaterThan,
+         Eq = C == APFloat::cmpEqual, Un = C == APFloat::cmpUnordered;
+    unsigned P = Cmp->getPredicate();
+    // FCmpInst predicates are the bits U L G E (FCMP_OEQ = 1 ... FCMP_TRUE).
+    bool B = ((P & 8) && Un) || ((P & 4) && Lt) || ((P & 2) && Gt) ||
+             ((P & 1) && Eq);
+    return Set(B);
+  }
+  auto *Cast = dyn_cast<CastInst>(&I);
+  if (!Cast)
+    return std::nullopt;
+  Type *ST = I.getOperand(0)->getType(), *DT = I.getType();
+  bool LosesInfo;
+  switch (Cast->getOpcode()) {
+  case Instruction::FPExt:
+  case Instruction::FPTrunc: {
+    Expected<RtVal> V = Op(0);
+    if (!V)
+      return V.takeError();
+    APFloat X = toAPFloat(ST, V->V);
+    X.convert(semanticsOf(DT), RNE, &LosesInfo);
+    return Set(fromAPFloat(X));
+  }
+  case Instruction::SIToFP:
+  case Instruction::UIToFP: {
+    Expected<RtVal> V = Op(0);
+    if (!V)
+      return V.takeError();
+    unsigned W = ST->getIntegerBitWidth();
+    APFloat X(semanticsOf(DT));
+    X.convertFromAPInt(APInt(W, maskTo(V->V, W)),
+                       Cast->getOpcode() == Instruction::SIToFP, RNE);
+    return Set(fromAPFloat(X));
+  }
+  case Instruction::FPToSI:
+  case Instruction::FPToUI: {
+    Expected<RtVal> V = Op(0);
+    if (!V)
+      return V.takeError();
+    unsigned W = DT->getIntegerBitWidth();
+    APSInt Res(W, Cast->getOpcode() == Instruction::FPToUI);
+    bool Exact;
+    APFloat::opStatus St = toAPFloat(ST, V->V).convertToInteger(
+        Res, APFloat::rmTowardZero, &Exact);
+    if (St & APFloat::opInvalidOp)
+      return refError(std::string("'") + I.getOpcodeName() +
+                      "' of a value out of the result's range (poison)");
+    return Set(Res.getZExtValue());
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
 Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
                    RtVal &Ret) {
   auto Op = [&](unsigned K) -> Expected<RtVal> {
@@ -692,6 +891,8 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
     R.V = I.getType()->isIntOrPtrTy() ? maskTo(V, widthOf(I.getType(), DL)) : V;
     Fr[&I] = R;
   };
+  if (std::optional<Error> E = execFloat(I, Fr))
+    return std::move(*E);
   if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
     Expected<RtVal> L = Op(0), Rv = Op(1);
     if (!L)
@@ -867,8 +1068,8 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
     Expected<RtVal> P = Op(0);
     if (!P)
       return P.takeError();
-    if (!I.getType()->isIntOrPtrTy())
-      return refError("loads of non-integer values are not evaluated");
+    if (!I.getType()->isIntOrPtrTy() && !I.getType()->isFloatingPointTy())
+      return refError("loads of non-scalar values are not evaluated");
     uint64_t Size = DL.getTypeStoreSize(I.getType());
     Expected<uint8_t *> M = mem(P->V, Size, "load");
     if (!M)

@@ -69,6 +69,9 @@ private:
   bool selectAndMask(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool selectMulPow2(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool selectSubImm(MachineInstr &I, MachineIRBuilder &MIB) const;
+  // Issue 13 (F): scalar floating point.
+  bool selectFloat(MachineInstr &I) const;
+  bool selectFCmp(MachineInstr &I, MachineIRBuilder &MIB) const;
   bool foldExtendIntoLoad(MachineInstr &I, Register Src, unsigned Bits,
                           bool IsSigned) const;
   bool selectShiftPair(MachineInstr &I, MachineIRBuilder &MIB, Register Src,
@@ -243,6 +246,12 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
     break;
   }
 
+  // Issue 13 (F): scalar floating point, on the GPRs' low bits.
+  if (I.getOpcode() == TargetOpcode::G_FCMP)
+    return selectFCmp(I, MIB);
+  if (selectFloat(I))
+    return true;
+
   if (selectImpl(I, *CoverageInfo))
     return true;
 
@@ -253,6 +262,7 @@ bool PTOInstructionSelector::select(MachineInstr &I) {
   case TargetOpcode::G_INTTOPTR:
   case TargetOpcode::G_ADDRSPACE_CAST:
   case TargetOpcode::G_FREEZE:
+  case TargetOpcode::G_CONSTANT_FOLD_BARRIER: // Issue 13 (F)
     I.setDesc(TII.get(TargetOpcode::COPY));
     return constrainCopy(I);
   case TargetOpcode::G_IMPLICIT_DEF: {
@@ -698,4 +708,153 @@ llvm::createPTOInstructionSelector(const PTOTargetMachine &TM,
                                    const PTOSubtarget &STI,
                                    const PTORegisterBankInfo &RBI) {
   return new PTOInstructionSelector(TM, STI, RBI);
+}
+
+//===----------------------------------------------------------------------===//
+// Issue 13 (F): scalar floating point
+//===----------------------------------------------------------------------===//
+
+/// The legal FP operations map one to one onto an instruction: the legalizer
+/// left f32 arithmetic, f16 <-> f32 and i32/i64 <-> f32 conversions.
+bool PTOInstructionSelector::selectFloat(MachineInstr &I) const {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  auto Bits = [&](unsigned Idx) {
+    return MRI.getType(I.getOperand(Idx).getReg()).getSizeInBits();
+  };
+  unsigned Opc;
+  switch (I.getOpcode()) {
+  case TargetOpcode::G_FADD:
+    Opc = PTO::FADD_S;
+    break;
+  case TargetOpcode::G_FSUB:
+    Opc = PTO::FSUB_S;
+    break;
+  case TargetOpcode::G_FMUL:
+    Opc = PTO::FMUL_S;
+    break;
+  case TargetOpcode::G_FDIV:
+    Opc = PTO::FDIV_S;
+    break;
+  case TargetOpcode::G_FMINNUM:
+  case TargetOpcode::G_FMINNUM_IEEE:
+  case TargetOpcode::G_FMINIMUMNUM:
+    Opc = PTO::FMIN_S;
+    break;
+  case TargetOpcode::G_FMAXNUM:
+  case TargetOpcode::G_FMAXNUM_IEEE:
+  case TargetOpcode::G_FMAXIMUMNUM:
+    Opc = PTO::FMAX_S;
+    break;
+  case TargetOpcode::G_FSQRT:
+    Opc = PTO::FSQRT_S;
+    break;
+  case TargetOpcode::G_FPEXT:
+    Opc = PTO::FCVT_S_H;
+    break;
+  case TargetOpcode::G_FPTRUNC:
+    Opc = PTO::FCVT_H_S;
+    break;
+  case TargetOpcode::G_SITOFP:
+    Opc = Bits(1) == 64 ? PTO::FCVT_S_L : PTO::FCVT_S_W;
+    break;
+  case TargetOpcode::G_UITOFP:
+    Opc = Bits(1) == 64 ? PTO::FCVT_S_LU : PTO::FCVT_S_WU;
+    break;
+  case TargetOpcode::G_FPTOSI:
+    Opc = Bits(0) == 64 ? PTO::FCVT_L_S : PTO::FCVT_W_S;
+    break;
+  case TargetOpcode::G_FPTOUI:
+    Opc = Bits(0) == 64 ? PTO::FCVT_LU_S : PTO::FCVT_WU_S;
+    break;
+  default:
+    return false;
+  }
+  // Fast-math flags and the like have no meaning for the instruction.
+  I.setDesc(TII.get(Opc));
+  I.clearFlags(~0u);
+  return constrain(I);
+}
+
+/// An fcmp is one of feq.s/flt.s/fle.s/fun.s, swapped or inverted (xori 1),
+/// or two of them or-ed (one: olt | ogt, ueq: oeq | uno).
+bool PTOInstructionSelector::selectFCmp(MachineInstr &I,
+                                        MachineIRBuilder &MIB) const {
+  Register Dst = I.getOperand(0).getReg();
+  auto Pred = static_cast<CmpInst::Predicate>(I.getOperand(1).getPredicate());
+  Register A = I.getOperand(2).getReg();
+  Register B = I.getOperand(3).getReg();
+
+  auto Cmp = [&](unsigned Opc, Register L, Register R, Register D) {
+    auto MI = MIB.buildInstr(Opc, {D}, {L, R});
+    return constrain(*MI);
+  };
+  bool Ok = true;
+  unsigned Opc = 0;
+  bool Swap = false, Invert = false;
+  switch (Pred) {
+  case CmpInst::FCMP_FALSE:
+  case CmpInst::FCMP_TRUE:
+    TII.movImm(*I.getParent(), I, I.getDebugLoc(), Dst,
+               Pred == CmpInst::FCMP_TRUE);
+    I.eraseFromParent();
+    return true;
+  case CmpInst::FCMP_ONE:
+  case CmpInst::FCMP_UEQ: {
+    Register X = newGPR(), Y = newGPR();
+    if (Pred == CmpInst::FCMP_ONE)
+      Ok = Cmp(PTO::FLT_S, A, B, X) && Cmp(PTO::FLT_S, B, A, Y);
+    else
+      Ok = Cmp(PTO::FEQ_S, A, B, X) && Cmp(PTO::FUN_S, A, B, Y);
+    auto Or = MIB.buildInstr(PTO::OR, {Dst}, {X, Y});
+    I.eraseFromParent();
+    return Ok && constrain(*Or);
+  }
+  case CmpInst::FCMP_OEQ:
+    Opc = PTO::FEQ_S;
+    break;
+  case CmpInst::FCMP_UNE:
+    Opc = PTO::FEQ_S, Invert = true;
+    break;
+  case CmpInst::FCMP_OLT:
+    Opc = PTO::FLT_S;
+    break;
+  case CmpInst::FCMP_OGT:
+    Opc = PTO::FLT_S, Swap = true;
+    break;
+  case CmpInst::FCMP_OLE:
+    Opc = PTO::FLE_S;
+    break;
+  case CmpInst::FCMP_OGE:
+    Opc = PTO::FLE_S, Swap = true;
+    break;
+  // Unordered-or-X is not(ordered-and-not-X).
+  case CmpInst::FCMP_UGE:
+    Opc = PTO::FLT_S, Invert = true;
+    break;
+  case CmpInst::FCMP_ULE:
+    Opc = PTO::FLT_S, Swap = true, Invert = true;
+    break;
+  case CmpInst::FCMP_UGT:
+    Opc = PTO::FLE_S, Invert = true;
+    break;
+  case CmpInst::FCMP_ULT:
+    Opc = PTO::FLE_S, Swap = true, Invert = true;
+    break;
+  case CmpInst::FCMP_UNO:
+    Opc = PTO::FUN_S;
+    break;
+  case CmpInst::FCMP_ORD:
+    Opc = PTO::FUN_S, Invert = true;
+    break;
+  default:
+    return false;
+  }
+  Register R = Invert ? newGPR() : Dst;
+  Ok = Cmp(Opc, Swap ? B : A, Swap ? A : B, R);
+  if (Invert) {
+    auto X = MIB.buildInstr(PTO::XORI, {Dst}, {R}).addImm(1);
+    Ok = Ok && constrain(*X);
+  }
+  I.eraseFromParent();
+  return Ok;
 }

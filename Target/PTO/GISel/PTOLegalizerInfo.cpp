@@ -8,6 +8,7 @@
 #include "GISel/PTOLegalizerInfo.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTOSubtarget.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
 #include "llvm/CodeGen/TargetOpcodes.h"
 
@@ -146,6 +147,47 @@ PTOLegalizerInfo::PTOLegalizerInfo(const PTOSubtarget &ST) {
   getActionDefinitionsBuilder({G_MEMCPY, G_MEMMOVE, G_MEMSET, G_MEMCPY_INLINE})
       .lower();
 
+  // Issue 13 (F): scalar floating point (docs/isa.md, "Scalar floating
+  // point"). f32 is native (the low 32 bits of a GPR); f16 computes in f32
+  // (fcvt.s.h / fcvt.h.s around the operation). f64 is rejected earlier, by
+  // pto-check-ir. fneg/fabs/copysign are integer masks, constants are their
+  // bits, fminimum/fmaximum a NaN test around fmin.s/fmax.s.
+  getActionDefinitionsBuilder({G_FADD, G_FSUB, G_FMUL, G_FDIV, G_FMINNUM,
+                               G_FMAXNUM, G_FMINNUM_IEEE, G_FMAXNUM_IEEE,
+                               G_FMINIMUMNUM, G_FMAXIMUMNUM, G_FSQRT})
+      .legalFor({S32})
+      .minScalar(0, S32);
+  getActionDefinitionsBuilder({G_FMINIMUM, G_FMAXIMUM})
+      .customFor({S32})
+      .minScalar(0, S32);
+  getActionDefinitionsBuilder({G_FNEG, G_FABS}).lowerFor({S16, S32});
+  getActionDefinitionsBuilder(G_FCOPYSIGN).lowerFor({{S16, S16}, {S32, S32}});
+  getActionDefinitionsBuilder(G_FCONSTANT).customFor({S16, S32});
+  getActionDefinitionsBuilder(G_FCMP)
+      .legalFor({{S64, S32}})
+      .clampScalar(0, S64, S64)
+      .minScalar(1, S32);
+  getActionDefinitionsBuilder(G_FPEXT).legalFor({{S32, S16}});
+  getActionDefinitionsBuilder(G_FPTRUNC).legalFor({{S16, S32}});
+  getActionDefinitionsBuilder({G_FPTOSI, G_FPTOUI})
+      .legalFor({{S32, S32}, {S64, S32}})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, S32, S64)
+      .minScalar(1, S32);
+  // Integers narrower than 32 bits extend straight to 64 (one shift pair).
+  // A bitcast constant (a float's bits at -O0) keeps its barrier: a copy.
+  getActionDefinitionsBuilder(G_CONSTANT_FOLD_BARRIER)
+      .legalFor({S64, P0, P1})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, S64, S64);
+  getActionDefinitionsBuilder({G_SITOFP, G_UITOFP})
+      .legalFor({{S32, S32}, {S32, S64}})
+      .minScalar(0, S32)
+      .widenScalarIf(LegalityPredicates::scalarNarrowerThan(1, 32),
+                     LegalizeMutations::changeTo(1, S64))
+      .widenScalarToNextPow2(1)
+      .clampScalar(1, S32, S64);
+
   getLegacyLegalizerInfo().computeTables();
   verify(*ST.getInstrInfo());
 }
@@ -154,6 +196,34 @@ bool PTOLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
                                       MachineInstr &MI,
                                       LostDebugLocObserver &LocObserver) const {
   unsigned Opc = MI.getOpcode();
+  // Issue 13 (F): a float constant is its bits (li / li + lih), not a
+  // constant-pool load.
+  if (Opc == TargetOpcode::G_FCONSTANT) {
+    MachineIRBuilder &B = Helper.MIRBuilder;
+    B.buildConstant(
+        MI.getOperand(0).getReg(),
+        MI.getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt());
+    MI.eraseFromParent();
+    return true;
+  }
+  // Issue 13 (F): fminimum/fmaximum propagate a NaN, fmin.s/fmax.s return
+  // the other operand (and already order -0 below +0).
+  if (Opc == TargetOpcode::G_FMINIMUM || Opc == TargetOpcode::G_FMAXIMUM) {
+    MachineIRBuilder &B = Helper.MIRBuilder;
+    Register Dst = MI.getOperand(0).getReg();
+    Register A = MI.getOperand(1).getReg(), Bv = MI.getOperand(2).getReg();
+    LLT Ty = B.getMRI()->getType(Dst);
+    auto MinMax =
+        B.buildInstr(Opc == TargetOpcode::G_FMINIMUM ? TargetOpcode::G_FMINNUM
+                                                     : TargetOpcode::G_FMAXNUM,
+                     {Ty}, {A, Bv});
+    auto Unordered = B.buildFCmp(CmpInst::FCMP_UNO, LLT::scalar(1), A, Bv);
+    auto NaN = B.buildFConstant(
+        Ty, APFloat::getQNaN(APFloat::IEEEsingle()).convertToFloat());
+    B.buildSelect(Dst, Unordered, NaN, MinMax);
+    MI.eraseFromParent();
+    return true;
+  }
   if (Opc != TargetOpcode::G_UMULH && Opc != TargetOpcode::G_SMULH)
     return false;
 

@@ -4,8 +4,8 @@
 ; RUN: not %llc -march=pto -O2 -verify-machineinstrs %s -o /dev/null 2>&1 | FileCheck %s
 ; RUN: not %llc -march=pto -O2 -pto-diag-ir %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 
-; CHECK: error: kernel.c:7:12: in function scale double (double): floating-point values are not supported on the scalar unit{{$}}
-; IR: error: kernel.c:7:12: in function scale double (double): floating-point values are not supported on the scalar unit in '%r = fmul double %x, 2.000000e+00, !dbg !{{[0-9]+}}'
+; CHECK: error: kernel.c:7:12: in function scale double (double): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float{{$}}
+; IR: error: kernel.c:7:12: in function scale double (double): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%r = fmul double %x, 2.000000e+00, !dbg !{{[0-9]+}}'
 
 target triple = "pto"
 

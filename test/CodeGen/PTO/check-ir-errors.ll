@@ -7,26 +7,26 @@
 
 target triple = "pto"
 
-; CHECK: error: {{.*}}in function fp_arith double (double): argument 'x': floating-point values are not supported on the scalar unit
-; CHECK: error: {{.*}}in function fp_arith double (double): return value: floating-point values are not supported on the scalar unit
-; CHECK: error: {{.*}}in function fp_arith double (double): floating-point values are not supported on the scalar unit in '%r = fadd double %x, 1.000000e+00'
-; CHECK: error: {{.*}}in function fp_arith double (double): floating-point values are not supported on the scalar unit in 'ret double %r'
+; CHECK: error: {{.*}}in function fp_arith double (double): argument 'x': double (f64) values are not supported on the scalar unit: it computes in float (f32); use float
+; CHECK: error: {{.*}}in function fp_arith double (double): return value: double (f64) values are not supported on the scalar unit: it computes in float (f32); use float
+; CHECK: error: {{.*}}in function fp_arith double (double): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%r = fadd double %x, 1.000000e+00'
+; CHECK: error: {{.*}}in function fp_arith double (double): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in 'ret double %r'
 define double @fp_arith(double %x) {
   %r = fadd double %x, 1.0
   ret double %r
 }
 
-; CHECK: error: {{.*}}in function fp_convert i64 (i64): floating-point values are not supported on the scalar unit in '%f = sitofp i64 %x to float'
-; CHECK: error: {{.*}}in function fp_convert i64 (i64): floating-point values are not supported on the scalar unit in '%r = fptosi float %f to i64'
+; CHECK: error: {{.*}}in function fp_convert i64 (i64): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%f = sitofp i64 %x to double'
+; CHECK: error: {{.*}}in function fp_convert i64 (i64): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%r = fptosi double %f to i64'
 define i64 @fp_convert(i64 %x) {
-  %f = sitofp i64 %x to float
-  %r = fptosi float %f to i64
+  %f = sitofp i64 %x to double
+  %r = fptosi double %f to i64
   ret i64 %r
 }
 
-; CHECK: error: {{.*}}in function fp_alloca void (): floating-point values are not supported on the scalar unit in '%a = alloca { i64, float }, align 8'
+; CHECK: error: {{.*}}in function fp_alloca void (): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%a = alloca { i64, double }, align 8'
 define void @fp_alloca() {
-  %a = alloca { i64, float }
+  %a = alloca { i64, double }
   ret void
 }
 

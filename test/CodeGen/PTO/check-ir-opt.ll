@@ -9,7 +9,7 @@
 ; RUN: %opt -passes=pto-check-ir -disable-output %t/good.ll 2>&1 | count 0
 ; RUN: %opt -passes=pto-check-ir -S %t/good.ll | FileCheck %s --check-prefix=IR
 
-; FLOAT: error: {{.*}}in function bad_float i64 (i64): floating-point values are not supported on the scalar unit in '%f = uitofp i64 %x to double'
+; FLOAT: error: {{.*}}in function bad_float i64 (i64): double (f64) values are not supported on the scalar unit: it computes in float (f32); use float in '%f = uitofp i64 %x to double'
 ; ATOMIC: error: {{.*}}in function bad_atomic void (ptr): atomic operations are not supported on the scalar unit in 'fence acquire'
 ; ASM: error: {{.*}}in function bad_asm void (): inline assembly is not supported in 'call void asm sideeffect "nop", ""()'
 

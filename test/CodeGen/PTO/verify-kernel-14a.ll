@@ -59,7 +59,7 @@ define void @dtypes(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function signature {{.*}}: pto.tdivs.rev: argument 1 must be element bits (i32), not ptr addrspace(6)
+; CHECK: error: {{.*}}in function signature {{.*}}: pto.tdivs.rev: argument 1 must be element bits (i32) or the element value (float, half, bfloat), not ptr addrspace(6)
 ; CHECK: error: {{.*}}in function signature {{.*}}: pto.tdivs.rev: argument 2 must be a tile (ptr addrspace(2..7)), not i32
 ; CHECK: error: {{.*}}in function signature {{.*}}: pto.taxpy: expects 5 arguments (signature 'ttxrk'), got 4
 define void @signature(ptr addrspace(1) %g, i64 %ld) {

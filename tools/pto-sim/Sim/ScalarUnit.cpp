@@ -8,7 +8,9 @@
 #include "ScalarUnit.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "llvm/Support/MathExtras.h"
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <map>
 
 using namespace llvm;
@@ -27,11 +29,142 @@ const ScalarMemOp *ptosim::getScalarMemOp(unsigned Opc) {
   return It == M.end() ? nullptr : &It->second;
 }
 
+//===----------------------------------------------------------------------===//
+// Issue 13 (F): scalar floating point on the low bits of the GPRs, computed
+// with the host's IEEE binary32 arithmetic (round to nearest even, the C
+// default). Results are zero-extended; a NaN result is the canonical quiet
+// NaN (docs/isa.md, "Scalar floating point").
+//===----------------------------------------------------------------------===//
+
+namespace {
+constexpr uint32_t CanonicalNaN32 = 0x7fc00000;
+
+float asF32(uint64_t R) {
+  uint32_t B = uint32_t(R);
+  float F;
+  std::memcpy(&F, &B, 4);
+  return F;
+}
+uint64_t fromF32(float F) {
+  if (std::isnan(F))
+    return CanonicalNaN32;
+  uint32_t B;
+  std::memcpy(&B, &F, 4);
+  return B;
+}
+/// IEEE 754-2019 minimumNumber / maximumNumber: a NaN operand yields the
+/// other one, -0 orders below +0.
+uint64_t minMaxNumber(float A, float B, bool IsMax) {
+  if (std::isnan(A))
+    return fromF32(B);
+  if (std::isnan(B))
+    return fromF32(A);
+  if (A == 0 && B == 0)
+    return fromF32(IsMax ? (std::signbit(A) ? B : A)
+                         : (std::signbit(A) ? A : B));
+  return fromF32(IsMax ? (A > B ? A : B) : (A < B ? A : B));
+}
+/// f32 -> integer, toward zero, saturating at [Lo, Hi]; NaN gives 0.
+template <typename T> T toIntSat(float F) {
+  if (std::isnan(F))
+    return 0;
+  double D = std::trunc(double(F));
+  if (D <= double(std::numeric_limits<T>::min()))
+    return std::numeric_limits<T>::min();
+  if (D >= double(std::numeric_limits<T>::max()))
+    return std::numeric_limits<T>::max();
+  return T(D);
+}
+uint64_t f16ToF32(uint64_t R) {
+  uint16_t H = uint16_t(R);
+  _Float16 V;
+  std::memcpy(&V, &H, 2);
+  return fromF32(float(V));
+}
+uint64_t f32ToF16(uint64_t R) {
+  float F = asF32(R);
+  if (std::isnan(F))
+    return 0x7e00;
+  _Float16 V = _Float16(F); // round to nearest even
+  uint16_t H;
+  std::memcpy(&H, &V, 2);
+  return H;
+}
+uint64_t bf16ToF32(uint64_t R) { return fromF32(asF32((R & 0xffff) << 16)); }
+uint64_t f32ToBF16(uint64_t R) {
+  uint32_t B = uint32_t(R);
+  if (std::isnan(asF32(B)))
+    return 0x7fc0;
+  // Round to nearest even on bit 16: add 0x7fff plus the kept LSB.
+  return (uint64_t(B) + 0x7fff + ((B >> 16) & 1)) >> 16;
+}
+} // namespace
+
+std::optional<uint64_t> ScalarUnit::floatArith(const DecodedInst &DI) const {
+  auto R = [&](OpName N) { return Regs.get(DI.op(N)); };
+  auto A = [&] { return asF32(R(OpName::rs1)); };
+  auto B = [&] { return asF32(R(OpName::rs2)); };
+  switch (DI.opcode()) {
+  case PTO::FADD_S:
+    return fromF32(A() + B());
+  case PTO::FSUB_S:
+    return fromF32(A() - B());
+  case PTO::FMUL_S:
+    return fromF32(A() * B());
+  case PTO::FDIV_S:
+    return fromF32(A() / B());
+  case PTO::FSQRT_S:
+    return fromF32(std::sqrt(A()));
+  case PTO::FMIN_S:
+    return minMaxNumber(A(), B(), /*IsMax=*/false);
+  case PTO::FMAX_S:
+    return minMaxNumber(A(), B(), /*IsMax=*/true);
+  case PTO::FEQ_S:
+    return uint64_t(A() == B());
+  case PTO::FLT_S:
+    return uint64_t(A() < B());
+  case PTO::FLE_S:
+    return uint64_t(A() <= B());
+  case PTO::FUN_S:
+    return uint64_t(std::isnan(A()) || std::isnan(B()));
+  case PTO::FCVT_S_W:
+    return fromF32(float(int32_t(R(OpName::rs1))));
+  case PTO::FCVT_S_WU:
+    return fromF32(float(uint32_t(R(OpName::rs1))));
+  case PTO::FCVT_S_L:
+    return fromF32(float(int64_t(R(OpName::rs1))));
+  case PTO::FCVT_S_LU:
+    return fromF32(float(R(OpName::rs1)));
+  case PTO::FCVT_W_S:
+    return uint64_t(int64_t(toIntSat<int32_t>(A())));
+  case PTO::FCVT_WU_S:
+    return uint64_t(toIntSat<uint32_t>(A()));
+  case PTO::FCVT_L_S:
+    return uint64_t(toIntSat<int64_t>(A()));
+  case PTO::FCVT_LU_S:
+    return toIntSat<uint64_t>(A());
+  case PTO::FCVT_S_H:
+    return f16ToF32(R(OpName::rs1));
+  case PTO::FCVT_H_S:
+    return f32ToF16(R(OpName::rs1));
+  case PTO::FCVT_S_BF:
+    return bf16ToF32(R(OpName::rs1));
+  case PTO::FCVT_BF_S:
+    return f32ToBF16(R(OpName::rs1));
+  default:
+    return std::nullopt;
+  }
+}
+
 Error ScalarUnit::execute(const DecodedInst &DI, uint64_t Now,
                           uint64_t &NextPC) {
   if (DI.opcode() == PTO::NOP)
     return Error::success();
   if (std::optional<uint64_t> V = arith(DI)) {
+    Regs.set(DI.op(OpName::rd), *V);
+    return Error::success();
+  }
+  if (std::optional<uint64_t> V = floatArith(DI)) { // Issue 13 (F)
     Regs.set(DI.op(OpName::rd), *V);
     return Error::success();
   }

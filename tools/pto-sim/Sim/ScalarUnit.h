@@ -72,6 +72,8 @@ public:
 private:
   /// The value \p DI writes to rd if it is an arithmetic instruction.
   std::optional<uint64_t> arith(const DecodedInst &DI) const;
+  /// Issue 13 (F): the scalar floating-point instructions.
+  std::optional<uint64_t> floatArith(const DecodedInst &DI) const;
   /// The next PC if \p DI transfers control (calls also set ra); \p NextPC
   /// is the fall-through.
   std::optional<uint64_t> control(const DecodedInst &DI, uint64_t NextPC);
