@@ -146,6 +146,18 @@ def case_greedy_argmax(rng):
 
 
 # example file -> (case, tolerance of the comparison with numpy)
+# Issue 13 (R): runtime sub-tile positions, treshape. Two L1 loads of
+# 4 x 32 columns / rows each, eight K slices at (k % 4) * 32.
+def case_gemm_ksplit(rng):
+    return case_gemm(rng, 256)
+
+
+def case_sum_all(rng):
+    x = grid(rng, (96, 64))
+    return (x, np.zeros(3, np.float32), 96), {
+        1: f32(x).reshape(3, -1).sum(axis=1)}
+
+
 CASES = {
     "vadd.c": (case_vadd, 0),
     "softmax.c": (case_softmax, 1e-6),
@@ -173,6 +185,9 @@ CASES = {
     "gemm-acc-init.c": (case_gemm_acc_init, 1e-5),
     # Issue 14 (D): arg reductions.
     "greedy-argmax.c": (case_greedy_argmax, 0),
+    # Issue 13 (R): runtime sub-tile positions, treshape.
+    "gemm-ksplit.c": (case_gemm_ksplit, 1e-5),
+    "sum-all.c": (case_sum_all, 1e-5),
 }
 
 

@@ -187,6 +187,9 @@ class Gen:
         self.D = r.choice(["f32", "f32", "f16", "bf16", "i32", "i8"])
         self.br = random.Random(seed * 104729 + 14)  # Issue 14 (B): isa_b's stream
         self.dr = random.Random(seed * 15485863 + 14)  # Issue 14 (D): isa_d's
+        # Issue 13 (R): window()'s runtime positions and treshape draws (a
+        # stream of their own: the other draws keep theirs).
+        self.posr = random.Random(seed * 32452843 + 13)
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -282,14 +285,38 @@ class Gen:
         else:
             w = r.choice(sorted({C, 8}))
             c0 = r.choice(sorted({0, C - w}))
-            sub = self.v("textract", dt, [a], [f"i32 {r0}", f"i32 {c0}"], h, w)
+            sub = self.v("textract", dt, [a], self.pos(r0, c0), h, w)
         if dt == "i8":
             sub = self.v("tmov", dt, [sub], rows=h, cols=w)
         else:
-            sub = self.v(r.choice(UN), dt, [sub], rows=h, cols=w)
+            un = r.choice(UN)
+            # Issue 13 (R): the op on the window flattened to one row
+            # (treshape there and back: the same bytes).
+            if self.posr.random() < 0.3:
+                flat = self.call(f"treshape.{dt}", [f"{ty('vec')} {sub}"], 1, h * w, dt=dt)
+                flat = self.v(un, dt, [flat], rows=1, cols=h * w)
+                sub = self.call(f"treshape.{dt}", [f"{ty('vec')} {flat}"], h, w, dt=dt)
+            else:
+                sub = self.v(un, dt, [sub], rows=h, cols=w)
         r1 = r.randrange(R - h + 1)
         c1 = r.choice(sorted({0, C - w}))
-        return self.v("tinsert", dt, [b, sub], [f"i32 {r1}", f"i32 {c1}"])
+        return self.v("tinsert", dt, [b, sub], self.pos(r1, c1))
+
+    def pos(self, row, col):
+        """Issue 13 (R): a sub-tile position, as constants or (half the
+        time) as registers: the block index (0 on one core) plus the
+        constant, which no pass folds (the register forms of textract and
+        tinsert)."""
+        if self.posr.random() < 0.5:
+            return [f"i32 {row}", f"i32 {col}"]
+        out = []
+        for c in (row, col):
+            b, p = self.tmp(), self.tmp()
+            self.decls.setdefault("get_block_idx", "declare i32 @pto.get_block_idx()")
+            self.emit(f"{b} = call i32 @pto.get_block_idx()")
+            self.emit(f"{p} = add i32 {b}, {c}")
+            out.append(f"i32 {p}")
+        return out
 
     def getset(self, a, b, dt):
         """A scalar read of one element written into another tile (S pipe)."""
