@@ -393,7 +393,8 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
       }
       if (Arg.Regs.size() != 1)
         return false;
-      MIB.addUse(MIRBuilder.buildZExt(S64, Arg.Regs[0]).getReg(0));
+      // The instruction reads the low 32 bits (as a signed value).
+      MIB.addUse(MIRBuilder.buildAnyExt(S64, Arg.Regs[0]).getReg(0));
       break;
     }
     case PTO::ARG_POS:

@@ -52,14 +52,14 @@
 ; RUN:   --plugin=%plugin --arg=buf:f32:4x8:iota --arg=buf:f32:2x3 --arg=buf:f32:4x8 \
 ; RUN:   --arg=buf:f32:8x4 --arg=buf:i32:2x2 --arg=buf:f32:1x1 --arg=2 --arg=5 \
 ; RUN:   --llc-arg=-pto-isel-unsound-regpos-zero | FileCheck %s --check-prefix=MUT
-; MUT: mismatch: arg1[0]: simulated 0, reference 21
+; MUT: mismatch: arg1[0]: simulated 0.0, reference 21.0 (f32)
 
 ; pto-ref's own check of a runtime position: the window at (3, 5) leaves the
 ; 4x8 source (pto-sim's: runtime-pos-errors.s).
 ; RUN: not pto-ref %s --arg=buf:f32:4x8:iota --arg=buf:f32:2x3 --arg=buf:f32:4x8 \
 ; RUN:   --arg=buf:f32:8x4 --arg=buf:i32:2x2 --arg=buf:f32:1x1 --arg=3 --arg=5 \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=REFERR
-; REFERR: error: {{.*}}pto.textract.f32: the window [3, 5) x [5, 8) is outside the f32[4x8]{{.*}} source
+; REFERR: error: {{.*}}pto.textract.f32: the window [3, 5) x [5, 8) is outside the 4x8 f32 source
 ; RUN: not pto-ref %s --arg=buf:f32:4x8:iota --arg=buf:f32:2x3 --arg=buf:f32:4x8 \
 ; RUN:   --arg=buf:f32:8x4 --arg=buf:i32:2x2 --arg=buf:f32:1x1 --arg=-1 --arg=5 \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=REFNEG

@@ -153,7 +153,7 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     unsigned WR = Insert ? SrcRows : Rows, WC = Insert ? SrcCols : Cols;
     unsigned TR = Insert ? Rows : SrcRows, TC = Insert ? Cols : SrcCols;
     if (PR < 0 || PC < 0 || PR + WR > TR || PC + WC > TC)
-      return simError("`" + DI.Text + "`: the " + Twine(WR) + "x" + Twine(WC) +
+      return simError("the " + Twine(WR) + "x" + Twine(WC) +
                       (Insert ? " source" : " window") + " at (" + Twine(PR) +
                       ", " + Twine(PC) + ") leaves the " + Twine(TR) + "x" +
                       Twine(TC) + (Insert ? " destination" : " source"));
