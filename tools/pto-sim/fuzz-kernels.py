@@ -286,18 +286,15 @@ class Gen:
             w = r.choice(sorted({C, 8}))
             c0 = r.choice(sorted({0, C - w}))
             sub = self.v("textract", dt, [a], self.pos(r0, c0), h, w)
-        if dt == "i8":
-            sub = self.v("tmov", dt, [sub], rows=h, cols=w)
+        un = "tmov" if dt == "i8" else r.choice(UN)
+        # Issue 13 (R): half the time the op on the window flattened to one
+        # row (treshape there and back: the same bytes).
+        if self.posr.random() < 0.5:
+            flat = self.call(f"treshape.{dt}", [f"{ty('vec')} {sub}"], 1, h * w, dt=dt)
+            flat = self.v(un, dt, [flat], rows=1, cols=h * w)
+            sub = self.call(f"treshape.{dt}", [f"{ty('vec')} {flat}"], h, w, dt=dt)
         else:
-            un = r.choice(UN)
-            # Issue 13 (R): the op on the window flattened to one row
-            # (treshape there and back: the same bytes).
-            if self.posr.random() < 0.3:
-                flat = self.call(f"treshape.{dt}", [f"{ty('vec')} {sub}"], 1, h * w, dt=dt)
-                flat = self.v(un, dt, [flat], rows=1, cols=h * w)
-                sub = self.call(f"treshape.{dt}", [f"{ty('vec')} {flat}"], h, w, dt=dt)
-            else:
-                sub = self.v(un, dt, [sub], rows=h, cols=w)
+            sub = self.v(un, dt, [sub], rows=h, cols=w)
         r1 = r.randrange(R - h + 1)
         c1 = r.choice(sorted({0, C - w}))
         return self.v("tinsert", dt, [b, sub], self.pos(r1, c1))
@@ -1999,7 +1996,9 @@ def main():
     stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
              "pipe-aware": 0,
              "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {},
-             "isa-d": {}}
+             "isa-d": {},
+             # Issue 13 (R): kernels with register positions / treshape.
+             "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -2013,6 +2012,14 @@ def main():
         # Issue 14 (D): the arg reductions drawn, by name and types.
         for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
+        # Issue 13 (R): a position register is the block index plus a
+        # constant (Gen.pos): `i32 %vN, i32 %vM` positions.
+        if re.search(r"@pto\.textract\.\w+\(ptr addrspace\(6\) %v\d+, i32 %v\d+, i32 %v\d+", text):
+            stats["13r"]["textract-reg"] += 1
+        if re.search(r"@pto\.tinsert\.\w+\(.*, i32 %v\d+, i32 %v\d+, i32 \d+, i32 \d+\)", text):
+            stats["13r"]["tinsert-reg"] += 1
+        if "@pto.treshape." in text:
+            stats["13r"]["treshape"] += 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
@@ -2087,6 +2094,7 @@ def main():
     print("patterns: " + " ".join(f"{k} {v}" for k, v in stats["pattern"].items()))
     # Issue 14 (D): kernels drawing each arg reduction (name.index.source).
     print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
+    print("issue-13r: " + " ".join(f"{k} {v}" for k, v in stats["13r"].items()))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0
