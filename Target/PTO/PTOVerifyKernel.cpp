@@ -818,8 +818,9 @@ void KernelVerifier::checkReshapeDTypes(const CallBase &CB,
       error(P + ": the source tile " + describeValue(*T.V) + " is " +
                 getDTypeName(T.Desc->DType) + ", but the name says " +
                 getDTypeName(Src) +
-                (BN.SrcDType ? "" : " (name the source type as a second "
-                                    "suffix to reinterpret another type)"),
+                (BN.SrcDType ? ""
+                             : " (name the source type as a second "
+                               "suffix to reinterpret another type)"),
             &CB);
 }
 
@@ -1060,11 +1061,12 @@ void KernelVerifier::checkWindow(const ShapeCall &C) {
 void KernelVerifier::checkReshapeBytes(const ShapeCall &C) {
   const TileDesc &S = C.tile(0), &R = *C.R;
   if (S.bytes() != R.bytes())
-    error(C.P + ": cannot reshape the " + descText(S) + " tile " + C.name(0) +
-              " (" + utostr(S.bytes()) + " bytes) into a " + descText(R) +
-              " tile (" + utostr(R.bytes()) +
-              " bytes): treshape keeps the bytes, so both must be the same size",
-          &C.CB);
+    error(
+        C.P + ": cannot reshape the " + descText(S) + " tile " + C.name(0) +
+            " (" + utostr(S.bytes()) + " bytes) into a " + descText(R) +
+            " tile (" + utostr(R.bytes()) +
+            " bytes): treshape keeps the bytes, so both must be the same size",
+        &C.CB);
 }
 
 /// SR_INSERT: the source fits inside the destination at the position, and

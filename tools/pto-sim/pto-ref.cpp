@@ -500,8 +500,7 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       if (int32_t(uint32_t(A[I].V)) < 0)
         return refError(FullName + ": sub-tile position (" +
                         Twine(int32_t(uint32_t(A[K].V))) + ", " +
-                        Twine(int32_t(uint32_t(A[K + 1].V))) +
-                        ") is negative");
+                        Twine(int32_t(uint32_t(A[K + 1].V))) + ") is negative");
     return Error::success();
   };
   if (Op == "textract" || Op == "tview") {

@@ -388,7 +388,8 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
         if (AllConst)
           MIB.addImm(C->getZExtValue());
         else
-          MIB.addUse(MIRBuilder.buildConstant(S64, C->getZExtValue()).getReg(0));
+          MIB.addUse(
+              MIRBuilder.buildConstant(S64, C->getZExtValue()).getReg(0));
         break;
       }
       if (Arg.Regs.size() != 1)

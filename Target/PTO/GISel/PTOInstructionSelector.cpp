@@ -499,15 +499,13 @@ bool PTOInstructionSelector::selectTileBuiltin(MachineInstr &I,
   // Issue 13 (R): sub-tile positions (textract: operands 2, 3; tinsert: 3,
   // 4) in registers take the register form, unless both are constants: then
   // the immediate form, with the constants as its immediates.
-  unsigned PosIdx = BI == PTO::BI_TEXTRACT  ? 2
-                    : BI == PTO::BI_TINSERT ? 3
-                                            : 0;
+  unsigned PosIdx = BI == PTO::BI_TEXTRACT ? 2 : BI == PTO::BI_TINSERT ? 3 : 0;
   bool RegPos = false;
   std::optional<int64_t> PosImm[2];
   if (PosIdx && I.getOperand(PosIdx).isReg()) {
     for (unsigned K = 0; K != 2; ++K)
-      if (auto V = getIConstantVRegSExtVal(I.getOperand(PosIdx + K).getReg(),
-                                           MRI))
+      if (auto V =
+              getIConstantVRegSExtVal(I.getOperand(PosIdx + K).getReg(), MRI))
         PosImm[K] = *V;
     RegPos = !PosImm[0] || !PosImm[1];
     // The mutation of fuzz-mutants.test / runtime-pos.ll: a register
@@ -524,8 +522,11 @@ bool PTOInstructionSelector::selectTileBuiltin(MachineInstr &I,
   auto NewMI = MIB.buildInstr(Op->Opcode);
   for (unsigned Idx = 0, E = I.getNumOperands(); Idx != E; ++Idx) {
     const MachineOperand &MO = I.getOperand(Idx);
-    if (PosIdx && !RegPos && MO.isReg() && (Idx == PosIdx || Idx == PosIdx + 1))
+    bool IsPos = PosIdx && MO.isReg() && (Idx == PosIdx || Idx == PosIdx + 1);
+    if (IsPos && !RegPos)
       NewMI.addImm(*PosImm[Idx - PosIdx]);
+    else if (IsPos && PosImm[Idx - PosIdx] == 0)
+      NewMI.addReg(PTO::X0); // A constant 0 beside a register position.
     else
       NewMI.add(MO);
   }

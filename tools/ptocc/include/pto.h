@@ -146,7 +146,8 @@ __PTO_T Tile<M, T, R, C> insert(Tile<M, T, R, C> into, Tile<M, T, IR, IC> t) {
    (no copy; R * C * sizeof(U) must be t's byte size). */
 template <int R, int C, Memory D, Memory M, typename T, int SR, int SC>
 __PTO_T Tile<D, T, R, C> extract(Tile<M, T, SR, SC> t, int row, int col) {
-  static_assert(R <= SR && C <= SC, "extract: the window is larger than the source");
+  static_assert(R <= SR && C <= SC,
+                "extract: the window is larger than the source");
   return {detail::textract(__PTO_M(D), __PTO_M(M), __PTO_D(T), __PTO_NONE, t.h,
                            row, col, R, C)};
 }
@@ -158,7 +159,9 @@ __PTO_T Tile<M, T, R, C> insert(Tile<M, T, R, C> into, Tile<M, T, IR, IC> t,
                           into.h, t.h, row, col, R, C)};
 }
 namespace detail {
-template <typename U, typename T> struct sdtag { typedef typename dtag<T>::type type; };
+template <typename U, typename T> struct sdtag {
+  typedef typename dtag<T>::type type;
+};
 template <typename T> struct sdtag<T, T> { typedef dt_none type; };
 } // namespace detail
 template <typename U, int R, int C, Memory M, typename T, int SR, int SC>
