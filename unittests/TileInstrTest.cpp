@@ -105,6 +105,20 @@ TEST(TileInstrTest, ShapeRules) {
                                             {N::srcrows, 4},
                                             {N::srccols, 8}}),
             "");
+  // Issue 13 (R): the register forms check only the window's extent (the
+  // position is a register).
+  EXPECT_EQ(
+      Check(PTO::TEXTRACT_LEFT_MAT_R_A,
+            {{N::rows, 4}, {N::cols, 8}, {N::srcrows, 4}, {N::srccols, 8}}),
+      "");
+  EXPECT_NE(
+      Check(PTO::TEXTRACT_LEFT_MAT_R_A,
+            {{N::rows, 4}, {N::cols, 9}, {N::srcrows, 4}, {N::srccols, 8}}),
+      "");
+  EXPECT_NE(
+      Check(PTO::TINSERT_MAT_R_A,
+            {{N::rows, 4}, {N::cols, 8}, {N::srcrows, 5}, {N::srccols, 8}}),
+      "");
   EXPECT_NE(Check(PTO::TGETVAL_A,
                   {{N::row, 2}, {N::col, 0}, {N::rows, 2}, {N::cols, 5}}),
             "");

@@ -90,6 +90,9 @@ def generate(recs):
         for flag in ("InplaceSafe", "View"):
             if bits(v[flag]):
                 out.append(flag)
+        # Issue 13 (R): the register form of a builtin with positions.
+        if bits(v.get("RegPos", 0)):
+            out.append("RegPos (register position)")
         return ", ".join(out) or "-"
 
     L = [BEGIN, ""]
@@ -110,7 +113,9 @@ def generate(recs):
         vtext = "; ".join(
             "%s -> %s: %s" % (mem(v, "SrcAS"), mem(v, "DstAS"),
                               pipe(v))
-            for v in sorted(vs, key=lambda v: (bits(v["SrcAS"]), bits(v["DstAS"]))))
+            for v in sorted(vs, key=lambda v: (bits(v["SrcAS"]), bits(v["DstAS"])))
+            # Issue 13 (R): a register form repeats its immediate form's memories.
+            if not bits(v.get("RegPos", 0)))
         c = builtin_contract(recs, b)
         L.append("| [`pto.%s`](#pto%s) | `%s` | `%s` | %s | `%s` | `%s` | %s |" % (
             b["Name"], b["Name"].replace(".", ""), b["Signature"], c["result"]["Letter"],
@@ -128,6 +133,8 @@ def generate(recs):
                     ".<u32|i32>.<dtype>" if c["dtype_rule"] == "argreduce"
                     # Issue 14 (D): a gather names its index type second.
                     else ".<dtype>.<index dtype>" if c["dtype_rule"] == "gather"
+                    # Issue 13 (R): treshape names the source type second.
+                    else ".<dtype>[.<src dtype>]" if c["dtype_rule"] == "reshape"
                     else ".<dtype>")))
         args = ", ".join("%s %%%s" % (r["IRType"], n) for r, n in zip(roles, names))
         L.append("### `pto.%s`" % b["Name"])

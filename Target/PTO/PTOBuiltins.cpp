@@ -162,8 +162,8 @@ unsigned PTO::getGenericOpcode(PTOBuiltinKind BI) {
 }
 
 const PTOTileOpInfo *PTO::getTileOp(PTOBuiltinKind BI, unsigned DstAS,
-                                    unsigned SrcAS) {
-  return lookupTileOp(BI, DstAS, SrcAS);
+                                    unsigned SrcAS, bool RegPos) {
+  return lookupTileOp(BI, DstAS, SrcAS, RegPos);
 }
 
 const PTOTileOpInfo *PTO::getTileOpInfo(unsigned Opcode) {

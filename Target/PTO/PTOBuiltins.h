@@ -50,7 +50,9 @@ static_assert(ARG_GM == 'g' && ARG_STRIDE == 'l' && ARG_TILE == 't' &&
                   // Issue 13 (V): valid regions and padding.
                   ARG_EXTENT == 'e' &&
                   // Issue 23 (ACC): accumulate-or-initialize.
-                  ARG_INIT == 'a',
+                  ARG_INIT == 'a' &&
+                  // Issue 13 (R): runtime sub-tile positions.
+                  ARG_RPOS == 'p',
               "PTOArgRole codes must be the ASCII codes of their letters");
 static_assert(RES_TILE == 'T' && RES_VOID == 'v' && RES_I32 == 'i',
               "PTOResult codes must be the ASCII codes of their letters");
@@ -99,6 +101,7 @@ struct PTOTileOpInfo {
   uint8_t OutputReusesInput; ///< Input operand index, or NoInput.
   bool InplaceSafe;
   bool View;
+  bool RegPos; ///< Issue 13 (R): the register form (GPR positions).
 
   static constexpr uint8_t NoInput = 15;
   bool reusesInput() const { return OutputReusesInput != NoInput; }
@@ -212,7 +215,7 @@ std::optional<TileDesc> getTileDesc(const Value *V);
 /// and the variant of a pseudo.
 unsigned getGenericOpcode(PTOBuiltinKind BI);
 const PTOTileOpInfo *getTileOp(PTOBuiltinKind BI, unsigned DstAS,
-                               unsigned SrcAS);
+                               unsigned SrcAS, bool RegPos = false);
 const PTOTileOpInfo *getTileOpInfo(unsigned Opcode);
 /// The builtin behind a G_PTO_* opcode, if \p Opcode is one.
 std::optional<PTOBuiltinKind> getBuiltinOfGenericOpcode(unsigned Opcode);

@@ -132,6 +132,9 @@ def ARG_EXTENT : PTOArgRole<"e", 101, "i32",
 // Issue 23 (ACC): accumulate-or-initialize.
 def ARG_INIT   : PTOArgRole<"a", 97, "i32",
                             "init condition (a register: nonzero initializes, 0 accumulates)">;
+// Issue 13 (R): runtime sub-tile positions.
+def ARG_RPOS   : PTOArgRole<"p", 112, "i32",
+                            "sub-tile row / column: a constant or a register (0..)">;
 
 def PTOArgRoleKind : GenericEnum {
   let FilterClass = "PTOArgRole";
@@ -201,6 +204,9 @@ def SR_PART : PTOShapeRule<"part", 60>;
 // gather: the result has the index tile's (operand 1) shape; the source
 // (operand 0) any shape.
 def SR_GATHER : PTOShapeRule<"gather", 61>;
+// Issue 13 (R): treshape: the result has the source's bytes (rows x cols x
+// element size equal), in the same memory.
+def SR_RESHAPE_BYTES : PTOShapeRule<"reshape", 70>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -236,6 +242,10 @@ def DR_ARGREDUCE : PTODTypeRule<"argreduce", 20>;
 // has the data type, the index tile the index type: u32/i32 for 4-byte
 // data, u16/i16 for 2-byte data (the result is written over the indices).
 def DR_GATHER : PTODTypeRule<"gather", 21>;
+// Issue 13 (R): treshape: `<dst dtype>[.<src dtype>]`; the source tile has
+// the second type (the first when there is one suffix). Any pair: the bytes
+// are reinterpreted (pto-isa docs/isa/TRESHAPE.md).
+def DR_RESHAPE : PTODTypeRule<"reshape", 31>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -317,9 +327,10 @@ def BI_TSTORE : PTOBuiltin<"tstore", 1, RES_VOID, [ARG_GM, ARG_STRIDE, ARG_TILE]
                           SR_STORE, DR_STORE, AllDT>;
 def BI_TMOV : PTOBuiltin<"tmov", 2, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, AllDT>;
-def BI_TEXTRACT : PTOBuiltin<"textract", 3, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS, ARG_ROWS, ARG_COLS],
+// Issue 13 (R): textract and tinsert take runtime positions (role p).
+def BI_TEXTRACT : PTOBuiltin<"textract", 3, RES_TILE, [ARG_TILE, ARG_RPOS, ARG_RPOS, ARG_ROWS, ARG_COLS],
                             SR_WINDOW, DR_SAME, AllDT>;
-def BI_TINSERT : PTOBuiltin<"tinsert", 4, RES_TILE, [ARG_TILE, ARG_TILE, ARG_POS, ARG_POS, ARG_ROWS, ARG_COLS],
+def BI_TINSERT : PTOBuiltin<"tinsert", 4, RES_TILE, [ARG_TILE, ARG_TILE, ARG_RPOS, ARG_RPOS, ARG_ROWS, ARG_COLS],
                            SR_INSERT, DR_SAME, AllDT>;
 def BI_TVIEW : PTOBuiltin<"tview", 5, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS, ARG_ROWS, ARG_COLS],
                          SR_WINDOW, DR_SAME, AllDT>;
@@ -556,6 +567,12 @@ def BI_TFILLPAD_MIN : PTOBuiltin<"tfillpad.min", 141, RES_TILE, [ARG_TILE, ARG_E
                                  SR_SAME, DR_SAME, AllDT>;
 def BI_TFILLPAD_MAX : PTOBuiltin<"tfillpad.max", 142, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
                                  SR_SAME, DR_SAME, AllDT>;
+// Issue 13 (R): runtime sub-tile positions, treshape.
+// treshape(src, rows, cols): the same bytes under another shape and element
+// type (pto-isa docs/isa/TRESHAPE.md: same memory, same byte size); a view,
+// no instruction executes.
+def BI_TRESHAPE : PTOBuiltin<"treshape", 160, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_RESHAPE_BYTES, DR_RESHAPE, AllDT>;
 def PTOBuiltinTable : GenericTable {
   let FilterClass = "PTOBuiltin";
   let CppTypeName = "PTOBuiltinInfo";
@@ -683,6 +700,10 @@ class PTOTileOp<PTOBuiltin b, PTOPipe pipe, PTOMemory dst, PTOMemory src,
   bits<4> OutputReusesInput = NoInput;
   bit InplaceSafe = 0;
   bit View = 0;
+  // Issue 13 (R): the register form of a builtin with sub-tile positions
+  // (GPR operands $prow, $pcol); selected for a position that is not a
+  // constant.
+  bit RegPos = 0;
   Instruction Opcode = !cast<Instruction>(NAME);
 }
 
@@ -752,6 +773,43 @@ foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
       : PTOTileOp<BI_TVIEW, PIPE_S, m, m, (outs TileRC<m>.RC:$dst),
                   !con((ins TileRC<m>.RC:$src, i32imm:$row, i32imm:$col), ShapeOps),
                   "tview\t$dst, $src, $row, $col"> {
+    let View = 1;
+    let mayLoad = 0;
+    let mayStore = 0;
+  }
+
+// Issue 13 (R): runtime sub-tile positions, treshape.
+// The register forms of textract and tinsert: the position is two GPRs
+// (read as unsigned; pto-sim checks the window stays in its tile).
+foreach p = [[MEM_VEC, MEM_VEC, PIPE_V], [MEM_MAT, MEM_MAT, PIPE_MTE1],
+             [MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1]] in {
+  defvar d = !cast<PTOMemory>(p[0]);
+  defvar s = !cast<PTOMemory>(p[1]);
+  def TEXTRACT_ # !toupper(d.Name) # _ # !toupper(s.Name) # _R
+      : PTOTileOp<BI_TEXTRACT, !cast<PTOPipe>(p[2]), d, s,
+                  (outs TileRC<d>.RC:$dst),
+                  !con((ins TileRC<s>.RC:$src, GPR:$prow, GPR:$pcol), ShapeOps),
+                  "textract\t$dst, $src, $prow, $pcol"> {
+    let RegPos = 1;
+  }
+}
+foreach p = [[MEM_VEC, PIPE_V], [MEM_MAT, PIPE_MTE1]] in {
+  defvar m = !cast<PTOMemory>(p[0]);
+  def TINSERT_ # !toupper(m.Name) # _R
+      : PTOTileOp<BI_TINSERT, !cast<PTOPipe>(p[1]), m, m, (outs TileRC<m>.RC:$dst),
+                  !con((ins TileRC<m>.RC:$into, TileRC<m>.RC:$src, GPR:$prow,
+                            GPR:$pcol), ShapeOps),
+                  "tinsert\t$dst, $into, $src, $prow, $pcol"> {
+    let OutputReusesInput = 0;
+    let RegPos = 1;
+  }
+}
+// treshape: a view of the whole source, at offset 0, in its memory.
+foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
+  def TRESHAPE_ # !toupper(m.Name)
+      : PTOTileOp<BI_TRESHAPE, PIPE_S, m, m, (outs TileRC<m>.RC:$dst),
+                  !con((ins TileRC<m>.RC:$src), ShapeOps),
+                  "treshape\t$dst, $src"> {
     let View = 1;
     let mayLoad = 0;
     let mayStore = 0;
@@ -913,8 +971,8 @@ def PTOTileOpTable : GenericTable {
   let FilterClass = "PTOTileOp";
   let CppTypeName = "PTOTileOpInfo";
   let Fields = ["Opcode", "BuiltinID", "DstAS", "SrcAS", "OutputReusesInput",
-                "InplaceSafe", "View"];
-  let PrimaryKey = ["BuiltinID", "DstAS", "SrcAS"];
+                "InplaceSafe", "View", "RegPos"];
+  let PrimaryKey = ["BuiltinID", "DstAS", "SrcAS", "RegPos"];
   let PrimaryKeyName = "lookupTileOp";
 }
 

@@ -64,13 +64,19 @@ def COST_GMSTORE : PTOCostClass<"gm_store", 1, PIPE_MTE3, WorkBytes,
 def COST_ACCSTORE : PTOCostClass<"acc_store", 2, PIPE_FIX, WorkBytes,
     NominalBytes, [TSTORE_ACC], "L0C -> GM (tstore of acc)">;
 def COST_L1TOL0A : PTOCostClass<"l1_to_l0a", 3, PIPE_MTE1, WorkBytes,
-    NominalBytes, [TMOV_LEFT_MAT, TEXTRACT_LEFT_MAT],
+    NominalBytes, [TMOV_LEFT_MAT, TEXTRACT_LEFT_MAT,
+                   // Issue 13 (R): runtime sub-tile positions.
+                   TEXTRACT_LEFT_MAT_R],
     "L1 -> L0A (tmov, textract into left)">;
 def COST_L1TOL0B : PTOCostClass<"l1_to_l0b", 4, PIPE_MTE1, WorkBytes,
-    NominalBytes, [TMOV_RIGHT_MAT, TEXTRACT_RIGHT_MAT],
+    NominalBytes, [TMOV_RIGHT_MAT, TEXTRACT_RIGHT_MAT,
+                   // Issue 13 (R): runtime sub-tile positions.
+                   TEXTRACT_RIGHT_MAT_R],
     "L1 -> L0B (tmov, textract into right)">;
 def COST_L1TOL1 : PTOCostClass<"l1_to_l1", 5, PIPE_MTE1, WorkBytes,
-    NominalBytes, [TMOV_MAT_MAT, TEXTRACT_MAT_MAT, TINSERT_MAT],
+    NominalBytes, [TMOV_MAT_MAT, TEXTRACT_MAT_MAT, TINSERT_MAT,
+                   // Issue 13 (R): runtime sub-tile positions.
+                   TEXTRACT_MAT_MAT_R, TINSERT_MAT_R],
     "L1 -> L1 (tmov, textract, tinsert within mat)">;
 def COST_L1TOBT : PTOCostClass<"l1_to_bt", 6, PIPE_MTE1, WorkBytes,
     NominalBytes, [TMOV_BIAS_MAT], "L1 -> BT (tmov into bias)">;
@@ -100,7 +106,9 @@ def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
      // Issue 14 (C): arg reductions, the extended tile form.
      TROWARGMAX, TROWARGMIN, TCOLARGMAX, TCOLARGMIN,
      // Issue 14 (D): arg reductions, partial reductions.
-     TPARTADD, TPARTMAX, TPARTMIN, TPARTMUL, TGATHER],
+     TPARTADD, TPARTMAX, TPARTMIN, TPARTMUL, TGATHER,
+     // Issue 13 (R): runtime sub-tile positions.
+     TEXTRACT_VEC_VEC_R, TINSERT_VEC_R],
     "vector unit, simple operations">;
 def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
     NominalBytes, [TDIV, TEXP, TLOG, TSQRT, TRSQRT, TRECIP, TTRANS,

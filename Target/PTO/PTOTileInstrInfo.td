@@ -296,6 +296,14 @@ def TOPC_TPARTMUL : PTOTileExtOpcode<0x07>;
 def TOPC_TGATHER : PTOTileExtOpcode<0x08>;
 // Issue 23 (ACC): accumulate-or-initialize.
 def TOPC_TMATMUL_ACC_INIT : PTOTileExtOpcode<0x40>;
+// Issue 13 (R): runtime sub-tile positions (the row/k field holds the
+// position registers).
+def TOPC_TEXTRACT_VEC_VEC_R : PTOTileExtOpcode<0x10>;
+def TOPC_TEXTRACT_MAT_MAT_R : PTOTileExtOpcode<0x11>;
+def TOPC_TEXTRACT_LEFT_MAT_R : PTOTileExtOpcode<0x12>;
+def TOPC_TEXTRACT_RIGHT_MAT_R : PTOTileExtOpcode<0x13>;
+def TOPC_TINSERT_VEC_R : PTOTileExtOpcode<0x14>;
+def TOPC_TINSERT_MAT_R : PTOTileExtOpcode<0x15>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.
@@ -396,7 +404,11 @@ class PTOTileRealOperands<PTOTileOp P> {
                        !add(nout, P.OutputReusesInput));
   list<bit> IsInPlace = !foreach(i, Idx, !eq(i, InPlaceIdx));
   list<bit> IsEncTile = !foreach(i, Idx, !and(IsTile[i], !not(IsInPlace[i])));
-  list<bit> IsGPR = !foreach(op, Ops, !eq(!cast<string>(op), "GPR"));
+  // Issue 13 (R): the position registers of a register form ($prow, $pcol)
+  // have fields of their own in row/k, not r1/r2.
+  list<bit> IsRegPos = !foreach(n, PNames, !or(!eq(n, "prow"), !eq(n, "pcol")));
+  list<bit> IsGPR = !foreach(i, Idx, !and(!eq(!cast<string>(Ops[i]), "GPR"),
+                                          !not(IsRegPos[i])));
   // Position of each operand among the encoded tiles / among the GPRs.
   list<int> TileNo = !foreach(i, Idx, !foldl(0, !range(i), acc, j,
                                              !add(acc, IsEncTile[j])));
@@ -448,6 +460,8 @@ class PTOTileRealOperands<PTOTileOp P> {
                             !not(!empty(!filter(n, PNames, !eq(n, "srccols")))));
   bit HasCmp = !not(!empty(!filter(n, PNames, !eq(n, "cmp"))));
   bit HasFlag = !not(!empty(!filter(n, PNames, !eq(n, "flag"))));
+  // Issue 13 (R): runtime sub-tile positions.
+  bit HasRegPos = !not(!empty(!filter(n, PNames, !eq(n, "prow"))));
 }
 
 class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
@@ -492,6 +506,9 @@ class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
   bits<4> srcdtype;
   bits<12> cmp;
   bits<12> flag;
+  // Issue 13 (R): the position registers of a register form.
+  bits<5> prow;
+  bits<5> pcol;
 
   assert !le(ops.NumTiles, 4), NAME # ": more than four tile operands";
   assert !le(ops.NumGPRs, 2), NAME # ": more than two GPR operands";
@@ -505,6 +522,9 @@ class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
   assert !not(!and(!gt(ops.NumTiles, 3), !or(ops.HasPos, ops.HasSrcShape))),
          NAME # ": a fourth tile shares bits with col and srccols";
   assert !not(!and(ops.HasPos, ops.HasK)), NAME # ": row and k share bits";
+  // Issue 13 (R): prow/pcol live in row/k.
+  assert !not(!and(ops.HasRegPos, !or(ops.HasPos, ops.HasK, ops.HasSrcColsOnly))),
+         NAME # ": prow/pcol share bits with row, k and srccols";
   assert !not(!and(ops.HasSrcColsOnly, !or(ops.HasPos, ops.HasK))),
          NAME # ": srccols alone shares bits with row and k";
   assert !not(!and(!or(ops.HasCmp, ops.HasFlag),
@@ -522,7 +542,9 @@ class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
   // Fields that share bits (see the layout above). Nested !if, not !cond:
   // llvm-tblgen 22 crashes on !cond arms that slice unset operand fields.
   bits<12> RowOrK = !if(ops.HasPos, row, !if(ops.HasK, k,
-                       !if(ops.HasSrcColsOnly, srccols, 0)));
+                       !if(ops.HasSrcColsOnly, srccols,
+                           // Issue 13 (R): prow (27-23), pcol (22-18).
+                           !if(ops.HasRegPos, {prow, pcol, 0b00}, 0))));
   bits<12> ColOrT3Hi = !if(ops.HasPos, col,
                            !if(!gt(ops.NumTiles, 3), t3{18-7},
                                !if(ops.HasCmp, cmp,

@@ -145,6 +145,9 @@ const char *roleText(PTOArgRoleKind Role) {
   // Issue 23 (ACC): accumulate-or-initialize.
   case ARG_INIT:
     return "an init condition (i32: nonzero initializes, 0 accumulates)";
+  // Issue 13 (R): runtime sub-tile positions.
+  case ARG_RPOS:
+    return "a sub-tile position (i32, a constant or a register)";
   }
   llvm_unreachable("unknown argument role");
 }
@@ -171,6 +174,7 @@ bool roleAccepts(PTOArgRoleKind Role, const Type *Ty) {
   case ARG_INT:
   case ARG_EXTENT: // Issue 13 (V)
   case ARG_INIT:   // Issue 23 (ACC)
+  case ARG_RPOS:   // Issue 13 (R)
     return Ty->isIntegerTy(32);
   }
   llvm_unreachable("unknown argument role");
@@ -266,6 +270,9 @@ private:
   // Issue 14 (D): arg reductions, partial reductions, gather.
   void checkGatherDTypes(const CallBase &CB, const BuiltinName &BN,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
+  // Issue 13 (R): treshape.
+  void checkReshapeDTypes(const CallBase &CB, const BuiltinName &BN,
+                          ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkArgReduceDTypes(const CallBase &CB, const BuiltinName &BN,
                             ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkDTypes(const CallBase &CB, const BuiltinName &BN,
@@ -294,6 +301,8 @@ private:
   void checkPartial(const ShapeCall &C);
   void checkGather(const ShapeCall &C);
   void checkMaskShapes(const ShapeCall &C);
+  // Issue 13 (R): treshape.
+  void checkReshapeBytes(const ShapeCall &C);
 };
 
 void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
@@ -572,10 +581,16 @@ bool KernelVerifier::checkConstants(const CallBase &CB,
   for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
     PTOArgRoleKind Role = BI.role(I);
     if (Role != ARG_POS && Role != ARG_ROWS && Role != ARG_COLS &&
-        Role != ARG_CMP && Role != ARG_FLAG)
+        Role != ARG_CMP && Role != ARG_FLAG && Role != ARG_RPOS)
       continue;
     const Value *Arg = CB.getArgOperand(I);
     const auto *CI = dyn_cast<ConstantInt>(Arg);
+    // Issue 13 (R): a register position is checked by pto-sim when the
+    // instruction executes; a constant one here, as role c.
+    if (Role == ARG_RPOS && !CI)
+      continue;
+    if (Role == ARG_RPOS)
+      Role = ARG_POS;
     if (!CI) {
       error(P + ": argument " + utostr(I + 1) + " (" + roleText(Role) +
                 ") must be a constant, not " + describeValue(*Arg),
@@ -652,6 +667,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   // Issue 14 (D): a gather is named <data type>.<index type>.
   if (Rule == DR_GATHER)
     return checkGatherDTypes(CB, BN, Tiles, P);
+  // Issue 13 (R): treshape is named <result type>[.<source type>].
+  if (Rule == DR_RESHAPE)
+    return checkReshapeDTypes(CB, BN, Tiles, P);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -838,6 +856,26 @@ void KernelVerifier::checkGatherDTypes(const CallBase &CB,
   }
 }
 
+// Issue 13 (R): runtime sub-tile positions, treshape.
+/// DR_RESHAPE: `treshape.<result type>[.<source type>]`; the source tile has
+/// the second type, or the first when the name has one. Any two types: the
+/// bytes are reinterpreted (pto-isa docs/isa/TRESHAPE.md).
+void KernelVerifier::checkReshapeDTypes(const CallBase &CB,
+                                        const BuiltinName &BN,
+                                        ArrayRef<TileOperand> Tiles,
+                                        const std::string &P) {
+  PTODTypeKind Src = BN.SrcDType ? *BN.SrcDType : BN.DType;
+  for (const TileOperand &T : Tiles)
+    if (T.Desc && T.Desc->DType != Src)
+      error(P + ": the source tile " + describeValue(*T.V) + " is " +
+                getDTypeName(T.Desc->DType) + ", but the name says " +
+                getDTypeName(Src) +
+                (BN.SrcDType ? ""
+                             : " (name the source type as a second "
+                               "suffix to reinterpret another type)"),
+            &CB);
+}
+
 void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
                                    ArrayRef<TileOperand> Tiles,
                                    const std::string &P) {
@@ -929,6 +967,8 @@ struct KernelVerifier::ShapeCall {
   const TileDesc *R; ///< The result's, or null for tstore and tgetval.
   SmallVector<uint64_t, 2> Pos; ///< The sub-tile (row, col) operands.
   const std::string &P;
+  /// Issue 13 (R): some position is a register (counted as 0 in Pos).
+  bool DynPos = false;
 
   const TileDesc &tile(unsigned I) const { return *Tiles[I].Desc; }
   std::string name(unsigned I) const { return describeValue(*Tiles[I].V); }
@@ -955,8 +995,12 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
     return;
   ShapeCall C{CB, BI, Tiles, R ? &*R : nullptr, {}, P};
   for (unsigned I = 0, E = BI.numArgs(); I != E; ++I)
-    if (BI.role(I) == ARG_POS)
-      C.Pos.push_back(cast<ConstantInt>(CB.getArgOperand(I))->getZExtValue());
+    if (BI.role(I) == ARG_POS || BI.role(I) == ARG_RPOS) {
+      // Issue 13 (R): a register position: the window must fit at 0.
+      const auto *CI = dyn_cast<ConstantInt>(CB.getArgOperand(I));
+      C.Pos.push_back(CI ? CI->getZExtValue() : 0);
+      C.DynPos |= !CI;
+    }
 
   switch (BI.ShapeRule) {
   case SR_SAME:
@@ -996,6 +1040,9 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
     return checkPartial(C);
   case SR_GATHER:
     return checkGather(C);
+  // Issue 13 (R): treshape.
+  case SR_RESHAPE_BYTES:
+    return checkReshapeBytes(C);
   }
 }
 
@@ -1028,7 +1075,8 @@ void KernelVerifier::checkWindow(const ShapeCall &C) {
     error(C.P + ": the window [" + utostr(Pos[0]) + ", " +
               utostr(Pos[0] + R.Rows) + ") x [" + utostr(Pos[1]) + ", " +
               utostr(Pos[1] + R.Cols) + ") is outside the " + shapeText(S) +
-              " source " + C.name(0),
+              " source " + C.name(0) +
+              (C.DynPos ? " at every value of its register position" : ""),
           &C.CB);
     return;
   }
@@ -1059,6 +1107,20 @@ void KernelVerifier::checkWindow(const ShapeCall &C) {
   }
 }
 
+// Issue 13 (R): runtime sub-tile positions, treshape.
+/// SR_RESHAPE_BYTES: the result has exactly the source's bytes (pto-isa
+/// TRESHAPE: sizeof(in) x numel(in) == sizeof(out) x numel(out)).
+void KernelVerifier::checkReshapeBytes(const ShapeCall &C) {
+  const TileDesc &S = C.tile(0), &R = *C.R;
+  if (S.bytes() != R.bytes())
+    error(
+        C.P + ": cannot reshape the " + descText(S) + " tile " + C.name(0) +
+            " (" + utostr(S.bytes()) + " bytes) into a " + descText(R) +
+            " tile (" + utostr(R.bytes()) +
+            " bytes): treshape keeps the bytes, so both must be the same size",
+        &C.CB);
+}
+
 /// SR_INSERT: the source fits inside the destination at the position, and
 /// the result is the destination.
 void KernelVerifier::checkInsert(const ShapeCall &C) {
@@ -1067,7 +1129,8 @@ void KernelVerifier::checkInsert(const ShapeCall &C) {
     error(C.P + ": the " + shapeText(Src) + " tile " + C.name(1) + " at (" +
               utostr(C.Pos[0]) + ", " + utostr(C.Pos[1]) +
               ") does not fit inside the " + shapeText(Into) + " tile " +
-              C.name(0),
+              C.name(0) +
+              (C.DynPos ? " at every value of its register position" : ""),
           &C.CB);
   if (Into.Rows != R.Rows || Into.Cols != R.Cols)
     error(C.P + ": the result is " + shapeText(R) +

@@ -158,6 +158,18 @@ def case_scale_quant(rng):
     return (x, np.zeros_like(x), 32, alpha, d, eps), {1: f32(want)}
 
 
+# Issue 13 (R): runtime sub-tile positions, treshape. Two L1 loads of
+# 4 x 32 columns / rows each, eight K slices at (k % 4) * 32.
+def case_gemm_ksplit(rng):
+    return case_gemm(rng, 256)
+
+
+def case_sum_all(rng):
+    x = grid(rng, (96, 64))
+    return (x, np.zeros(3, np.float32), 96), {
+        1: f32(x).reshape(3, -1).sum(axis=1)}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -188,6 +200,9 @@ CASES = {
     "greedy-argmax.c": (case_greedy_argmax, 0),
     # Issue 13 (F): float scalar arguments and scalar FP.
     "scale-quant.c": (case_scale_quant, 1e-6),
+    # Issue 13 (R): runtime sub-tile positions, treshape.
+    "gemm-ksplit.c": (case_gemm_ksplit, 1e-5),
+    "sum-all.c": (case_sum_all, 1e-5),
 }
 
 

@@ -588,6 +588,25 @@ Expected<RefTile> ptoref::insert(const RefTile &Into, const RefTile &Src,
   return R;
 }
 
+// Issue 13 (R): runtime sub-tile positions, treshape.
+Expected<RefTile> ptoref::reshape(const RefTile &A, DType DT, unsigned Rows,
+                                  unsigned Cols) {
+  uint64_t InB = dtypeBytes(A.DT), OutB = dtypeBytes(DT);
+  uint64_t Bytes = uint64_t(A.Rows) * A.Cols * InB;
+  if (Bytes != uint64_t(Rows) * Cols * OutB)
+    return semError("reshaping a " + describe(A) + " tile (" + Twine(Bytes) +
+                    " bytes) into " + Twine(Rows) + "x" + Twine(Cols) + " " +
+                    dtypeName(DT) + " (" + Twine(uint64_t(Rows) * Cols * OutB) +
+                    " bytes)");
+  std::vector<uint8_t> Buf(Bytes);
+  for (uint64_t I = 0, N = uint64_t(A.Rows) * A.Cols; I < N; ++I)
+    writeElem(Buf.data() + I * InB, A.DT, A.Elems[I]);
+  RefTile R(DT, Rows, Cols);
+  for (uint64_t I = 0, N = uint64_t(Rows) * Cols; I < N; ++I)
+    R.Elems[I] = readElem(Buf.data() + I * OutB, DT);
+  return R;
+}
+
 static Error outside(const RefTile &A, unsigned Row, unsigned Col) {
   return semError("element (" + Twine(Row) + ", " + Twine(Col) +
                   ") is outside the " + describe(A) + " tile");

@@ -220,6 +220,10 @@ llvm::Expected<RefTile> gather(const RefTile &Src, const RefTile &Idx);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);
+/// Issue 13 (R): treshape: A's elements written row-major as bytes, read
+/// back as a \p Rows x \p Cols tile of \p DT (the byte sizes must agree).
+llvm::Expected<RefTile> reshape(const RefTile &A, DType DT, unsigned Rows,
+                                unsigned Cols);
 void writeElem(uint8_t *P, DType DT, const llvm::APInt &Bits);
 
 } // namespace ptoref

@@ -192,6 +192,9 @@ class Gen:
         self.D = r.choice(["f32", "f32", "f16", "bf16", "i32", "i8"])
         self.br = random.Random(seed * 104729 + 14)  # Issue 14 (B): isa_b's stream
         self.dr = random.Random(seed * 15485863 + 14)  # Issue 14 (D): isa_d's
+        # Issue 13 (R): window()'s runtime positions and treshape draws (a
+        # stream of their own: the other draws keep theirs).
+        self.posr = random.Random(seed * 32452843 + 13)
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -287,14 +290,35 @@ class Gen:
         else:
             w = r.choice(sorted({C, 8}))
             c0 = r.choice(sorted({0, C - w}))
-            sub = self.v("textract", dt, [a], [f"i32 {r0}", f"i32 {c0}"], h, w)
-        if dt == "i8":
-            sub = self.v("tmov", dt, [sub], rows=h, cols=w)
+            sub = self.v("textract", dt, [a], self.pos(r0, c0), h, w)
+        un = "tmov" if dt == "i8" else r.choice(UN)
+        # Issue 13 (R): half the time the op on the window flattened to one
+        # row (treshape there and back: the same bytes).
+        if self.posr.random() < 0.5:
+            flat = self.call(f"treshape.{dt}", [f"{ty('vec')} {sub}"], 1, h * w, dt=dt)
+            flat = self.v(un, dt, [flat], rows=1, cols=h * w)
+            sub = self.call(f"treshape.{dt}", [f"{ty('vec')} {flat}"], h, w, dt=dt)
         else:
-            sub = self.v(r.choice(UN), dt, [sub], rows=h, cols=w)
+            sub = self.v(un, dt, [sub], rows=h, cols=w)
         r1 = r.randrange(R - h + 1)
         c1 = r.choice(sorted({0, C - w}))
-        return self.v("tinsert", dt, [b, sub], [f"i32 {r1}", f"i32 {c1}"])
+        return self.v("tinsert", dt, [b, sub], self.pos(r1, c1))
+
+    def pos(self, row, col):
+        """Issue 13 (R): a sub-tile position, as constants or (half the
+        time) as registers: the block index (0 on one core) plus the
+        constant, which no pass folds (the register forms of textract and
+        tinsert)."""
+        if self.posr.random() < 0.5:
+            return [f"i32 {row}", f"i32 {col}"]
+        out = []
+        for c in (row, col):
+            b, p = self.tmp(), self.tmp()
+            self.decls.setdefault("get_block_idx", "declare i32 @pto.get_block_idx()")
+            self.emit(f"{b} = call i32 @pto.get_block_idx()")
+            self.emit(f"{p} = add i32 {b}, {c}")
+            out.append(f"i32 {p}")
+        return out
 
     def getset(self, a, b, dt):
         """A scalar read of one element written into another tile (S pipe)."""
@@ -2068,7 +2092,9 @@ def main():
     stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
              "pipe-aware": 0,
              "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {},
-             "isa-d": {}}
+             "isa-d": {},
+             # Issue 13 (R): kernels with register positions / treshape.
+             "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -2082,6 +2108,14 @@ def main():
         # Issue 14 (D): the arg reductions drawn, by name and types.
         for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
+        # Issue 13 (R): a position register is the block index plus a
+        # constant (Gen.pos): `i32 %vN, i32 %vM` positions.
+        if re.search(r"@pto\.textract\.\w+\(ptr addrspace\(6\) %v\d+, i32 %v\d+, i32 %v\d+", text):
+            stats["13r"]["textract-reg"] += 1
+        if re.search(r"@pto\.tinsert\.\w+\(.*, i32 %v\d+, i32 %v\d+, i32 \d+, i32 \d+\)", text):
+            stats["13r"]["tinsert-reg"] += 1
+        if "@pto.treshape." in text:
+            stats["13r"]["treshape"] += 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
@@ -2156,6 +2190,7 @@ def main():
     print("patterns: " + " ".join(f"{k} {v}" for k, v in stats["pattern"].items()))
     # Issue 14 (D): kernels drawing each arg reduction (name.index.source).
     print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
+    print("issue-13r: " + " ".join(f"{k} {v}" for k, v in stats["13r"].items()))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

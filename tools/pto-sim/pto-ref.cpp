@@ -231,7 +231,9 @@ static const char *BuiltinNames[] = {
     "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tpartadd",
     "tpartmax", "tpartmin", "tpartmul", "tgather",
     // Issue 23 (ACC): accumulate-or-initialize.
-    "tmatmul.acc.init"};
+    "tmatmul.acc.init",
+    // Issue 13 (R): runtime sub-tile positions, treshape.
+    "treshape"};
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -522,11 +524,31 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
                                                   : 2));
   if (Op == "tmov")
     return Produce(S0);
-  if (Op == "textract" || Op == "tview")
+  // Issue 13 (R): positions may be registers: i32 values read as signed.
+  auto CheckPos = [&](unsigned K) -> Error {
+    for (unsigned I = K; I < K + 2 && I < N; ++I)
+      if (int32_t(uint32_t(A[I].V)) < 0)
+        return refError(FullName + ": sub-tile position (" +
+                        Twine(int32_t(uint32_t(A[K].V))) + ", " +
+                        Twine(int32_t(uint32_t(A[K + 1].V))) + ") is negative");
+    return Error::success();
+  };
+  if (Op == "textract" || Op == "tview") {
+    if (Error E = CheckPos(1))
+      return std::move(E);
     return Produce(window(S0, U(1), U(2), U(N - 2), U(N - 1)));
+  }
   if (Op == "tinsert") {
     TILE(S1, 1);
+    if (Error E = CheckPos(2))
+      return std::move(E);
     return Produce(insert(S0, S1, U(2), U(3)));
+  }
+  // Issue 13 (R): pto.treshape.<dst>[.<src>](src, rows, cols).
+  if (Op == "treshape") {
+    if (S0.DT != (DTs.size() == 2 ? DTs[1] : DT))
+      return refError(FullName + ": the source tile is " + dtypeName(S0.DT));
+    return Produce(reshape(S0, DT, U(1), U(2)));
   }
   if (Op == "tmatmul" || Op == "tmatmul.acc" || Op == "tmatmul.bias") {
     TILE(S1, 1);

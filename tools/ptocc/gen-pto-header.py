@@ -70,6 +70,9 @@ def generate(recs, bits):
     variants = {}
     for n in sorted(inst["PTOTileOp"]):
         r = recs[n]
+        # Issue 13 (R): a register form has its immediate form's IR name.
+        if bits(r.get("RegPos", 0)):
+            continue
         variants.setdefault(r["Builtin"]["def"], []).append(r)
 
     out = []
@@ -144,6 +147,9 @@ def generate(recs, bits):
                 elif b["DTypeRule"]["def"] == "DR_GATHER":
                     # Issue 14 (D): <data type>.<index type of its size>.
                     seconds = ["u32", "i32"] if dt in ("f32", "i32", "u32") else ["u16", "i16"]
+                elif b["DTypeRule"]["def"] == "DR_RESHAPE":
+                    # Issue 13 (R): treshape.<dst>[.<src>], any other source.
+                    seconds = [None] + [s for s in dts if s != dt]
                 elif name.startswith("tmatmul"):
                     seconds = [None] + MATMUL_INPUTS.get(dt, [])
                 for sd in seconds:

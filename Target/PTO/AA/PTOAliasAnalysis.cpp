@@ -163,7 +163,9 @@ static bool collectTileRoots(const Value *V, SmallVectorImpl<TileRoot> &Roots) {
       std::optional<int64_t> R = ConstArg(Src + 1), C = ConstArg(Src + 2),
                              Rows = ConstArg(BN->Info->numArgs() - 2),
                              Cols = ConstArg(BN->Info->numArgs() - 1);
-      if (!R || !C || !Rows || !Cols) {
+      // Issue 13 (R): a treshape is all of its source's bytes under another
+      // shape: no element window of the source (the whole tile, unknown).
+      if (BN->Info->ID == PTO::BI_TRESHAPE || !R || !C || !Rows || !Cols) {
         Next.Known = false;
       } else {
         if (Path.Whole) {

@@ -375,6 +375,29 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
       MIB.addUse(MIRBuilder.buildAnyExt(S64, Arg.Regs[0]).getReg(0));
       break;
     }
+    // Issue 13 (R): a sub-tile position is an immediate when it is a
+    // constant; if either position of the call is not, both are registers
+    // (the selector picks the register form, PTOInstructionSelector).
+    case PTO::ARG_RPOS: {
+      bool AllConst = true;
+      for (unsigned J = 0; J != E; ++J)
+        if (BI.role(J) == PTO::ARG_RPOS &&
+            !isa<ConstantInt>(CB->getArgOperand(J)))
+          AllConst = false;
+      if (auto *C = dyn_cast<ConstantInt>(CB->getArgOperand(I))) {
+        if (AllConst)
+          MIB.addImm(C->getZExtValue());
+        else
+          MIB.addUse(
+              MIRBuilder.buildConstant(S64, C->getZExtValue()).getReg(0));
+        break;
+      }
+      if (Arg.Regs.size() != 1)
+        return false;
+      // The instruction reads the low 32 bits (as a signed value).
+      MIB.addUse(MIRBuilder.buildAnyExt(S64, Arg.Regs[0]).getReg(0));
+      break;
+    }
     case PTO::ARG_POS:
     case PTO::ARG_ROWS:
     case PTO::ARG_COLS:
@@ -398,7 +421,7 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
   for (unsigned I = 0, E = BI.numArgs(); I != E; ++I) {
     const Value *V = CB->getArgOperand(I);
     if (BI.role(I) == PTO::ARG_TILE) {
-      if (BI.ID == PTO::BI_TVIEW)
+      if (BI.ID == PTO::BI_TVIEW || BI.ID == PTO::BI_TRESHAPE)
         continue; // A view accesses nothing.
       std::optional<PTO::TileDesc> D = PTO::getTileDesc(V);
       if (!D)
@@ -440,7 +463,7 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
           PtrInfo, Flags, LocationSize::beforeOrAfterPointer(), Align(32),
           AA));
   }
-  if (Result && BI.ID != PTO::BI_TVIEW)
+  if (Result && BI.ID != PTO::BI_TVIEW && BI.ID != PTO::BI_TRESHAPE)
     MIB.addMemOperand(MF.getMachineMemOperand(
         MachinePointerInfo(Result->AS), MachineMemOperand::MOStore,
         getTileMemType(Result->bytes(), 8 * PTO::getDTypeBytes(Result->DType)),

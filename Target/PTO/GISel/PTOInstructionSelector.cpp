@@ -25,6 +25,7 @@
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/CodeGen/GlobalISel/Utils.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Support/CommandLine.h"
 
 #define DEBUG_TYPE "pto-isel"
 
@@ -461,6 +462,14 @@ bool PTOInstructionSelector::selectSelect(MachineInstr &I,
   return constrain(*Sel);
 }
 
+// Issue 13 (R): a deliberately unsound selection for the tests that must
+// catch it (test/tools/pto-sim/runtime-pos.ll): runtime sub-tile positions
+// taken as (0, 0).
+static cl::opt<bool> UnsoundRegPosZero(
+    "pto-isel-unsound-regpos-zero", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: select textract/tinsert with register positions "
+             "as position (0, 0) (unsound)"));
+
 /// A G_PTO_* becomes the tile pseudo of its memories (PTOTileOpTable): the
 /// result's memory and the first tile operand's (gm for tload, the
 /// destination's for tfill). The kernel-IR verifier diagnoses combinations the
@@ -497,13 +506,40 @@ bool PTOInstructionSelector::selectTileBuiltin(MachineInstr &I,
   // builtins that read only scalars (tfill), the destination memory.
   if (!SrcAS)
     SrcAS = BI == PTO::BI_TLOAD ? PTO::AS_GM : DstAS;
-  const PTO::PTOTileOpInfo *Op = PTO::getTileOp(BI, DstAS, *SrcAS);
+  // Issue 13 (R): sub-tile positions (textract: operands 2, 3; tinsert: 3,
+  // 4) in registers take the register form, unless both are constants: then
+  // the immediate form, with the constants as its immediates.
+  unsigned PosIdx = BI == PTO::BI_TEXTRACT ? 2 : BI == PTO::BI_TINSERT ? 3 : 0;
+  bool RegPos = false;
+  std::optional<int64_t> PosImm[2];
+  if (PosIdx && I.getOperand(PosIdx).isReg()) {
+    for (unsigned K = 0; K != 2; ++K)
+      if (auto V =
+              getIConstantVRegSExtVal(I.getOperand(PosIdx + K).getReg(), MRI))
+        PosImm[K] = *V;
+    RegPos = !PosImm[0] || !PosImm[1];
+    // The mutation of fuzz-mutants.test / runtime-pos.ll: a register
+    // position read as 0.
+    if (RegPos && UnsoundRegPosZero) {
+      RegPos = false;
+      PosImm[0] = PosImm[1] = 0;
+    }
+  }
+  const PTO::PTOTileOpInfo *Op = PTO::getTileOp(BI, DstAS, *SrcAS, RegPos);
   if (!Op)
     return false;
 
   auto NewMI = MIB.buildInstr(Op->Opcode);
-  for (const MachineOperand &MO : I.operands())
-    NewMI.add(MO);
+  for (unsigned Idx = 0, E = I.getNumOperands(); Idx != E; ++Idx) {
+    const MachineOperand &MO = I.getOperand(Idx);
+    bool IsPos = PosIdx && MO.isReg() && (Idx == PosIdx || Idx == PosIdx + 1);
+    if (IsPos && !RegPos)
+      NewMI.addImm(*PosImm[Idx - PosIdx]);
+    else if (IsPos && PosImm[Idx - PosIdx] == 0)
+      NewMI.addReg(PTO::X0); // A constant 0 beside a register position.
+    else
+      NewMI.add(MO);
+  }
   NewMI.cloneMemRefs(I);
   I.eraseFromParent();
   return constrain(*NewMI);

@@ -110,6 +110,25 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              (Insert ? " destination" : " source");
     return std::string();
   }
+  // Issue 13 (R): the register forms: the position is known when the
+  // instruction executes (pto-sim checks it); here the window's extent.
+  case TEXTRACT_VEC_VEC_R_A:
+  case TEXTRACT_MAT_MAT_R_A:
+  case TEXTRACT_LEFT_MAT_R_A:
+  case TEXTRACT_RIGHT_MAT_R_A:
+  case TINSERT_VEC_R_A:
+  case TINSERT_MAT_R_A: {
+    bool Insert = Opcode == TINSERT_VEC_R_A || Opcode == TINSERT_MAT_R_A;
+    int64_t R = Get(OpName::rows), C = Get(OpName::cols);
+    int64_t SR = Get(OpName::srcrows), SC = Get(OpName::srccols);
+    int64_t WR = Insert ? SR : R, WC = Insert ? SC : C;
+    int64_t TR = Insert ? R : SR, TC = Insert ? C : SC;
+    if (WR > TR || WC > TC)
+      return "the " + Shape(WR, WC) + (Insert ? " source" : " window") +
+             " is larger than the " + Shape(TR, TC) +
+             (Insert ? " destination" : " source");
+    return std::string();
+  }
   case TGETVAL_A:
   case TSETVAL_A: {
     int64_t Row = Get(OpName::row), Col = Get(OpName::col);

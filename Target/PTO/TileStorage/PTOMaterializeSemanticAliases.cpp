@@ -984,7 +984,8 @@ void PTOMaterializeSemanticAliases::unionViewsAndCopies() {
       Register Dst = MI.getOperand(0).getReg();
       Register Src = MI.getOperand(1).getReg();
       uint64_t Off = 0;
-      if (!IsCopy) {
+      // Issue 13 (R): a treshape is all of its source's bytes: offset 0.
+      if (!IsCopy && Op->BuiltinID != BI_TRESHAPE) {
         // tview dst, src, row, col, rows, cols, dtype
         auto SD = getTileDesc(Src, *MRI);
         int64_t Row = MI.getOperand(2).getImm(),

@@ -13,7 +13,7 @@ define void @count(ptr addrspace(1) %g, i64 %ld) {
 ; CHECK: error: {{.*}}in function roles {{.*}}: pto.tload: argument 2 must be a row stride (i64), not i32 in '%a = call
 ; CHECK: error: {{.*}}in function roles {{.*}}: pto.tadds: argument 1 must be a tile (ptr addrspace(2..7)), not ptr addrspace(1) in '%b = call
 ; CHECK: error: {{.*}}in function roles {{.*}}: pto.tadds: argument 2 must be element bits (i32) or the element value (float, half, bfloat), not i64 in '%b = call
-; CHECK: error: {{.*}}in function roles {{.*}}: pto.textract: argument 3 must be a sub-tile position (constant i32), not i64 in '%c = call
+; CHECK: error: {{.*}}in function roles {{.*}}: pto.textract: argument 3 must be a sub-tile position (i32, a constant or a register), not i64 in '%c = call
 ; CHECK: error: {{.*}}in function roles {{.*}}: pto.texp: argument 3 must be the result cols (constant i32), not i16 in '%d = call
 define void @roles(ptr addrspace(1) %g, ptr %p, i64 %ld, i32 %ld32) {
   %a = call ptr addrspace(6) @pto.tload.f32(ptr %p, i32 %ld32, i32 16, i32 16)

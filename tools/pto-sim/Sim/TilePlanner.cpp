@@ -133,6 +133,39 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Col = Imm(OpName::col);
     break;
   }
+  // Issue 13 (R): the register forms: the position is the low 32 bits of
+  // prow / pcol, signed; a window that leaves its tile is an error.
+  case TEXTRACT_VEC_VEC_R_A:
+  case TEXTRACT_MAT_MAT_R_A:
+  case TEXTRACT_LEFT_MAT_R_A:
+  case TEXTRACT_RIGHT_MAT_R_A:
+  case TINSERT_VEC_R_A:
+  case TINSERT_MAT_R_A: {
+    bool Insert = Opc == TINSERT_VEC_R_A || Opc == TINSERT_MAT_R_A;
+    unsigned D = Opc == TEXTRACT_LEFT_MAT_R_A    ? AS_LEFT
+                 : Opc == TEXTRACT_RIGHT_MAT_R_A ? AS_RIGHT
+                 : Opc == TEXTRACT_VEC_VEC_R_A || Opc == TINSERT_VEC_R_A
+                     ? AS_VEC
+                     : AS_MAT;
+    unsigned S = Insert ? D : Opc == TEXTRACT_VEC_VEC_R_A ? AS_VEC : AS_MAT;
+    int64_t PR = int32_t(uint32_t(reg(DI.op(OpName::prow))));
+    int64_t PC = int32_t(uint32_t(reg(DI.op(OpName::pcol))));
+    unsigned WR = Insert ? SrcRows : Rows, WC = Insert ? SrcCols : Cols;
+    unsigned TR = Insert ? Rows : SrcRows, TC = Insert ? Cols : SrcCols;
+    if (PR < 0 || PC < 0 || PR + WR > TR || PC + WC > TC)
+      return simError("the " + Twine(WR) + "x" + Twine(WC) +
+                      (Insert ? " source" : " window") + " at (" + Twine(PR) +
+                      ", " + Twine(PC) + ") leaves the " + Twine(TR) + "x" +
+                      Twine(TC) + (Insert ? " destination" : " source"));
+    P.Kind = Insert ? Sem::Insert : Sem::Extract;
+    P.Dst = Shaped(OpName::t0, D, Rows, Cols, DT);
+    if (Insert)
+      P.Srcs.push_back(Shaped(OpName::ip, S, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t1, S, SrcRows, SrcCols, DT));
+    P.Row = unsigned(PR);
+    P.Col = unsigned(PC);
+    break;
+  }
   case TMATMUL_A:
   case TMATMUL_ACC_A:
   case TMATMUL_BIAS_A:

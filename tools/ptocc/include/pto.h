@@ -139,6 +139,38 @@ __PTO_T Tile<M, T, R, C> insert(Tile<M, T, R, C> into, Tile<M, T, IR, IC> t) {
   return {detail::tinsert(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE,
                           into.h, t.h, Row, Col, R, C)};
 }
+/* Issue 13 (R): runtime sub-tile positions -- extract<R, C, D>(t, row, col),
+   insert(into, t, row, col): the position is a register (pto-sim checks at
+   run time that the window stays inside its tile) -- and treshape:
+   reshape<U, R, C>(t), the same bytes as an R x C tile of U in t's memory
+   (no copy; R * C * sizeof(U) must be t's byte size). */
+template <int R, int C, Memory D, Memory M, typename T, int SR, int SC>
+__PTO_T Tile<D, T, R, C> extract(Tile<M, T, SR, SC> t, int row, int col) {
+  static_assert(R <= SR && C <= SC,
+                "extract: the window is larger than the source");
+  return {detail::textract(__PTO_M(D), __PTO_M(M), __PTO_D(T), __PTO_NONE, t.h,
+                           row, col, R, C)};
+}
+template <Memory M, typename T, int R, int C, int IR, int IC>
+__PTO_T Tile<M, T, R, C> insert(Tile<M, T, R, C> into, Tile<M, T, IR, IC> t,
+                                int row, int col) {
+  static_assert(IR <= R && IC <= C, "insert: the inserted tile is larger");
+  return {detail::tinsert(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE,
+                          into.h, t.h, row, col, R, C)};
+}
+namespace detail {
+template <typename U, typename T> struct sdtag {
+  typedef typename dtag<T>::type type;
+};
+template <typename T> struct sdtag<T, T> { typedef dt_none type; };
+} // namespace detail
+template <typename U, int R, int C, Memory M, typename T, int SR, int SC>
+__PTO_T Tile<M, U, R, C> reshape(Tile<M, T, SR, SC> t) {
+  static_assert(R * C * sizeof(U) == SR * SC * sizeof(T),
+                "reshape: the result must have the source's byte size");
+  return {detail::treshape(__PTO_M(M), __PTO_M(M), __PTO_D(U),
+                           typename detail::sdtag<U, T>::type(), t.h, R, C)};
+}
 
 /* Cube: C[MxN] = A[MxK] * B[KxN] (+ C). */
 template <typename Out, typename In> struct MatmulTypes {
