@@ -18,6 +18,7 @@
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
 #include "PTOPipelineLoads.h"
+#include "PTOInsertSetValid.h" // Issue 13 (V)
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -221,6 +222,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOPipelineLoadsPass());
           return true;
         }
+        if (Name == "pto-insert-setvalid") { // Issue 13 (V)
+          FPM.addPass(PTOInsertSetValidPass());
+          return true;
+        }
         return false;
       });
 }
@@ -241,6 +246,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOAnnotateNoClobberLegacyPass(PR);
   initializePTOTileLoadCSELegacyPass(PR);
   initializePTOPipelineLoadsLegacyPass(PR);
+  initializePTOInsertSetValidLegacyPass(PR); // Issue 13 (V)
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -390,6 +396,9 @@ void PTOPassConfig::addIRPasses() {
     // Streaming loops' tloads become prefetch carries (double buffers).
     addPass(createPTOPipelineLoadsLegacyPass());
   }
+  // Issue 13 (V): valid extents become setvalid calls, after every pass that
+  // moves tile builtins (at every -O level: tvalid has no instruction).
+  addPass(createPTOInsertSetValidLegacyPass());
   TargetPassConfig::addIRPasses();
 }
 
