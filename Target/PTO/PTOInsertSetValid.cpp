@@ -119,8 +119,8 @@ private:
   void simplifyPhis();
   bool insert();
   void error(const Twine &Msg, const Instruction &I) {
-    Ctx.diagnose(DiagnosticInfoUnsupported(
-        F, Msg + PTO::instructionContext(I), I.getDebugLoc()));
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, Msg + PTO::instructionContext(I),
+                                           I.getDebugLoc()));
     Failed = true;
   }
 };
@@ -160,8 +160,8 @@ static CallBase *tvalidOf(CallBase &Load) {
   for (User *U : Load.users())
     if (isTValid(U) && cast<CallBase>(U)->getArgOperand(0) == &Load) {
       auto *TV = cast<CallBase>(U);
-      if (!First || (TV->getParent() == First->getParent() &&
-                     TV->comesBefore(First)))
+      if (!First ||
+          (TV->getParent() == First->getParent() && TV->comesBefore(First)))
         First = TV;
     }
   return First;
@@ -339,8 +339,8 @@ static bool availableAt(const Value *V, const Instruction *At,
 bool SetValidInserter::insert() {
   Module &M = *F.getParent();
   FunctionCallee SetValid = M.getOrInsertFunction(
-      "pto.setvalid", FunctionType::get(Type::getVoidTy(Ctx),
-                                        {I32, I32, I32}, false));
+      "pto.setvalid",
+      FunctionType::get(Type::getVoidTy(Ctx), {I32, I32, I32}, false));
   Value *FullV = ConstantInt::getSigned(I32, -1);
   DominatorTree DT(F);
   bool Changed = false;

@@ -266,10 +266,15 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
                                 StringRef Op, SmallVectorImpl<RtVal> &A) {
   VKind K = validKind(Op);
   unsigned N = A.size();
+  // The tile operands (on-chip pointers), an undefined one included
+  // (tmatmul.acc.init's accumulator when it initializes).
   SmallVector<unsigned, 4> TileArgs;
-  for (unsigned I = 0; I < N; ++I)
-    if (A[I].TileIdx >= 0)
+  for (unsigned I = 0; I < N; ++I) {
+    auto *PT = dyn_cast<PointerType>(CB.getArgOperand(I)->getType());
+    if (A[I].TileIdx >= 0 || (PT && PT->getAddressSpace() != 1))
       TileArgs.push_back(I);
+  }
+  auto Has = [&](unsigned I) { return A[TileArgs[I]].TileIdx >= 0; };
   auto T = [&](unsigned I) -> const RefTile & {
     return Tiles[A[TileArgs[I]].TileIdx];
   };
@@ -319,7 +324,7 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   } else {
     bool Any = false;
     for (unsigned I = 0; I < TileArgs.size(); ++I)
-      Any |= Partial(T(I));
+      Any |= Has(I) && Partial(T(I));
     if (!Any || K == VKind::Whole)
       return std::optional<RtVal>();
     if (K == VKind::None)
@@ -365,6 +370,9 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   case VKind::ColReduce: {
     unsigned R = T(0).validRows(), C = T(0).validCols();
     for (unsigned I = 0; I < TileArgs.size(); ++I) {
+      if (!Has(I))
+        return refError(FullName + ": operand " + Twine(TileArgs[I]) +
+                        " is not a tile value");
       const RefTile &X = T(I);
       // A broadcast operand (Rx1 / 1xC) over its rows / cols of the extent.
       unsigned XR = X.Rows == 1 && T(0).Rows != 1 ? 1 : R;
@@ -388,17 +396,25 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   case VKind::Matmul: {
     // (a, b[, bias]) or (c, a, b[, init]).
     unsigned AI = Op == "tmatmul.acc" || Op == "tmatmul.acc.init" ? 1 : 0;
+    if (!Has(AI) || !Has(AI + 1))
+      return refError(FullName + ": a or b is not a tile value");
     unsigned M = T(AI).validRows(), Kd = T(AI).validCols(),
              Nd = T(AI + 1).validCols();
     if (Error E = Need(AI + 1, Kd, Nd))
       return std::move(E);
     Put(AI, cropTile(T(AI), M, Kd));
     Put(AI + 1, cropTile(T(AI + 1), Kd, Nd));
-    if (AI == 1) {
+    // tmatmul.acc.init initializing (its init operand nonzero) reads no
+    // accumulator.
+    bool ReadsAcc =
+        AI == 1 && !(Op == "tmatmul.acc.init" && N > 3 && A[3].V != 0);
+    if (ReadsAcc) {
+      if (!Has(0))
+        return refError(FullName + ": the accumulator is not a tile value");
       if (Error E = Need(0, M, Nd))
         return std::move(E);
       Put(0, cropTile(T(0), M, Nd));
-    } else if (TileArgs.size() > 2) {
+    } else if (AI == 0 && TileArgs.size() > 2) {
       Put(2, cropTile(T(2), 1, Nd));
     }
     ResR = M, ResC = Nd;
