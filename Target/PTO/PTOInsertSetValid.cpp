@@ -127,7 +127,10 @@ private:
 } // namespace
 
 static std::optional<PTO::BuiltinName> builtinOf(const CallBase &CB) {
-  const Function *Callee = CB.getCalledFunction();
+  // Also when the call's type differs from the declaration's (one `pto.*`
+  // declaration called with tiles of different memories).
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
   if (!Callee || !PTO::isBuiltinName(Callee->getName()))
     return std::nullopt;
   std::optional<PTO::BuiltinName> BN = PTO::parseBuiltinName(Callee->getName());

@@ -300,8 +300,10 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   if (K == VKind::Load) {
     for (User *U : CB.users()) {
       auto *TV = dyn_cast<CallBase>(U);
-      if (!TV || !TV->getCalledFunction() ||
-          !TV->getCalledFunction()->getName().starts_with("pto.tvalid.") ||
+      const auto *F = TV ? dyn_cast<Function>(
+                               TV->getCalledOperand()->stripPointerCasts())
+                         : nullptr;
+      if (!F || !F->getName().starts_with("pto.tvalid.") ||
           TV->getArgOperand(0) != &CB)
         continue;
       Expected<RtVal> R = value(Fr, TV->getArgOperand(1));
