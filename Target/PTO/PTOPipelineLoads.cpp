@@ -169,8 +169,8 @@ private:
 static bool hasValidExtentUser(const CallBase &CB) {
   for (const User *U : CB.users())
     if (const auto *UC = dyn_cast<CallBase>(U))
-      if (const auto *F = dyn_cast<Function>(
-              UC->getCalledOperand()->stripPointerCasts()))
+      if (const auto *F =
+              dyn_cast<Function>(UC->getCalledOperand()->stripPointerCasts()))
         if (F->getName().starts_with("pto.tvalid."))
           return true;
   return false;

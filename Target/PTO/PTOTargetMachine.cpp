@@ -15,10 +15,10 @@
 #include "PTOTargetMachine.h"
 #include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
+#include "PTOInsertSetValid.h" // Issue 13 (V)
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
 #include "PTOPipelineLoads.h"
-#include "PTOInsertSetValid.h" // Issue 13 (V)
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"

@@ -112,8 +112,8 @@ template <> struct llvm::DenseMapInfo<TLoadKey> {
 static bool hasValidExtentUser(const CallBase &CB) {
   for (const User *U : CB.users())
     if (const auto *UC = dyn_cast<CallBase>(U))
-      if (const auto *F = dyn_cast<Function>(
-              UC->getCalledOperand()->stripPointerCasts()))
+      if (const auto *F =
+              dyn_cast<Function>(UC->getCalledOperand()->stripPointerCasts()))
         if (F->getName().starts_with("pto.tvalid."))
           return true;
   return false;

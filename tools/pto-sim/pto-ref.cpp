@@ -215,25 +215,62 @@ static const char *BuiltinNames[] = {
 // gave it; the operations below compute over the extents of their operands,
 // anything outside is zero here (unspecified on the machine: no store
 // writes it and no honouring operation reads it).
-enum class VKind { None, Elem, RowReduce, ColReduce, RowExpand, ColExpand,
-                   Matmul, Load, Store, Pass, Whole };
+enum class VKind {
+  None,
+  Elem,
+  RowReduce,
+  ColReduce,
+  RowExpand,
+  ColExpand,
+  Matmul,
+  Load,
+  Store,
+  Pass,
+  Whole
+};
 static VKind validKind(StringRef Op) {
-  static const char *Elem[] = {
-      "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "texp", "tlog",
-      "tsqrt", "trsqrt", "trecip", "tabs", "tneg", "trelu", "tadds",
-      "tmuls", "tmaxs", "tmins", "tsubs", "tdivs", "tdivs.rev", "tcvt",
-      "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv",
-      "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "tcolexpandadd",
-      "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax",
-      "tcolexpandmin", "tcolexpandexpdif"};
+  static const char *Elem[] = {"tadd",
+                               "tsub",
+                               "tmul",
+                               "tdiv",
+                               "tmax",
+                               "tmin",
+                               "texp",
+                               "tlog",
+                               "tsqrt",
+                               "trsqrt",
+                               "trecip",
+                               "tabs",
+                               "tneg",
+                               "trelu",
+                               "tadds",
+                               "tmuls",
+                               "tmaxs",
+                               "tmins",
+                               "tsubs",
+                               "tdivs",
+                               "tdivs.rev",
+                               "tcvt",
+                               "trowexpandadd",
+                               "trowexpandsub",
+                               "trowexpandmul",
+                               "trowexpanddiv",
+                               "trowexpandmax",
+                               "trowexpandmin",
+                               "trowexpandexpdif",
+                               "tcolexpandadd",
+                               "tcolexpandsub",
+                               "tcolexpandmul",
+                               "tcolexpanddiv",
+                               "tcolexpandmax",
+                               "tcolexpandmin",
+                               "tcolexpandexpdif"};
   for (const char *E : Elem)
     if (Op == E)
       return VKind::Elem;
-  if (Op == "trowsum" || Op == "trowmax" || Op == "trowmin" ||
-      Op == "trowprod")
+  if (Op == "trowsum" || Op == "trowmax" || Op == "trowmin" || Op == "trowprod")
     return VKind::RowReduce;
-  if (Op == "tcolsum" || Op == "tcolmax" || Op == "tcolmin" ||
-      Op == "tcolprod")
+  if (Op == "tcolsum" || Op == "tcolmax" || Op == "tcolmin" || Op == "tcolprod")
     return VKind::ColReduce;
   if (Op == "trowexpand")
     return VKind::RowExpand;
@@ -300,18 +337,19 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   if (K == VKind::Load) {
     for (User *U : CB.users()) {
       auto *TV = dyn_cast<CallBase>(U);
-      const auto *F = TV ? dyn_cast<Function>(
-                               TV->getCalledOperand()->stripPointerCasts())
-                         : nullptr;
+      const auto *F =
+          TV ? dyn_cast<Function>(TV->getCalledOperand()->stripPointerCasts())
+             : nullptr;
       if (!F || !F->getName().starts_with("pto.tvalid.") ||
           TV->getArgOperand(0) != &CB)
         continue;
       Expected<RtVal> R = value(Fr, TV->getArgOperand(1));
-      Expected<RtVal> C = R ? value(Fr, TV->getArgOperand(2))
-                            : Expected<RtVal>(R.takeError());
+      Expected<RtVal> C =
+          R ? value(Fr, TV->getArgOperand(2)) : Expected<RtVal>(R.takeError());
       if (!C)
-        return refError(FullName + ": the valid extent of its tvalid is not "
-                                   "known when it loads (" +
+        return refError(FullName +
+                        ": the valid extent of its tvalid is not "
+                        "known when it loads (" +
                         toString(C.takeError()) + ")");
       LoadR = int(int32_t(uint32_t(R->V)));
       LoadC = int(int32_t(uint32_t(C->V)));
@@ -447,8 +485,8 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   return std::optional<RtVal>(Out);
 }
 
-Expected<RtVal> Interp::builtinWith(CallBase &CB, StringRef FullName,
-                                    Frame &Fr, const SmallVectorImpl<RtVal> &A) {
+Expected<RtVal> Interp::builtinWith(CallBase &CB, StringRef FullName, Frame &Fr,
+                                    const SmallVectorImpl<RtVal> &A) {
   ArgOverride = &A;
   return builtin(CB, FullName, Fr);
 }

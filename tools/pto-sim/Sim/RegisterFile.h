@@ -16,8 +16,8 @@
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include <array>
-#include <optional>
 #include <cstdint>
+#include <optional>
 
 namespace ptosim {
 

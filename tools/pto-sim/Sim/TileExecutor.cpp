@@ -87,15 +87,14 @@ Error TileExecutor::startPartial(const TilePlan &Pl, uint64_t Time,
 
 Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   WriteBack W;
-  if (Error E = Pl.Partial ? startPartial(Pl, Time, W)
-                           : run(Pl, Time, {}, W))
+  if (Error E = Pl.Partial ? startPartial(Pl, Time, W) : run(Pl, Time, {}, W))
     return E;
   Pending.push(std::move(W));
   return Error::success();
 }
 
-Error TileExecutor::run(const TilePlan &Pl, uint64_t Time,
-                        ArrayRef<Tile> Over, WriteBack &Out) {
+Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
+                        WriteBack &Out) {
   WriteBack C;
   C.Time = Time;
   C.Order = Order++;

@@ -56,8 +56,8 @@ public:
 
 private:
   /// The result of \p Pl; with \p Over, its sources are those tiles.
-  llvm::Error run(const TilePlan &Pl, uint64_t Time,
-                  llvm::ArrayRef<Tile> Over, WriteBack &Out);
+  llvm::Error run(const TilePlan &Pl, uint64_t Time, llvm::ArrayRef<Tile> Over,
+                  WriteBack &Out);
   /// Issue 13 (V): \p Pl over its operands' valid extents.
   llvm::Error startPartial(const TilePlan &Pl, uint64_t Time, WriteBack &Out);
   void commit(const WriteBack &C);

@@ -75,9 +75,7 @@ struct TileOperand {
   unsigned VRows = 0, VCols = 0;
   bool HasValid = false;
   uint64_t bytes() const { return uint64_t(Rows) * Cols * dtypeBytes(DT); }
-  bool partial() const {
-    return HasValid && (VRows != Rows || VCols != Cols);
-  }
+  bool partial() const { return HasValid && (VRows != Rows || VCols != Cols); }
 };
 
 /// A strided global-memory window: Rows rows of RowBytes, Stride bytes apart.

@@ -33,23 +33,61 @@ void TilePlan::accesses(SmallVectorImpl<ByteAccess> &Out) const {
 static bool honoursValidExtent(unsigned Opc) {
   using namespace PTO;
   switch (Opc) {
-  case TLOAD_MAT_A: case TLOAD_VEC_A:
-  case TSTORE_VEC_A: case TSTORE_MAT_A: case TSTORE_ACC_A:
-  case TMATMUL_A: case TMATMUL_ACC_A: case TMATMUL_BIAS_A:
+  case TLOAD_MAT_A:
+  case TLOAD_VEC_A:
+  case TSTORE_VEC_A:
+  case TSTORE_MAT_A:
+  case TSTORE_ACC_A:
+  case TMATMUL_A:
+  case TMATMUL_ACC_A:
+  case TMATMUL_BIAS_A:
   case TMATMUL_ACC_INIT_A:
-  case TADD_A: case TSUB_A: case TMUL_A: case TDIV_A: case TMAX_A:
-  case TMIN_A: case TEXP_A: case TLOG_A: case TSQRT_A: case TRSQRT_A:
-  case TRECIP_A: case TABS_A: case TNEG_A: case TRELU_A: case TADDS_A:
-  case TMULS_A: case TMAXS_A: case TMINS_A: case TSUBS_A: case TDIVS_A:
-  case TDIVS_REV_A: case TCVT_A:
-  case TROWEXPANDADD_A: case TROWEXPANDSUB_A: case TROWEXPANDMUL_A:
-  case TROWEXPANDDIV_A: case TROWEXPANDMAX_A: case TROWEXPANDMIN_A:
-  case TROWEXPANDEXPDIF_A: case TCOLEXPANDADD_A: case TCOLEXPANDSUB_A:
-  case TCOLEXPANDMUL_A: case TCOLEXPANDDIV_A: case TCOLEXPANDMAX_A:
-  case TCOLEXPANDMIN_A: case TCOLEXPANDEXPDIF_A:
-  case TROWSUM_A: case TROWMAX_A: case TROWMIN_A: case TROWPROD_A:
-  case TCOLSUM_A: case TCOLMAX_A: case TCOLMIN_A: case TCOLPROD_A:
-  case TROWEXPAND_A: case TCOLEXPAND_A:
+  case TADD_A:
+  case TSUB_A:
+  case TMUL_A:
+  case TDIV_A:
+  case TMAX_A:
+  case TMIN_A:
+  case TEXP_A:
+  case TLOG_A:
+  case TSQRT_A:
+  case TRSQRT_A:
+  case TRECIP_A:
+  case TABS_A:
+  case TNEG_A:
+  case TRELU_A:
+  case TADDS_A:
+  case TMULS_A:
+  case TMAXS_A:
+  case TMINS_A:
+  case TSUBS_A:
+  case TDIVS_A:
+  case TDIVS_REV_A:
+  case TCVT_A:
+  case TROWEXPANDADD_A:
+  case TROWEXPANDSUB_A:
+  case TROWEXPANDMUL_A:
+  case TROWEXPANDDIV_A:
+  case TROWEXPANDMAX_A:
+  case TROWEXPANDMIN_A:
+  case TROWEXPANDEXPDIF_A:
+  case TCOLEXPANDADD_A:
+  case TCOLEXPANDSUB_A:
+  case TCOLEXPANDMUL_A:
+  case TCOLEXPANDDIV_A:
+  case TCOLEXPANDMAX_A:
+  case TCOLEXPANDMIN_A:
+  case TCOLEXPANDEXPDIF_A:
+  case TROWSUM_A:
+  case TROWMAX_A:
+  case TROWMIN_A:
+  case TROWPROD_A:
+  case TCOLSUM_A:
+  case TCOLMAX_A:
+  case TCOLMIN_A:
+  case TCOLPROD_A:
+  case TROWEXPAND_A:
+  case TCOLEXPAND_A:
     return true;
   default:
     return false;
@@ -69,9 +107,9 @@ Error TilePlanner::applyValidExtent(const DecodedInst &DI,
     if (!V)
       return Cap;
     if (*V > Cap && !Err)
-      Err = simError(Twine("valid ") + What + " " + Twine(int64_t(*V)) +
-                     " (setvalid) exceeds the tile's " + What + " " +
-                     Twine(Cap));
+      Err =
+          simError(Twine("valid ") + What + " " + Twine(int64_t(*V)) +
+                   " (setvalid) exceeds the tile's " + What + " " + Twine(Cap));
     return unsigned(std::min<uint64_t>(*V, Cap));
   };
   auto Set = [](TileOperand &T, unsigned R, unsigned C) {
