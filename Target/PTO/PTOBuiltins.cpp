@@ -28,6 +28,7 @@ namespace PTO {
 #define GET_PTOTileSelectTable_IMPL
 #define GET_PTOCoreRegBuiltinTable_IMPL // Issue 15: SPMD.
 #define GET_PTOCrossFlagBuiltinTable_IMPL // Issue 15 (X).
+#define GET_PTOValidExtentTable_IMPL      // Issue 13 (V).
 #include "PTOGenSearchableTables.inc"
 
 /// One row of PTOTileRealOpTable: a tile pseudo and its real instruction.

@@ -149,6 +149,18 @@ struct PTOCrossFlagBuiltinInfo {
 /// The cross-core flag builtin \p CalleeName calls, or null.
 const PTOCrossFlagBuiltinInfo *getCrossFlagBuiltin(StringRef CalleeName);
 
+// Issue 13 (V): runtime valid extents. How an operation honours the valid
+// extents of its tile operands (PTOValidExtentTable, PTOBuiltins.td).
+#define GET_PTOExtentKindKind_DECL
+#include "PTOGenSearchableTables.inc"
+struct PTOValidExtentInfo {
+  uint8_t BuiltinID;
+  PTOExtentKindKind Kind;
+  uint8_t ATile; ///< EK_MATMUL: a's index among the tile operands.
+};
+#define GET_PTOValidExtentTable_DECL
+#include "PTOGenSearchableTables.inc"
+
 /// The tile select (TSELECT_<MEM>) of on-chip memory \p AS, or none.
 std::optional<unsigned> getTileSelectOpcode(unsigned AS);
 /// True for the tile selects of every memory.

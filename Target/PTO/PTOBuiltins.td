@@ -573,6 +573,93 @@ def BI_TFILLPAD_MAX : PTOBuiltin<"tfillpad.max", 142, RES_TILE, [ARG_TILE, ARG_E
 // no instruction executes.
 def BI_TRESHAPE : PTOBuiltin<"treshape", 160, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_RESHAPE_BYTES, DR_RESHAPE, AllDT>;
+// tvalid(t, vrows, vcols): t with the runtime valid extent vrows x vcols
+// (C: set_validshape; pto-isa's ValidRow/ValidCol, pypto-lib's
+// set_validshape): a zero-copy view of the whole tile. Loads, stores and
+// the operations of PTOValidExtentTable honour the extent of their
+// operands (docs/tile-storage.md "Valid regions"); pto-insert-setvalid
+// turns the extents into setvalid instructions and removes the call.
+def BI_TVALID : PTOBuiltin<"tvalid", 143, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
+                           SR_SAME, DR_SAME, AllDT>;
+
+// How an operation honours valid extents: the extent it executes over (what
+// setvalid sets before it) and the extent of its result, from the extents of
+// its tile operands (docs/tile-storage.md "Valid regions").
+//   elem: every tile operand and the result over the first tile operand's
+//         extent (a rowexpand/colexpand binary's second operand over its
+//         rows / cols of it);
+//   rowreduce / colreduce: over the source's extent; the result's is
+//         (source rows, 1) / (1, source cols);
+//   rowexpand / colexpand: (source rows, result cols) / (result rows,
+//         source cols);
+//   matmul: M = a's rows, N = b's cols, K = a's cols; the result M x N;
+//   load: the extent of the tvalid applied to the loaded tile;
+//   store: the stored tile's;
+//   pass: executes over the whole capacity, the result has the source's
+//         extent (tmov: a copy).
+// Every other tile operation ignores the extent state (it executes over its
+// capacity) and its result's extent is its capacity. pto-sim honours the
+// state for exactly these operations (its own list, TilePlanner.cpp).
+class PTOExtentKind<string name, bits<8> id> {
+  string Name = name;
+  string EnumName = NAME;
+  bits<8> ID = id;
+}
+def EK_ELEM      : PTOExtentKind<"elem", 0>;
+def EK_ROWREDUCE : PTOExtentKind<"rowreduce", 1>;
+def EK_COLREDUCE : PTOExtentKind<"colreduce", 2>;
+def EK_ROWEXPAND : PTOExtentKind<"rowexpand", 3>;
+def EK_COLEXPAND : PTOExtentKind<"colexpand", 4>;
+def EK_MATMUL    : PTOExtentKind<"matmul", 5>;
+def EK_LOAD      : PTOExtentKind<"load", 6>;
+def EK_STORE     : PTOExtentKind<"store", 7>;
+def EK_PASS      : PTOExtentKind<"pass", 8>;
+
+def PTOExtentKindKind : GenericEnum {
+  let FilterClass = "PTOExtentKind";
+  let NameField = "EnumName";
+  let ValueField = "ID";
+}
+
+// ATile: the tile operand (counting tile operands only) that is a matmul's
+// a; b is the next one.
+class PTOValidExtent<PTOBuiltin b, PTOExtentKind k, int aTile = 0> {
+  bits<8> BuiltinID = b.ID;
+  PTOExtentKind Kind = k;
+  bits<4> ATile = aTile;
+}
+foreach b = [BI_TADD, BI_TSUB, BI_TMUL, BI_TDIV, BI_TMAX, BI_TMIN,
+             BI_TEXP, BI_TLOG, BI_TSQRT, BI_TRSQRT, BI_TRECIP, BI_TABS,
+             BI_TNEG, BI_TRELU, BI_TADDS, BI_TMULS, BI_TMAXS, BI_TMINS,
+             BI_TSUBS, BI_TDIVS, BI_TDIVS_REV, BI_TCVT,
+             BI_TROWEXPANDADD, BI_TROWEXPANDSUB, BI_TROWEXPANDMUL,
+             BI_TROWEXPANDDIV, BI_TROWEXPANDMAX, BI_TROWEXPANDMIN,
+             BI_TROWEXPANDEXPDIF, BI_TCOLEXPANDADD, BI_TCOLEXPANDSUB,
+             BI_TCOLEXPANDMUL, BI_TCOLEXPANDDIV, BI_TCOLEXPANDMAX,
+             BI_TCOLEXPANDMIN, BI_TCOLEXPANDEXPDIF] in
+  def : PTOValidExtent<b, EK_ELEM>;
+foreach b = [BI_TROWSUM, BI_TROWMAX, BI_TROWMIN, BI_TROWPROD] in
+  def : PTOValidExtent<b, EK_ROWREDUCE>;
+foreach b = [BI_TCOLSUM, BI_TCOLMAX, BI_TCOLMIN, BI_TCOLPROD] in
+  def : PTOValidExtent<b, EK_COLREDUCE>;
+def : PTOValidExtent<BI_TROWEXPAND, EK_ROWEXPAND>;
+def : PTOValidExtent<BI_TCOLEXPAND, EK_COLEXPAND>;
+def : PTOValidExtent<BI_TMATMUL, EK_MATMUL>;
+def : PTOValidExtent<BI_TMATMUL_BIAS, EK_MATMUL>;
+def : PTOValidExtent<BI_TMATMUL_ACC, EK_MATMUL, 1>;
+def : PTOValidExtent<BI_TMATMUL_ACC_INIT, EK_MATMUL, 1>;
+def : PTOValidExtent<BI_TLOAD, EK_LOAD>;
+def : PTOValidExtent<BI_TSTORE, EK_STORE>;
+def : PTOValidExtent<BI_TMOV, EK_PASS>;
+
+def PTOValidExtentTable : GenericTable {
+  let FilterClass = "PTOValidExtent";
+  let CppTypeName = "PTOValidExtentInfo";
+  let Fields = ["BuiltinID", "Kind", "ATile"];
+  string TypeOf_Kind = "PTOExtentKindKind";
+  let PrimaryKey = ["BuiltinID"];
+  let PrimaryKeyName = "lookupValidExtent";
+}
 def PTOBuiltinTable : GenericTable {
   let FilterClass = "PTOBuiltin";
   let CppTypeName = "PTOBuiltinInfo";
@@ -918,6 +1005,18 @@ defm TGATHER : VecOp<BI_TGATHER, (ins TileVec:$src, TileVec:$idx), 0>;
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;
 defm TFILLPAD_MIN : VecOp<BI_TFILLPAD_MIN, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;
 defm TFILLPAD_MAX : VecOp<BI_TFILLPAD_MAX, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;
+// tvalid: the whole source under a runtime valid extent; no instruction
+// executes (pto-insert-setvalid removes the call before instruction
+// selection).
+foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
+  def TVALID_ # !toupper(m.Name)
+      : PTOTileOp<BI_TVALID, PIPE_S, m, m, (outs TileRC<m>.RC:$dst),
+                  !con((ins TileRC<m>.RC:$src, GPR:$vrows, GPR:$vcols), ShapeOps),
+                  "tvalid\t$dst, $src, $vrows, $vcols"> {
+    let View = 1;
+    let mayLoad = 0;
+    let mayStore = 0;
+  }
 
 // Scalar access to a vec tile element (pipe S).
 def TGETVAL : PTOTileOp<BI_TGETVAL, PIPE_S, MEM_GENERIC, MEM_VEC,

@@ -183,6 +183,20 @@ def NOP : FmtI<0x00, (outs), (ins), "nop", []> {
 
 } // hasSideEffects = 0, mayLoad = 0, mayStore = 0
 
+// Issue 13 (V): runtime valid extents.
+// setvalid rs1, rs2, rs3: the valid extent (rows, cols, k) that every tile
+// instruction of PTOValidExtentTable captures when the scalar unit issues it
+// (docs/isa.md "Valid extents"): in-order scalar-unit state, like RISC-V's
+// vl. A register operand `zero` (x0) means the instruction's capacity in that
+// dimension (so `setvalid zero, zero, zero` restores full tiles, the state a
+// kernel starts in); any other register gives its value. It orders against
+// every tile instruction (hasSideEffects: no pass moves one across it).
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0 in
+def SETVALID : FmtR<0x12, (outs), (ins GPR:$rs1, GPR:$rs2, GPR:$rs3),
+                    "setvalid\t$rs1, $rs2, $rs3", []> {
+  let rd = 0;
+}
+
 // Register moves are `addi rd, rs, 0`.
 def : InstAlias<"mv $rd, $rs1", (ADDI GPR:$rd, GPR:$rs1, 0)>;
 

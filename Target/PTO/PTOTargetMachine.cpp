@@ -16,6 +16,7 @@
 #include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
 #include "PTOLowerBFloatConversions.h"
+#include "PTOInsertSetValid.h" // Issue 13 (V)
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
 #include "PTOPipelineLoads.h"
@@ -222,6 +223,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOPipelineLoadsPass());
           return true;
         }
+        if (Name == "pto-insert-setvalid") { // Issue 13 (V)
+          FPM.addPass(PTOInsertSetValidPass());
+          return true;
+        }
         return false;
       });
 }
@@ -243,6 +248,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOAnnotateNoClobberLegacyPass(PR);
   initializePTOTileLoadCSELegacyPass(PR);
   initializePTOPipelineLoadsLegacyPass(PR);
+  initializePTOInsertSetValidLegacyPass(PR); // Issue 13 (V)
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -394,6 +400,9 @@ void PTOPassConfig::addIRPasses() {
     // Streaming loops' tloads become prefetch carries (double buffers).
     addPass(createPTOPipelineLoadsLegacyPass());
   }
+  // Issue 13 (V): valid extents become setvalid calls, after every pass that
+  // moves tile builtins (at every -O level: tvalid has no instruction).
+  addPass(createPTOInsertSetValidLegacyPass());
   TargetPassConfig::addIRPasses();
 }
 

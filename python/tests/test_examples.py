@@ -138,6 +138,27 @@ def case_softmax_tail(rng):
     return (x, np.zeros_like(x), 32, 37), {1: want}
 
 
+# Issue 13 (V): runtime valid extents, one code path for every tail.
+def case_gemm_valid(rng):
+    a, b = grid(rng, (126, 159), np.float16), grid(rng, (159, 80), np.float16)
+    args = (a, b, np.zeros((126, 80), np.float16), 126, 80, 159)
+    return args, {2: f32(a) @ f32(b)}
+
+
+def case_rmsnorm_tail(rng):
+    x, g = grid(rng, (45, 64)), grid(rng, 64)
+    x64 = f32(x)
+    inv = 1 / np.sqrt((x64 * x64).mean(axis=1, keepdims=True) + 1e-6)
+    return (x, g, np.zeros_like(x), 45), {2: x64 * inv * g}
+
+
+def case_softmax_seqlen(rng):
+    x = grid(rng, (45, 64))
+    want = np.zeros((45, 64))
+    want[:, :37] = softmax_rows(f32(x[:, :37]))
+    return (x, np.zeros_like(x), 45, 37), {1: want}
+
+
 # Issue 14 (D): the first largest logit of each of 32 rows of 256; ties
 # (values on a 1/16 grid) make the first-index rule matter.
 def case_greedy_argmax(rng):
@@ -194,6 +215,10 @@ CASES = {
     "flash-attention-first.c": (case_flash_attention, 2e-3),
     # Issue 13 (V): valid regions and padding.
     "softmax-tail.c": (case_softmax_tail, 1e-6),
+    # Issue 13 (V): runtime valid extents.
+    "gemm-valid.c": (case_gemm_valid, 2e-3),
+    "rmsnorm-tail.c": (case_rmsnorm_tail, 1e-5),
+    "softmax-seqlen.c": (case_softmax_seqlen, 1e-6),
     # Issue 23 (ACC): accumulate-or-initialize, a K loop without peeling.
     "gemm-acc-init.c": (case_gemm_acc_init, 1e-5),
     # Issue 14 (D): arg reductions.

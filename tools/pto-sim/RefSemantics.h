@@ -38,6 +38,10 @@ struct RefTile {
   DType DT = DType::F32;
   unsigned Rows = 0, Cols = 0;
   std::vector<llvm::APInt> Elems;
+  /// Issue 13 (V): the valid extent (tvalid); -1: the capacity.
+  int VR = -1, VC = -1;
+  unsigned validRows() const { return VR < 0 ? Rows : unsigned(VR); }
+  unsigned validCols() const { return VC < 0 ? Cols : unsigned(VC); }
 
   RefTile() = default;
   /// A tile of zero bits (+0.0 or 0).

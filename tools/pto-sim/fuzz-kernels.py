@@ -148,6 +148,9 @@ ISA_D_ARG_T = ["f16", "bf16", "f32", "i32"]
 ISA_D_PART = ["tpartadd", "tpartmax", "tpartmin", "tpartmul"]
 # ... and tgather of each of those types by u32 / u16 indices.
 ISA_D_P = 0.5
+# Issue 13 (V): runtime valid extents: the share of mixed kernels with a
+# tvalid chain (its own stream: the other draws are unchanged).
+VALID_P = 0.5
 
 
 def scalar_bits(value, dt):
@@ -195,6 +198,7 @@ class Gen:
         # Issue 13 (R): window()'s runtime positions and treshape draws (a
         # stream of their own: the other draws keep theirs).
         self.posr = random.Random(seed * 32452843 + 13)
+        self.vr = random.Random(seed * 32452843 + 29)  # Issue 13 (V): valid's
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -1569,6 +1573,8 @@ class Gen:
             self.isa_b("ib")
         if self.dr.random() < ISA_D_P:
             self.isa_d("id")
+        if self.vr.random() < VALID_P:
+            self.valid_extents("ve")
         # Store a few results, and maybe one converted to another type.
         outs = r.sample(pool[2:] or pool, min(len(pool[2:] or pool), 3))
         out = self.param("out", D, len(outs) * R, C, False)
@@ -1675,6 +1681,59 @@ class Gen:
             om = self.param(f"{tag}m", "u8", len(masks) * R, MC, False)
             for k, m in enumerate(masks):
                 self.store("u8", self.gep("u8", om, k * R * MC), MC, m)
+
+    # Issue 13 (V): runtime valid extents.
+    def valid_extents(self, tag):
+        """A loaded tile given a random valid extent (1..capacity, kernel
+        arguments: registers) by tvalid, a chain of operations that honour
+        it (elementwise, tile-scalar, unary, tcvt there and back), its row
+        and column sums (one of them broadcast back by an expand) and stores
+        of every result: only the extent is loaded, computed and stored."""
+        r, R, C = self.vr, self.R, self.C
+        T = r.choice(["f32", "f16"])
+        V = ty("vec")
+        vr = R if r.random() < 0.15 else r.randint(1, R)
+        vc = C if r.random() < 0.15 else r.randint(1, C)
+        ext = []
+        for name, val in ((f"{tag}vr", vr), (f"{tag}vc", vc)):
+            self.param(name, None, val, 0, False)
+            t = self.tmp()
+            self.emit(f"{t} = trunc i64 %{name} to i32")
+            ext.append(f"i32 {t}")
+        a = self.load("vec", T, self.param(f"{tag}a", T, vr, vc, True), vc, R, C)
+        av = self.call(f"tvalid.vec.{T}", [f"{V} {a}"] + ext, R, C, dt=T)
+        cur, outs = av, []
+        for _ in range(r.randint(1, 4)):
+            k = r.choice(["adds", "muls", "add", "mul", "max", "abs", "neg",
+                          "cvt", "rowexp", "colexp"])
+            if k in ("adds", "muls"):
+                cur = self.v(f"t{k}", T, [cur],
+                             [f"i32 {scalar_bits(r.choice([0.5, -0.25, 2.0]), T)}"])
+            elif k in ("add", "mul", "max"):
+                cur = self.v(f"t{k}", T, [cur, av])
+            elif k in ("abs", "neg"):
+                cur = self.v(f"t{k}", T, [cur])
+            elif k == "cvt":
+                E = "f16" if T == "f32" else "f32"
+                cur = self.cvt(T, E, self.cvt(E, T, cur))
+            elif k == "rowexp":  # a op rowsum(a), broadcast along the rows
+                s = self.v("trowsum", T, [cur], rows=R, cols=1)
+                cur = self.v("trowexpandadd", T, [cur, s])
+            else:
+                s = self.v("tcolmax", T, [cur], rows=1, cols=C)
+                cur = self.v("tcolexpandsub", T, [cur, s])
+            outs.append(cur)
+        o = self.param(f"{tag}o", T, len(outs) * R, C, False)
+        for n, v in enumerate(outs):
+            self.store(T, self.gep(T, o, n * R * C), C, v)
+        rs = self.param(f"{tag}rs", T, R, 1, False)
+        self.store(T, rs, 1, self.v("trowsum", T, [cur], rows=R, cols=1))
+        cs = self.param(f"{tag}cs", T, 1, C, False)
+        self.store(T, cs, C, self.v("tcolsum", T, [cur], rows=1, cols=C))
+        if r.random() < 0.5:  # an expand of the row sums: (vr, capacity)
+            e = self.v("trowexpand", T, [self.v("trowsum", T, [cur], rows=R, cols=1)])
+            eo = self.param(f"{tag}e", T, R, C, False)
+            self.store(T, eo, C, e)
 
     # Issue 14 (D): arg reductions, partial reductions.
     def isa_d(self, tag):

@@ -120,6 +120,13 @@ private:
   Expected<RtVal> builtin(CallBase &CB, StringRef Name, Frame &Fr);
   Expected<RtVal> intrinsic(CallBase &CB, Frame &Fr);
   std::optional<Error> execFloat(Instruction &I, Frame &Fr);
+  /// Issue 13 (V): the arguments of a builtin evaluated over valid extents.
+  const SmallVectorImpl<RtVal> *ArgOverride = nullptr;
+  Expected<std::optional<RtVal>>
+  validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
+                          StringRef Op, SmallVectorImpl<RtVal> &A);
+  Expected<RtVal> builtinWith(CallBase &CB, StringRef FullName, Frame &Fr,
+                              const SmallVectorImpl<RtVal> &A);
   Error exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
              RtVal &Ret);
 };
@@ -226,7 +233,7 @@ static const char *BuiltinNames[] = {
     "tnot", "tshl", "tshr", "tands", "tors", "txors", "tshls", "tshrs", "trem",
     "tfmod", "trems", "tfmods",
     // Issue 13 (V): valid regions and padding.
-    "tfillpad", "tfillpad.min", "tfillpad.max",
+    "tfillpad", "tfillpad.min", "tfillpad.max", "tvalid",
     // Issue 14 (D): arg reductions, partial reductions.
     "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tpartadd",
     "tpartmax", "tpartmin", "tpartmul", "tgather",
@@ -234,6 +241,287 @@ static const char *BuiltinNames[] = {
     "tmatmul.acc.init",
     // Issue 13 (R): runtime sub-tile positions, treshape.
     "treshape"};
+
+// Issue 13 (V): runtime valid extents (docs/tile-storage.md "Valid
+// regions"), pto-ref's own reading: a tile value carries the extent tvalid
+// gave it; the operations below compute over the extents of their operands,
+// anything outside is zero here (unspecified on the machine: no store
+// writes it and no honouring operation reads it).
+enum class VKind {
+  None,
+  Elem,
+  RowReduce,
+  ColReduce,
+  RowExpand,
+  ColExpand,
+  Matmul,
+  Load,
+  Store,
+  Pass,
+  Whole
+};
+static VKind validKind(StringRef Op) {
+  static const char *Elem[] = {"tadd",
+                               "tsub",
+                               "tmul",
+                               "tdiv",
+                               "tmax",
+                               "tmin",
+                               "texp",
+                               "tlog",
+                               "tsqrt",
+                               "trsqrt",
+                               "trecip",
+                               "tabs",
+                               "tneg",
+                               "trelu",
+                               "tadds",
+                               "tmuls",
+                               "tmaxs",
+                               "tmins",
+                               "tsubs",
+                               "tdivs",
+                               "tdivs.rev",
+                               "tcvt",
+                               "trowexpandadd",
+                               "trowexpandsub",
+                               "trowexpandmul",
+                               "trowexpanddiv",
+                               "trowexpandmax",
+                               "trowexpandmin",
+                               "trowexpandexpdif",
+                               "tcolexpandadd",
+                               "tcolexpandsub",
+                               "tcolexpandmul",
+                               "tcolexpanddiv",
+                               "tcolexpandmax",
+                               "tcolexpandmin",
+                               "tcolexpandexpdif"};
+  for (const char *E : Elem)
+    if (Op == E)
+      return VKind::Elem;
+  if (Op == "trowsum" || Op == "trowmax" || Op == "trowmin" || Op == "trowprod")
+    return VKind::RowReduce;
+  if (Op == "tcolsum" || Op == "tcolmax" || Op == "tcolmin" || Op == "tcolprod")
+    return VKind::ColReduce;
+  if (Op == "trowexpand")
+    return VKind::RowExpand;
+  if (Op == "tcolexpand")
+    return VKind::ColExpand;
+  if (Op.starts_with("tmatmul"))
+    return VKind::Matmul;
+  if (Op == "tload")
+    return VKind::Load;
+  if (Op == "tstore")
+    return VKind::Store;
+  if (Op == "tmov")
+    return VKind::Pass;
+  // They read every element (the pad replaces what lies outside).
+  if (Op.starts_with("tfillpad") || Op == "tvalid")
+    return VKind::Whole;
+  return VKind::None;
+}
+
+static RefTile cropTile(const RefTile &T, unsigned R, unsigned C) {
+  RefTile Out(T.DT, R, C);
+  for (unsigned I = 0; I < R; ++I)
+    for (unsigned J = 0; J < C; ++J)
+      Out.at(I, J) = T.at(I, J);
+  return Out;
+}
+
+Expected<std::optional<RtVal>>
+Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
+                                StringRef Op, SmallVectorImpl<RtVal> &A) {
+  VKind K = validKind(Op);
+  unsigned N = A.size();
+  // The tile operands (on-chip pointers), an undefined one included
+  // (tmatmul.acc.init's accumulator when it initializes).
+  SmallVector<unsigned, 4> TileArgs;
+  for (unsigned I = 0; I < N; ++I) {
+    auto *PT = dyn_cast<PointerType>(CB.getArgOperand(I)->getType());
+    if (A[I].TileIdx >= 0 || (PT && PT->getAddressSpace() != 1))
+      TileArgs.push_back(I);
+  }
+  auto Has = [&](unsigned I) { return A[TileArgs[I]].TileIdx >= 0; };
+  auto T = [&](unsigned I) -> const RefTile & {
+    return Tiles[A[TileArgs[I]].TileIdx];
+  };
+  auto Partial = [&](const RefTile &X) { return X.VR >= 0 || X.VC >= 0; };
+  if (Op == "tvalid") {
+    if (TileArgs.empty())
+      return refError(FullName + ": no tile operand");
+    RefTile V = T(0);
+    int64_t R = int32_t(uint32_t(A[1].V)), C = int32_t(uint32_t(A[2].V));
+    if (R < 0 || C < 0 || R > V.Rows || C > V.Cols)
+      return refError(FullName + ": valid extent " + Twine(R) + " x " +
+                      Twine(C) + " outside the " + Twine(V.Rows) + " x " +
+                      Twine(V.Cols) + " tile");
+    V.VR = int(R);
+    V.VC = int(C);
+    Tiles.push_back(std::move(V));
+    RtVal Out;
+    Out.TileIdx = int(Tiles.size() - 1);
+    return std::optional<RtVal>(Out);
+  }
+  // tload: the extent of the tvalid applied to its result.
+  int LoadR = -1, LoadC = -1;
+  if (K == VKind::Load) {
+    for (User *U : CB.users()) {
+      auto *TV = dyn_cast<CallBase>(U);
+      const auto *F =
+          TV ? dyn_cast<Function>(TV->getCalledOperand()->stripPointerCasts())
+             : nullptr;
+      if (!F || !F->getName().starts_with("pto.tvalid.") ||
+          TV->getArgOperand(0) != &CB)
+        continue;
+      Expected<RtVal> R = value(Fr, TV->getArgOperand(1));
+      Expected<RtVal> C =
+          R ? value(Fr, TV->getArgOperand(2)) : Expected<RtVal>(R.takeError());
+      if (!C)
+        return refError(FullName +
+                        ": the valid extent of its tvalid is not "
+                        "known when it loads (" +
+                        toString(C.takeError()) + ")");
+      LoadR = int(int32_t(uint32_t(R->V)));
+      LoadC = int(int32_t(uint32_t(C->V)));
+      if (LoadR < 0 || LoadC < 0 || unsigned(LoadR) > unsigned(A[2].V) ||
+          unsigned(LoadC) > unsigned(A[3].V))
+        return refError(FullName + ": valid extent " + Twine(LoadR) + " x " +
+                        Twine(LoadC) + " outside the tile");
+      break;
+    }
+    if (LoadR < 0)
+      return std::optional<RtVal>();
+  } else {
+    bool Any = false;
+    for (unsigned I = 0; I < TileArgs.size(); ++I)
+      Any |= Has(I) && Partial(T(I));
+    if (!Any || K == VKind::Whole)
+      return std::optional<RtVal>();
+    if (K == VKind::None)
+      return refError(FullName + ": a tile operand has a partial valid "
+                                 "extent, which this operation does not "
+                                 "honour");
+    if (K == VKind::Pass) {
+      Expected<RtVal> R = builtinWith(CB, FullName, Fr, A);
+      if (!R)
+        return R.takeError();
+      Tiles[R->TileIdx].VR = T(0).VR;
+      Tiles[R->TileIdx].VC = T(0).VC;
+      return std::optional<RtVal>(*R);
+    }
+  }
+  // The operands over the extent, then the same builtin on them.
+  SmallVector<RtVal, 8> B(A.begin(), A.end());
+  auto Put = [&](unsigned I, RefTile X) {
+    Tiles.push_back(std::move(X));
+    B[TileArgs[I]].TileIdx = int(Tiles.size() - 1);
+  };
+  auto Need = [&](unsigned I, unsigned R, unsigned C) -> Error {
+    const RefTile &X = T(I);
+    if (X.validRows() < R || X.validCols() < C)
+      return refError(FullName + ": operand " + Twine(TileArgs[I]) +
+                      " is valid over " + Twine(X.validRows()) + " x " +
+                      Twine(X.validCols()) + ", the operation reads " +
+                      Twine(R) + " x " + Twine(C));
+    return Error::success();
+  };
+  unsigned ResR = 0, ResC = 0;
+  switch (K) {
+  case VKind::Load:
+    ResR = LoadR, ResC = LoadC;
+    break;
+  case VKind::Store: {
+    const RefTile &S = T(0);
+    Put(0, cropTile(S, S.validRows(), S.validCols()));
+    break;
+  }
+  case VKind::Elem:
+  case VKind::RowReduce:
+  case VKind::ColReduce: {
+    unsigned R = T(0).validRows(), C = T(0).validCols();
+    for (unsigned I = 0; I < TileArgs.size(); ++I) {
+      if (!Has(I))
+        return refError(FullName + ": operand " + Twine(TileArgs[I]) +
+                        " is not a tile value");
+      const RefTile &X = T(I);
+      // A broadcast operand (Rx1 / 1xC) over its rows / cols of the extent.
+      unsigned XR = X.Rows == 1 && T(0).Rows != 1 ? 1 : R;
+      unsigned XC = X.Cols == 1 && T(0).Cols != 1 ? 1 : C;
+      if (Error E = Need(I, XR, XC))
+        return std::move(E);
+      Put(I, cropTile(X, XR, XC));
+    }
+    ResR = K == VKind::ColReduce ? 1 : R;
+    ResC = K == VKind::RowReduce ? 1 : C;
+    break;
+  }
+  case VKind::RowExpand:
+    ResR = T(0).validRows(), ResC = unsigned(A[N - 1].V);
+    Put(0, cropTile(T(0), ResR, 1));
+    break;
+  case VKind::ColExpand:
+    ResR = unsigned(A[N - 2].V), ResC = T(0).validCols();
+    Put(0, cropTile(T(0), 1, ResC));
+    break;
+  case VKind::Matmul: {
+    // (a, b[, bias]) or (c, a, b[, init]).
+    unsigned AI = Op == "tmatmul.acc" || Op == "tmatmul.acc.init" ? 1 : 0;
+    if (!Has(AI) || !Has(AI + 1))
+      return refError(FullName + ": a or b is not a tile value");
+    unsigned M = T(AI).validRows(), Kd = T(AI).validCols(),
+             Nd = T(AI + 1).validCols();
+    if (Error E = Need(AI + 1, Kd, Nd))
+      return std::move(E);
+    Put(AI, cropTile(T(AI), M, Kd));
+    Put(AI + 1, cropTile(T(AI + 1), Kd, Nd));
+    // tmatmul.acc.init initializing (its init operand nonzero) reads no
+    // accumulator.
+    bool ReadsAcc =
+        AI == 1 && !(Op == "tmatmul.acc.init" && N > 3 && A[3].V != 0);
+    if (ReadsAcc) {
+      if (!Has(0))
+        return refError(FullName + ": the accumulator is not a tile value");
+      if (Error E = Need(0, M, Nd))
+        return std::move(E);
+      Put(0, cropTile(T(0), M, Nd));
+    } else if (AI == 0 && TileArgs.size() > 2) {
+      Put(2, cropTile(T(2), 1, Nd));
+    }
+    ResR = M, ResC = Nd;
+    break;
+  }
+  default:
+    return std::optional<RtVal>();
+  }
+  unsigned DeclR = unsigned(A[N - 2].V), DeclC = unsigned(A[N - 1].V);
+  if (K != VKind::Store) {
+    B[N - 2].V = ResR;
+    B[N - 1].V = ResC;
+  }
+  Expected<RtVal> R = builtinWith(CB, FullName, Fr, B);
+  if (!R || K == VKind::Store)
+    return R ? Expected<std::optional<RtVal>>(std::optional<RtVal>(*R))
+             : Expected<std::optional<RtVal>>(R.takeError());
+  RefTile Small = Tiles[R->TileIdx];
+  RefTile Full(Small.DT, DeclR, DeclC);
+  for (unsigned I = 0; I < Small.Rows; ++I)
+    for (unsigned J = 0; J < Small.Cols; ++J)
+      Full.at(I, J) = Small.at(I, J);
+  Full.VR = int(Small.Rows);
+  Full.VC = int(Small.Cols);
+  Tiles.push_back(std::move(Full));
+  RtVal Out;
+  Out.TileIdx = int(Tiles.size() - 1);
+  return std::optional<RtVal>(Out);
+}
+
+Expected<RtVal> Interp::builtinWith(CallBase &CB, StringRef FullName, Frame &Fr,
+                                    const SmallVectorImpl<RtVal> &A) {
+  ArgOverride = &A;
+  return builtin(CB, FullName, Fr);
+}
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   StringRef Name = FullName.drop_front(4); // "pto."
@@ -263,11 +551,24 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
   DType DT = DTs[0];
 
   SmallVector<RtVal, 8> A;
-  for (Value *Arg : CB.args()) {
-    Expected<RtVal> V = value(Fr, Arg);
-    if (!V)
-      return V.takeError();
-    A.push_back(*V);
+  if (ArgOverride) {
+    A.append(ArgOverride->begin(), ArgOverride->end());
+    ArgOverride = nullptr;
+  } else {
+    for (Value *Arg : CB.args()) {
+      Expected<RtVal> V = value(Fr, Arg);
+      if (!V)
+        return V.takeError();
+      A.push_back(*V);
+    }
+    // Issue 13 (V): valid extents (pto-ref's own reading of the IR).
+    if (Expected<std::optional<RtVal>> R =
+            validExtentBuiltinIfAny(CB, FullName, Fr, Op, A)) {
+      if (*R)
+        return **R;
+    } else {
+      return R.takeError();
+    }
   }
   unsigned N = A.size();
   auto U = [&](unsigned K) { return K < N ? unsigned(A[K].V) : 0u; };

@@ -149,6 +149,11 @@ static bool collectTileRoots(const Value *V, SmallVectorImpl<TileRoot> &Roots) {
     std::optional<PTO::BuiltinName> BN = getBuiltin(*CB);
     if (!BN || !BN->Info->producesTile())
       return false;
+    // Issue 13 (V): tvalid(src, vrows, vcols): the whole source.
+    if (BN->Info->ID == PTO::BI_TVALID) {
+      Work.push_back({CB->getArgOperand(0), Path});
+      continue;
+    }
     if (isViewCall(*CB, *BN)) {
       // tview(src, row, col, rows, cols): a window of the source.
       unsigned Src = BN->Info->findRole(PTO::ARG_TILE);

@@ -240,6 +240,38 @@ bool PTOCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
       }
       return true;
     }
+  // Issue 13 (V): pto.setvalid(rows, cols, k), inserted by
+  // pto-insert-setvalid: SETVALID, -1 (the capacity) as the `zero` register.
+  if (Info.Callee.isGlobal() &&
+      Info.Callee.getGlobal()->getName() == "pto.setvalid") {
+    const auto *CB = dyn_cast_or_null<CallBase>(Info.CB);
+    if (!CB || CB->arg_size() != 3 || Info.OrigArgs.size() != 3)
+      return false;
+    MachineFunction &MF = MIRBuilder.getMF();
+    MachineRegisterInfo &MRI = MF.getRegInfo();
+    const auto &STI = MF.getSubtarget<PTOSubtarget>();
+    SmallVector<Register, 3> Ops;
+    for (unsigned I = 0; I != 3; ++I) {
+      const auto *C = dyn_cast<ConstantInt>(CB->getArgOperand(I));
+      if (C && C->isMinusOne()) {
+        Ops.push_back(PTO::X0);
+        continue;
+      }
+      Register Wide = MRI.createGenericVirtualRegister(LLT::scalar(64));
+      MIRBuilder.buildZExt(Wide, Info.OrigArgs[I].Regs[0]);
+      Ops.push_back(Wide);
+    }
+    auto MIB = MIRBuilder.buildInstr(PTO::SETVALID);
+    for (Register R : Ops)
+      MIB.addReg(R);
+    for (unsigned I = 0; I != 3; ++I)
+      if (Ops[I].isVirtual())
+        MIB->getOperand(I).setReg(constrainOperandRegClass(
+            MF, *STI.getRegisterInfo(), MRI, *STI.getInstrInfo(),
+            *STI.getRegBankInfo(), *MIB, MIB->getDesc(), MIB->getOperand(I),
+            I));
+    return true;
+  }
   if (Info.Callee.isGlobal() &&
       PTO::isBuiltinName(Info.Callee.getGlobal()->getName()))
     return lowerBuiltinCall(MIRBuilder, Info);

@@ -17,6 +17,7 @@
 #include "llvm/MC/MCRegisterInfo.h"
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace ptosim {
 
@@ -33,6 +34,10 @@ public:
   }
   uint64_t &operator[](unsigned N) { return X[N]; }
   uint64_t operator[](unsigned N) const { return X[N]; }
+
+  // Issue 13 (V): the valid extent state setvalid sets (rows, cols, k); none
+  // (the `zero` register, and the state a kernel starts in): the capacity.
+  std::optional<uint64_t> ValidRows, ValidCols, ValidK;
 
 private:
   const llvm::MCRegisterInfo &MRI;

@@ -160,6 +160,20 @@ Error ScalarUnit::execute(const DecodedInst &DI, uint64_t Now,
                           uint64_t &NextPC) {
   if (DI.opcode() == PTO::NOP)
     return Error::success();
+  // Issue 13 (V): setvalid rs1, rs2, rs3 (rows, cols, k); `zero`: the
+  // capacity.
+  if (DI.opcode() == PTO::SETVALID) {
+    auto Get = [&](OpName N) -> std::optional<uint64_t> {
+      const MCOperand &Op = DI.op(N);
+      if (Regs.index(Op) == 0)
+        return std::nullopt;
+      return Regs.get(Op);
+    };
+    Regs.ValidRows = Get(OpName::rs1);
+    Regs.ValidCols = Get(OpName::rs2);
+    Regs.ValidK = Get(OpName::rs3);
+    return Error::success();
+  }
   if (std::optional<uint64_t> V = arith(DI)) {
     Regs.set(DI.op(OpName::rd), *V);
     return Error::success();

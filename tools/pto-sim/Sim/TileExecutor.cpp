@@ -20,7 +20,81 @@ static Tile tileAt(std::vector<uint8_t> &Mem, const TileOperand &T) {
   return R;
 }
 
+// Issue 13 (V): a partial valid extent. The plan runs on compact copies of
+// its operands' valid parts (TileOperand::VRows x VCols); the destination's
+// elements outside its valid part keep their values.
+static std::vector<uint8_t> gatherValid(const uint8_t *Base,
+                                        const TileOperand &T) {
+  unsigned B = dtypeBytes(T.DT);
+  std::vector<uint8_t> Out(uint64_t(T.VRows) * T.VCols * B);
+  for (unsigned R = 0; R < T.VRows; ++R)
+    std::memcpy(Out.data() + uint64_t(R) * T.VCols * B,
+                Base + uint64_t(R) * T.Cols * B, uint64_t(T.VCols) * B);
+  return Out;
+}
+
+static TileOperand compact(TileOperand T) {
+  T.Addr = 0;
+  T.Rows = T.VRows;
+  T.Cols = T.VCols;
+  T.VRows = T.VCols = 0;
+  T.HasValid = false;
+  return T;
+}
+
+Error TileExecutor::startPartial(const TilePlan &Pl, uint64_t Time,
+                                 WriteBack &Out) {
+  TilePlan C = Pl;
+  C.Partial = false;
+  std::vector<std::vector<uint8_t>> Bufs;
+  SmallVector<Tile, 4> Srcs;
+  Bufs.reserve(Pl.Srcs.size());
+  for (unsigned K = 0; K < Pl.Srcs.size(); ++K) {
+    const TileOperand &T = Pl.Srcs[K];
+    const uint8_t *Base = OnChip[T.AS].data() + T.Addr;
+    if (T.HasValid) {
+      Bufs.push_back(gatherValid(Base, T));
+      C.Srcs[K] = compact(T);
+    } else {
+      Bufs.emplace_back(Base, Base + T.bytes());
+    }
+    Tile X;
+    X.Data = Bufs.back().data();
+    X.Rows = C.Srcs[K].Rows;
+    X.Cols = C.Srcs[K].Cols;
+    X.DT = T.DT;
+    Srcs.push_back(X);
+  }
+  if (Pl.Kind == Sem::Store)
+    return run(C, Time, Srcs, Out);
+  // The destination: computed compact, then merged into its current bytes.
+  C.Dst = compact(Pl.Dst);
+  C.Dst.AS = Pl.Dst.AS;
+  if (Error E = run(C, Time, Srcs, Out))
+    return E;
+  std::vector<uint8_t> Full(OnChip[Pl.Dst.AS].begin() + Pl.Dst.Addr,
+                            OnChip[Pl.Dst.AS].begin() + Pl.Dst.Addr +
+                                Pl.Dst.bytes());
+  unsigned B = dtypeBytes(Pl.Dst.DT);
+  for (unsigned R = 0; R < Pl.Dst.VRows; ++R)
+    std::memcpy(Full.data() + uint64_t(R) * Pl.Dst.Cols * B,
+                Out.Data.data() + uint64_t(R) * Pl.Dst.VCols * B,
+                uint64_t(Pl.Dst.VCols) * B);
+  Out.Dst = Pl.Dst;
+  Out.Data = std::move(Full);
+  return Error::success();
+}
+
 Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
+  WriteBack W;
+  if (Error E = Pl.Partial ? startPartial(Pl, Time, W) : run(Pl, Time, {}, W))
+    return E;
+  Pending.push(std::move(W));
+  return Error::success();
+}
+
+Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
+                        WriteBack &Out) {
   WriteBack C;
   C.Time = Time;
   C.Order = Order++;
@@ -35,15 +109,20 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
         return Ptr.takeError();
     }
     const TileOperand &S = Pl.Srcs[0];
-    C.Data.assign(OnChip[S.AS].begin() + S.Addr,
-                  OnChip[S.AS].begin() + S.Addr + S.bytes());
-    Pending.push(std::move(C));
+    if (!Over.empty())
+      C.Data.assign(Over[0].Data, Over[0].Data + Over[0].bytes());
+    else
+      C.Data.assign(OnChip[S.AS].begin() + S.Addr,
+                    OnChip[S.AS].begin() + S.Addr + S.bytes());
+    Out = std::move(C);
     return Error::success();
   }
   C.Data.assign(Pl.Dst.bytes(), 0);
   Tile D = tileAt(C.Data, Pl.Dst);
   D.Data = C.Data.data();
   auto S = [&](unsigned K) {
+    if (!Over.empty())
+      return Over[K];
     return tileAt(OnChip[Pl.Srcs[K].AS], Pl.Srcs[K]);
   };
   switch (Pl.Kind) {
@@ -156,7 +235,7 @@ Error TileExecutor::start(const TilePlan &Pl, uint64_t Time) {
   default:
     return simError("internal: bad tile plan");
   }
-  Pending.push(std::move(C));
+  Out = std::move(C);
   return Error::success();
 }
 

@@ -55,6 +55,11 @@ public:
   void setValue(const TilePlan &Pl);
 
 private:
+  /// The result of \p Pl; with \p Over, its sources are those tiles.
+  llvm::Error run(const TilePlan &Pl, uint64_t Time, llvm::ArrayRef<Tile> Over,
+                  WriteBack &Out);
+  /// Issue 13 (V): \p Pl over its operands' valid extents.
+  llvm::Error startPartial(const TilePlan &Pl, uint64_t Time, WriteBack &Out);
   void commit(const WriteBack &C);
 
   GlobalMemory &GM;

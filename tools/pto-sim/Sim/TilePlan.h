@@ -70,7 +70,12 @@ struct TileOperand {
   uint64_t Addr = 0;
   unsigned Rows = 0, Cols = 0;
   DType DT = DType::F32;
+  // Issue 13 (V): the valid extent the instruction touches (its top-left
+  // VRows x VCols elements, rows Cols elements apart) when HasValid.
+  unsigned VRows = 0, VCols = 0;
+  bool HasValid = false;
   uint64_t bytes() const { return uint64_t(Rows) * Cols * dtypeBytes(DT); }
+  bool partial() const { return HasValid && (VRows != Rows || VCols != Cols); }
 };
 
 /// A strided global-memory window: Rows rows of RowBytes, Stride bytes apart.
@@ -99,6 +104,9 @@ struct TilePlan {
   // Issue 13 (V): the valid extents and pad value of tfillpad.
   unsigned VRows = 0, VCols = 0;
   PadKind Pad = PadKind::Zero;
+  /// Issue 13 (V): some operand has a partial valid extent (the captured
+  /// setvalid state).
+  bool Partial = false;
   uint64_t II = 1, Latency = 1;
 
   /// The byte ranges the plan reads and writes: the sources, the global
@@ -119,6 +127,8 @@ public:
                    TilePlan &P) const;
 
 private:
+  llvm::Error applyValidExtent(const DecodedInst &DI, const RegisterFile &Regs,
+                               TilePlan &P) const;
   const llvm::MCRegisterInfo &MRI;
   const OnChipMemory &OnChip;
   const TimingModel &TM;

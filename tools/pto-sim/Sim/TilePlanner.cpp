@@ -27,6 +27,149 @@ void TilePlan::accesses(SmallVectorImpl<ByteAccess> &Out) const {
     Out.push_back({Pl.Dst.AS, Pl.Dst.Addr, Pl.Dst.Addr + Pl.Dst.bytes(), true});
 }
 
+// Issue 13 (V): runtime valid extents. The instructions that execute over
+// the extent setvalid set (docs/isa.md "Valid extents"); every other tile
+// instruction ignores it. pto-sim's own list, not the compiler's table.
+static bool honoursValidExtent(unsigned Opc) {
+  using namespace PTO;
+  switch (Opc) {
+  case TLOAD_MAT_A:
+  case TLOAD_VEC_A:
+  case TSTORE_VEC_A:
+  case TSTORE_MAT_A:
+  case TSTORE_ACC_A:
+  case TMATMUL_A:
+  case TMATMUL_ACC_A:
+  case TMATMUL_BIAS_A:
+  case TMATMUL_ACC_INIT_A:
+  case TADD_A:
+  case TSUB_A:
+  case TMUL_A:
+  case TDIV_A:
+  case TMAX_A:
+  case TMIN_A:
+  case TEXP_A:
+  case TLOG_A:
+  case TSQRT_A:
+  case TRSQRT_A:
+  case TRECIP_A:
+  case TABS_A:
+  case TNEG_A:
+  case TRELU_A:
+  case TADDS_A:
+  case TMULS_A:
+  case TMAXS_A:
+  case TMINS_A:
+  case TSUBS_A:
+  case TDIVS_A:
+  case TDIVS_REV_A:
+  case TCVT_A:
+  case TROWEXPANDADD_A:
+  case TROWEXPANDSUB_A:
+  case TROWEXPANDMUL_A:
+  case TROWEXPANDDIV_A:
+  case TROWEXPANDMAX_A:
+  case TROWEXPANDMIN_A:
+  case TROWEXPANDEXPDIF_A:
+  case TCOLEXPANDADD_A:
+  case TCOLEXPANDSUB_A:
+  case TCOLEXPANDMUL_A:
+  case TCOLEXPANDDIV_A:
+  case TCOLEXPANDMAX_A:
+  case TCOLEXPANDMIN_A:
+  case TCOLEXPANDEXPDIF_A:
+  case TROWSUM_A:
+  case TROWMAX_A:
+  case TROWMIN_A:
+  case TROWPROD_A:
+  case TCOLSUM_A:
+  case TCOLMAX_A:
+  case TCOLMIN_A:
+  case TCOLPROD_A:
+  case TROWEXPAND_A:
+  case TCOLEXPAND_A:
+    return true;
+  default:
+    return false;
+  }
+}
+
+Error TilePlanner::applyValidExtent(const DecodedInst &DI,
+                                    const RegisterFile &Regs,
+                                    TilePlan &P) const {
+  unsigned Opc = DI.Inst.getOpcode();
+  if (!honoursValidExtent(Opc) ||
+      (!Regs.ValidRows && !Regs.ValidCols && !Regs.ValidK))
+    return Error::success();
+  Error Err = Error::success();
+  auto Lim = [&](std::optional<uint64_t> V, unsigned Cap,
+                 const char *What) -> unsigned {
+    if (!V)
+      return Cap;
+    if (*V > Cap && !Err)
+      Err =
+          simError(Twine("valid ") + What + " " + Twine(int64_t(*V)) +
+                   " (setvalid) exceeds the tile's " + What + " " + Twine(Cap));
+    return unsigned(std::min<uint64_t>(*V, Cap));
+  };
+  auto Set = [](TileOperand &T, unsigned R, unsigned C) {
+    T.VRows = R;
+    T.VCols = C;
+    T.HasValid = true;
+  };
+  const TileOperand &Shape =
+      P.Kind == Sem::Store || P.Kind == Sem::Reduce ? P.Srcs[0] : P.Dst;
+  unsigned VR = Lim(Regs.ValidRows, Shape.Rows, "rows");
+  unsigned VC = Lim(Regs.ValidCols, Shape.Cols, "cols");
+  switch (P.Kind) {
+  case Sem::Load:
+  case Sem::Store: {
+    Set(P.Kind == Sem::Load ? P.Dst : P.Srcs[0], VR, VC);
+    P.GM.Rows = VR;
+    P.GM.RowBytes = uint64_t(VC) * dtypeBytes(Shape.DT);
+    break;
+  }
+  case Sem::Matmul: {
+    unsigned K = Lim(Regs.ValidK, P.Srcs[0].Cols, "k");
+    Set(P.Dst, VR, VC);
+    Set(P.Srcs[0], VR, K);
+    Set(P.Srcs[1], K, VC);
+    for (unsigned I = 2; I < P.Srcs.size(); ++I)
+      Set(P.Srcs[I], P.Srcs[I].Rows == 1 ? 1 : VR, VC); // acc, or bias (1xN)
+    break;
+  }
+  case Sem::Reduce: {
+    // Over the source's extent: the rows / cols reduce.
+    unsigned SR = VR, SC = VC;
+    Set(P.Srcs[0], SR, SC);
+    bool RowRed = P.ROp == ReduceOp::RowSum || P.ROp == ReduceOp::RowMax ||
+                  P.ROp == ReduceOp::RowMin || P.ROp == ReduceOp::RowProd;
+    Set(P.Dst, RowRed ? SR : 1, RowRed ? 1 : SC);
+    break;
+  }
+  case Sem::Expand:
+    Set(P.Dst, VR, VC);
+    Set(P.Srcs[0], P.ExpandRows ? VR : 1, P.ExpandRows ? 1 : VC);
+    break;
+  case Sem::ExpandBin:
+    Set(P.Dst, VR, VC);
+    Set(P.Srcs[0], VR, VC);
+    Set(P.Srcs[1], P.ExpandRows ? VR : 1, P.ExpandRows ? 1 : VC);
+    break;
+  default:
+    Set(P.Dst, VR, VC);
+    for (TileOperand &T : P.Srcs)
+      Set(T, VR, VC);
+    break;
+  }
+  if (Err)
+    return Err;
+  P.Partial = P.Dst.partial();
+  for (const TileOperand &T : P.Srcs)
+    P.Partial |= T.partial();
+  return Error::success();
+}
+
 Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
                         TilePlan &P) const {
   auto reg = [&](const MCOperand &Op) { return Regs.get(Op); };
@@ -442,6 +585,9 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     }
   }
   }
+  // Issue 13 (V): the valid extent captured at issue.
+  if (Error E = applyValidExtent(DI, Regs, P))
+    return E;
   // Capacity and alignment of every on-chip window.
   if (HasDst)
     if (Error E = OnChip.checkWindow(P.Dst.AS, P.Dst.Addr, P.Dst.bytes()))
