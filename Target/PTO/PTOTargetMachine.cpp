@@ -15,6 +15,7 @@
 #include "PTOTargetMachine.h"
 #include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
+#include "PTOCoreSections.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
 #include "PTOPipelineLoads.h"
@@ -176,6 +177,7 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
   // and selectable by name in `-aa-pipeline=...,pto-aa`.
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     FAM.registerPass([] { return PTOAA(); });
+    FAM.registerPass([] { return PTOCoreSectionsAnalysis(); });
   });
   PB.registerParseAACallback([](StringRef Name, AAManager &AAM) {
     if (Name != "pto-aa")
@@ -203,6 +205,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "pto-check-ir") {
           FPM.addPass(PTOCheckIRPass());
+          return true;
+        }
+        if (Name == "print<pto-core-sections>") {
+          FPM.addPass(PTOCoreSectionsPrinterPass(errs()));
           return true;
         }
         if (Name == "pto-verify-kernel") {
@@ -236,6 +242,7 @@ void PTOTargetMachine::registerDefaultAliasAnalyses(AAManager &AAM) {
 void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOCheckIRLegacyPass(PR);
   initializePTOVerifyKernelLegacyPass(PR);
+  initializePTOCoreSectionsWrapperPassPass(PR);
   initializePTOAAWrapperPassPass(PR);
   initializePTOExternalAAWrapperPass(PR);
   initializePTOAnnotateNoClobberLegacyPass(PR);

@@ -5,8 +5,15 @@
 ; another; both give the same bytes. Without the wait (@nowait) pto-sim
 ; reports the race. An AIC that waits for its AIVs (@backwards) runs in
 ; pto-sim; pto-ref says it cannot evaluate it.
+; pto-verify-sync rejects @nowait at compile time (issue 15 M: no
+; set_cross_flag / wait_cross_flag chain orders the AIV's load after the
+; AIC's store); the object for pto-sim is made without the checker.
 ; REQUIRES: pto-sim
-; RUN: %llc -march=pto -O2 -filetype=obj %s -o %t.o
+; RUN: not %llc -march=pto -O2 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
+; VERIFY-NOT: error:
+; VERIFY: error: {{.*}}in function nowait {{.*}}sync verification: cross-core: '$x{{[0-9]+}} = LWU {{.*}}' on AIV is not ordered after 'SW {{.*}}' on AIC, which writes the same global memory
+; VERIFY-NOT: error:
+; RUN: %llc -march=pto -O2 -pto-enable-verify-sync=false -filetype=obj %s -o %t.o
 ; RUN: pto-sim %t.o --kernel=k --arg=buf:i32:4 --dump=0 | FileCheck %s --check-prefix=SIM
 ; SIM: placement: a mix kernel: one core group (AIC, 2 AIV) per block
 ; SIM-NOT: race
