@@ -16,6 +16,8 @@
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/Support/MathExtras.h"
 #include <map>
 #include <optional>
 #include <tuple>
@@ -25,8 +27,43 @@ using namespace llvm::PTO;
 
 namespace {
 
-/// Known register values of one kind at a point (absent: unknown).
-using RegValues = DenseMap<unsigned, int64_t>;
+/// Known register values of one kind at a point (absent: unknown), and
+/// known words of the stack frame by (offset from sp, bytes): -O0 code
+/// keeps the core type in a local variable.
+struct RegValues {
+  DenseMap<unsigned, int64_t> Regs;
+  std::map<std::pair<int64_t, unsigned>, int64_t> Stack;
+  auto find(unsigned R) const { return Regs.find(R); }
+  auto end() const { return Regs.end(); }
+  void erase(unsigned R) { Regs.erase(R); }
+  int64_t &operator[](unsigned R) { return Regs[R]; }
+  void clear() {
+    Regs.clear();
+    Stack.clear();
+  }
+  /// Keeps what both know with one value; true if this changed.
+  bool meet(const RegValues &O) {
+    bool Changed = false;
+    for (auto It = Regs.begin(); It != Regs.end();) {
+      auto OI = O.Regs.find(It->first);
+      auto Cur = It++;
+      if (OI == O.Regs.end() || OI->second != Cur->second) {
+        Regs.erase(Cur);
+        Changed = true;
+      }
+    }
+    for (auto It = Stack.begin(); It != Stack.end();) {
+      auto OI = O.Stack.find(It->first);
+      if (OI == O.Stack.end() || OI->second != It->second) {
+        It = Stack.erase(It);
+        Changed = true;
+      } else {
+        ++It;
+      }
+    }
+    return Changed;
+  }
+};
 
 std::optional<int64_t> valueOf(const RegValues &V, const MachineOperand &MO) {
   if (!MO.isReg())
@@ -37,6 +74,47 @@ std::optional<int64_t> valueOf(const RegValues &V, const MachineOperand &MO) {
   if (It == V.end())
     return std::nullopt;
   return It->second;
+}
+
+/// Bytes and sign extension of a scalar load, or 0.
+unsigned loadBytes(unsigned Opc, bool &Signed) {
+  Signed = Opc == PTO::LB || Opc == PTO::LH || Opc == PTO::LW;
+  switch (Opc) {
+  case PTO::LB:
+  case PTO::LBU:
+    return 1;
+  case PTO::LH:
+  case PTO::LHU:
+    return 2;
+  case PTO::LW:
+  case PTO::LWU:
+    return 4;
+  case PTO::LD:
+    return 8;
+  default:
+    return 0;
+  }
+}
+unsigned storeBytes(unsigned Opc) {
+  switch (Opc) {
+  case PTO::SB:
+    return 1;
+  case PTO::SH:
+    return 2;
+  case PTO::SW:
+    return 4;
+  case PTO::SD:
+    return 8;
+  default:
+    return 0;
+  }
+}
+int64_t truncTo(int64_t V, unsigned Bytes, bool Signed) {
+  if (Bytes >= 8)
+    return V;
+  unsigned Bits = Bytes * 8;
+  uint64_t U = uint64_t(V) & ((uint64_t(1) << Bits) - 1);
+  return Signed ? SignExtend64(U, Bits) : int64_t(U);
 }
 
 /// The value \p MI computes into its first operand, if it folds.
@@ -117,11 +195,62 @@ std::optional<int64_t> fold(const MachineInstr &MI, const RegValues &V,
   }
 }
 
+/// Flags and barriers: side effects, but no memory written.
+bool isSyncOnly(unsigned Opc) {
+  return Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
+         Opc == PTO::PIPE_BARRIER || Opc == PTO::SET_CROSS_FLAG ||
+         Opc == PTO::WAIT_CROSS_FLAG || Opc == PTO::SLOT_MARK;
+}
+
 void transfer(const MachineInstr &MI, RegValues &V, int64_t CoreType) {
   std::optional<int64_t> New;
   if (MI.getNumOperands() && MI.getOperand(0).isReg() &&
       MI.getOperand(0).isDef())
     New = fold(MI, V, CoreType);
+  // The stack frame: stores and loads at sp + imm; any other store that may
+  // reach the stack (no memory operand, or one that is not an IR value of
+  // another address space) forgets it.
+  bool Signed = false;
+  auto SPSlot = [&](unsigned BaseIdx) -> std::optional<int64_t> {
+    if (MI.getNumOperands() > BaseIdx + 1 && MI.getOperand(BaseIdx).isReg() &&
+        MI.getOperand(BaseIdx).getReg() == PTO::X2 &&
+        MI.getOperand(BaseIdx + 1).isImm())
+      return MI.getOperand(BaseIdx + 1).getImm();
+    return std::nullopt;
+  };
+  if (unsigned B = loadBytes(MI.getOpcode(), Signed)) {
+    if (std::optional<int64_t> Off = SPSlot(1)) {
+      auto It = V.Stack.find({*Off, B});
+      if (It != V.Stack.end())
+        New = truncTo(It->second, B, Signed);
+    }
+  } else if (unsigned B = storeBytes(MI.getOpcode())) {
+    std::optional<int64_t> Off = SPSlot(1);
+    std::optional<int64_t> Val = valueOf(V, MI.getOperand(0));
+    if (Off) {
+      // Forget overlapping words, then record this one.
+      for (auto It = V.Stack.begin(); It != V.Stack.end();) {
+        int64_t O = It->first.first, E = O + It->first.second;
+        if (O < *Off + int64_t(B) && *Off < E)
+          It = V.Stack.erase(It);
+        else
+          ++It;
+      }
+      if (Val)
+        V.Stack[{*Off, B}] = truncTo(*Val, B, false);
+    } else {
+      V.Stack.clear();
+    }
+  } else if (MI.mayStore() && !isSyncOnly(MI.getOpcode())) {
+    bool OtherMemory = !MI.memoperands_empty();
+    // The stack is address space 0; global memory (1) and the on-chip
+    // memories (2..7) are not.
+    for (const MachineMemOperand *MMO : MI.memoperands())
+      if (MMO->getAddrSpace() == 0)
+        OtherMemory = false;
+    if (!OtherMemory)
+      V.Stack.clear();
+  }
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask()) { // a call: every register is unknown after it
       V.clear();
@@ -238,16 +367,8 @@ bool MachineCoreSections::compute(const MachineFunction &MF,
             Changed = true;
             continue;
           }
-          // Meet: keep the registers both know with one value.
-          SmallVector<unsigned, 8> Drop;
-          for (const auto &[Reg, Val] : SI->second) {
-            auto VI = V.find(Reg);
-            if (VI == V.end() || VI->second != Val)
-              Drop.push_back(Reg);
-          }
-          for (unsigned Reg : Drop)
-            SI->second.erase(Reg);
-          Changed |= !Drop.empty();
+          // Meet: keep what both know with one value.
+          Changed |= SI->second.meet(V);
         }
       }
     }

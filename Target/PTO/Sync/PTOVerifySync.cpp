@@ -996,6 +996,12 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
                      *MF->getSubtarget().getRegisterInfo());
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Sections.compute(Fn, MF->getSubtarget<PTOSubtarget>().getGeneration());
+  PTO_DEBUG({
+    if (Sections.isMixKernel())
+      for (const MachineBasicBlock &MBB : Fn)
+        dbgs() << "pto-verify-sync: " << printMBBReference(MBB) << " runs on "
+               << Sections.mask(&MBB) << "\n";
+  });
   Acyclic.clear();
   collectAccesses(Fn);
   StrideDefs.reset();
@@ -1123,19 +1129,24 @@ void PTOVerifySync::checkCrossCore() {
       return;
     unsigned MA = Sections.mask(A.MI->getParent()),
              MB = Sections.mask(B.MI->getParent());
-    std::optional<bool> Conflict;
+    // Values of two cores: the same iteration (Same) or any two different
+    // ones (Cross), each compared with the checker's own GM rule.
+    std::optional<bool> Same, Cross;
     for (unsigned KA = 0; KA < NK; ++KA)
       for (unsigned KB = 0; KB < NK; ++KB) {
         if (KA == KB || !(MA >> KA & 1) || !(MB >> KB & 1))
           continue;
-        // Values of two cores: compared as of different iterations.
-        if (!Conflict)
-          Conflict = globalConflict(A, B, /*Earlier=*/true);
-        if (!*Conflict)
+        if (!Same) {
+          Same = globalConflict(A, B, /*Earlier=*/false);
+          Cross = globalConflict(A, B, /*Earlier=*/true) ||
+                  globalConflict(B, A, /*Earlier=*/true);
+        }
+        if (!*Same && !*Cross)
           return;
         bool AB = crossOrdered(A, KA, B, KB), BA = crossOrdered(B, KB, A, KA);
-        bool Repeats = Sections.onCycle(A.MI->getParent()) ||
-                       Sections.onCycle(B.MI->getParent());
+        // Only accesses of different iterations need the second direction.
+        bool Repeats = *Cross && (Sections.onCycle(A.MI->getParent()) ||
+                                  Sections.onCycle(B.MI->getParent()));
         // Repeated: one side's access of an iteration before the other's,
         // and that one before the first side's of the next iteration.
         bool ABNext = Repeats && crossOrdered(A, KA, B, KB, true);
