@@ -17,6 +17,7 @@
 #include "PTO.h"
 #include "PTOLowerBFloatConversions.h"
 #include "PTOInsertSetValid.h" // Issue 13 (V)
+#include "PTOCoreSections.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
 #include "PTOPipelineLoads.h"
@@ -178,6 +179,7 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
   // and selectable by name in `-aa-pipeline=...,pto-aa`.
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     FAM.registerPass([] { return PTOAA(); });
+    FAM.registerPass([] { return PTOCoreSectionsAnalysis(); });
   });
   PB.registerParseAACallback([](StringRef Name, AAManager &AAM) {
     if (Name != "pto-aa")
@@ -205,6 +207,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "pto-check-ir") {
           FPM.addPass(PTOCheckIRPass());
+          return true;
+        }
+        if (Name == "print<pto-core-sections>") {
+          FPM.addPass(PTOCoreSectionsPrinterPass(errs()));
           return true;
         }
         if (Name == "pto-verify-kernel") {
@@ -243,6 +249,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOCheckIRLegacyPass(PR);
   initializePTOLowerBFloatConversionsPass(PR); // Issue 13 (F)
   initializePTOVerifyKernelLegacyPass(PR);
+  initializePTOCoreSectionsWrapperPassPass(PR);
   initializePTOAAWrapperPassPass(PR);
   initializePTOExternalAAWrapperPass(PR);
   initializePTOAnnotateNoClobberLegacyPass(PR);

@@ -31,9 +31,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTOCoreSections.h"
 #include "PTODebug.h"
 #include "PTOIRUtils.h"
 #include "llvm/ADT/DenseMap.h"
@@ -48,6 +50,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -222,6 +225,12 @@ const Function *getBuiltinCallee(const CallBase &CB) {
   return Callee && isBuiltinName(Callee->getName()) ? Callee : nullptr;
 }
 
+/// The pipe tile pseudo \p Opcode executes on (its TSFlags).
+unsigned pipeOfOpcode(unsigned Opcode) {
+  static const std::unique_ptr<MCInstrInfo> MII(createPTOMCInstrInfo());
+  return PTOII::getPipe(MII->get(Opcode).TSFlags);
+}
+
 /// One tile operand of a builtin call.
 struct TileOperand {
   unsigned ArgNo;
@@ -235,9 +244,12 @@ class KernelVerifier {
   LLVMContext &Ctx;
   PTOGeneration Gen = A3;
   unsigned Errors = 0;
+  /// Issue 15 (M): the core kinds that may run each block (mix kernels).
+  const CoreSections *Sections;
 
 public:
-  explicit KernelVerifier(Function &F) : F(F), Ctx(F.getContext()) {
+  explicit KernelVerifier(Function &F, const CoreSections *Sections = nullptr)
+      : F(F), Ctx(F.getContext()), Sections(Sections) {
     Attribute CPU = F.getFnAttribute("target-cpu");
     if (CPU.isValid())
       Gen = getGenerationByCPU(CPU.getValueAsString()).value_or(A3);
@@ -254,6 +266,7 @@ private:
   void checkProducer(const Instruction &I);
   void checkBuiltinCall(const CallBase &CB, const Function &Callee);
   void checkJoins();
+  void checkCorePipe(const CallBase &CB, unsigned Pipe, const std::string &P);
 
   // Parts of checkBuiltinCall.
   bool checkFloatScalars(const CallBase &CB, const BuiltinName &BN,
@@ -926,6 +939,8 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
   // memory matched none). Ops whose operands share one memory (all but the
   // cube) get the shared-memory diagnostic.
   const PTOTileOpInfo *Op = getTileOp(Kind, DstAS, SrcAS);
+  if (Op)
+    checkCorePipe(CB, pipeOfOpcode(Op->Opcode), P);
   if (!Op) {
     unsigned Found = 0;
     for (unsigned S = 0; S < NumAddressSpaces; ++S)
@@ -1044,6 +1059,35 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   case SR_RESHAPE_BYTES:
     return checkReshapeBytes(C);
   }
+}
+
+/// Issue 15 (M): in a mix kernel, a call that runs on \p Pipe must be in a
+/// block that only core kinds with that pipe run (PTOCoreSections.h): a
+/// cube op in a vector section, or a vector op where the cube core may run,
+/// is an error at the call.
+void KernelVerifier::checkCorePipe(const CallBase &CB, unsigned Pipe,
+                                   const std::string &P) {
+  if (!Sections || !Sections->isMixKernel())
+    return;
+  unsigned Mask = Sections->mask(CB.getParent());
+  ArrayRef<const PTOCoreKindInfo *> Kinds = Sections->kinds();
+  unsigned Lacking = 0;
+  for (unsigned K = 0; K < Kinds.size(); ++K)
+    if (Mask >> K & 1 && !(Kinds[K]->PipeMask >> Pipe & 1))
+      Lacking |= 1u << K;
+  if (!Lacking)
+    return;
+  const char *PipeName = getPipeName(Pipe);
+  std::string Where =
+      Lacking == Mask
+          ? "it is in a section only " + Sections->maskText(Mask) + " runs"
+          : "its block may run on " + Sections->maskText(Mask) +
+                " (no branch on get_core_type() before it keeps " +
+                Sections->maskText(Lacking) + " out)";
+  error(P + " runs on pipe " + (PipeName ? PipeName : "?") + ", which the " +
+            Sections->maskText(Lacking) + " core of " +
+            (Gen == A5 ? "a5" : "a3") + " does not have, but " + Where,
+        &CB);
 }
 
 /// The result tile fits the usable capacity of its memory.
@@ -1358,6 +1402,8 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
                   " is not a pipe that can set a flag (S, MTE1, MTE2, MTE3, "
                   "M, V, FIX)",
               &CB);
+      else
+        checkCorePipe(CB, P, "'" + Callee.getName().str() + "'");
     }
     return;
   }
@@ -1594,8 +1640,14 @@ public:
 
   StringRef getPassName() const override { return "PTO kernel-IR verifier"; }
 
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<PTOCoreSectionsWrapperPass>();
+  }
+
   bool runOnFunction(Function &F) override {
-    if (!KernelVerifier(F).run())
+    const CoreSections &S =
+        getAnalysis<PTOCoreSectionsWrapperPass>().getSections();
+    if (!KernelVerifier(F, &S).run())
       return false;
     ++NumRejectedFunctions;
     dropRejectedBody(F);
@@ -1607,8 +1659,11 @@ public:
 
 char PTOVerifyKernelLegacy::ID = 0;
 
-INITIALIZE_PASS(PTOVerifyKernelLegacy, DEBUG_TYPE, "PTO kernel-IR verifier",
-                false, false)
+INITIALIZE_PASS_BEGIN(PTOVerifyKernelLegacy, DEBUG_TYPE,
+                      "PTO kernel-IR verifier", false, false)
+INITIALIZE_PASS_DEPENDENCY(PTOCoreSectionsWrapperPass)
+INITIALIZE_PASS_END(PTOVerifyKernelLegacy, DEBUG_TYPE, "PTO kernel-IR verifier",
+                    false, false)
 
 FunctionPass *llvm::createPTOVerifyKernelLegacyPass() {
   return new PTOVerifyKernelLegacy();
@@ -1616,6 +1671,6 @@ FunctionPass *llvm::createPTOVerifyKernelLegacyPass() {
 
 PreservedAnalyses PTOVerifyKernelPass::run(Function &F,
                                            FunctionAnalysisManager &FAM) {
-  KernelVerifier(F).run();
+  KernelVerifier(F, &FAM.getResult<PTOCoreSectionsAnalysis>(F)).run();
   return PreservedAnalyses::all();
 }

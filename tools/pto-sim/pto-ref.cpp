@@ -40,10 +40,14 @@
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <optional>
+#include <mutex>
+#include <thread>
 
 using namespace llvm;
 using namespace ptosim;
@@ -109,6 +113,12 @@ public:
   unsigned Core = 0;
   std::string CoreName = "core";
   std::map<std::tuple<unsigned, unsigned, unsigned>, unsigned> CrossSets;
+  /// Issue 15 (M): the cores of a group take turns (one runs at a time); a
+  /// wait for a flag not set yet hands the turn on. Sets made so far (a
+  /// core that gets its turn back with none new is deadlocked), and the
+  /// hand-over, which returns false when no other core can run.
+  uint64_t CrossProgress = 0;
+  std::function<bool()> YieldForFlag;
 
   explicit Interp(const DataLayout &DL) : DL(DL) {}
   Expected<RtVal> call(Function &F, ArrayRef<RtVal> Args);
@@ -1461,16 +1471,21 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
       if (F->getName() == "pto.set_cross_flag") {
         for (unsigned D : Peers)
           ++CrossSets[{D, Core, Fl}];
+        ++CrossProgress;
         return Error::success();
       }
-      for (unsigned S : Peers) {
-        unsigned &N = CrossSets[{Core, S, Fl}];
-        if (N == 0)
+      auto Missing = [&] {
+        return any_of(Peers, [&](unsigned S) {
+          return CrossSets[{Core, S, Fl}] == 0;
+        });
+      };
+      while (Missing()) {
+        std::string Me = CoreName;
+        if (!YieldForFlag || !YieldForFlag())
           return refError(
-              CoreName + ": wait_cross_flag " + Twine(Fl) +
-              " with no earlier set: the reference runs a group's cores one "
-              "after another (AIC, AIV0, AIV1), so a core may only wait for "
-              "flags an earlier core set (docs/simulator.md, \"Cores\")");
+              Me + ": wait_cross_flag " + Twine(Fl) +
+              " can never be satisfied: no core of the group sets it any more "
+              "(the others ended or wait too: a deadlock)");
       }
       for (unsigned S : Peers)
         --CrossSets[{Core, S, Fl}];
@@ -1690,20 +1705,92 @@ int main(int argc, char **argv) {
     for (unsigned B = 0; B < Blocks; ++B) {
       I.BlockIdx = Reversed ? Blocks - 1 - B : B;
       I.CrossSets.clear();
-      for (unsigned C = 0; C < (Mix ? 3u : 1u); ++C) {
+      // Issue 15 (M): the cores of a group run as threads taking turns
+      // (AIC first): a core runs until it ends or waits for a flag not set
+      // yet, then the next core that has not ended runs.
+      unsigned NC = Mix ? 3u : 1u;
+      std::mutex Mu;
+      std::condition_variable CV;
+      unsigned Turn = 0;
+      bool Abort = false;
+      std::vector<bool> Done(NC, false);
+      std::vector<Error> Errs;
+      for (unsigned C = 0; C < NC; ++C)
+        Errs.push_back(Error::success());
+      std::vector<std::function<bool()>> Yields(NC);
+      // The core's registers (not its hand-over, which may be running).
+      auto Become = [&](unsigned C) {
         I.Core = C;
         I.CoreType = Mix ? (C == 0 ? 1 : 2) : 3;
         I.SubBlock = Mix && C ? C - 1 : 0;
         I.CoreName = !Mix ? "core" : C == 0 ? "AIC" : "AIV" + std::to_string(C - 1);
+      };
+      // With the lock held: hands the turn to the next core after C that
+      // has not ended; false if there is none.
+      auto HandOn = [&](unsigned C) {
+        for (unsigned D = 1; D < NC; ++D)
+          if (!Done[(C + D) % NC]) {
+            Turn = (C + D) % NC;
+            CV.notify_all();
+            return true;
+          }
+        return false;
+      };
+      auto RunCore = [&](unsigned C) {
+        std::unique_lock<std::mutex> L(Mu);
+        CV.wait(L, [&] { return Turn == C || Abort; });
+        if (Abort)
+          return;
+        Yields[C] = [&, C]() {
+          uint64_t Seen = I.CrossProgress;
+          if (Abort || !HandOn(C))
+            return false;
+          CV.wait(L, [&] { return Turn == C || Abort; });
+          if (Abort)
+            return false;
+          Become(C);
+          // Back with no new set: every other core waits or ended.
+          return I.CrossProgress != Seen;
+        };
+        Become(C);
         std::string Who = (Blocks > 1 ? "block " + std::to_string(I.BlockIdx) + " " : "") + I.CoreName;
         Expected<RtVal> R = I.call(*K, Vals);
-        if (!R)
-          return Blocks == 1 && !Mix
-                     ? R.takeError()
-                     : refError(Who + ": " + toString(R.takeError()));
-        NumTiles += I.Tiles.size();
-        I.Tiles.clear(); // a core's tiles end with it
+        if (!R) {
+          Errs[C] = Blocks == 1 && !Mix
+                        ? R.takeError()
+                        : refError(Who + ": " + toString(R.takeError()));
+          Abort = true;
+          CV.notify_all();
+          return;
+        }
+        Done[C] = true;
+        HandOn(C);
+      };
+      // One dispatcher for every core (a core's own hand-over must not be
+      // replaced while it waits in it).
+      I.YieldForFlag = [&] { return Yields[I.Core] && Yields[I.Core](); };
+      if (NC == 1) {
+        RunCore(0);
+      } else {
+        std::vector<std::thread> Threads;
+        for (unsigned C = 0; C < NC; ++C)
+          Threads.emplace_back(RunCore, C);
+        for (std::thread &T : Threads)
+          T.join();
       }
+      I.YieldForFlag = nullptr;
+      Error First = Error::success();
+      for (Error &E : Errs)
+        if (E) {
+          if (First)
+            consumeError(std::move(E));
+          else
+            First = std::move(E);
+        }
+      if (First)
+        return First;
+      NumTiles += I.Tiles.size();
+      I.Tiles.clear(); // a group's tiles end with it
       for (auto &[Key, N] : I.CrossSets)
         if (N)
           return refError("block " + Twine(I.BlockIdx) + ": " + Twine(N) +

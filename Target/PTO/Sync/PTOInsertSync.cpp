@@ -64,6 +64,7 @@
 
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
+#include "PTOCoreSections.h"
 #include "PTODebug.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
@@ -96,6 +97,9 @@ PTO_STATISTIC(NumSetWait, "Number of set_flag/wait_flag pairs inserted");
 PTO_STATISTIC(NumBarriers, "Number of pipe_barrier inserted");
 PTO_STATISTIC(NumBarrierAll, "Number of pipe_barrier ALL fallbacks");
 PTO_STATISTIC(NumElided, "Number of hazards elided by alias analysis");
+PTO_STATISTIC(NumCrossSectionDrops,
+              "Pending accesses dropped at the entry of a block of another "
+              "core's section (mix kernels)");
 PTO_STATISTIC(NumLoopEntrySyncs,
               "Number of set_flag/wait_flag pairs moved to a loop's entry");
 PTO_STATISTIC(NumBackEdgeFlags,
@@ -106,6 +110,12 @@ static cl::opt<bool> LoopWideFlags(
     "pto-sync-loop-wide-flags", cl::Hidden, cl::init(true),
     cl::desc("Let a back-edge flag whose closure would set or wait inside "
              "a multi-block loop pass through the whole loop instead"));
+// Issue 15 (M): off, the sections of a mix kernel are ignored (every block
+// is taken to run on one core; a test shows the flags that then appear).
+static cl::opt<bool> SyncCoreSections(
+    "pto-enable-sync-core-sections", cl::Hidden, cl::init(true),
+    cl::desc("Order no accesses of two blocks that no core kind runs both of "
+             "(the sections of a mix kernel)"));
 
 static cl::opt<bool> AliasBlind(
     "pto-sync-alias-blind", cl::Hidden, cl::init(false),
@@ -303,12 +313,19 @@ public:
     AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<PTOCoreSectionsWrapperPass>();
     AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
+  /// Issue 15 (M): per block of a mix kernel, the core kinds that may run
+  /// it (PTOCoreSections of its IR block; a block made by code generation
+  /// takes its predecessors' kinds); empty for any other function.
+  DenseMap<const MachineBasicBlock *, unsigned>
+  computeCoreMasks(MachineFunction &MF);
+
   AAResults *AA = nullptr;
   MachineLoopInfo *MLI = nullptr;
   /// Per loop, how many of its blocks have work on each pipe (computed on
@@ -438,6 +455,7 @@ INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
 INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(PTOCoreSectionsWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSync, DEBUG_TYPE,
                     "PTO insert pipe synchronization", false, false)
 
@@ -1439,6 +1457,34 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
   }
 }
 
+DenseMap<const MachineBasicBlock *, unsigned>
+PTOInsertSync::computeCoreMasks(MachineFunction &MF) {
+  DenseMap<const MachineBasicBlock *, unsigned> Masks;
+  const CoreSections &S =
+      getAnalysis<PTOCoreSectionsWrapperPass>().getSections();
+  if (!SyncCoreSections || !S.isMixKernel())
+    return Masks;
+  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
+  bool Changed = true;
+  while (Changed) { // blocks without an IR block only: a few rounds
+    Changed = false;
+    for (const MachineBasicBlock *MBB : RPOT) {
+      unsigned M = 0;
+      if (const BasicBlock *BB = MBB->getBasicBlock())
+        M = S.mask(BB);
+      else if (MBB->pred_empty())
+        M = S.allKinds();
+      else
+        for (const MachineBasicBlock *P : MBB->predecessors())
+          M |= Masks.lookup(P);
+      unsigned &Old = Masks[MBB];
+      Changed |= Old != M;
+      Old = M;
+    }
+  }
+  return Masks;
+}
+
 bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
   MLI = &getAnalysis<MachineLoopInfoWrapperPass>().getLI();
@@ -1481,9 +1527,23 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
     return exitState(MBB, Entry);
   };
+  // Issue 15 (M): in a mix kernel, an access of a block that only some core
+  // kinds run is never pending in a block none of them runs (the other
+  // core's program): no intra-core flag between the two.
+  DenseMap<const MachineBasicBlock *, unsigned> CoreMask = computeCoreMasks(MF);
+  auto Reaches = [&](const MachineInstr &Producer,
+                     const MachineBasicBlock &MBB) {
+    if (CoreMask.lookup(Producer.getParent()) & CoreMask.lookup(&MBB))
+      return true;
+    ++NumCrossSectionDrops;
+    LLVM_DEBUG(dbgs() << "core sections: " << Producer << " is not pending in "
+                      << printMBBReference(MBB) << " (another core)\n");
+    return false;
+  };
   auto EntryStates = [&] {
     ++NumFixedPoints;
-    return computeSyncEntryStates(MF, Walk);
+    return CoreMask.empty() ? computeSyncEntryStates(MF, Walk)
+                            : computeSyncEntryStates(MF, Walk, Reaches);
   };
   auto EntryState = EntryStates();
   if (!NaiveSync && LoopEntrySyncs) {

@@ -802,7 +802,9 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
 DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
     MachineFunction &MF,
     function_ref<SyncScoreboard(MachineBasicBlock &, const SyncScoreboard &)>
-        Walk) {
+        Walk,
+    function_ref<bool(const MachineInstr &, const MachineBasicBlock &)>
+        Reaches) {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   // An edge to a block not later in the order is a back edge (of a natural
   // loop or an irreducible cycle): what crosses it may be of an earlier
@@ -832,6 +834,11 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
       for (MachineBasicBlock *Pred : MBB->predecessors())
         if (auto It = ExitState.find(Pred); It != ExitState.end())
           In.mergePending(It->second, Order.lookup(Pred) >= unsigned(Idx));
+      if (Reaches)
+        for (auto &PipeAccesses : In.Pending)
+          erase_if(PipeAccesses, [&](const PendingAccess &PA) {
+            return !Reaches(*PA.MI, *MBB);
+          });
       SyncScoreboard &Old = EntryState[MBB];
       if (!Old.mergePending(In) && ExitState.count(MBB))
         continue;

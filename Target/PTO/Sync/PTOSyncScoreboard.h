@@ -362,10 +362,15 @@ private:
 /// over the blocks in reverse post order that merges the exit states of all
 /// predecessors, back edges included. \p Walk computes a block's exit state
 /// from its entry state.
+/// \p Reaches, if given, says whether an access of a pending instruction
+/// can still be pending at the entry of a block (issue 15: not when no core
+/// kind runs both blocks, PTOCoreSections.h); the others are dropped there.
 DenseMap<MachineBasicBlock *, SyncScoreboard> computeSyncEntryStates(
     MachineFunction &MF,
     function_ref<SyncScoreboard(MachineBasicBlock &, const SyncScoreboard &)>
-        Walk);
+        Walk,
+    function_ref<bool(const MachineInstr &, const MachineBasicBlock &)>
+        Reaches = nullptr);
 
 } // namespace PTO
 } // namespace llvm

@@ -65,6 +65,7 @@
 #include "PTOInstrInfo.h"
 #include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
+#include "Sync/PTOMachineCoreSections.h"
 #include "Sync/PTOUniqueReachingDefs.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -248,6 +249,20 @@ private:
   bool scevDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
   bool scevRowsDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
   ScalarEvolution *SE = nullptr;
+  /// Issue 15 (M): the checker's own sections of a mix kernel.
+  PTO::MachineCoreSections Sections;
+  /// Whether the entries of \p Producer's block may reach \p MBB: some core
+  /// kind runs both (always outside mix kernels).
+  bool sameCore(const MachineInstr &Producer,
+                const MachineBasicBlock &MBB) const {
+    return !Sections.isMixKernel() ||
+           (Sections.mask(Producer.getParent()) & Sections.mask(&MBB));
+  }
+  void checkCrossCore();
+  /// Whether \p A on kind \p KA is ordered before \p B on kind \p KB by a
+  /// cross-core flag.
+  bool crossOrdered(const VAccess &A, unsigned KA, const VAccess &B,
+                    unsigned KB, bool NextIteration = false) const;
   void fail(const MachineInstr &MI, const Twine &Msg);
   std::string text(const MachineInstr &MI) const;
 };
@@ -980,6 +995,13 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   StrideDefs.emplace(getAnalysis<ReachingDefInfoWrapperPass>().getRDI(),
                      *MF->getSubtarget().getRegisterInfo());
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
+  Sections.compute(Fn, MF->getSubtarget<PTOSubtarget>().getGeneration());
+  PTO_DEBUG({
+    if (Sections.isMixKernel())
+      for (const MachineBasicBlock &MBB : Fn)
+        dbgs() << "pto-verify-sync: " << printMBBReference(MBB) << " runs on "
+               << Sections.mask(&MBB) << "\n";
+  });
   Acyclic.clear();
   collectAccesses(Fn);
   StrideDefs.reset();
@@ -1010,6 +1032,9 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
           continue;
         bool Back = Order.lookup(Pred) >= Order[MBB];
         for (VEntry E : It->second.S) {
+          // Issue 15 (M): an access of another core's section.
+          if (!sameCore(*Accs[E.Acc].MI, *MBB))
+            continue;
           E.Earlier |= Back;
           E.Serial = 0;
           Grew |= addEntry(Entry.S, E);
@@ -1052,9 +1077,131 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   uint64_t Before = NumSyncErrors.getValue();
   for (MachineBasicBlock *MBB : RPOT)
     check(*MBB, In[MBB]);
+  if (Sections.isMixKernel())
+    checkCrossCore();
   PTO_DEBUG(dbgs() << "pto-verify-sync: " << Fn.getName() << ": "
                    << (NumSyncErrors.getValue() - Before) << " error(s)\n");
   return false;
+}
+
+bool PTOVerifySync::crossOrdered(const VAccess &A, unsigned KA,
+                                 const VAccess &B, unsigned KB,
+                                 bool NextIteration) const {
+  unsigned Pipe = TII->getPipe(*A.MI);
+  uint16_t Rel = Sections.released(KA, A.MI, NextIteration)[Pipe];
+  return Rel & Sections.acquired(KB, B.MI, NextIteration);
+}
+
+/// Issue 15 (M): cross-core ordering in a mix kernel. Two accesses to
+/// global memory of different core kinds (the AIC and an AIV of a group),
+/// one a write, that may overlap must be ordered by a cross-core flag: the
+/// first side sets a flag after its access on every path, the other waits
+/// for it before its own on every path (MachineCoreSections). When either
+/// may run more than once (it lies on a cycle), each must also be ordered
+/// after the other's: a later iteration's access of one side follows the
+/// other side's earlier one. Stack slots are private to a core; two AIVs of
+/// a group (one kind) and blocks of an SPMD launch are left to pto-sim.
+/// Accesses are grouped by their underlying identified object (noalias
+/// arguments, allocas, globals): accesses of two such objects never meet,
+/// so only those of one object, or of an unknown one, are compared.
+void PTOVerifySync::checkCrossCore() {
+  // Per kind: its GM accesses.
+  unsigned NK = Sections.kinds().size();
+  DenseMap<const Value *, SmallVector<unsigned, 8>> ByObject;
+  SmallVector<unsigned, 8> Unknown;
+  for (unsigned I = 0; I < Accs.size(); ++I) {
+    const VAccess &A = Accs[I];
+    if (A.Kind != VAccess::Global || !A.MMO || A.MMO->getPseudoValue())
+      continue;
+    if (!Sections.mask(A.MI->getParent()))
+      continue;
+    const Value *V = A.MMO->getValue();
+    const Value *Obj = V ? getUnderlyingObject(V) : nullptr;
+    if (Obj && isIdentifiedObject(Obj))
+      ByObject[Obj].push_back(I);
+    else
+      Unknown.push_back(I);
+  }
+  DenseSet<std::pair<const MachineInstr *, const MachineInstr *>> Reported;
+  auto Check = [&](unsigned IA, unsigned IB) {
+    const VAccess &A = Accs[IA], &B = Accs[IB];
+    if (!A.Write && !B.Write)
+      return;
+    unsigned MA = Sections.mask(A.MI->getParent()),
+             MB = Sections.mask(B.MI->getParent());
+    // Values of two cores: the same iteration (Same) or any two different
+    // ones (Cross), each compared with the checker's own GM rule.
+    std::optional<bool> Same, Cross;
+    for (unsigned KA = 0; KA < NK; ++KA)
+      for (unsigned KB = 0; KB < NK; ++KB) {
+        if (KA == KB || !(MA >> KA & 1) || !(MB >> KB & 1))
+          continue;
+        if (!Same) {
+          Same = globalConflict(A, B, /*Earlier=*/false);
+          Cross = globalConflict(A, B, /*Earlier=*/true) ||
+                  globalConflict(B, A, /*Earlier=*/true);
+        }
+        if (!*Same && !*Cross)
+          return;
+        bool AB = crossOrdered(A, KA, B, KB), BA = crossOrdered(B, KB, A, KA);
+        // Only accesses of different iterations need the second direction.
+        bool Repeats = *Cross && (Sections.onCycle(A.MI->getParent()) ||
+                                  Sections.onCycle(B.MI->getParent()));
+        // Repeated: one side's access of an iteration before the other's,
+        // and that one before the first side's of the next iteration.
+        bool ABNext = Repeats && crossOrdered(A, KA, B, KB, true);
+        bool BANext = Repeats && crossOrdered(B, KB, A, KA, true);
+        PTO_DEBUG(dbgs() << "cross-core pair " << Sections.kindName(KA) << " "
+                         << text(*A.MI) << " / " << Sections.kindName(KB) << " "
+                         << text(*B.MI) << ": ordered " << AB << BA
+                         << (Repeats ? ", next iteration " : "")
+                         << (Repeats ? Twine(ABNext) + Twine(BANext) : Twine())
+                         << "\n");
+        if (Repeats ? (AB && BANext) || (BA && ABNext) : AB || BA)
+          continue;
+        // Report at the access that should have waited.
+        bool AFirst = AB || !BA;
+        const VAccess &First = AFirst ? A : B, &Later = AFirst ? B : A;
+        unsigned KF = AFirst ? KA : KB, KL = AFirst ? KB : KA;
+        if (!Reported.insert({First.MI, Later.MI}).second)
+          return;
+        std::string FN = Sections.kindName(KF), LN = Sections.kindName(KL);
+        if (AB || BA) {
+          fail(*First.MI,
+               "cross-core: '" + text(*First.MI) + "' on " + FN +
+                   " of the next iteration is not ordered after '" +
+                   text(*Later.MI) + "' on " + LN +
+                   ", which accesses the same global memory: they run in a "
+                   "loop, and no set_cross_flag after the " +
+                   LN +
+                   " access on every path to its next iteration is waited "
+                   "for by " +
+                   FN + " before its access");
+          return;
+        }
+        fail(*Later.MI,
+             "cross-core: '" + text(*Later.MI) + "' on " + LN +
+                 " is not ordered after '" + text(*First.MI) + "' on " + FN +
+                 ", which " + (First.Write ? "writes" : "reads") +
+                 " the same global memory: no set_cross_flag after it on "
+                 "every " +
+                 FN +
+                 " path (on its pipe, or a pipe flagged after it) with a "
+                 "wait_cross_flag of that flag before the " +
+                 LN + " access on every path");
+        return;
+      }
+  };
+  auto CheckAll = [&](ArrayRef<unsigned> X, ArrayRef<unsigned> Y, bool Same) {
+    for (unsigned I = 0; I < X.size(); ++I)
+      for (unsigned J = Same ? I : 0; J < Y.size(); ++J)
+        Check(X[I], Y[J]);
+  };
+  for (auto &[Obj, List] : ByObject) {
+    CheckAll(List, List, true);
+    CheckAll(List, Unknown, false);
+  }
+  CheckAll(Unknown, Unknown, true);
 }
 
 FunctionPass *llvm::createPTOVerifySyncPass() { return new PTOVerifySync(); }
