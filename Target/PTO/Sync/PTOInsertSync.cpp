@@ -325,6 +325,21 @@ private:
   /// takes its predecessors' kinds); empty for any other function.
   DenseMap<const MachineBasicBlock *, unsigned>
   computeCoreMasks(MachineFunction &MF);
+  /// The core kinds of each block of a mix kernel (computeCoreMasks); empty
+  /// for any other function.
+  DenseMap<const MachineBasicBlock *, unsigned> CoreMask;
+  /// Whether every block given a role by a back-edge flag's closure runs
+  /// on the same core kinds as the flag's block (a flag is a core's own:
+  /// another core's section must neither set nor wait for it).
+  template <typename RoleMap>
+  bool oneCoreRegion(const MachineBasicBlock *B, const RoleMap &Roles) const {
+    if (CoreMask.empty())
+      return true;
+    unsigned M = CoreMask.lookup(B);
+    return all_of(Roles, [&](const auto &KV) {
+      return KV.second == 0 || CoreMask.lookup(KV.first) == M;
+    });
+  }
 
   AAResults *AA = nullptr;
   MachineLoopInfo *MLI = nullptr;
@@ -1272,6 +1287,17 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
                      << printMBBReference(*L->getHeader()) << "\n");
     Close(L->getBlocks());
     F.LoopWide = true;
+    // In a mix kernel the loop may hold another core's section: the
+    // closure from B alone then.
+    if (!oneCoreRegion(F.B, Roles)) {
+      Close(F.B);
+      F.LoopWide = false;
+    }
+  }
+  if (!oneCoreRegion(F.B, Roles)) {
+    PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *F.C
+                     << "  (its region reaches another core's section)\n");
+    return false;
   }
   for (MachineBasicBlock *MBB : Touched) {
     uint8_t Role = Roles.lookup(MBB);
@@ -1530,7 +1556,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // Issue 15 (M): in a mix kernel, an access of a block that only some core
   // kinds run is never pending in a block none of them runs (the other
   // core's program): no intra-core flag between the two.
-  DenseMap<const MachineBasicBlock *, unsigned> CoreMask = computeCoreMasks(MF);
+  CoreMask = computeCoreMasks(MF);
   auto Reaches = [&](const MachineInstr &Producer,
                      const MachineBasicBlock &MBB) {
     if (CoreMask.lookup(Producer.getParent()) & CoreMask.lookup(&MBB))
