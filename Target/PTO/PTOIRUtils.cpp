@@ -197,3 +197,24 @@ bool PTO::isEvaluatedOnce(const Value *V, DenseMap<const void *, bool> *Cache) {
     (*Cache)[BB] = Once;
   return Once;
 }
+
+std::optional<PTO::BuiltinName> PTO::getBuiltinCall(const CallBase &CB) {
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+  if (!Callee || !isBuiltinName(Callee->getName()))
+    return std::nullopt;
+  std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
+  if (!BN || CB.arg_size() != BN->Info->numArgs())
+    return std::nullopt;
+  return BN;
+}
+
+bool PTO::hasValidExtentUser(const CallBase &CB) {
+  for (const User *U : CB.users())
+    if (const auto *UC = dyn_cast<CallBase>(U))
+      if (const auto *F =
+              dyn_cast<Function>(UC->getCalledOperand()->stripPointerCasts()))
+        if (F->getName().starts_with("pto.tvalid."))
+          return true;
+  return false;
+}

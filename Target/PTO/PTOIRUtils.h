@@ -10,7 +10,9 @@
 // instruction for a diagnostic, and replacing a rejected function's body so
 // instruction selection never sees it; and a cycle test for the alias
 // queries that span loop iterations (pto-annotate-noclobber,
-// pto-insert-sync).
+// pto-insert-sync); which builtin a call invokes, and whether a tload has a
+// valid extent (pto-aa, pto-insert-setvalid, pto-pipeline-loads,
+// pto-tile-load-cse).
 //
 // Source names, in this order: the DILocalVariable of a debug record on the
 // value (#dbg_value, or #dbg_declare on the alloca it was stored to), the
@@ -24,6 +26,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOIRUTILS_H
 #define LLVM_LIB_TARGET_PTO_PTOIRUTILS_H
 
+#include "PTOBuiltins.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -31,6 +34,7 @@
 
 namespace llvm {
 class BasicBlock;
+class CallBase;
 class Function;
 class Instruction;
 class Value;
@@ -83,6 +87,16 @@ std::string valueRef(const Value &V);
 /// answer per block.
 bool isEvaluatedOnce(const Value *V,
                      DenseMap<const void *, bool> *Cache = nullptr);
+
+/// The builtin \p CB calls, also through a call type that differs from the
+/// declaration's (one `pto.*` declaration called with tiles of different
+/// memories); none for another callee or a wrong argument count.
+std::optional<BuiltinName> getBuiltinCall(const CallBase &CB);
+
+/// Whether a `pto.tvalid` call uses the result of \p CB (issue 13: a tload
+/// whose result has a valid extent loads only that part, so the passes that
+/// move or merge loads leave it alone).
+bool hasValidExtentUser(const CallBase &CB);
 
 } // namespace PTO
 } // namespace llvm

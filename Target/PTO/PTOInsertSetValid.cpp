@@ -126,19 +126,6 @@ private:
 };
 } // namespace
 
-static std::optional<PTO::BuiltinName> builtinOf(const CallBase &CB) {
-  // Also when the call's type differs from the declaration's (one `pto.*`
-  // declaration called with tiles of different memories).
-  const auto *Callee =
-      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
-  if (!Callee || !PTO::isBuiltinName(Callee->getName()))
-    return std::nullopt;
-  std::optional<PTO::BuiltinName> BN = PTO::parseBuiltinName(Callee->getName());
-  if (!BN || CB.arg_size() != BN->Info->numArgs())
-    return std::nullopt;
-  return BN;
-}
-
 /// The tile operands of a builtin call, in order.
 static SmallVector<Value *, 4> tileOperands(const CallBase &CB,
                                             const PTO::PTOBuiltinInfo &BI) {
@@ -153,7 +140,7 @@ static bool isTValid(const Value *V) {
   const auto *CB = dyn_cast<CallBase>(V);
   if (!CB)
     return false;
-  std::optional<PTO::BuiltinName> BN = builtinOf(*CB);
+  std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
   return BN && BN->Info->ID == PTO::BI_TVALID;
 }
 
@@ -222,7 +209,7 @@ void SetValidInserter::computeExtents() {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB)
         continue;
-      std::optional<PTO::BuiltinName> BN = builtinOf(*CB);
+      std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
       if (!BN || !BN->Info->producesTile())
         continue;
       const PTO::PTOBuiltinInfo &BI = *BN->Info;
@@ -357,7 +344,7 @@ bool SetValidInserter::insert() {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB)
         continue;
-      std::optional<PTO::BuiltinName> BN = builtinOf(*CB);
+      std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
       if (!BN)
         continue;
       const PTO::PTOBuiltinInfo &BI = *BN->Info;

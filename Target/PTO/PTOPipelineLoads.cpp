@@ -164,18 +164,6 @@ private:
 
 } // namespace
 
-// Issue 13 (V): a tload whose result has a valid extent (a tvalid applied
-// to it) loads only that part: not a candidate (the extent is at the use).
-static bool hasValidExtentUser(const CallBase &CB) {
-  for (const User *U : CB.users())
-    if (const auto *UC = dyn_cast<CallBase>(U))
-      if (const auto *F =
-              dyn_cast<Function>(UC->getCalledOperand()->stripPointerCasts()))
-        if (F->getName().starts_with("pto.tvalid."))
-          return true;
-  return false;
-}
-
 /// \p I is a `pto.tload` call of the builtin table's shape.
 static CallBase *asTLoad(Instruction &I) {
   auto *CB = dyn_cast<CallBase>(&I);
@@ -187,7 +175,7 @@ static CallBase *asTLoad(Instruction &I) {
     return nullptr;
   std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
   if (!BN || BN->Info->ID != BI_TLOAD || CB->arg_size() != 4 ||
-      CB->arg_size() != BN->Info->numArgs() || hasValidExtentUser(*CB))
+      CB->arg_size() != BN->Info->numArgs() || PTO::hasValidExtentUser(*CB))
     return nullptr;
   return CB;
 }

@@ -107,18 +107,6 @@ template <> struct llvm::DenseMapInfo<TLoadKey> {
   static bool isEqual(const TLoadKey &A, const TLoadKey &B) { return A == B; }
 };
 
-// Issue 13 (V): a tload whose result has a valid extent (a tvalid applied
-// to it) loads only that part: not a candidate (the extent is at the use).
-static bool hasValidExtentUser(const CallBase &CB) {
-  for (const User *U : CB.users())
-    if (const auto *UC = dyn_cast<CallBase>(U))
-      if (const auto *F =
-              dyn_cast<Function>(UC->getCalledOperand()->stripPointerCasts()))
-        if (F->getName().starts_with("pto.tvalid."))
-          return true;
-  return false;
-}
-
 /// \p I is a `pto.tload` call marked noclobber: its key.
 static std::optional<TLoadKey> getNoClobberTLoadKey(const Instruction &I) {
   const auto *CB = dyn_cast<CallBase>(&I);
@@ -131,7 +119,7 @@ static std::optional<TLoadKey> getNoClobberTLoadKey(const Instruction &I) {
   std::optional<PTO::BuiltinName> BN = PTO::parseBuiltinName(Callee->getName());
   if (!BN || BN->Info->ID != PTO::BI_TLOAD ||
       CB->arg_size() != BN->Info->numArgs() || CB->arg_size() != 4 ||
-      hasValidExtentUser(*CB))
+      PTO::hasValidExtentUser(*CB))
     return std::nullopt;
   return TLoadKey{Callee,
                   CB->getArgOperand(0),

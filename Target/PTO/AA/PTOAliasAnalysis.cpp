@@ -13,6 +13,7 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "PTOBuiltins.h"
+#include "PTOIRUtils.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
@@ -44,19 +45,6 @@ AliasResult PTOAAResult::getAddrSpaceAliasResult(unsigned AS1, unsigned AS2) {
   if (M1->OnChip || M2->OnChip)
     return AliasResult::NoAlias;
   return AliasResult::MayAlias;
-}
-
-/// The builtin a call invokes, also through a call type that differs from the
-/// declaration's (one declaration serves several memories).
-static std::optional<PTO::BuiltinName> getBuiltin(const CallBase &CB) {
-  const auto *Callee =
-      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
-  if (!Callee || !PTO::isBuiltinName(Callee->getName()))
-    return std::nullopt;
-  std::optional<PTO::BuiltinName> BN = PTO::parseBuiltinName(Callee->getName());
-  if (!BN || CB.arg_size() != BN->Info->numArgs())
-    return std::nullopt;
-  return BN;
 }
 
 /// True when the builtin call is a zero-copy window of its first tile
@@ -146,7 +134,7 @@ static bool collectTileRoots(const Value *V, SmallVectorImpl<TileRoot> &Roots) {
     const auto *CB = dyn_cast<CallBase>(Cur);
     if (!CB)
       return false;
-    std::optional<PTO::BuiltinName> BN = getBuiltin(*CB);
+    std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
     if (!BN || !BN->Info->producesTile())
       return false;
     // Issue 13 (V): tvalid(src, vrows, vcols): the whole source.
@@ -308,7 +296,7 @@ static ModRefInfo getBuiltinArgModRef(const CallBase &CB,
 
 MemoryEffects PTOAAResult::getMemoryEffects(const CallBase *Call,
                                             AAQueryInfo &AAQI) {
-  std::optional<PTO::BuiltinName> BN = getBuiltin(*Call);
+  std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*Call);
   if (!BN)
     return AAResultBase::getMemoryEffects(Call, AAQI);
   // Only argument memory; producing the result tile is not a visible effect
@@ -321,7 +309,7 @@ MemoryEffects PTOAAResult::getMemoryEffects(const CallBase *Call,
 
 ModRefInfo PTOAAResult::getArgModRefInfo(const CallBase *Call,
                                          unsigned ArgIdx) {
-  if (std::optional<PTO::BuiltinName> BN = getBuiltin(*Call))
+  if (std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*Call))
     return getBuiltinArgModRef(*Call, *BN, ArgIdx);
   return AAResultBase::getArgModRefInfo(Call, ArgIdx);
 }
