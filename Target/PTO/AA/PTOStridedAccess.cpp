@@ -8,6 +8,7 @@
 #include "AA/PTOStridedAccess.h"
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTOBuiltins.h"
+#include "PTOIRUtils.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
@@ -60,14 +61,8 @@ bool PTO::stridedFootprintsIntersect(const StridedFootprint &InA,
 
 std::optional<StridedFootprint> PTO::getTransferFootprint(const CallBase &CB,
                                                           const Value *&Ptr) {
-  const auto *Callee =
-      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
-  if (!Callee || !isBuiltinName(Callee->getName()))
-    return std::nullopt;
-  std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
-  if (!BN || CB.arg_size() != BN->Info->numArgs())
-    return std::nullopt;
-  if (BN->Info->ID != BI_TLOAD && BN->Info->ID != BI_TSTORE)
+  std::optional<BuiltinName> BN = getBuiltinCall(CB);
+  if (!BN || (BN->Info->ID != BI_TLOAD && BN->Info->ID != BI_TSTORE))
     return std::nullopt;
   auto *Stride = dyn_cast<ConstantInt>(CB.getArgOperand(1));
   std::optional<TileDesc> D = BN->Info->ID == BI_TSTORE
