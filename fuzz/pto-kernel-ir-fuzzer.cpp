@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTOCoreSections.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/FuzzMutate/FuzzerCLI.h"
@@ -90,6 +91,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   FunctionAnalysisManager FAM;
   PassBuilder PB;
   PB.registerFunctionAnalyses(FAM);
+  // The kernel verifier's own analysis (mix-kernel core sections).
+  FAM.registerPass([] { return PTOCoreSectionsAnalysis(); });
   FunctionPassManager FPM;
   FPM.addPass(PTOVerifyKernelPass());
   FPM.addPass(PTOCheckIRPass());
