@@ -109,4 +109,18 @@ TEST(MachineFacts, MatMulElementTypes) {
   EXPECT_FALSE(isMatMulDTypePair(DT_F32 + 256, DT_F16));
 }
 
+// get_core_type's value is computed in PTOMachineFacts.td from a kind's
+// pipes; the ISA (docs/isa.md) defines 1 for an AIC, 2 for an AIV and 3 for
+// a core with every pipe.
+TEST(MachineFacts, CoreTypeValues) {
+  SmallVector<const PTOCoreKindInfo *, 2> A3Kinds = getCoreKinds(A3);
+  ASSERT_EQ(A3Kinds.size(), 2u);
+  for (const PTOCoreKindInfo *K : A3Kinds)
+    EXPECT_EQ(unsigned(K->CoreType), StringRef(K->Name) == "AIC" ? 1u : 2u)
+        << K->Name;
+  SmallVector<const PTOCoreKindInfo *, 2> A5Kinds = getCoreKinds(A5);
+  ASSERT_EQ(A5Kinds.size(), 1u);
+  EXPECT_EQ(unsigned(A5Kinds.front()->CoreType), 3u);
+}
+
 } // namespace

@@ -154,12 +154,6 @@ private:
 
 } // namespace
 
-unsigned CoreSections::coreTypeValue(const PTOCoreKindInfo &K) {
-  // Bit 0: the cube pipes (M), bit 1: the vector pipes (V), as
-  // get_core_type's definition (PTOInstrInfo.td, CR_CORE_TYPE) says.
-  return (K.PipeMask >> PIPE_M & 1) | (K.PipeMask >> PIPE_V & 1) << 1;
-}
-
 std::string CoreSections::maskText(unsigned Mask) const {
   std::string S;
   for (unsigned K = 0; K < Kinds.size(); ++K)
@@ -211,7 +205,7 @@ void CoreSections::compute(const Function &F) {
     SmallVector<int, 2> PerKind;
     bool Any = false;
     for (const PTOCoreKindInfo *K : Kinds) {
-      CoreTypeFolder Folder(coreTypeValue(*K), Stored);
+      CoreTypeFolder Folder(K->CoreType, Stored);
       std::optional<APInt> V = Folder.fold(Cond);
       int Succ = -1;
       if (V && isa<BranchInst>(T)) {

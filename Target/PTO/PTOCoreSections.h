@@ -65,8 +65,6 @@ public:
   PTOGeneration generation() const { return Gen; }
   /// The first get_core_type call (null if none).
   const CallBase *coreTypeCall() const { return CoreTypeCall; }
-  /// The value get_core_type returns on kind \p K.
-  static unsigned coreTypeValue(const PTOCoreKindInfo &K);
   /// "AIC", "AIV", "AIC or AIV", "no core".
   std::string maskText(unsigned Mask) const;
 

@@ -75,6 +75,15 @@ static cl::opt<bool>
                   cl::desc("Omit a setvalid when the extent state before "
                            "it in its block is already the required one"));
 
+// Testing only: an unsound elision rule (the state counts as unchanged when
+// the rows are, whatever the columns), to show that the tests and the fuzzer
+// catch a wrong elision (test/tools/pto-sim/valid-extent.ll,
+// fuzz-mutants.test).
+static cl::opt<bool> UnsoundElide(
+    "pto-setvalid-unsound-elide", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: elide a setvalid when only the rows of the "
+             "extent state match (unsound)"));
+
 namespace {
 /// An extent: a value for rows and cols; null is the capacity.
 struct Extent {
@@ -415,7 +424,8 @@ bool SetValidInserter::insert() {
       }
       if (!NeedK)
         K = Known ? SK : nullptr;
-      bool Same = Known && R == SR && C == SC && (!NeedK || K == SK);
+      bool Same =
+          Known && R == SR && (C == SC || UnsoundElide) && (!NeedK || K == SK);
       if (Same && EnableElision && DebugCounter::shouldExecute(ElideCounter)) {
         ++NumElided;
         continue;

@@ -168,6 +168,11 @@ class PTOCoreKind<PTOGenerationFacts gen, string name, bits<4> id,
   bits<8> PipeMask = !foldl(0, pipes, m, p, !or(m, !shl(1, p.Encoding)));
   bits<8> PerGroup = perGroup;
   bits<8> PerChip = perChip;
+  // The value get_core_type() returns on the core (PTOInstrInfo.td,
+  // CR_CORE_TYPE): bit 0 set when it has the cube pipe (M), bit 1 when it has
+  // the vector pipe (V): AIC 1, AIV 2, a core with both 3.
+  bits<4> CoreType = !or(!if(!ne(!and(PipeMask, !shl(1, PIPE_M.Encoding)), 0), 1, 0),
+                         !if(!ne(!and(PipeMask, !shl(1, PIPE_V.Encoding)), 0), 2, 0));
 }
 
 def CORE_A3_AIC : PTOCoreKind<GEN_A3, "AIC", 0,
@@ -181,7 +186,7 @@ def PTOCoreKindTable : GenericTable {
   let FilterClass = "PTOCoreKind";
   let CppTypeName = "PTOCoreKindInfo";
   let Fields = ["GenerationID", "Name", "ID", "PipeMask", "PerGroup",
-                "PerChip"];
+                "PerChip", "CoreType"];
   let PrimaryKey = ["ID"];
   let PrimaryKeyName = "lookupCoreKind";
 }

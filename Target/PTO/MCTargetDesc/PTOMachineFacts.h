@@ -74,6 +74,7 @@ struct PTOCoreKindInfo {
   uint8_t PipeMask;
   uint8_t PerGroup;
   uint8_t PerChip;
+  uint8_t CoreType; ///< What get_core_type() returns on it (1 AIC, 2 AIV).
 };
 struct PTOCrossCoreInfo {
   uint8_t GenerationID;

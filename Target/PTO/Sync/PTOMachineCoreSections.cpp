@@ -343,9 +343,8 @@ bool MachineCoreSections::compute(const MachineFunction &MF,
 
   ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
   for (unsigned K = 0; K < Kinds.size(); ++K) {
-    // get_core_type: bit 0 when the kind has M, bit 1 when it has V.
-    int64_t CoreType = (Kinds[K]->PipeMask >> PIPE_M & 1) |
-                       (Kinds[K]->PipeMask >> PIPE_V & 1) << 1;
+    // What get_core_type returns on the kind (PTOCoreKind.CoreType).
+    int64_t CoreType = Kinds[K]->CoreType;
     // Entry states; a block is reached once it has one. Values only lose
     // constants (meet), so the rounds end.
     DenseMap<const MachineBasicBlock *, RegValues> In;

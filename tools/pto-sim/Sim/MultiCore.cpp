@@ -21,18 +21,17 @@ ptosim::placeCores(PTO::PTOGeneration Gen, unsigned UsedPipes,
                    std::string &Placement) {
   SmallVector<const PTO::PTOCoreKindInfo *, 2> Kinds = PTO::getCoreKinds(Gen);
   unsigned All = (1u << NumAgents) - 1;
-  auto TypeOf = [](unsigned Mask) {
-    return unsigned((Mask >> PipeM & 1) | (Mask >> PipeV & 1) << 1);
-  };
   std::vector<CoreInfo> Cores;
+  // CoreType: what get_core_type() returns on the core (the kind's
+  // PTOCoreKind.CoreType; 3 for a core with every pipe).
   auto Add = [&](std::string Name, const char *Kind, unsigned Mask,
-                 unsigned Sub) {
+                 unsigned CoreType, unsigned Sub) {
     CoreInfo C;
     C.ID = Cores.size();
     C.Name = std::move(Name);
     C.Kind = Kind;
     C.PipeMask = Mask | 1u << PipeS;
-    C.CoreType = TypeOf(Mask);
+    C.CoreType = CoreType;
     C.SubBlock = Sub;
     Cores.push_back(std::move(C));
     return C.ID;
@@ -42,12 +41,13 @@ ptosim::placeCores(PTO::PTOGeneration Gen, unsigned UsedPipes,
   };
   const PTO::PTOCoreKindInfo *AIC = nullptr, *AIV = nullptr;
   for (const PTO::PTOCoreKindInfo *K : Kinds)
-    (K->PerGroup == 1 && TypeOf(K->PipeMask) == 1 ? AIC : AIV) = K;
+    (K->PerGroup == 1 && K->CoreType == 1 ? AIC : AIV) = K;
   if (Kinds.size() == 1 || !AIC || !AIV) {
     // One core kind (a5): every block on one core with every pipe.
     const char *Kind = Kinds.empty() ? "core" : Kinds.front()->Name;
+    unsigned Type = Kinds.empty() ? 3 : Kinds.front()->CoreType;
     for (unsigned B = 0; B < Blocks; ++B) {
-      unsigned ID = Add(BlockName(B), Kind, All, 0);
+      unsigned ID = Add(BlockName(B), Kind, All, Type, 0);
       Cores[ID].Peers = Cores[ID].WaitFrom = {ID};
     }
     Placement = "one core with every pipe per block";
@@ -64,10 +64,11 @@ ptosim::placeCores(PTO::PTOGeneration Gen, unsigned UsedPipes,
                       Twine(MaxBlocks) + " cores");
     for (unsigned B = 0; B < Blocks; ++B) {
       std::string Pre = Blocks == 1 ? "" : "block " + std::to_string(B) + " ";
-      unsigned C = Add(Pre + AIC->Name, AIC->Name, AIC->PipeMask, 0);
+      unsigned C =
+          Add(Pre + AIC->Name, AIC->Name, AIC->PipeMask, AIC->CoreType, 0);
       for (unsigned V = 0; V < AIV->PerGroup; ++V) {
         unsigned ID = Add(Pre + AIV->Name + std::to_string(V), AIV->Name,
-                          AIV->PipeMask, V);
+                          AIV->PipeMask, AIV->CoreType, V);
         Cores[ID].Peers = Cores[ID].WaitFrom = {C};
         Cores[C].Peers.push_back(ID);
       }
@@ -81,13 +82,13 @@ ptosim::placeCores(PTO::PTOGeneration Gen, unsigned UsedPipes,
   if (Vector || Cube) {
     const PTO::PTOCoreKindInfo *K = Vector ? AIV : AIC;
     for (unsigned B = 0; B < Blocks; ++B)
-      Add(BlockName(B), K->Name, K->PipeMask, 0);
+      Add(BlockName(B), K->Name, K->PipeMask, K->CoreType, 0);
     Placement = std::string(Vector ? "a vector" : "a cube") + " kernel: one " +
                 K->Name + " per block";
     return Cores;
   }
   for (unsigned B = 0; B < Blocks; ++B) {
-    unsigned ID = Add(BlockName(B), "core", All, 0);
+    unsigned ID = Add(BlockName(B), "core", All, 3, 0);
     Cores[ID].Peers = Cores[ID].WaitFrom = {ID};
   }
   // Issue 15: the compiler does not split a mix kernel into cube and vector
