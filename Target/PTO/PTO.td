@@ -60,3 +60,12 @@ def PTO : Target {
   let InstructionSet = PTOInstrInfo;
   let AssemblyWriters = [PTOAsmWriter];
 }
+
+// Every builtin has its generic opcode: the G_PTO_* foreach in
+// PTOBuiltins.td only sees the builtins defined before it, so a builtin
+// defined after it would silently get none (and fail instruction selection
+// far from its definition).
+assert !eq(!size(!instances<PTOBuiltin>()), !size(!instances<PTOGenericTileOp>())),
+       "a PTOBuiltin is defined after the G_PTO_* foreach in PTOBuiltins.td "
+       # "(" # !size(!instances<PTOBuiltin>()) # " builtins, "
+       # !size(!instances<PTOGenericTileOp>()) # " generic opcodes)";
