@@ -92,12 +92,17 @@ struct Extent {
 
 class SetValidInserter {
 public:
-  SetValidInserter(Function &F, OptimizationRemarkEmitter *ORE)
-      : F(F), Ctx(F.getContext()), I32(Type::getInt32Ty(Ctx)), ORE(ORE) {}
+  SetValidInserter(Function &F, const DominatorTree &DT,
+                   OptimizationRemarkEmitter *ORE)
+      : F(F), DT(DT), Ctx(F.getContext()), I32(Type::getInt32Ty(Ctx)),
+        ORE(ORE) {}
   bool run();
 
 private:
   Function &F;
+  /// From the pass manager; the pass changes no CFG (it inserts calls and
+  /// moves loads within their block).
+  const DominatorTree &DT;
   LLVMContext &Ctx;
   IntegerType *I32;
   OptimizationRemarkEmitter *ORE;
@@ -341,7 +346,6 @@ bool SetValidInserter::insert() {
       "pto.setvalid",
       FunctionType::get(Type::getVoidTy(Ctx), {I32, I32, I32}, false));
   Value *FullV = ConstantInt::getSigned(I32, -1);
-  DominatorTree DT(F);
   bool Changed = false;
   for (BasicBlock &BB : F) {
     // The state set before the current instruction in this block; unknown
@@ -473,9 +477,12 @@ bool SetValidInserter::run() {
 PreservedAnalyses PTOInsertSetValidPass::run(Function &F,
                                              FunctionAnalysisManager &FAM) {
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  if (!SetValidInserter(F, &ORE).run())
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  if (!SetValidInserter(F, DT, &ORE).run())
     return PreservedAnalyses::all();
-  return PreservedAnalyses::none();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
 }
 
 namespace {
@@ -487,11 +494,14 @@ public:
     return "PTO insert setvalid for valid extents";
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<DominatorTreeWrapperPass>();
     AU.addRequired<OptimizationRemarkEmitterWrapperPass>();
+    AU.setPreservesCFG();
   }
   bool runOnFunction(Function &F) override {
     return SetValidInserter(
-               F, &getAnalysis<OptimizationRemarkEmitterWrapperPass>().getORE())
+               F, getAnalysis<DominatorTreeWrapperPass>().getDomTree(),
+               &getAnalysis<OptimizationRemarkEmitterWrapperPass>().getORE())
         .run();
   }
 };
@@ -501,6 +511,7 @@ char PTOInsertSetValidLegacy::ID = 0;
 
 INITIALIZE_PASS_BEGIN(PTOInsertSetValidLegacy, DEBUG_TYPE,
                       "PTO insert setvalid for valid extents", false, false)
+INITIALIZE_PASS_DEPENDENCY(DominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(OptimizationRemarkEmitterWrapperPass)
 INITIALIZE_PASS_END(PTOInsertSetValidLegacy, DEBUG_TYPE,
                     "PTO insert setvalid for valid extents", false, false)
