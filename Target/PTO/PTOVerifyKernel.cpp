@@ -910,8 +910,8 @@ void KernelVerifier::checkFixpipeDTypes(const CallBase &CB,
     return;
   }
   if (!isFixpipeDTypePair(BN.DType, *BN.SrcDType)) {
-    error(P + ": the fixpipe cannot convert " +
-              getDTypeName(*BN.SrcDType) + " into " + getDTypeName(BN.DType) +
+    error(P + ": the fixpipe cannot convert " + getDTypeName(*BN.SrcDType) +
+              " into " + getDTypeName(BN.DType) +
               " (f32 into f16/bf16/i8, i32 into f16/i8)",
           &CB);
     return;

@@ -512,10 +512,10 @@ Expected<RefTile> ptoref::matmul(const RefTile &A, const RefTile &B,
                                  const RefTile *Acc, const RefTile *Bias,
                                  DType Result) {
   // Issue 14 (14F): f32 inputs too.
-  bool FloatPair = Result == DType::F32 &&
-                   (A.DT == DType::F16 || A.DT == DType::BF16 ||
-                    A.DT == DType::F32) &&
-                   B.DT == A.DT;
+  bool FloatPair =
+      Result == DType::F32 &&
+      (A.DT == DType::F16 || A.DT == DType::BF16 || A.DT == DType::F32) &&
+      B.DT == A.DT;
   bool IntPair = Result == DType::I32 && A.DT == DType::I8 && B.DT == DType::I8;
   if (!FloatPair && !IntPair)
     return semError(Twine("tmatmul has no ") + dtypeName(A.DT) + " x " +
@@ -945,12 +945,12 @@ Expected<RefTile> ptoref::gather(const RefTile &Src, const RefTile &Idx) {
 Expected<RefTile> ptoref::fixpipeConvert(const RefTile &Acc, DType Dst,
                                          uint32_t ScaleBits, bool Relu) {
   bool FromF32 = Acc.DT == DType::F32, FromI32 = Acc.DT == DType::I32;
-  bool OK = (FromF32 && (Dst == DType::F16 || Dst == DType::BF16 ||
-                         Dst == DType::I8)) ||
+  bool OK = (FromF32 &&
+             (Dst == DType::F16 || Dst == DType::BF16 || Dst == DType::I8)) ||
             (FromI32 && (Dst == DType::F16 || Dst == DType::I8));
   if (!OK)
-    return semError(Twine("the fixpipe has no ") + dtypeName(Acc.DT) +
-                    " -> " + dtypeName(Dst) +
+    return semError(Twine("the fixpipe has no ") + dtypeName(Acc.DT) + " -> " +
+                    dtypeName(Dst) +
                     " conversion (f32 -> f16/bf16/i8, i32 -> f16/i8)");
   const fltSemantics &F32 = APFloat::IEEEsingle();
   APFloat Scale(F32, APInt(32, ScaleBits));

@@ -708,9 +708,9 @@ void ptosim::fixpipeConvert(const Tile &Dst, const Tile &Acc,
   std::memcpy(&Scale, &ScaleBits, 4);
   for (unsigned R = 0; R < Dst.Rows; ++R)
     for (unsigned C = 0; C < Dst.Cols; ++C) {
-      float V = Acc.DT == DType::I32 ? float(int32_t(loadInt(Acc.at(R, C),
-                                                             Acc.DT)))
-                                     : float(loadElem(Acc.at(R, C), Acc.DT));
+      float V = Acc.DT == DType::I32
+                    ? float(int32_t(loadInt(Acc.at(R, C), Acc.DT)))
+                    : float(loadElem(Acc.at(R, C), Acc.DT));
       if (Relu && !MutateReluAfterScale && V < 0.0f)
         V = 0.0f;
       float Q = V * Scale;

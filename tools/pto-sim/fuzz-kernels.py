@@ -2199,6 +2199,10 @@ def main():
     p.add_argument("--llc-arg", action="append", default=[],
                    help="extra llc option for every compile "
                         "(e.g. --llc-arg=-pto-mem-planner=exact)")
+    # Issue 14 (14F): pto-sim options for every run (a mutation:
+    # --sim-arg=--sim-mutate-fixpipe-relu-after-scale must make runs fail).
+    p.add_argument("--sim-arg", action="append", default=[],
+                   help="extra pto-sim option for every run")
     args = p.parse_args()
     mix = (sorted(PATTERNS) if args.mix == "all" else [] if args.mix == "none"
            else [m for m in args.mix.split(",") if m])
@@ -2217,11 +2221,14 @@ def main():
     if args.flag_counters:
         extra.append("--sim-arg=--flag-counters")
     extra += [f"--llc-arg={a}" for a in args.llc_arg]
+    extra += [f"--sim-arg={a}" for a in args.sim_arg]  # Issue 14 (14F)
     failures = 0
     stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
              "pipe-aware": 0,
              "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {},
              "isa-d": {},
+             # Issue 14 (14F): f32-input matmuls, tstore.quant pairs.
+             "14f": {},
              # Issue 13 (R): kernels with register positions / treshape.
              "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0}}
     for seed in range(lo, hi):
@@ -2237,6 +2244,10 @@ def main():
         # Issue 14 (D): the arg reductions drawn, by name and types.
         for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
+        # Issue 14 (14F): kernels drawing each f32-input matmul form and
+        # each tstore.quant pair.
+        for m in set(re.findall(r"@pto\.(tmatmul[\w.]*\.f32\.f32|tstore\.quant\.\w+\.\w+)\(", text)):
+            stats["14f"][m] = stats["14f"].get(m, 0) + 1
         # Issue 13 (R): a position register is the block index plus a
         # constant (Gen.pos): `i32 %vN, i32 %vM` positions.
         if re.search(r"@pto\.textract\.\w+\(ptr addrspace\(6\) %v\d+, i32 %v\d+, i32 %v\d+", text):
@@ -2320,6 +2331,7 @@ def main():
     # Issue 14 (D): kernels drawing each arg reduction (name.index.source).
     print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
     print("issue-13r: " + " ".join(f"{k} {v}" for k, v in stats["13r"].items()))
+    print("issue-14f: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14f"].items())))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

@@ -654,8 +654,7 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return refError(FullName + ": the stored tile is " + dtypeName(T.DT) +
                       "; the name must be tstore.quant.<dst>." +
                       dtypeName(T.DT));
-    Expected<RefTile> Q =
-        fixpipeConvert(T, DT, uint32_t(A[3].V), A[4].V != 0);
+    Expected<RefTile> Q = fixpipeConvert(T, DT, uint32_t(A[3].V), A[4].V != 0);
     if (!Q)
       return refError(FullName + ": " + toString(Q.takeError()));
     uint64_t B = dtypeBytes(DT), RowBytes = uint64_t(Q->Cols) * B;

@@ -10,9 +10,9 @@ tstore.quant t2, s0, acc[zero + 512], a7, 1, 16, 32, f32, f32
 tstore.quant t2, s0, acc[zero + 512], a7, 0, 16, 32, bf16, i32
 # CHECK: [[#@LINE+1]]:1: error: the fixpipe cannot convert f16 into i8 (f32 into f16/bf16/i8, i32 into f16/i8)
 tstore.quant t2, s0, acc[zero + 512], a7, 0, 16, 32, i8, f16
-# CHECK: [[#@LINE+1]]:38: error: expected 0 or 1
+# CHECK: [[#@LINE+1]]:43: error: expected 0 or 1
 tstore.quant t2, s0, acc[zero + 512], a7, 2, 16, 32, i8, f32
-# CHECK: [[#@LINE+1]]:22: error: invalid operand for instruction
+# CHECK: [[#@LINE+1]]:22: error: 'tstore.quant' does not accept memory space 'vec' here (expected acc)
 tstore.quant t2, s0, vec[zero + 512], a7, 0, 16, 32, i8, f32
 # CHECK: [[#@LINE+1]]:1: error: a matmul of f32 inputs cannot give i32 (f16/bf16/f32 give f32, i8 gives i32)
 tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, i32, f32
