@@ -94,16 +94,17 @@ TEST(MachineFacts, Pipes) {
 }
 
 TEST(MachineFacts, MatMulElementTypes) {
-  // f16/bf16 inputs give f32, i8 inputs give i32; nothing else.
+  // f16/bf16/f32 inputs give f32, i8 inputs give i32; nothing else.
   unsigned Pairs = 0;
   for (int64_t R = 0; R < 8; ++R)
     for (int64_t In = 0; In < 8; ++In)
       Pairs += isMatMulDTypePair(R, In);
-  EXPECT_EQ(Pairs, 3u);
+  EXPECT_EQ(Pairs, 4u);
   EXPECT_TRUE(isMatMulDTypePair(DT_F32, DT_F16));
   EXPECT_TRUE(isMatMulDTypePair(DT_F32, DT_BF16));
   EXPECT_TRUE(isMatMulDTypePair(DT_I32, DT_I8));
-  EXPECT_FALSE(isMatMulDTypePair(DT_F32, DT_F32));
+  EXPECT_TRUE(isMatMulDTypePair(DT_F32, DT_F32)); // Issue 14 (14F)
+  EXPECT_FALSE(isMatMulDTypePair(DT_F32, DT_I32));
   EXPECT_FALSE(isMatMulDTypePair(DT_I32, DT_F16));
   EXPECT_FALSE(isMatMulDTypePair(-1, DT_F16));
   EXPECT_FALSE(isMatMulDTypePair(DT_F32 + 256, DT_F16));
@@ -121,6 +122,24 @@ TEST(MachineFacts, CoreTypeValues) {
   SmallVector<const PTOCoreKindInfo *, 2> A5Kinds = getCoreKinds(A5);
   ASSERT_EQ(A5Kinds.size(), 1u);
   EXPECT_EQ(unsigned(A5Kinds.front()->CoreType), 3u);
+}
+
+// Issue 14 (14F): the fixpipe's conversions (PTOFixpipeDTypeTable).
+TEST(MachineFacts, FixpipeElementTypes) {
+  unsigned Pairs = 0;
+  for (int64_t D = 0; D < 16; ++D)
+    for (int64_t S = 0; S < 16; ++S)
+      Pairs += isFixpipeDTypePair(D, S);
+  EXPECT_EQ(Pairs, 5u);
+  EXPECT_TRUE(isFixpipeDTypePair(DT_F16, DT_F32));
+  EXPECT_TRUE(isFixpipeDTypePair(DT_BF16, DT_F32));
+  EXPECT_TRUE(isFixpipeDTypePair(DT_I8, DT_F32));
+  EXPECT_TRUE(isFixpipeDTypePair(DT_F16, DT_I32));
+  EXPECT_TRUE(isFixpipeDTypePair(DT_I8, DT_I32));
+  EXPECT_FALSE(isFixpipeDTypePair(DT_BF16, DT_I32));
+  EXPECT_FALSE(isFixpipeDTypePair(DT_F32, DT_F32));
+  EXPECT_FALSE(isFixpipeDTypePair(DT_F32, DT_F16));
+  EXPECT_FALSE(isFixpipeDTypePair(-1, DT_F32));
 }
 
 } // namespace

@@ -341,13 +341,20 @@ TEST(RefSemanticsTest, MatmulAccumulatesInSingleAndInt32) {
   Expected<RefTile> W = matmul(P, Q, &Big, nullptr, DType::I32);
   ASSERT_TRUE(bool(W));
   EXPECT_EQ(bits(W->at(0, 0)), I32Min);
-  // f32 inputs, mixed inputs and a wrong inner dimension are errors.
+  // Issue 14 (14F): f32 inputs give f32, each product rounded to f32:
+  // (1 + 2^-23)^2 = 1 + 2^-22 + 2^-46 is 1 + 2^-22.
+  RefTile One = tileOf(DType::F32, 1, 1, {0x3f800001});
+  Expected<RefTile> F = matmul(One, One, nullptr, nullptr, DType::F32);
+  ASSERT_TRUE(bool(F));
+  EXPECT_EQ(bits(F->at(0, 0)), 0x3f800002u);
+  // f32 inputs into i32, mixed inputs and a wrong inner dimension are
+  // errors.
   auto ExpectError = [](Expected<RefTile> Bad) {
     EXPECT_FALSE(bool(Bad));
     consumeError(Bad.takeError());
   };
   RefTile F32 = tileOf(DType::F32, 1, 1, {0});
-  ExpectError(matmul(F32, F32, nullptr, nullptr, DType::F32));
+  ExpectError(matmul(F32, F32, nullptr, nullptr, DType::I32));
   ExpectError(matmul(X, tileOf(DType::BF16, 2, 1, {0, 0}), nullptr, nullptr,
                      DType::F32));
   ExpectError(matmul(X, X, nullptr, nullptr, DType::F32));

@@ -135,6 +135,8 @@ def generate(recs):
                     else ".<dtype>.<index dtype>" if c["dtype_rule"] == "gather"
                     # Issue 13 (R): treshape names the source type second.
                     else ".<dtype>[.<src dtype>]" if c["dtype_rule"] == "reshape"
+                    # Issue 14 (14F): a fixpipe conversion names the acc type.
+                    else ".<dtype>.<acc dtype>" if c["dtype_rule"] == "fixpipe"
                     else ".<dtype>")))
         args = ", ".join("%s %%%s" % (r["IRType"], n) for r, n in zip(roles, names))
         L.append("### `pto.%s`" % b["Name"])

@@ -71,7 +71,9 @@ def machine_facts(recs=None):
      "capacity": {subtarget: {memory name: {"capacity", "reserved",
                                             "usable", "alignment"}}},
      "matmul": [(input dtype, result dtype), ...] (PTOMatMulDTypes, by
-                result then input ID)}."""
+                result then input ID),
+     "fixpipe": [(dst dtype, acc dtype), ...] (PTOFixpipeDTypes, issue 14
+                 (14F))}."""
     recs = recs or load_records()
     inst = recs["!instanceof"]
     dtypes = {}
@@ -99,5 +101,10 @@ def machine_facts(recs=None):
               for n in sorted(inst["PTOMatMulDTypes"],
                               key=lambda n: (bits(recs[n]["ResultID"]),
                                              bits(recs[n]["InputID"])))]
+    # Issue 14 (14F): the fixpipe's conversions (PTOFixpipeDTypes).
+    fixpipe = [(by_id[bits(recs[n]["DstID"])], by_id[bits(recs[n]["SrcID"])])
+               for n in sorted(inst.get("PTOFixpipeDTypes", []),
+                               key=lambda n: (bits(recs[n]["SrcID"]),
+                                              bits(recs[n]["DstID"])))]
     return {"dtypes": dtypes, "memories": mems, "capacity": caps,
-            "matmul": matmul}
+            "matmul": matmul, "fixpipe": fixpipe}

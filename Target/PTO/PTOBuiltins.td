@@ -85,6 +85,11 @@ class PTOMatMulDTypes<PTODType result, PTODType input> {
 def : PTOMatMulDTypes<DT_F32, DT_F16>;
 def : PTOMatMulDTypes<DT_F32, DT_BF16>;
 def : PTOMatMulDTypes<DT_I32, DT_I8>;
+// Issue 14 (14F): f32-input matmuls. pto-isa docs/isa/TMATMUL_zh.md lists
+// (float, float, float) among the A2A3 triples and float inputs on A5; the
+// products are rounded to f32 and accumulated in f32 (HF32 mode, pto-isa
+// TSETHF32MODE, is not modelled: docs/builtins.md "f32 matmuls").
+def : PTOMatMulDTypes<DT_F32, DT_F32>;
 
 def PTOMatMulDTypeTable : GenericTable {
   let FilterClass = "PTOMatMulDTypes";
@@ -92,6 +97,29 @@ def PTOMatMulDTypeTable : GenericTable {
   let Fields = ["ResultID", "InputID"];
   let PrimaryKey = ["ResultID", "InputID"];
   let PrimaryKeyName = "lookupMatMulDTypes";
+}
+
+// Issue 14 (14F): the conversions the fixpipe applies on the way out of L0C
+// (tstore.quant): the quantization modes of Ascend C's Fixpipe
+// (QuantMode_t F322F16, F322BF16, QF322B8_PRE, DEQF16, REQ8 with a scalar
+// scale) and pto-isa TSTORE's acc rule (docs/isa/TSTORE.md: an acc source is
+// f32 or i32; f16/bf16 destinations without quantization, int8 with it).
+class PTOFixpipeDTypes<PTODType dst, PTODType src> {
+  bits<4> DstID = dst.ID;
+  bits<4> SrcID = src.ID;
+}
+def : PTOFixpipeDTypes<DT_F16, DT_F32>;
+def : PTOFixpipeDTypes<DT_BF16, DT_F32>;
+def : PTOFixpipeDTypes<DT_I8, DT_F32>;
+def : PTOFixpipeDTypes<DT_F16, DT_I32>;
+def : PTOFixpipeDTypes<DT_I8, DT_I32>;
+
+def PTOFixpipeDTypeTable : GenericTable {
+  let FilterClass = "PTOFixpipeDTypes";
+  let CppTypeName = "PTOFixpipeDTypeInfo";
+  let Fields = ["DstID", "SrcID"];
+  let PrimaryKey = ["DstID", "SrcID"];
+  let PrimaryKeyName = "lookupFixpipeDTypes";
 }
 
 //===----------------------------------------------------------------------===//
@@ -246,6 +274,10 @@ def DR_GATHER : PTODTypeRule<"gather", 21>;
 // the second type (the first when there is one suffix). Any pair: the bytes
 // are reinterpreted (pto-isa docs/isa/TRESHAPE.md).
 def DR_RESHAPE : PTODTypeRule<"reshape", 31>;
+// Issue 14 (14F): fixpipe conversions. `<dst dtype>.<acc dtype>`: the
+// accumulator (the one tile) has the second type, the destination the
+// first; the pair is one of PTOFixpipeDTypeTable's.
+def DR_FIXPIPE : PTODTypeRule<"fixpipe", 32>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -581,6 +613,17 @@ def BI_TRESHAPE : PTOBuiltin<"treshape", 160, RES_TILE, [ARG_TILE, ARG_ROWS, ARG
 // turns the extents into setvalid instructions and removes the call.
 def BI_TVALID : PTOBuiltin<"tvalid", 143, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_EXTENT, ARG_ROWS, ARG_COLS],
                            SR_SAME, DR_SAME, AllDT>;
+// Issue 14 (14F): fixpipe conversions on the way out of L0C.
+// tstore.quant.<dst>.<acc>(gm, stride, acc, scale, relu): each element of
+// the acc tile, relu'd when relu is 1 (ReluPreMode::NormalRelu, before the
+// scale), times the f32 scale (its bits in the i32), converted to the
+// destination type (f16/bf16: round to nearest even, saturating; i8: round
+// to nearest even, saturating to -128..127) and stored to GM on FIX
+// (pto-isa docs/isa/TSTORE.md, TSTORE(dst, src, preQuantScalar); Ascend C
+// Fixpipe). The dtype mask lists the destination types.
+def BI_TSTORE_QUANT : PTOBuiltin<"tstore.quant", 121, RES_VOID,
+                                 [ARG_GM, ARG_STRIDE, ARG_TILE, ARG_ELEM, ARG_FLAG],
+                                 SR_STORE, DR_FIXPIPE, [DT_F16, DT_BF16, DT_I8]>;
 
 // How an operation honours valid extents: the extent it executes over (what
 // setvalid sets before it) and the extent of its result, from the extents of
@@ -926,6 +969,14 @@ def TMATMUL_BIAS : PTOTileOp<BI_TMATMUL_BIAS, PIPE_M, MEM_ACC, MEM_LEFT,
                              (outs TileAcc:$dst),
                              !con((ins TileLeft:$a, TileRight:$b, TileBias:$bias), ShapeOps),
                              "tmatmul.bias\t$dst, $a, $b, $bias">;
+
+// Issue 14 (14F): fixpipe conversions on the way out of L0C. The acc tile
+// is read on FIX (as tstore's acc variant); the scale is a register, the
+// relu flag an immediate.
+def TSTORE_QUANT_ACC : PTOTileOp<BI_TSTORE_QUANT, PIPE_FIX, MEM_GM, MEM_ACC,
+                                 (outs), (ins GPR:$dstptr, GPR:$stride, TileAcc:$src,
+                                              GPR:$scale, i32imm:$flag, i32imm:$dtype),
+                                 "tstore.quant\t$dstptr, $stride, $src, $scale, $flag">;
 
 // Vector unit (pipe V) on vec tiles.
 multiclass VecOp<PTOBuiltin b, dag ins, bit inplace> {

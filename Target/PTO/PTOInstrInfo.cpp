@@ -408,7 +408,10 @@ PTOInstrInfo::getGMFootprint(
     F.RowBytes = F.Stride = S.getValue().getFixedValue();
     return std::make_pair(GM, F);
   }
-  if (Op->BuiltinID != PTO::BI_TLOAD && Op->BuiltinID != PTO::BI_TSTORE)
+  // Issue 14 (14F): tstore.quant's GM window has dtype (the GM type)
+  // elements, like a tstore's.
+  if (Op->BuiltinID != PTO::BI_TLOAD && Op->BuiltinID != PTO::BI_TSTORE &&
+      Op->BuiltinID != PTO::BI_TSTORE_QUANT)
     return std::nullopt;
   unsigned Opc = MI.getOpcode();
   int SI = PTO::getNamedOperandIdx(Opc, PTO::OpName::r2);

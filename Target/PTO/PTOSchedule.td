@@ -62,7 +62,9 @@ def COST_GMLOAD : PTOCostClass<"gm_load", 0, PIPE_MTE2, WorkBytes,
 def COST_GMSTORE : PTOCostClass<"gm_store", 1, PIPE_MTE3, WorkBytes,
     NominalBytes, [TSTORE_VEC, TSTORE_MAT], "UB / L1 -> GM (tstore)">;
 def COST_ACCSTORE : PTOCostClass<"acc_store", 2, PIPE_FIX, WorkBytes,
-    NominalBytes, [TSTORE_ACC], "L0C -> GM (tstore of acc)">;
+    NominalBytes, [TSTORE_ACC,
+                   // Issue 14 (14F): fixpipe conversions.
+                   TSTORE_QUANT_ACC], "L0C -> GM (tstore of acc)">;
 def COST_L1TOL0A : PTOCostClass<"l1_to_l0a", 3, PIPE_MTE1, WorkBytes,
     NominalBytes, [TMOV_LEFT_MAT, TEXTRACT_LEFT_MAT,
                    // Issue 13 (R): runtime sub-tile positions.

@@ -37,7 +37,7 @@
 //         +---------+---------+----------------------+
 //  W1L (Inst{89-64}) is one of
 //         t2 (89-71), T3L (70-64)          a third [and a fourth] tile
-//         r1 (89-85), r2 (84-80), 0        GPR operands
+//         r1 (89-85), r2 (84-80), [r3 (79-75),] 0   GPR operands
 //         srcrows (89-78), srccols (77-66), 0 (65-64)
 //
 //  tile address t<k> (19 bits): base register (18-14), offset / 32 (13-0);
@@ -304,6 +304,8 @@ def TOPC_TEXTRACT_LEFT_MAT_R : PTOTileExtOpcode<0x12>;
 def TOPC_TEXTRACT_RIGHT_MAT_R : PTOTileExtOpcode<0x13>;
 def TOPC_TINSERT_VEC_R : PTOTileExtOpcode<0x14>;
 def TOPC_TINSERT_MAT_R : PTOTileExtOpcode<0x15>;
+// Issue 14 (14F): fixpipe conversions on the way out of L0C.
+def TOPC_TSTORE_QUANT_ACC : PTOTileExtOpcode<0x30>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.
@@ -375,7 +377,9 @@ class PTOTileRealOperands<PTOTileOp P> {
               !eq(P.Builtin.DTypeRule, DR_MATMUL),
               !eq(P.Builtin.DTypeRule, DR_CMP),
               // Issue 14 (C): arg reductions, the extended tile form.
-              !eq(P.Builtin.DTypeRule, DR_ARGREDUCE)), ["srcdtype"], []);
+              !eq(P.Builtin.DTypeRule, DR_ARGREDUCE),
+              // Issue 14 (14F): the acc type of a fixpipe conversion.
+              !eq(P.Builtin.DTypeRule, DR_FIXPIPE)), ["srcdtype"], []);
 
   // The pseudo's operands without its trailing dtype.
   list<DAGOperand> POps =
@@ -495,6 +499,8 @@ class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
   bits<0> ip;
   bits<5> r1;
   bits<5> r2;
+  // Issue 14 (14F): a third GPR (tstore.quant's scale), Inst{79-75}.
+  bits<5> r3;
   bits<12> rows;
   bits<12> cols;
   bits<12> row;
@@ -511,7 +517,11 @@ class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
   bits<5> pcol;
 
   assert !le(ops.NumTiles, 4), NAME # ": more than four tile operands";
-  assert !le(ops.NumGPRs, 2), NAME # ": more than two GPR operands";
+  // Issue 14 (14F): a third GPR only with at most two tiles (r3 sits where a
+  // third tile would).
+  assert !le(ops.NumGPRs, 3), NAME # ": more than three GPR operands";
+  assert !not(!and(!gt(ops.NumGPRs, 2), !gt(ops.NumTiles, 2))),
+         NAME # ": a third GPR shares bits with a third tile";
   assert !not(!and(!gt(ops.NumTiles, 2),
                    !or(!gt(ops.NumGPRs, !if(!eq(ops.NumTiles, 3), 1, 0)),
                        ops.HasSrcShape))),
@@ -554,9 +564,11 @@ class PTOTileReal<PTOTileOp P, PTOTileOpcode opc>
           !if(!and(!gt(ops.NumTiles, 2), !gt(ops.NumGPRs, 0)), {t2, r1, 0b00},
       !if(!gt(ops.NumTiles, 2), {t2, 0b0000000},
               !if(ops.HasSrcShape, {srcrows, srccols, 0b00},
+                  // Issue 14 (14F): r1 (89-85), r2 (84-80), r3 (79-75).
+                  !if(!gt(ops.NumGPRs, 2), {r1, r2, r3, 0b00000000000},
                   !if(!gt(ops.NumGPRs, 1), {r1, r2, 0b0000000000000000},
                       !if(!gt(ops.NumGPRs, 0), {r1, 0b000000000000000000000},
-                          0))))));
+                          0)))))));
 
   // Word 0.
   let Inst{63-56} = op;

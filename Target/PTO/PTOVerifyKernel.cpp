@@ -288,6 +288,9 @@ private:
                           ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkArgReduceDTypes(const CallBase &CB, const BuiltinName &BN,
                             ArrayRef<TileOperand> Tiles, const std::string &P);
+  // Issue 14 (14F): fixpipe conversions.
+  void checkFixpipeDTypes(const CallBase &CB, const BuiltinName &BN,
+                          ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkDTypes(const CallBase &CB, const BuiltinName &BN,
                    ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkMemories(const CallBase &CB, const BuiltinName &BN,
@@ -683,6 +686,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   // Issue 13 (R): treshape is named <result type>[.<source type>].
   if (Rule == DR_RESHAPE)
     return checkReshapeDTypes(CB, BN, Tiles, P);
+  // Issue 14 (14F): a fixpipe conversion is named <dst type>.<acc type>.
+  if (Rule == DR_FIXPIPE)
+    return checkFixpipeDTypes(CB, BN, Tiles, P);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -749,7 +755,7 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   }
   if (!isMatMulDTypePair(BN.DType, In))
     error(P + ": " + getDTypeName(In) + " inputs cannot give a " + DT +
-              " result (f16/bf16 inputs give f32, i8 inputs give i32)",
+              " result (f16/bf16/f32 inputs give f32, i8 inputs give i32)",
           &CB);
   if (BN.SrcDType && *BN.SrcDType != In)
     error(P + ": the name says " + getDTypeName(*BN.SrcDType) +
@@ -886,6 +892,35 @@ void KernelVerifier::checkReshapeDTypes(const CallBase &CB,
                 (BN.SrcDType ? ""
                              : " (name the source type as a second "
                                "suffix to reinterpret another type)"),
+            &CB);
+}
+
+// Issue 14 (14F): fixpipe conversions on the way out of L0C.
+/// DR_FIXPIPE: `<name>.<dst type>.<acc type>`; the pair is one the fixpipe
+/// converts (PTOFixpipeDTypeTable) and the accumulator tile has the second
+/// type.
+void KernelVerifier::checkFixpipeDTypes(const CallBase &CB,
+                                        const BuiltinName &BN,
+                                        ArrayRef<TileOperand> Tiles,
+                                        const std::string &P) {
+  if (!BN.SrcDType) {
+    error(P + ": needs the destination and the accumulator type (" + P +
+              ".<dst dtype>.<acc dtype>)",
+          &CB);
+    return;
+  }
+  if (!isFixpipeDTypePair(BN.DType, *BN.SrcDType)) {
+    error(P + ": the fixpipe cannot convert " + getDTypeName(*BN.SrcDType) +
+              " into " + getDTypeName(BN.DType) +
+              " (f32 into f16/bf16/i8, i32 into f16/i8)",
+          &CB);
+    return;
+  }
+  for (const TileOperand &T : Tiles)
+    if (T.Desc && T.Desc->DType != *BN.SrcDType)
+      error(P + ": the accumulator " + describeValue(*T.V) + " is " +
+                getDTypeName(T.Desc->DType) + ", but the name says " +
+                getDTypeName(*BN.SrcDType),
             &CB);
 }
 

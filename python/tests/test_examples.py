@@ -66,6 +66,28 @@ def case_gemm_acc_init(rng):
     return case_gemm(rng, 192)
 
 
+# Issue 14 (14F): an f32 GEMM (two K steps), its f16 copy converted by the
+# fixpipe; an int8 GEMM requantized to i8 (relu) and dequantized to f16 by
+# the fixpipe. numpy computes the f32 products in f32 like the cube.
+def case_gemm_f32(rng):
+    a, b = grid(rng, (32, 64)), grid(rng, (64, 32))
+    c = f32(a) @ f32(b)
+    args = (a, b, np.zeros((32, 32), np.float32), np.zeros((32, 32), np.float16), 64)
+    return args, {2: c, 3: c.astype(np.float16)}
+
+
+def case_gemm_quant_i8(rng):
+    a = rng.integers(-8, 8, (32, 64)).astype(np.int8)
+    b = rng.integers(-8, 8, (64, 32)).astype(np.int8)
+    acc = (a.astype(np.int32) @ b.astype(np.int32)).astype(np.float32)
+    qs, ds = np.float32(0.0625), np.float32(0.03125)
+    q = np.clip(np.rint(np.maximum(acc, 0) * qs), -128, 127).astype(np.int8)
+    d = (acc * ds).astype(np.float16)
+    args = (a, b, np.zeros((32, 32), np.int8), np.zeros((32, 32), np.float16),
+            float(qs), float(ds))
+    return args, {2: q, 3: d}
+
+
 def case_gemm_prefetch(rng):
     return case_gemm(rng, 256)
 
@@ -236,6 +258,9 @@ CASES = {
     "sum-all.c": (case_sum_all, 1e-5),
     # Issue 15 (M): a mix kernel (cube and vector cores of a group).
     "gemm-softmax-mix.c": (case_gemm_softmax_mix, 1e-5),
+    # Issue 14 (14F): f32-input matmuls and fixpipe conversion stores.
+    "gemm-f32.c": (case_gemm_f32, 2e-3),
+    "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
 }
 
 

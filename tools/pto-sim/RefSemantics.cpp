@@ -18,7 +18,8 @@
 // * max/min ignore a NaN operand (IEEE maxNum/minNum); +0 is above -0.
 // * Reductions accumulate in f32, in order, and round once; tmatmul
 //   accumulates f16/bf16 products in f32 (k in order, after the accumulator
-//   or bias), i8 products in i32.
+//   or bias), i8 products in i32; f32 products are rounded to f32 before
+//   they are added (issue 14 (14F)).
 // * Integers are two's complement of the element's width: arithmetic wraps,
 //   x / 0 = 0, INT_MIN / -1 = INT_MIN.
 // * tcvt: float -> float and integer -> float round to nearest even (once,
@@ -510,13 +511,16 @@ RefTile ptoref::fill(DType DT, unsigned Rows, unsigned Cols,
 Expected<RefTile> ptoref::matmul(const RefTile &A, const RefTile &B,
                                  const RefTile *Acc, const RefTile *Bias,
                                  DType Result) {
-  bool FloatPair = Result == DType::F32 &&
-                   (A.DT == DType::F16 || A.DT == DType::BF16) && B.DT == A.DT;
+  // Issue 14 (14F): f32 inputs too.
+  bool FloatPair =
+      Result == DType::F32 &&
+      (A.DT == DType::F16 || A.DT == DType::BF16 || A.DT == DType::F32) &&
+      B.DT == A.DT;
   bool IntPair = Result == DType::I32 && A.DT == DType::I8 && B.DT == DType::I8;
   if (!FloatPair && !IntPair)
     return semError(Twine("tmatmul has no ") + dtypeName(A.DT) + " x " +
                     dtypeName(B.DT) + " -> " + dtypeName(Result) +
-                    " form (f16 or bf16 -> f32, i8 -> i32)");
+                    " form (f16, bf16 or f32 -> f32, i8 -> i32)");
   if (A.Cols != B.Rows)
     return semError("tmatmul of " + describe(A) + " by " + describe(B) +
                     ": the inner dimensions differ");
@@ -549,7 +553,8 @@ Expected<RefTile> ptoref::matmul(const RefTile &A, const RefTile &B,
       if (Bias)
         S.add(floatValue(DType::F32, Bias->at(0, J)), RNE);
       for (unsigned L = 0; L < K; ++L) {
-        // The product of two half or bfloat values is exact in f32.
+        // The product of two half or bfloat values is exact in f32; that of
+        // two f32 values is rounded to f32 (RNE) before the add.
         APFloat P = widen(floatValue(A.DT, A.at(I, L)), F32);
         P.multiply(widen(floatValue(B.DT, B.at(L, J)), F32), RNE);
         S.add(P, RNE);
@@ -932,6 +937,54 @@ Expected<RefTile> ptoref::gather(const RefTile &Src, const RefTile &Idx) {
                         Twine(J) + ") is outside the " + describe(Src) +
                         " source");
       R.at(I, J) = Src.Elems[V];
+    }
+  return R;
+}
+
+// Issue 14 (14F): fixpipe conversions on the way out of L0C.
+Expected<RefTile> ptoref::fixpipeConvert(const RefTile &Acc, DType Dst,
+                                         uint32_t ScaleBits, bool Relu) {
+  bool FromF32 = Acc.DT == DType::F32, FromI32 = Acc.DT == DType::I32;
+  bool OK = (FromF32 &&
+             (Dst == DType::F16 || Dst == DType::BF16 || Dst == DType::I8)) ||
+            (FromI32 && (Dst == DType::F16 || Dst == DType::I8));
+  if (!OK)
+    return semError(Twine("the fixpipe has no ") + dtypeName(Acc.DT) + " -> " +
+                    dtypeName(Dst) +
+                    " conversion (f32 -> f16/bf16/i8, i32 -> f16/i8)");
+  const fltSemantics &F32 = APFloat::IEEEsingle();
+  APFloat Scale(F32, APInt(32, ScaleBits));
+  RefTile R(Dst, Acc.Rows, Acc.Cols);
+  for (unsigned I = 0; I < Acc.Rows; ++I)
+    for (unsigned J = 0; J < Acc.Cols; ++J) {
+      APFloat V(F32);
+      if (FromF32) {
+        V = APFloat(F32, Acc.at(I, J));
+      } else {
+        V = APFloat::getZero(F32);
+        V.convertFromAPInt(Acc.at(I, J), /*IsSigned=*/true, RNE);
+      }
+      if (Relu && V.isNegative() && !V.isZero() && !V.isNaN())
+        V = APFloat::getZero(F32);
+      V.multiply(Scale, RNE);
+      if (Dst != DType::I8) {
+        R.at(I, J) = roundTo(V, Dst);
+        continue;
+      }
+      int64_t Q = 0;
+      if (!V.isNaN()) {
+        APFloat Lo(F32, "-128"), Hi(F32, "127");
+        V.roundToIntegral(RNE);
+        if (V.compare(Lo) == APFloat::cmpLessThan)
+          V = Lo;
+        if (V.compare(Hi) == APFloat::cmpGreaterThan)
+          V = Hi;
+        APSInt Int(32, /*isUnsigned=*/false);
+        bool Exact;
+        V.convertToInteger(Int, RNE, &Exact);
+        Q = Int.getSExtValue();
+      }
+      R.at(I, J) = APInt(8, uint64_t(Q), /*isSigned=*/true);
     }
   return R;
 }

@@ -142,8 +142,8 @@ llvm::Expected<RefTile> convert(const RefTile &A, DType To);
 RefTile transpose(const RefTile &A);
 RefTile fill(DType DT, unsigned Rows, unsigned Cols, uint64_t ScalarBits);
 /// tmatmul (\p Acc and \p Bias null), tmatmul.acc (Acc: the MxN accumulator)
-/// and tmatmul.bias (Bias: the 1xN row). A (MxK) and B (KxN) are f16 or bf16
-/// with an f32 result, or i8 with an i32 result.
+/// and tmatmul.bias (Bias: the 1xN row). A (MxK) and B (KxN) are f16, bf16
+/// or f32 with an f32 result, or i8 with an i32 result.
 llvm::Expected<RefTile> matmul(const RefTile &A, const RefTile &B,
                                const RefTile *Acc, const RefTile *Bias,
                                DType Result);
@@ -229,6 +229,16 @@ llvm::APInt readElem(const uint8_t *P, DType DT);
 llvm::Expected<RefTile> reshape(const RefTile &A, DType DT, unsigned Rows,
                                 unsigned Cols);
 void writeElem(uint8_t *P, DType DT, const llvm::APInt &Bits);
+
+// Issue 14 (14F): fixpipe conversions on the way out of L0C.
+/// tstore.quant's elements: each of \p Acc (f32 or i32) as an f32 value
+/// (i32 rounded to nearest even), negatives (not -0, not NaN) made +0 when
+/// \p Relu, times the f32 whose bits are \p ScaleBits (rounded to nearest
+/// even), then rounded to nearest even into \p Dst: f16/bf16 overflowing to
+/// infinity, i8 saturating to [-128, 127] with NaN giving 0. Only the pairs
+/// f32 -> f16/bf16/i8 and i32 -> f16/i8.
+llvm::Expected<RefTile> fixpipeConvert(const RefTile &Acc, DType Dst,
+                                       uint32_t ScaleBits, bool Relu);
 
 } // namespace ptoref
 

@@ -9,6 +9,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -466,8 +467,12 @@ static void matmulAs(const Tile &Dst, const Tile &A, const Tile &B,
       T Acc = C ? loadNum<T>(C->at(M, N), C->DT) : T(0);
       if (Bias)
         Acc += loadNum<T>(Bias->at(0, N), Bias->DT);
-      for (unsigned I = 0; I < K; ++I)
-        Acc += loadNum<T>(A.at(M, I), A.DT) * loadNum<T>(B.at(I, N), B.DT);
+      for (unsigned I = 0; I < K; ++I) {
+        // Issue 14 (14F): the product is rounded to T before the add (two
+        // statements: no fused multiply-add contraction for f32 inputs).
+        T Prod = loadNum<T>(A.at(M, I), A.DT) * loadNum<T>(B.at(I, N), B.DT);
+        Acc += Prod;
+      }
       storeNum(Dst.at(M, N), Dst.DT, Acc);
     }
 }
@@ -686,4 +691,33 @@ bool ptosim::gather(const Tile &Dst, const Tile &Src, const Tile &Idx,
       std::memcpy(Dst.at(R, C), Src.Data + K * B, B);
     }
   return true;
+}
+
+// Issue 14 (14F): fixpipe conversions on the way out of L0C.
+// A deliberate mutation for the fuzzer's self-test (docs/fuzzing.md): relu
+// after the scale instead of before it (ReluPreMode is "pre"). With a
+// negative scale and relu the two differ, and pto-ref must catch it
+// (test/tools/pto-sim/fixpipe.ll).
+static llvm::cl::opt<bool> MutateReluAfterScale(
+    "sim-mutate-fixpipe-relu-after-scale", llvm::cl::Hidden,
+    llvm::cl::desc("Mutation: apply tstore.quant's relu after its scale"));
+
+void ptosim::fixpipeConvert(const Tile &Dst, const Tile &Acc,
+                            uint32_t ScaleBits, bool Relu) {
+  float Scale;
+  std::memcpy(&Scale, &ScaleBits, 4);
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      float V = Acc.DT == DType::I32
+                    ? float(int32_t(loadInt(Acc.at(R, C), Acc.DT)))
+                    : float(loadElem(Acc.at(R, C), Acc.DT));
+      if (Relu && !MutateReluAfterScale && V < 0.0f)
+        V = 0.0f;
+      float Q = V * Scale;
+      if (Relu && MutateReluAfterScale && Q < 0.0f)
+        Q = 0.0f;
+      // storeElem rounds to nearest even (f16/bf16 from the exact f32 value;
+      // i8 saturating, NaN giving 0).
+      storeElem(Dst.at(R, C), Dst.DT, double(Q));
+    }
 }

@@ -171,6 +171,13 @@ void partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
 /// (with the index in \p Bad) when an index is outside Src.
 bool gather(const Tile &Dst, const Tile &Src, const Tile &Idx, uint64_t &Bad);
 
+// Issue 14 (14F): fixpipe conversions on the way out of L0C.
+/// tstore.quant: Dst (f16/bf16/i8) = convert(relu?(Acc) * scale), Acc f32 or
+/// i32 read as f32, the scale the f32 of bits \p ScaleBits
+/// (docs/simulator.md, "Fixpipe conversions").
+void fixpipeConvert(const Tile &Dst, const Tile &Acc, uint32_t ScaleBits,
+                    bool Relu);
+
 } // namespace ptosim
 
 #endif

@@ -84,6 +84,10 @@ import ptofacts  # noqa: E402
 # -> bytes, the floating-point element types, the (input, accumulator)
 # element types of a matmul.
 AS, BYTES, FLOATS, MATMUL = {}, {}, [], []
+# Issue 14 (14F): every matmul pair (f32 inputs included) and the fixpipe's
+# conversions, for the fixpipe pattern; MATMUL keeps the pairs the older
+# patterns draw from (so their seeds keep their kernels).
+MATMUL_ALL, FIXPIPE = [], []
 # LLVM IR types of the element types (for GEPs).
 IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32",
         # Issue 14 (B): types, compare/select, integer ops.
@@ -116,6 +120,8 @@ PATTERNS = {
     "acc-init": "pat_acc_init",            # issue 23: accumulate-or-initialize
     # Issue 13 (F): float scalar arguments
     "float-scalar": "pat_float_scalar",    # scalar FP on a float argument -> tmuls ...
+    # Issue 14 (14F): f32-input matmuls, fixpipe conversion stores
+    "fixpipe": "pat_fixpipe",
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
@@ -127,7 +133,8 @@ DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
                "float-scalar"]  # Issue 13 (F)
 PATTERN_P = 0.2
 # Issue 13 (F): patterns with a random stream of their own (name -> salt).
-OWN_STREAM = {"float-scalar": 13}
+OWN_STREAM = {"float-scalar": 13,
+              "fixpipe": 14}  # Issue 14 (14F)
 
 # Issue 14 (B): types, compare/select, integer ops. The segment Gen.isa_b
 # (drawn from its own random stream) takes every element type through the
@@ -1180,6 +1187,67 @@ class Gen:
             self.store(A, out, N, v)
         return form + ("-const" if const else "")
 
+    # Issue 14 (14F): f32-input matmuls, fixpipe conversion stores.
+    def pat_fixpipe(self, tag):
+        """A matmul of every form (tmatmul, .acc, .bias, .acc.init) on any
+        input pair (f32 inputs included, MATMUL_ALL), its accumulator stored
+        by tstore.quant into one of the fixpipe's destination types of the
+        accumulator type (FIXPIPE) with a drawn scale and relu flag; a second
+        tstore.quant of the same accumulator (another pair or scale) half the
+        time, and the plain acc store a third of the time. Its own random
+        stream (OWN_STREAM)."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["fixpipe"] + 1 +
+                          len(self.patterns))
+        G, A = r.choice(MATMUL_ALL)
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        form = r.choice(["tmatmul", "tmatmul.acc", "tmatmul.bias",
+                         "tmatmul.acc.init"])
+        ga = self.buf(f"{tag}a", G, M, K)
+        gb = self.buf(f"{tag}b", G, K, N)
+        ma = self.load("mat", G, ga, K, M, K)
+        mb = self.load("mat", G, gb, N, K, N)
+        la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+        rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+        L, Rt, AT = f"{ty('left')} {la}", f"{ty('right')} {rb}", ty("acc")
+        if form == "tmatmul.bias":
+            gbias = self.buf(f"{tag}bias", A, 1, N)
+            mbias = self.load("mat", A, gbias, N, 1, N)
+            bias = self.call(f"tmov.{A}", [f"{ty('mat')} {mbias}"], 1, N,
+                             mem="bias", dt=A)
+            acc = self.call(f"tmatmul.bias.{A}.{G}", [L, Rt, f"{ty('bias')} {bias}"],
+                            M, N, mem="acc", dt=A)
+        else:
+            acc = self.call(f"tmatmul.{A}.{G}", [L, Rt], M, N, mem="acc", dt=A)
+            if form == "tmatmul.acc":
+                acc = self.call(f"tmatmul.acc.{A}.{G}", [f"{AT} {acc}", L, Rt],
+                                M, N, mem="acc", dt=A)
+            elif form == "tmatmul.acc.init":
+                # init = (count == 1): a runtime condition, either way.
+                n = self.count(f"{tag}n", 1, 2)
+                c = self.tmp()
+                self.emit(f"{c} = icmp eq i64 {n}, 1")
+                init = self.tmp()
+                self.emit(f"{init} = zext i1 {c} to i32")
+                acc = self.call(f"tmatmul.acc.init.{A}.{G}",
+                                [f"{AT} {acc}", L, Rt, f"i32 {init}"],
+                                M, N, mem="acc", dt=A)
+        pairs = [p for p in FIXPIPE if p[1] == A]
+        drawn = []
+        for k in range(1 + (r.random() < 0.5)):
+            D = r.choice(pairs)[0]
+            scale = r.choice([1.0, 0.5, 0.0625, -0.25, 3.0, 0.01])
+            bits = struct.unpack("<i", struct.pack("<f", scale))[0]
+            relu = r.randint(0, 1)
+            out = self.buf(f"{tag}q{k}", D, M, N, seeded=False)
+            self.call(f"tstore.quant.{D}.{A}",
+                      [f"ptr addrspace(1) {out}", f"i64 {N}", f"{AT} {acc}",
+                       f"i32 {bits}", f"i32 {relu}"], ret="void", shape=False)
+            drawn.append(f"{D}{'r' if relu else ''}")
+        if r.random() < 1 / 3:
+            self.store(A, self.buf(f"{tag}o", A, M, N, seeded=False), N, acc,
+                       mem="acc")
+        return f"{form}.{A}.{G}->" + "+".join(drawn)
+
     def pattern_gemm_types(self):
         G = self.pr.choice([i for i, _ in MATMUL])
         return G, dict(MATMUL)[G]
@@ -2076,7 +2144,9 @@ def load_facts():
     AS.update({m: v["as"] for m, v in f["memories"].items()})
     BYTES.update({d: v["bytes"] for d, v in f["dtypes"].items()})
     FLOATS[:] = [d for d, v in f["dtypes"].items() if v["float"]]
-    MATMUL[:] = f["matmul"]
+    MATMUL_ALL[:] = f["matmul"]
+    MATMUL[:] = [p for p in f["matmul"] if p != ("f32", "f32")]
+    FIXPIPE[:] = f["fixpipe"]
     return f["capacity"]
 
 
@@ -2129,6 +2199,10 @@ def main():
     p.add_argument("--llc-arg", action="append", default=[],
                    help="extra llc option for every compile "
                         "(e.g. --llc-arg=-pto-mem-planner=exact)")
+    # Issue 14 (14F): pto-sim options for every run (a mutation:
+    # --sim-arg=--sim-mutate-fixpipe-relu-after-scale must make runs fail).
+    p.add_argument("--sim-arg", action="append", default=[],
+                   help="extra pto-sim option for every run")
     args = p.parse_args()
     mix = (sorted(PATTERNS) if args.mix == "all" else [] if args.mix == "none"
            else [m for m in args.mix.split(",") if m])
@@ -2147,11 +2221,14 @@ def main():
     if args.flag_counters:
         extra.append("--sim-arg=--flag-counters")
     extra += [f"--llc-arg={a}" for a in args.llc_arg]
+    extra += [f"--sim-arg={a}" for a in args.sim_arg]  # Issue 14 (14F)
     failures = 0
     stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
              "pipe-aware": 0,
              "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {},
              "isa-d": {},
+             # Issue 14 (14F): f32-input matmuls, tstore.quant pairs.
+             "14f": {},
              # Issue 13 (R): kernels with register positions / treshape.
              "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0}}
     for seed in range(lo, hi):
@@ -2167,6 +2244,10 @@ def main():
         # Issue 14 (D): the arg reductions drawn, by name and types.
         for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
+        # Issue 14 (14F): kernels drawing each f32-input matmul form and
+        # each tstore.quant pair.
+        for m in set(re.findall(r"@pto\.(tmatmul[\w.]*\.f32\.f32|tstore\.quant\.\w+\.\w+)\(", text)):
+            stats["14f"][m] = stats["14f"].get(m, 0) + 1
         # Issue 13 (R): a position register is the block index plus a
         # constant (Gen.pos): `i32 %vN, i32 %vM` positions.
         if re.search(r"@pto\.textract\.\w+\(ptr addrspace\(6\) %v\d+, i32 %v\d+, i32 %v\d+", text):
@@ -2250,6 +2331,7 @@ def main():
     # Issue 14 (D): kernels drawing each arg reduction (name.index.source).
     print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
     print("issue-13r: " + " ".join(f"{k} {v}" for k, v in stats["13r"].items()))
+    print("issue-14f: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14f"].items())))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

@@ -250,7 +250,9 @@ static const char *BuiltinNames[] = {
     // Issue 23 (ACC): accumulate-or-initialize.
     "tmatmul.acc.init",
     // Issue 13 (R): runtime sub-tile positions, treshape.
-    "treshape"};
+    "treshape",
+    // Issue 14 (14F): fixpipe conversions on the way out of L0C.
+    "tstore.quant"};
 
 // Issue 13 (V): runtime valid extents (docs/tile-storage.md "Valid
 // regions"), pto-ref's own reading: a tile value carries the extent tvalid
@@ -643,6 +645,27 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
     }
     if (Load)
       return Produce(std::move(L));
+    return RtVal();
+  }
+  // Issue 14 (14F): tstore.quant.<dst>.<acc>(gm, stride, acc, scale, relu).
+  if (Op == "tstore.quant") {
+    TILE(T, 2);
+    if (DTs.size() != 2 || T.DT != DTs[1])
+      return refError(FullName + ": the stored tile is " + dtypeName(T.DT) +
+                      "; the name must be tstore.quant.<dst>." +
+                      dtypeName(T.DT));
+    Expected<RefTile> Q = fixpipeConvert(T, DT, uint32_t(A[3].V), A[4].V != 0);
+    if (!Q)
+      return refError(FullName + ": " + toString(Q.takeError()));
+    uint64_t B = dtypeBytes(DT), RowBytes = uint64_t(Q->Cols) * B;
+    for (unsigned Row = 0; Row < Q->Rows; ++Row) {
+      Expected<uint8_t *> P =
+          mem(A[0].V + Row * A[1].V * B, RowBytes, FullName);
+      if (!P)
+        return P.takeError();
+      for (unsigned Col = 0; Col < Q->Cols; ++Col)
+        writeElem(*P + Col * B, DT, Q->at(Row, Col));
+    }
     return RtVal();
   }
   if (Op == "tfill")

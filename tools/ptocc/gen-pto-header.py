@@ -51,7 +51,6 @@ BITS = {"f16": "unsigned short", "bf16": "unsigned short", "f32": "unsigned",
         # Issue 14 (B): types, compare/select, integer ops.
         "u8": "unsigned char", "i16": "unsigned short", "u16": "unsigned short",
         "u32": "unsigned"}
-MATMUL_INPUTS = {"f32": ["f16", "bf16"], "i32": ["i8"]}
 
 
 def load_doc_module(src):
@@ -67,6 +66,19 @@ def generate(recs, bits):
     dtypes = sorted((recs[n] for n in inst["PTODType"]), key=lambda r: bits(r["ID"]))
     mems = {bits(recs[n]["AddrSpace"]): recs[n]["Name"] for n in inst["PTOMemory"]}
     builtins = sorted((recs[n] for n in inst["PTOBuiltin"]), key=lambda r: r["Name"])
+    # The matmul input types of each result type (PTOMatMulDTypes) and, issue
+    # 14 (14F), the accumulator types of each fixpipe destination type
+    # (PTOFixpipeDTypes): from the tables, in dtype order.
+    dname = {bits(d["ID"]): d["Name"] for d in dtypes}
+    matmul_inputs, fixpipe_sources = {}, {}
+    for n in sorted(inst.get("PTOMatMulDTypes", []),
+                    key=lambda n: bits(recs[n]["InputID"])):
+        matmul_inputs.setdefault(dname[bits(recs[n]["ResultID"])], []).append(
+            dname[bits(recs[n]["InputID"])])
+    for n in sorted(inst.get("PTOFixpipeDTypes", []),
+                    key=lambda n: bits(recs[n]["SrcID"])):
+        fixpipe_sources.setdefault(dname[bits(recs[n]["DstID"])], []).append(
+            dname[bits(recs[n]["SrcID"])])
     variants = {}
     for n in sorted(inst["PTOTileOp"]):
         r = recs[n]
@@ -151,11 +163,18 @@ def generate(recs, bits):
                     # Issue 13 (R): treshape.<dst>[.<src>], any other source.
                     seconds = [None] + [s for s in dts if s != dt]
                 elif name.startswith("tmatmul"):
-                    seconds = [None] + MATMUL_INPUTS.get(dt, [])
+                    seconds = [None] + matmul_inputs.get(dt, [])
+                elif b["DTypeRule"]["def"] == "DR_FIXPIPE":
+                    # Issue 14 (14F): <dst type>.<acc type>, the fixpipe's
+                    # pairs (PTOFixpipeDTypeTable).
+                    seconds = fixpipe_sources.get(dt, [])
                 for sd in seconds:
                     # The element type of a scalar operand: a compare's is
                     # the compared type.
                     elt = sd if b["DTypeRule"]["def"] == "DR_CMP" else dt
+                    # Issue 14 (14F): a fixpipe scale is an f32.
+                    if b["DTypeRule"]["def"] == "DR_FIXPIPE":
+                        elt = "f32"
                     count += 1
                     ir = ".".join(["pto", name] + comps + [dt] + ([sd] if sd else []))
                     cname = ir.replace(".", "_")
@@ -166,7 +185,7 @@ def generate(recs, bits):
                     call = []
                     for c, m, an in params:
                         if c == "g":
-                            t = ("__gm void *" if name == "tstore"
+                            t = ("__gm void *" if name.startswith("tstore")
                                  else "const __gm void *")
                         elif c == "l":
                             t = "long"

@@ -62,12 +62,15 @@ bool PTO::stridedFootprintsIntersect(const StridedFootprint &InA,
 std::optional<StridedFootprint> PTO::getTransferFootprint(const CallBase &CB,
                                                           const Value *&Ptr) {
   std::optional<BuiltinName> BN = getBuiltinCall(CB);
-  if (!BN || (BN->Info->ID != BI_TLOAD && BN->Info->ID != BI_TSTORE))
+  // Issue 14 (14F): tstore.quant stores its acc tile as the name's first
+  // type.
+  bool Store =
+      BN && (BN->Info->ID == BI_TSTORE || BN->Info->ID == BI_TSTORE_QUANT);
+  if (!BN || (BN->Info->ID != BI_TLOAD && !Store))
     return std::nullopt;
   auto *Stride = dyn_cast<ConstantInt>(CB.getArgOperand(1));
-  std::optional<TileDesc> D = BN->Info->ID == BI_TSTORE
-                                  ? getTileDesc(CB.getArgOperand(2))
-                                  : getResultTileDesc(CB);
+  std::optional<TileDesc> D =
+      Store ? getTileDesc(CB.getArgOperand(2)) : getResultTileDesc(CB);
   if (!Stride || !D || !D->Rows || !D->Cols)
     return std::nullopt;
   uint64_t Elt = getDTypeBytes(BN->DType);

@@ -467,15 +467,15 @@ bool PTOCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
     if (BI.role(I) != PTO::ARG_GM)
       continue;
     // The tile moved to or from global memory: the loaded result, or the
-    // stored source tile.
+    // stored source tile (issue 14 (14F): tstore.quant's acc tile, its GM
+    // elements of the name's first type).
+    bool Store = BI.ID == PTO::BI_TSTORE || BI.ID == PTO::BI_TSTORE_QUANT;
     std::optional<PTO::TileDesc> T =
-        BI.ID == PTO::BI_TSTORE ? PTO::getTileDesc(CB->getArgOperand(2))
-                                : Result;
+        Store ? PTO::getTileDesc(CB->getArgOperand(2)) : Result;
     if (!T)
       return false;
     uint64_t EltBytes = PTO::getDTypeBytes(BN->DType);
-    auto Flags = BI.ID == PTO::BI_TSTORE ? MachineMemOperand::MOStore
-                                         : MachineMemOperand::MOLoad;
+    auto Flags = Store ? MachineMemOperand::MOStore : MachineMemOperand::MOLoad;
     // pto-annotate-noclobber: nothing in the kernel writes what this reads.
     if (BI.ID == PTO::BI_TLOAD && CB->getMetadata("pto.noclobber"))
       Flags |= MachineMemOperand::MOInvariant;

@@ -490,7 +490,8 @@ bool PTOInstructionSelector::selectTileBuiltin(MachineInstr &I,
   if (I.getNumOperands() && I.getOperand(0).isReg() && I.getOperand(0).isDef()) {
     NumDefs = 1;
     DstAS = MemoryOf(I.getOperand(0).getReg()).value_or(PTO::AS_GENERIC);
-  } else if (BI == PTO::BI_TSTORE) {
+  } else if (BI == PTO::BI_TSTORE ||
+             BI == PTO::BI_TSTORE_QUANT) { // Issue 14 (14F)
     DstAS = PTO::AS_GM;
   }
   std::optional<unsigned> SrcAS;

@@ -166,7 +166,18 @@ std::string PTO::checkTileShapes(unsigned Opcode,
     const PTODTypeInfo *SI = isUInt<8>(S) ? lookupDTypeByID(S) : nullptr;
     return std::string("a matmul of ") + (SI ? SI->Name : "?") +
            " inputs cannot give " + (DI ? DI->Name : "?") +
-           " (f16/bf16 give f32, i8 gives i32)";
+           " (f16/bf16/f32 give f32, i8 gives i32)";
+  }
+  // Issue 14 (14F): a fixpipe conversion converts one of its pairs.
+  case TSTORE_QUANT_ACC_A: {
+    int64_t D = Get(OpName::dtype), S = Get(OpName::srcdtype);
+    if (isFixpipeDTypePair(D, S))
+      return std::string();
+    const PTODTypeInfo *DI = isUInt<8>(D) ? lookupDTypeByID(D) : nullptr;
+    const PTODTypeInfo *SI = isUInt<8>(S) ? lookupDTypeByID(S) : nullptr;
+    return std::string("the fixpipe cannot convert ") + (SI ? SI->Name : "?") +
+           " into " + (DI ? DI->Name : "?") +
+           " (f32 into f16/bf16/i8, i32 into f16/i8)";
   }
   // Issue 14 (A): broadcasts, arithmetic, reductions.
   case TROWMIN_A:

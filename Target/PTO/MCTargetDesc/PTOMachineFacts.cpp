@@ -20,6 +20,13 @@ struct PTOMatMulDTypeInfo {
 };
 #define GET_PTOMatMulDTypeTable_DECL
 #include "PTOGenSearchableTables.inc"
+// Issue 14 (14F): one row of PTOFixpipeDTypeTable (PTOBuiltins.td).
+struct PTOFixpipeDTypeInfo {
+  uint8_t DstID;
+  uint8_t SrcID;
+};
+#define GET_PTOFixpipeDTypeTable_DECL
+#include "PTOGenSearchableTables.inc"
 
 #define GET_PTOCapacityTable_IMPL
 #define GET_PTODTypeTable_IMPL
@@ -30,6 +37,8 @@ struct PTOMatMulDTypeInfo {
 #define GET_PTOPipeTable_IMPL
 #define GET_PTOCoreKindTable_IMPL
 #define GET_PTOCrossCoreTable_IMPL
+// Issue 14 (14F): fixpipe conversions.
+#define GET_PTOFixpipeDTypeTable_IMPL
 #include "PTOGenSearchableTables.inc"
 
 ArrayRef<PTOMemoryInfo> memories() { return PTOMemoryTable; }
@@ -82,6 +91,12 @@ const char *getPipeName(unsigned Encoding) {
 bool isMatMulDTypePair(int64_t Result, int64_t Input) {
   return isValidDType(Result) && isValidDType(Input) &&
          lookupMatMulDTypes(Result, Input);
+}
+
+// Issue 14 (14F): fixpipe conversions.
+bool isFixpipeDTypePair(int64_t Dst, int64_t Src) {
+  return isValidDType(Dst) && isValidDType(Src) &&
+         lookupFixpipeDTypes(Dst, Src);
 }
 
 bool isValidDType(int64_t Imm) {

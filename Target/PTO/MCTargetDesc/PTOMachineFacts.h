@@ -155,6 +155,10 @@ bool isValidDType(int64_t Imm);
 /// True if a matmul multiplies \p Input elements into \p Result elements
 /// (PTOMatMulDTypeTable: f16/bf16 into f32, i8 into i32).
 bool isMatMulDTypePair(int64_t Result, int64_t Input);
+/// Issue 14 (14F): true if the fixpipe converts \p Src accumulator elements
+/// into \p Dst elements on the way out of L0C (PTOFixpipeDTypeTable: f32 into
+/// f16/bf16/i8, i32 into f16/i8).
+bool isFixpipeDTypePair(int64_t Dst, int64_t Src);
 /// Size in bytes of one element; 0 for an unknown element type.
 unsigned getDTypeBytes(PTODTypeKind DT);
 /// Name of an element type ("f32"); "?" for an unknown one.

@@ -42,7 +42,7 @@ define void @cvt(ptr addrspace(1) %g, i64 %ld) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: i8 inputs cannot give a f32 result (f16/bf16 inputs give f32, i8 inputs give i32) in '%m1 = call
+; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: i8 inputs cannot give a f32 result (f16/bf16/f32 inputs give f32, i8 inputs give i32) in '%m1 = call
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: a (%hl) is f16 but b (%br) is bf16 in '%m2 = call
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul: the name says bf16 inputs, but the inputs are f16 in '%m3 = call
 ; CHECK: error: {{.*}}in function matmul {{.*}}: pto.tmatmul.acc: the accumulator (%ci) is i32, not f32 in '%m4 = call

@@ -6,5 +6,5 @@
 tmatmul.acc.init acc[zero + 0], acc[zero + 64], left[zero + 0], right[zero + 0], a0, 16, 16, 16, f32, f16
 # CHECK: [[#@LINE+1]]:81: error: invalid operand for instruction
 tmatmul.acc.init acc[zero + 0], acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, f32, f16
-# CHECK: [[#@LINE+1]]:1: error: a matmul of f16 inputs cannot give f16 (f16/bf16 give f32, i8 gives i32)
+# CHECK: [[#@LINE+1]]:1: error: a matmul of f16 inputs cannot give f16 (f16/bf16/f32 give f32, i8 gives i32)
 tmatmul.acc.init acc[zero + 0], acc[zero + 0], left[zero + 0], right[zero + 0], a0, 16, 16, 16, f16, f16

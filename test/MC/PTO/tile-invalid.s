@@ -126,9 +126,9 @@ tinsert vec[zero + 0], vec[zero + 0], vec[zero + 1024], 12, 0, 16, 16, 8, 8, f32
 tgetval a0, vec[zero + 0], 0, 16, 16, 16, f32
 # CHECK: [[#@LINE+1]]:1: error: element (16, 0) is outside the 16x16 tile
 tsetval vec[zero + 0], vec[zero + 0], 16, 0, a0, 16, 16, f32
-# CHECK: [[#@LINE+1]]:1: error: a matmul of f32 inputs cannot give f32 (f16/bf16 give f32, i8 gives i32)
-tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, f32, f32
-# CHECK: [[#@LINE+1]]:1: error: a matmul of f16 inputs cannot give i32 (f16/bf16 give f32, i8 gives i32)
+# CHECK: [[#@LINE+1]]:1: error: a matmul of i32 inputs cannot give f32 (f16/bf16/f32 give f32, i8 gives i32)
+tmatmul acc[zero + 0], left[zero + 0], right[zero + 0], 16, 16, 16, f32, i32
+# CHECK: [[#@LINE+1]]:1: error: a matmul of f16 inputs cannot give i32 (f16/bf16/f32 give f32, i8 gives i32)
 tmatmul.bias acc[zero + 0], left[zero + 0], right[zero + 0], bias[zero + 0], 16, 16, 16, i32, f16
 # The input a result is written over is the destination's address.
 # CHECK: [[#@LINE+1]]:24: error: 'tinsert' writes its result over this operand: it must be the destination's address

@@ -114,6 +114,18 @@ Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
     else
       C.Data.assign(OnChip[S.AS].begin() + S.Addr,
                     OnChip[S.AS].begin() + S.Addr + S.bytes());
+    // Issue 14 (14F): the fixpipe converts the elements it reads.
+    if (Pl.Quant) {
+      std::vector<uint8_t> Q(uint64_t(S.Rows) * S.Cols *
+                             dtypeBytes(Pl.QuantDT));
+      Tile From = tileAt(C.Data, S);
+      From.Data = C.Data.data();
+      Tile To = From;
+      To.Data = Q.data();
+      To.DT = Pl.QuantDT;
+      fixpipeConvert(To, From, uint32_t(Pl.Bits), Pl.Mode != 0);
+      C.Data = std::move(Q);
+    }
     Out = std::move(C);
     return Error::success();
   }

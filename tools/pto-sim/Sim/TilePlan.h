@@ -107,6 +107,11 @@ struct TilePlan {
   /// Issue 13 (V): some operand has a partial valid extent (the captured
   /// setvalid state).
   bool Partial = false;
+  /// Issue 14 (14F): a fixpipe conversion store (tstore.quant): Srcs[0] (the
+  /// acc tile) converted to QuantDT with the f32 scale in Bits and relu when
+  /// Mode is 1; GM holds QuantDT elements.
+  bool Quant = false;
+  DType QuantDT = DType::F16;
   uint64_t II = 1, Latency = 1;
 
   /// The byte ranges the plan reads and writes: the sources, the global

@@ -228,6 +228,23 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
             uint64_t(Cols) * B, Rows};
     break;
   }
+  // Issue 14 (14F): the fixpipe converts the acc tile (srcdtype) into dtype
+  // elements on the way to GM: r1 the address, r2 the row stride, r3 the f32
+  // scale's bits, flag relu.
+  case TSTORE_QUANT_ACC_A: {
+    P.Kind = Sem::Store;
+    HasDst = false;
+    P.Quant = true;
+    P.QuantDT = DT;
+    DType Acc = DType(Imm(OpName::srcdtype));
+    P.Srcs.push_back(Shaped(OpName::t0, AS_ACC, Rows, Cols, Acc));
+    unsigned B = dtypeBytes(DT);
+    P.GM = {reg(DI.op(OpName::r1)), reg(DI.op(OpName::r2)) * B,
+            uint64_t(Cols) * B, Rows};
+    P.Bits = reg(DI.op(OpName::r3));
+    P.Mode = Imm(OpName::flag);
+    break;
+  }
   case TMOV_LEFT_MAT_A:
   case TMOV_RIGHT_MAT_A:
   case TMOV_MAT_MAT_A:
