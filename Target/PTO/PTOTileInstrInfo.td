@@ -304,6 +304,8 @@ def TOPC_TEXTRACT_LEFT_MAT_R : PTOTileExtOpcode<0x12>;
 def TOPC_TEXTRACT_RIGHT_MAT_R : PTOTileExtOpcode<0x13>;
 def TOPC_TINSERT_VEC_R : PTOTileExtOpcode<0x14>;
 def TOPC_TINSERT_MAT_R : PTOTileExtOpcode<0x15>;
+// Issue 14 (14S): sort.
+def TOPC_TSORT32 : PTOTileExtOpcode<0x20>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.
