@@ -15,6 +15,7 @@
 
 #include "RefSemantics.h"
 #include "gtest/gtest.h"
+#include <cstring>
 #include <initializer_list>
 
 using namespace llvm;
@@ -675,4 +676,41 @@ TEST(RefSemanticsTest, ArgReducePartialGather) {
     if (!Out)
       consumeError(Out.takeError());
   }
+}
+
+// Issue 14 (14S): sort (pto-ref's code; TileSemanticsTest checks pto-sim's
+// on the same block, the expected order written out by hand).
+TEST(RefSemanticsTest, Sort32TiesAndNaN) {
+  RefTile V(DType::F32, 1, 32), I(DType::U32, 1, 32);
+  auto F = [](float X) {
+    uint32_t B;
+    std::memcpy(&B, &X, 4);
+    return APInt(32, B);
+  };
+  for (unsigned K = 0; K < 32; ++K) {
+    V.at(0, K) = F(-1.0f - float(K));
+    I.at(0, K) = APInt(32, 31 - K);
+  }
+  V.at(0, 0) = V.at(0, 1) = F(5.0f);
+  V.at(0, 2) = V.at(0, 5) = APInt(32, 0x7fc00000);
+  V.at(0, 3) = APInt(32, 0x80000000);
+  V.at(0, 4) = APInt(32, 0);
+  V.at(0, 6) = F(7.0f);
+  Expected<RefTile> R = sort32(V, I);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  unsigned Order[32] = {5, 2, 6, 1, 0, 4, 3};
+  for (unsigned K = 7; K < 32; ++K)
+    Order[K] = K;
+  for (unsigned K = 0; K < 32; ++K) {
+    EXPECT_EQ(bits(R->at(0, 2 * K)), bits(V.at(0, Order[K]))) << "slot " << K;
+    EXPECT_EQ(bits(R->at(0, 2 * K + 1)), 31 - Order[K]) << "slot " << K;
+  }
+  // Not whole blocks, or indices not u32: an error.
+  RefTile V16(DType::F32, 1, 16), I16(DType::U32, 1, 16);
+  Expected<RefTile> Bad = sort32(V16, I16);
+  EXPECT_FALSE(bool(Bad));
+  consumeError(Bad.takeError());
+  Expected<RefTile> BadIdx = sort32(V, RefTile(DType::I32, 1, 32));
+  EXPECT_FALSE(bool(BadIdx));
+  consumeError(BadIdx.takeError());
 }

@@ -21,6 +21,7 @@
 #include "llvm/ADT/bit.h"
 #include "gtest/gtest.h"
 #include <cmath>
+#include <cstring>
 #include <initializer_list>
 #include <vector>
 
@@ -483,4 +484,38 @@ TEST(TileSemantics, ArgReducePartialGather) {
   GI[1] = 6;
   EXPECT_FALSE(gather(TGD, TPA, TGI, Bad));
   EXPECT_EQ(Bad, 6u);
+}
+
+// Issue 14 (14S): sort (pto-sim's code; RefSemanticsTest checks pto-ref's on
+// the same block). The expected order is written out by hand: NaNs first (by
+// index), then descending values, ties (5.0, 5.0 and -0.0, +0.0) by the
+// smaller index.
+TEST(TileSemantics, Sort32TiesAndNaN) {
+  float V[32];
+  uint32_t I[32];
+  for (unsigned K = 0; K < 32; ++K) {
+    V[K] = -1.0f - float(K);
+    I[K] = 31 - K;
+  }
+  V[0] = V[1] = 5.0f;
+  V[2] = V[5] = std::nanf("");
+  V[3] = -0.0f;
+  V[4] = 0.0f;
+  V[6] = 7.0f;
+  float D[64];
+  Tile TV{reinterpret_cast<uint8_t *>(V), 1, 32, DType::F32};
+  Tile TI{reinterpret_cast<uint8_t *>(I), 1, 32, DType::U32};
+  Tile TD{reinterpret_cast<uint8_t *>(D), 1, 64, DType::F32};
+  sort32(TD, TV, TI);
+  unsigned Order[32] = {5, 2, 6, 1, 0, 4, 3};
+  for (unsigned K = 7; K < 32; ++K)
+    Order[K] = K;
+  for (unsigned K = 0; K < 32; ++K) {
+    uint32_t Got, Want, GotIdx;
+    std::memcpy(&Got, &D[2 * K], 4);
+    std::memcpy(&Want, &V[Order[K]], 4);
+    std::memcpy(&GotIdx, &D[2 * K + 1], 4);
+    EXPECT_EQ(Got, Want) << "slot " << K;
+    EXPECT_EQ(GotIdx, 31 - Order[K]) << "slot " << K;
+  }
 }

@@ -235,6 +235,10 @@ def SR_GATHER : PTOShapeRule<"gather", 61>;
 // Issue 13 (R): treshape: the result has the source's bytes (rows x cols x
 // element size equal), in the same memory.
 def SR_RESHAPE_BYTES : PTOShapeRule<"reshape", 70>;
+// Issue 14 (14S): sort. sort32: the source and the index tile are R x C, C
+// a multiple of 32 (whole 32-element blocks), the result R x 2C (a
+// value/index pair per element; pto-isa docs/isa/TSORT32.md).
+def SR_SORT32 : PTOShapeRule<"sort32", 66>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -278,6 +282,10 @@ def DR_RESHAPE : PTODTypeRule<"reshape", 31>;
 // accumulator (the one tile) has the second type, the destination the
 // first; the pair is one of PTOFixpipeDTypeTable's.
 def DR_FIXPIPE : PTODTypeRule<"fixpipe", 32>;
+// Issue 14 (14S): sort. sort32: the source and the result have the dtype
+// (f32), the index tile (operand 1) is u32 (pto-isa docs/isa/TSORT32.md:
+// IdxTileData::DType is uint32_t).
+def DR_SORT32 : PTODTypeRule<"sort32", 26>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -523,6 +531,13 @@ def BI_TPOWS : PTOBuiltin<"tpows", 63, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, 
 def BI_TMATMUL_ACC_INIT : PTOBuiltin<"tmatmul.acc.init", 120, RES_TILE,
                                      [ARG_TILE, ARG_TILE, ARG_TILE, ARG_INIT, ARG_ROWS, ARG_COLS],
                                      SR_MATMUL_ACC, DR_MATMUL, AccDT>;
+// Issue 14 (14S): sort. tsort32(src, idx): each 32-element block of each
+// row of src, paired with idx's element, sorted by value, descending, ties
+// (and NaNs among themselves) in index-tile order; a NaN sorts above every
+// number. The result holds (value, index) pairs: element 2k the value, 2k+1
+// the index's u32 bits (pto-isa docs/isa/TSORT32.md; docs/simulator.md).
+def BI_TSORT32 : PTOBuiltin<"tsort32", 70, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                            SR_SORT32, DR_SORT32, [DT_F32]>;
 
 // Issue 14 (B): types, compare/select, integer ops.
 // Compare and select (pto-isa docs/isa/TCMP.md, TCMPS.md, TSEL.md,
@@ -1051,6 +1066,9 @@ foreach b = [BI_TPARTADD, BI_TPARTMAX, BI_TPARTMIN, BI_TPARTMUL] in
 // source's shape (docs/isa.md).
 let OutputReusesInput = 1 in
 defm TGATHER : VecOp<BI_TGATHER, (ins TileVec:$src, TileVec:$idx), 0>;
+// Issue 14 (14S): sort. The sources are rows x cols/2 (the result's rows,
+// half its columns): the encoding needs no shape of its own for them.
+defm TSORT32 : VecOp<BI_TSORT32, (ins TileVec:$src, TileVec:$idx), 0>;
 
 // Issue 13 (V): valid regions and padding.
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;

@@ -118,7 +118,9 @@ def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
                    TROWEXPANDDIV, TROWEXPANDEXPDIF, TCOLEXPANDDIV,
                    TCOLEXPANDEXPDIF, TDIVS, TDIVS_REV, TPOW, TPOWS,
                    // Issue 14 (B): remainders divide.
-                   TREM, TFMOD, TREMS, TFMODS],
+                   TREM, TFMOD, TREMS, TFMODS,
+                   // Issue 14 (14S): sort.
+                   TSORT32],
     "vector unit, iterative operations and ttrans">;
 def COST_SCALAR : PTOCostClass<"scalar", 12, PIPE_S, WorkNone, 0,
     [TGETVAL, TSETVAL],

@@ -306,6 +306,8 @@ def TOPC_TINSERT_VEC_R : PTOTileExtOpcode<0x14>;
 def TOPC_TINSERT_MAT_R : PTOTileExtOpcode<0x15>;
 // Issue 14 (14F): fixpipe conversions on the way out of L0C.
 def TOPC_TSTORE_QUANT_ACC : PTOTileExtOpcode<0x30>;
+// Issue 14 (14S): sort.
+def TOPC_TSORT32 : PTOTileExtOpcode<0x20>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.

@@ -281,6 +281,9 @@ private:
   void checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
                       ArrayRef<TileOperand> Tiles, const std::string &P);
   // Issue 14 (D): arg reductions, partial reductions, gather.
+  // Issue 14 (14S): sort.
+  void checkSort32DTypes(const CallBase &CB, const BuiltinName &BN,
+                         ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkGatherDTypes(const CallBase &CB, const BuiltinName &BN,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
   // Issue 13 (R): treshape.
@@ -319,6 +322,8 @@ private:
   void checkMaskShapes(const ShapeCall &C);
   // Issue 13 (R): treshape.
   void checkReshapeBytes(const ShapeCall &C);
+  // Issue 14 (14S): sort.
+  void checkSort32(const ShapeCall &C);
 };
 
 void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
@@ -689,6 +694,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   // Issue 14 (14F): a fixpipe conversion is named <dst type>.<acc type>.
   if (Rule == DR_FIXPIPE)
     return checkFixpipeDTypes(CB, BN, Tiles, P);
+  // Issue 14 (14S): tsort32's index tile is u32.
+  if (Rule == DR_SORT32)
+    return checkSort32DTypes(CB, BN, Tiles, P);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -924,6 +932,39 @@ void KernelVerifier::checkFixpipeDTypes(const CallBase &CB,
             &CB);
 }
 
+// Issue 14 (14S): sort.
+/// DR_SORT32: `tsort32.<dtype>`; the source (tile 0) has the dtype, the
+/// index tile (tile 1) is u32 (pto-isa docs/isa/TSORT32.md).
+void KernelVerifier::checkSort32DTypes(const CallBase &CB,
+                                       const BuiltinName &BN,
+                                       ArrayRef<TileOperand> Tiles,
+                                       const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  const char *DT = getDTypeName(BN.DType);
+  if (!BI.acceptsDType(BN.DType)) {
+    error(P + ": element type " + DT + " is not accepted (accepted: " +
+              acceptedDTypes(BI.DTypeMask) + ")",
+          &CB);
+    return;
+  }
+  if (BN.SrcDType) {
+    error(P + ": takes one element type suffix, not two", &CB);
+    return;
+  }
+  for (const TileOperand &T : Tiles) {
+    if (!T.Desc)
+      continue;
+    PTODTypeKind Expect = T.ArgNo == 0 ? BN.DType : DT_U32;
+    if (T.Desc->DType != Expect)
+      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
+                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+                (T.ArgNo == 0 ? ", but the name sorts "
+                              : ", but the index tile of a sort is ") +
+                getDTypeName(Expect),
+            &CB);
+  }
+}
+
 void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
                                    ArrayRef<TileOperand> Tiles,
                                    const std::string &P) {
@@ -1093,6 +1134,9 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   // Issue 13 (R): treshape.
   case SR_RESHAPE_BYTES:
     return checkReshapeBytes(C);
+  // Issue 14 (14S): sort.
+  case SR_SORT32:
+    return checkSort32(C);
   }
 }
 
@@ -1337,6 +1381,31 @@ void KernelVerifier::checkGather(const ShapeCall &C) {
     error(C.P + ": the index tile " + C.name(1) + " is " + shapeText(I) +
               ", but the result is " + shapeText(R) +
               " (one element per index)",
+          &C.CB);
+}
+
+// Issue 14 (14S): sort.
+/// SR_SORT32: src and idx are R x C with C a multiple of 32 (whole blocks:
+/// the 4-operand tail form of pto-isa's TSORT32 is not modelled), the result
+/// R x 2C (one value/index pair per element).
+void KernelVerifier::checkSort32(const ShapeCall &C) {
+  const TileDesc &S = C.tile(0), &I = C.tile(1), &R = *C.R;
+  if (S.Cols % 32 != 0) {
+    error(C.P + ": the source " + C.name(0) + " is " + shapeText(S) +
+              ", but tsort32 sorts whole 32-element blocks (cols a multiple "
+              "of 32)",
+          &C.CB);
+    return;
+  }
+  if (I.Rows != S.Rows || I.Cols != S.Cols)
+    error(C.P + ": the index tile " + C.name(1) + " is " + shapeText(I) +
+              ", but the source " + C.name(0) + " is " + shapeText(S) +
+              " (one index per element)",
+          &C.CB);
+  if (R.Rows != S.Rows || R.Cols != 2 * S.Cols)
+    error(C.P + ": sorting a " + shapeText(S) + " source gives a " +
+              utostr(S.Rows) + "x" + utostr(2 * S.Cols) +
+              " result (a value/index pair per element), not " + shapeText(R),
           &C.CB);
 }
 

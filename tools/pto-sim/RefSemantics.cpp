@@ -988,3 +988,51 @@ Expected<RefTile> ptoref::fixpipeConvert(const RefTile &Acc, DType Dst,
     }
   return R;
 }
+
+// Issue 14 (14S): sort. A selection: each output slot takes the first (in
+// position order) of the remaining pairs that no other remaining pair
+// outranks.
+Expected<RefTile> ptoref::sort32(const RefTile &Src, const RefTile &Idx) {
+  if (Src.DT != DType::F32 || Idx.DT != DType::U32 || Idx.Rows != Src.Rows ||
+      Idx.Cols != Src.Cols || Src.Cols % 32 != 0)
+    return semError("tsort32 of " + describe(Src) + " by " + describe(Idx) +
+                    " (f32 values, u32 indices of their shape, whole "
+                    "32-element blocks)");
+  const fltSemantics &F32 = APFloat::IEEEsingle();
+  // Whether pair (V, I) ranks before (W, J).
+  auto Outranks = [](const APFloat &V, uint64_t I, const APFloat &W,
+                     uint64_t J) {
+    if (V.isNaN() != W.isNaN())
+      return V.isNaN();
+    if (!V.isNaN()) {
+      APFloat::cmpResult C = V.compare(W);
+      if (C == APFloat::cmpGreaterThan)
+        return true;
+      if (C == APFloat::cmpLessThan)
+        return false;
+    }
+    return I < J;
+  };
+  RefTile R(DType::F32, Src.Rows, 2 * Src.Cols);
+  for (unsigned Row = 0; Row < Src.Rows; ++Row)
+    for (unsigned B = 0; B < Src.Cols; B += 32) {
+      bool Taken[32] = {};
+      for (unsigned Slot = 0; Slot < 32; ++Slot) {
+        int Best = -1;
+        for (unsigned K = 0; K < 32; ++K) {
+          if (Taken[K])
+            continue;
+          if (Best < 0 ||
+              Outranks(APFloat(F32, Src.at(Row, B + K)),
+                       Idx.at(Row, B + K).getZExtValue(),
+                       APFloat(F32, Src.at(Row, B + Best)),
+                       Idx.at(Row, B + Best).getZExtValue()))
+            Best = int(K);
+        }
+        Taken[Best] = true;
+        R.at(Row, B * 2 + 2 * Slot) = Src.at(Row, B + Best);
+        R.at(Row, B * 2 + 2 * Slot + 1) = Idx.at(Row, B + Best);
+      }
+    }
+  return R;
+}

@@ -221,6 +221,13 @@ llvm::Expected<RefTile> partial(BinaryKind K, const RefTile &A,
 /// of Idx (u32/i32 for 32-bit data, u16/i16 for 16-bit, signed read as
 /// signed); an index outside Src is an error.
 llvm::Expected<RefTile> gather(const RefTile &Src, const RefTile &Idx);
+// Issue 14 (14S): sort.
+/// tsort32: per row, per 32-element block of Src (f32; Idx u32 of Src's
+/// shape), the (value, index) pairs in rank order, written as value, index
+/// (its bits) into a Src.Rows x 2 * Src.Cols f32 tile. Rank: a NaN before a
+/// number, a greater number before a smaller; equal values (-0 = +0, NaN =
+/// NaN) by the smaller index, then by position.
+llvm::Expected<RefTile> sort32(const RefTile &Src, const RefTile &Idx);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);

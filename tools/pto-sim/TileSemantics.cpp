@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <vector>
 
 using namespace ptosim;
 
@@ -719,5 +720,36 @@ void ptosim::fixpipeConvert(const Tile &Dst, const Tile &Acc,
       // storeElem rounds to nearest even (f16/bf16 from the exact f32 value;
       // i8 saturating, NaN giving 0).
       storeElem(Dst.at(R, C), Dst.DT, double(Q));
+    }
+}
+
+// Issue 14 (14S): sort.
+void ptosim::sort32(const Tile &Dst, const Tile &Src, const Tile &Idx) {
+  struct Entry {
+    double V;
+    bool NaN;
+    uint32_t Index;
+    uint64_t Bits;
+  };
+  for (unsigned R = 0; R < Src.Rows; ++R)
+    for (unsigned B = 0; B < Src.Cols; B += 32) {
+      unsigned N = std::min(32u, Src.Cols - B);
+      std::vector<Entry> E(N);
+      for (unsigned K = 0; K < N; ++K) {
+        double V = loadElem(Src.at(R, B + K), Src.DT);
+        E[K] = {V, std::isnan(V), uint32_t(loadBits(Idx.at(R, B + K), Idx.DT)),
+                loadBits(Src.at(R, B + K), Src.DT)};
+      }
+      std::stable_sort(E.begin(), E.end(), [](const Entry &X, const Entry &Y) {
+        if (X.NaN != Y.NaN)
+          return X.NaN;
+        if (!X.NaN && X.V != Y.V)
+          return X.V > Y.V;
+        return X.Index < Y.Index;
+      });
+      for (unsigned K = 0; K < N; ++K) {
+        storeBits(Dst.at(R, 2 * (B + K)), Dst.DT, E[K].Bits);
+        storeBits(Dst.at(R, 2 * (B + K) + 1), Dst.DT, E[K].Index);
+      }
     }
 }

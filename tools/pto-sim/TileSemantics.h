@@ -170,6 +170,13 @@ void partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
 /// tgather: Dst(i, j) = element Idx(i, j) of Src in row-major order. False
 /// (with the index in \p Bad) when an index is outside Src.
 bool gather(const Tile &Dst, const Tile &Src, const Tile &Idx, uint64_t &Bad);
+// Issue 14 (14S): sort.
+/// tsort32: each 32-element block of each row of Src (f32), paired with
+/// Idx's u32 element, sorted by value descending (a NaN above every number),
+/// equal values (and NaNs) by index ascending, then by position; Dst (Src's
+/// rows, twice its cols) holds the pairs: the value's bits at 2k, the
+/// index's at 2k + 1.
+void sort32(const Tile &Dst, const Tile &Src, const Tile &Idx);
 
 // Issue 14 (14F): fixpipe conversions on the way out of L0C.
 /// tstore.quant: Dst (f16/bf16/i8) = convert(relu?(Acc) * scale), Acc f32 or

@@ -1861,6 +1861,24 @@ class Gen:
         g = self.call(f"tgather.{T}.{I}", [f"{V} {src}", f"{V} {idx}"], R, C, dt=T)
         og = self.param(f"{tag}go", T, R, C, False)
         self.store(T, og, C, g)
+        # Issue 14 (14S): tsort32 of f32 kernels (a stream of its own, drawn
+        # from the gather stream's generator): rows x 32m values (the
+        # source's NaNs and repeats included) with raw u32 indices (ties
+        # between equal indices too); the pairs stored as u32 bits.
+        if T == "f32":
+            sr = random.Random(gr.getrandbits(64))
+            sh, sm = sr.randint(1, 4), sr.randint(1, 2)
+            sv = self.load("vec", T, self.param(f"{tag}sv", T, sh, 32 * sm, True),
+                           32 * sm, sh, 32 * sm)
+            si = self.load("vec", "u32", self.param(f"{tag}si", "u32", sh, 32 * sm, True),
+                           32 * sm, sh, 32 * sm)
+            if sr.random() < 0.5:
+                # Few distinct indices: ties on the index as well.
+                si = self.v("trems", "u32", [si], ["i32 3"], rows=sh, cols=32 * sm)
+            st = self.call("tsort32.f32", [f"{V} {sv}", f"{V} {si}"], sh, 64 * sm, dt=T)
+            su = self.call("treshape.u32.f32", [f"{V} {st}"], sh, 64 * sm, dt="u32")
+            so = self.param(f"{tag}so", "u32", sh, 64 * sm, False)
+            self.store("u32", so, 64 * sm, su)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -2242,7 +2260,7 @@ def main():
             stats["pattern"][name] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
-        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+)\(", text)):
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         # Issue 14 (14F): kernels drawing each f32-input matmul form and
         # each tstore.quant pair.

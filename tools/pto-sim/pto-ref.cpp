@@ -252,7 +252,9 @@ static const char *BuiltinNames[] = {
     // Issue 13 (R): runtime sub-tile positions, treshape.
     "treshape",
     // Issue 14 (14F): fixpipe conversions on the way out of L0C.
-    "tstore.quant"};
+    "tstore.quant",
+    // Issue 14 (14S): sort.
+    "tsort32"};
 
 // Issue 13 (V): runtime valid extents (docs/tile-storage.md "Valid
 // regions"), pto-ref's own reading: a tile value carries the extent tvalid
@@ -848,6 +850,14 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return refError(FullName + ": a gather is named <name>.<data type>."
                                  "<index type> after its tiles' types");
     return Produce(gather(S0, S1));
+  }
+  // Issue 14 (14S): sort. pto.tsort32.f32(src, idx): idx is u32.
+  if (Op == "tsort32") {
+    TILE(S1, 1);
+    if (DTs.size() != 1 || S0.DT != DT || S1.DT != DType::U32)
+      return refError(FullName + ": a sort is named tsort32.<value type>, "
+                                 "its index tile u32");
+    return Produce(sort32(S0, S1));
   }
   // Issue 13 (V): the extents are i32 values, read as signed.
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")

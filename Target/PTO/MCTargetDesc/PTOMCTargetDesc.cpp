@@ -230,6 +230,18 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              "u16, u32)";
     return std::string();
   }
+  // Issue 14 (14S): sort. The result is rows x cols of value/index pairs:
+  // the sources rows x cols/2 in whole 32-element blocks.
+  case TSORT32_A: {
+    if (Get(OpName::dtype) != DT_F32)
+      return "tsort32 sorts f32 values";
+    int64_t C = Get(OpName::cols);
+    if (C % 64 != 0)
+      return "tsort32's result has cols a multiple of 64 (32-element blocks "
+             "of value/index pairs), not " +
+             std::to_string(C);
+    return std::string();
+  }
   default:
     return std::string();
   }

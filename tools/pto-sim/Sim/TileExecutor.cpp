@@ -244,6 +244,10 @@ Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
                       " elements)");
     break;
   }
+  // Issue 14 (14S): sort.
+  case Sem::Sort32:
+    sort32(D, S(0), S(1));
+    break;
   default:
     return simError("internal: bad tile plan");
   }

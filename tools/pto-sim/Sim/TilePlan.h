@@ -62,6 +62,9 @@ enum class Sem {
              ///< or min (Mode 0) of Srcs[0].
   Part,      ///< Srcs[0] BOp Srcs[1] inside Srcs[1]'s shape, Srcs[0] outside.
   Gather,    ///< Srcs[0] (the source) at the indices Srcs[1] (in place).
+  // Issue 14 (14S): sort.
+  Sort32, ///< Each 32-element block of Srcs[0] with Srcs[1]'s indices,
+          ///< sorted, as (value, index) pairs.
 };
 
 /// A tile operand: memory, byte address, shape, type.

@@ -455,6 +455,14 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols,
                             dtypeBytes(DT) == 4 ? DType::U32 : DType::U16));
     break;
+  // Issue 14 (14S): sort. The sources are rows x cols/2: the values, and
+  // the u32 indices.
+  case TSORT32_A:
+    P.Kind = Sem::Sort32;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols / 2, DT));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols / 2, DType::U32));
+    break;
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
