@@ -17,6 +17,7 @@
 #include "PTO.h"
 #include "PTOLowerBFloatConversions.h"
 #include "PTOInsertSetValid.h" // Issue 13 (V)
+#include "PTOSplitMixKernel.h" // Issue 15 (15S)
 #include "PTOCoreSections.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
@@ -233,6 +234,11 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOInsertSetValidPass());
           return true;
         }
+        // Issue 15 (15S): the mix-kernel split.
+        if (Name == "pto-split-mix-kernel") {
+          FPM.addPass(PTOSplitMixKernelPass());
+          return true;
+        }
         return false;
       });
 }
@@ -256,6 +262,8 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOTileLoadCSELegacyPass(PR);
   initializePTOPipelineLoadsLegacyPass(PR);
   initializePTOInsertSetValidLegacyPass(PR); // Issue 13 (V)
+  // Issue 15 (15S): the mix-kernel split.
+  initializePTOSplitMixKernelLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -397,6 +405,10 @@ void PTOPassConfig::addIRPasses() {
   addPass(createPTOVerifyKernelLegacyPass());
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());
+  // Issue 15 (15S): on a3, a kernel using cube and vector pipes without
+  // sections becomes cube and vector sections (before anything that moves
+  // or adds tile builtins).
+  addPass(createPTOSplitMixKernelLegacyPass());
   // Issue 13 (F): bf16 <-> f32 as integer code (GlobalISel cannot).
   addPass(createPTOLowerBFloatConversionsPass());
   // Global-memory reads nothing in the kernel writes become invariant.
