@@ -197,6 +197,26 @@ const Value *MixSplitter::objectOf(const Value *Ptr) const {
   return nullptr;
 }
 
+/// A defined function that only computes: no calls, and memory accesses on
+/// its own stack only (the -O0 form of `static inline int min(...)`).
+bool isScalarHelper(const Function &Fn) {
+  if (Fn.isDeclaration() || Fn.hasFnAttribute("pto.kernel"))
+    return false;
+  for (const Instruction &I : instructions(Fn)) {
+    if (const auto *CB = dyn_cast<CallBase>(&I)) {
+      if (!isa<IntrinsicInst>(CB) || isa<MemIntrinsic>(CB))
+        return false;
+      continue;
+    }
+    const Value *Ptr = getLoadStorePointerOperand(&I);
+    if (Ptr && !isa<AllocaInst>(getUnderlyingObject(Ptr)))
+      return false;
+    if (!Ptr && I.mayReadOrWriteMemory())
+      return false;
+  }
+  return true;
+}
+
 /// Classifies the tile builtin calls; false when the kernel is not a mix
 /// kernel the split applies to (nothing reported then).
 bool MixSplitter::classify() {
@@ -324,6 +344,8 @@ void MixSplitter::checkScalarCode() {
       }
       const Function *Callee =
           dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+      if (Callee && Callee->getName() == "pto.setvalid")
+        continue; // the extent state: every copy keeps it (file comment)
       if (Callee && isBuiltinName(Callee->getName())) {
         const PTOCoreRegBuiltinInfo *R = getCoreRegBuiltin(Callee->getName());
         if (R && (StringRef(R->Name) == "get_block_idx" ||
@@ -337,6 +359,8 @@ void MixSplitter::checkScalarCode() {
       }
       if (isa<IntrinsicInst>(CB) && !isa<MemIntrinsic>(CB))
         continue;
+      if (Callee && isScalarHelper(*Callee))
+        continue; // every core computes the same value
       error("a call (" + (Callee ? "'" + Callee->getName().str() + "'"
                                  : std::string("indirect")) +
                 ") would run on every core",

@@ -405,10 +405,6 @@ void PTOPassConfig::addIRPasses() {
   addPass(createPTOVerifyKernelLegacyPass());
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());
-  // Issue 15 (15S): on a3, a kernel using cube and vector pipes without
-  // sections becomes cube and vector sections (before anything that moves
-  // or adds tile builtins).
-  addPass(createPTOSplitMixKernelLegacyPass());
   // Issue 13 (F): bf16 <-> f32 as integer code (GlobalISel cannot).
   addPass(createPTOLowerBFloatConversionsPass());
   // Global-memory reads nothing in the kernel writes become invariant.
@@ -422,6 +418,11 @@ void PTOPassConfig::addIRPasses() {
   // Issue 13 (V): valid extents become setvalid calls, after every pass that
   // moves tile builtins (at every -O level: tvalid has no instruction).
   addPass(createPTOInsertSetValidLegacyPass());
+  // Issue 15 (15S): on a3, a kernel using cube and vector pipes without
+  // sections becomes cube and vector sections. After pto-insert-setvalid:
+  // every copy keeps the setvalid calls, so a tile crossing through the
+  // workspace is stored and loaded with the extent its move had.
+  addPass(createPTOSplitMixKernelLegacyPass());
   TargetPassConfig::addIRPasses();
 }
 
