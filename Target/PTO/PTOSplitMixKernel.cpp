@@ -60,7 +60,10 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -85,6 +88,8 @@ using namespace llvm::PTO;
 PTO_STATISTIC(NumSplitKernels, "Mix kernels split into core sections");
 PTO_STATISTIC(NumWorkspaces, "Tiles moved between the cores through GM");
 PTO_STATISTIC(NumCrossEvents, "Cross-core set/wait pairs inserted");
+PTO_STATISTIC(NumNotSplit, "Mix kernels left on one core (user memory "
+                            "shared across loops)");
 PTO_STATISTIC(NumNoEvent,
               "Global-memory accesses the other side never conflicts with");
 
@@ -183,6 +188,7 @@ private:
   }
   bool classify();
   void checkScalarCode();
+  bool sharedWithinOneLoop();
   void planEvents();
   void transform();
   const Value *objectOf(const Value *Ptr) const;
@@ -391,6 +397,73 @@ void MixSplitter::checkScalarCode() {
     if (I.mayWriteToMemory() && !isa<FenceInst>(I))
       error("an instruction that writes memory would run on every core", I);
   }
+}
+
+/// User memory both sides access (one a write) must not be accessed by both
+/// sides in loops other than one innermost loop (accesses outside every
+/// loop are fine, e.g. a peeled last iteration): the events are then
+/// at points both walk equally often, which pto-verify-sync's cross-core
+/// check proves in both directions. A cube store in one loop and a vector
+/// load in a later loop (bench/kernels/split-k-bias.c) would be ordered too,
+/// but the checker requires a flag before the store's next iteration, which
+/// nothing after the load can give: such a kernel is left unsplit (one core
+/// with every pipe, the placement of before) with a missed remark.
+bool MixSplitter::sharedWithinOneLoop() {
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  struct Uses {
+    bool Side[2] = {false, false};
+    bool Write = false;
+    /// Per side: the innermost loop of its accesses in loops, and whether
+    /// there are several.
+    const Loop *L[2] = {nullptr, nullptr};
+    bool Several[2] = {false, false};
+    const Instruction *Example[2] = {nullptr, nullptr};
+  };
+  DenseMap<const Value *, Uses> ByObj;
+  Uses Unknown;
+  for (const TileCall &TC : Calls) {
+    if (TC.GMArg < 0)
+      continue;
+    const Value *Obj = objectOf(TC.CB->getArgOperand(TC.GMArg));
+    Uses &U = Obj ? ByObj[Obj] : Unknown;
+    if (const Loop *L = LI.getLoopFor(TC.CB->getParent())) {
+      U.Several[TC.Side] |= U.L[TC.Side] && U.L[TC.Side] != L;
+      U.L[TC.Side] = L;
+    }
+    U.Side[TC.Side] = true;
+    U.Write |= TC.Writes;
+    U.Example[TC.Side] = TC.CB;
+  }
+  // Both sides in loops, and not all in one.
+  auto Bad = [](const Uses &U) {
+    return U.Side[CubeSide] && U.Side[VecSide] && U.Write &&
+           U.L[CubeSide] && U.L[VecSide] &&
+           (U.Several[CubeSide] || U.Several[VecSide] ||
+            U.L[CubeSide] != U.L[VecSide]);
+  };
+  const Uses *Found = Bad(Unknown) ? &Unknown : nullptr;
+  const Value *FoundObj = nullptr;
+  for (const auto &[Obj, U] : ByObj)
+    if (!Found && Bad(U)) {
+      Found = &U;
+      FoundObj = Obj;
+    }
+  if (!Found)
+    return true;
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "NotSplit",
+                                    Found->Example[VecSide])
+           << "not split into cube and vector sections (runs on one core "
+              "with every pipe): "
+           << (FoundObj ? describeValue(*FoundObj) : "unknown memory")
+           << " is accessed by the cube and the vector side in different "
+              "loops";
+  });
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": '" << F.getName()
+                    << "' not split: memory shared across loops\n");
+  return false;
 }
 
 void MixSplitter::planEvents() {
@@ -661,6 +734,10 @@ bool MixSplitter::run() {
   if (Errors) {
     dropRejectedBody(F);
     return true;
+  }
+  if (!sharedWithinOneLoop()) {
+    ++NumNotSplit;
+    return false;
   }
   planEvents();
   transform();
