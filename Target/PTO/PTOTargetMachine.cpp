@@ -17,6 +17,7 @@
 #include "PTO.h"
 #include "PTOLowerBFloatConversions.h"
 #include "PTOInsertSetValid.h" // Issue 13 (V)
+#include "PTOSplitMixKernel.h" // Issue 15 (15S)
 #include "PTOCoreSections.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
@@ -233,6 +234,11 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOInsertSetValidPass());
           return true;
         }
+        // Issue 15 (15S): the mix-kernel split.
+        if (Name == "pto-split-mix-kernel") {
+          FPM.addPass(PTOSplitMixKernelPass());
+          return true;
+        }
         return false;
       });
 }
@@ -256,6 +262,8 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOTileLoadCSELegacyPass(PR);
   initializePTOPipelineLoadsLegacyPass(PR);
   initializePTOInsertSetValidLegacyPass(PR); // Issue 13 (V)
+  // Issue 15 (15S): the mix-kernel split.
+  initializePTOSplitMixKernelLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -410,6 +418,11 @@ void PTOPassConfig::addIRPasses() {
   // Issue 13 (V): valid extents become setvalid calls, after every pass that
   // moves tile builtins (at every -O level: tvalid has no instruction).
   addPass(createPTOInsertSetValidLegacyPass());
+  // Issue 15 (15S): on a3, a kernel using cube and vector pipes without
+  // sections becomes cube and vector sections. After pto-insert-setvalid:
+  // every copy keeps the setvalid calls, so a tile crossing through the
+  // workspace is stored and loaded with the extent its move had.
+  addPass(createPTOSplitMixKernelLegacyPass());
   TargetPassConfig::addIRPasses();
 }
 

@@ -1,5 +1,6 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=PAIR
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-event-key=src %s -o - | FileCheck %s --check-prefix=SRC
+; Issue 15 (15S): the one-core model of a3 (no pto-split-mix-kernel).
+; RUN: %llc -march=pto -pto-split-mix-kernels=false -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=PAIR
+; RUN: %llc -march=pto -pto-split-mix-kernels=false -O2 -verify-machineinstrs -pto-sync-event-key=src %s -o - | FileCheck %s --check-prefix=SRC
 ;
 ; PTOAS #823: one MTE2 load feeds MTE1 (mat) while another feeds V (vec).
 ; Keyed per pair, MTE2->MTE1 and MTE2->V may both use ID 0 at once; keyed by

@@ -1,4 +1,5 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+; Issue 15 (15S): the one-core model of a3 (no pto-split-mix-kernel).
+; RUN: %llc -march=pto -pto-split-mix-kernels=false -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
 ;
 ; GM WAW between MTE3 (tstore vec) and FIX (tstore acc) to the same buffer:
 ; ordered; to different noalias buffers: not ordered (AA level 3).

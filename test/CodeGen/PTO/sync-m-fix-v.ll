@@ -1,4 +1,5 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
+; Issue 15 (15S): the one-core model of a3 (no pto-split-mix-kernel).
+; RUN: %llc -march=pto -pto-split-mix-kernels=false -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
 ;
 ; M -> FIX (tmov acc->vec after tmatmul), FIX -> V (tadd on the moved tile),
 ; V -> MTE3 (tstore).

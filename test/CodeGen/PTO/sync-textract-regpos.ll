@@ -1,3 +1,4 @@
+; Issue 15 (15S): the one-core model of a3 (no pto-split-mix-kernel).
 ; pto-insert-sync sees the same windows for textract / tinsert at a
 ; register position as at a constant one (issue 13, R; docs/sync.md): the
 ; source (textract) and the destination (tinsert) are whole-tile windows in
@@ -5,7 +6,7 @@
 ; get the same synchronization, pto-verify-sync accepts both, and the
 ; elisions that disjoint windows allow (the second L1 tile's load waits for
 ; nothing the first tile's readers do) happen in both.
-; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o %t.s
+; RUN: %llc -march=pto -pto-split-mix-kernels=false -O2 -verify-machineinstrs %s -o %t.s
 ; RUN: sed -n '/^const_pos:/,/^.Lfunc_end0/p' %t.s | grep -E 'set_flag|wait_flag|pipe_barrier' > %t.const
 ; RUN: sed -n '/^reg_pos:/,/^.Lfunc_end1/p' %t.s | grep -E 'set_flag|wait_flag|pipe_barrier' > %t.reg
 ; RUN: diff %t.const %t.reg

@@ -1,5 +1,6 @@
-; RUN: %llc -march=pto -O0 -verify-machineinstrs -stop-after=instruction-select %s -o - | FileCheck %s
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -stop-after=instruction-select %s -o - | FileCheck %s
+; Issue 15 (15S): the one-core model of a3 (no pto-split-mix-kernel).
+; RUN: %llc -march=pto -pto-split-mix-kernels=false -O0 -verify-machineinstrs -stop-after=instruction-select %s -o - | FileCheck %s
+; RUN: %llc -march=pto -pto-split-mix-kernels=false -O2 -verify-machineinstrs -stop-after=instruction-select %s -o - | FileCheck %s
 ;
 ; Every builtin of the table selects into the tile pseudo of its memories;
 ; the tile's shape and dtype stay on the pseudo as trailing immediates

@@ -6,7 +6,7 @@
 // suffix only when it differs; the C spellings of the same builtins.
 // RUN: ptocc -O2 -S -emit-llvm %s -o - | FileCheck %s
 // RUN: ptocc -O0 -S -emit-llvm %s -o - | FileCheck %s
-// RUN: ptocc -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+// RUN: ptocc -O2 -S -mllvm -pto-split-mix-kernels=false %s -o - | FileCheck %s --check-prefix=ASM
 // RUN: not ptocc -O2 -S -DBAD_RESHAPE %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 #include <pto.h>
 using namespace pto;
