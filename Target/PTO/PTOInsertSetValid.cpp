@@ -188,12 +188,17 @@ static Extent tvalidExtent(CallBase &TV) {
 /// the source's capacity).
 static Extent windowExtent(CallBase &W, Extent S) {
   std::optional<PTO::TileDesc> D = PTO::getResultTileDesc(W);
-  if (!D)
+  std::optional<PTO::TileDesc> Src = PTO::getTileDesc(W.getArgOperand(0));
+  if (!D || !Src)
     return {};
   IRBuilder<> B(&W);
-  auto Dim = [&](Value *SE, Value *Pos, unsigned Win) -> Value * {
+  auto Dim = [&](Value *SE, Value *Pos, unsigned Win,
+                 unsigned Cap) -> Value * {
     if (!SE)
       return nullptr;
+    // At 0 over the whole dimension: the source's extent (<= Cap).
+    if (auto *C = dyn_cast<ConstantInt>(Pos); C && C->isZero() && Win >= Cap)
+      return SE;
     Value *Left = B.CreateSub(SE, Pos, "vleft");
     Value *V = B.CreateIntrinsic(Intrinsic::smax, {Left->getType()},
                                  {Left, B.getInt32(0)});
@@ -204,8 +209,8 @@ static Extent windowExtent(CallBase &W, Extent S) {
         return nullptr;
     return V;
   };
-  return {Dim(S.R, W.getArgOperand(1), D->Rows),
-          Dim(S.C, W.getArgOperand(2), D->Cols)};
+  return {Dim(S.R, W.getArgOperand(1), D->Rows, Src->Rows),
+          Dim(S.C, W.getArgOperand(2), D->Cols, Src->Cols)};
 }
 
 void SetValidInserter::computeExtents() {

@@ -1797,10 +1797,10 @@ class Gen:
             outs.append((T, ins, R, C))
         # tci over 1 x vc, then integer ops over its extent.
         I = x.choice(["i32", "u32", "i16", "u16"])
+        ext = self.tmp()  # computed before the tci (pto-ref needs it there)
+        self.emit(f"{ext} = trunc i64 %{tag}vc to i32")
         ci = self.call(f"tci.{I}", [f"i32 {x.randint(0, 50)}", f"i32 {x.randrange(2)}"],
                        1, C, dt=I)
-        ext = self.tmp()
-        self.emit(f"{ext} = trunc i64 %{tag}vc to i32")
         civ = self.call(f"tvalid.vec.{I}", [f"{V} {ci}", "i32 1", f"i32 {ext}"], 1, C, dt=I)
         y = civ
         for _ in range(x.randint(1, 3)):
