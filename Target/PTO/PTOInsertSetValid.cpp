@@ -192,8 +192,7 @@ static Extent windowExtent(CallBase &W, Extent S) {
   if (!D || !Src)
     return {};
   IRBuilder<> B(&W);
-  auto Dim = [&](Value *SE, Value *Pos, unsigned Win,
-                 unsigned Cap) -> Value * {
+  auto Dim = [&](Value *SE, Value *Pos, unsigned Win, unsigned Cap) -> Value * {
     if (!SE)
       return nullptr;
     // At 0 over the whole dimension: the source's extent (<= Cap).
@@ -202,8 +201,8 @@ static Extent windowExtent(CallBase &W, Extent S) {
     Value *Left = B.CreateSub(SE, Pos, "vleft");
     Value *V = B.CreateIntrinsic(Intrinsic::smax, {Left->getType()},
                                  {Left, B.getInt32(0)});
-    V = B.CreateIntrinsic(Intrinsic::smin, {V->getType()},
-                          {V, B.getInt32(Win)}, {}, "vwin");
+    V = B.CreateIntrinsic(Intrinsic::smin, {V->getType()}, {V, B.getInt32(Win)},
+                          {}, "vwin");
     if (auto *C = dyn_cast<ConstantInt>(V))
       if (C->getZExtValue() == Win)
         return nullptr;

@@ -1478,11 +1478,10 @@ void KernelVerifier::checkExtentsAgree(const CallBase &CB,
     if (!O || (O->first >= NeedR && O->second >= NeedC))
       return;
     error(P + ": operand " + utostr(Other.ArgNo + 1) + " (" +
-              describeValue(*Other.V) + ") is valid over " +
-              itostr(O->first) + " x " + itostr(O->second) +
-              ", but the operation reads " + itostr(NeedR) + " x " +
-              itostr(NeedC) + " of it (the valid extent of " +
-              describeValue(*Lead.V) + ")",
+              describeValue(*Other.V) + ") is valid over " + itostr(O->first) +
+              " x " + itostr(O->second) + ", but the operation reads " +
+              itostr(NeedR) + " x " + itostr(NeedC) +
+              " of it (the valid extent of " + describeValue(*Lead.V) + ")",
           &CB);
   };
   switch (VE->Kind) {
@@ -1496,8 +1495,7 @@ void KernelVerifier::checkExtentsAgree(const CallBase &CB,
         continue;
       // A broadcast operand (Rx1 / 1xC) over its row / column.
       int64_t R = T.Desc->Rows == 1 && Tiles[0].Desc->Rows != 1 ? 1 : L->first;
-      int64_t C =
-          T.Desc->Cols == 1 && Tiles[0].Desc->Cols != 1 ? 1 : L->second;
+      int64_t C = T.Desc->Cols == 1 && Tiles[0].Desc->Cols != 1 ? 1 : L->second;
       Check(Tiles[0], T, R, C);
     }
     return;

@@ -270,14 +270,14 @@ enum class VKind {
   Pass,
   Whole,
   // Issue 13 (13X): the remaining tile builtins (pto-ref's own reading).
-  Cmp,     ///< over a's extent; the mask (r, ceil(c / 8))
-  Select,  ///< over the first data tile's; the mask (r, ceil(c / 8))
-  Trans,   ///< over the source's (r, c); the result (c, r)
-  Part,    ///< over a's; b over a's clipped to b's shape
-  Gen,     ///< the tvalid of the result (tci, ttri, tfill)
-  Window,  ///< textract / tview: min(window, source extent - position)
-  Insert,  ///< the inserted tile's extent at the position; dst's extent
-  Gather   ///< over the index tile's; the source over its capacity
+  Cmp,    ///< over a's extent; the mask (r, ceil(c / 8))
+  Select, ///< over the first data tile's; the mask (r, ceil(c / 8))
+  Trans,  ///< over the source's (r, c); the result (c, r)
+  Part,   ///< over a's; b over a's clipped to b's shape
+  Gen,    ///< the tvalid of the result (tci, ttri, tfill)
+  Window, ///< textract / tview: min(window, source extent - position)
+  Insert, ///< the inserted tile's extent at the position; dst's extent
+  Gather  ///< over the index tile's; the source over its capacity
 };
 static VKind validKind(StringRef Op) {
   static const char *Elem[] = {"tadd",
@@ -321,9 +321,9 @@ static VKind validKind(StringRef Op) {
       return VKind::Elem;
   // Issue 13 (13X): element by element as well.
   static const char *Elem13X[] = {
-      "tand",  "tor",   "txor",  "tnot",   "tshl", "tshr",   "tands",
-      "tors",  "txors", "tshls", "tshrs",  "trem", "tfmod",  "trems",
-      "tfmods", "tpow", "tpows", "tprelu", "tlrelu", "taxpy"};
+      "tand",   "tor",   "txor",  "tnot",   "tshl",   "tshr",  "tands",
+      "tors",   "txors", "tshls", "tshrs",  "trem",   "tfmod", "trems",
+      "tfmods", "tpow",  "tpows", "tprelu", "tlrelu", "taxpy"};
   for (const char *E : Elem13X)
     if (Op == E)
       return VKind::Elem;
@@ -545,10 +545,10 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
     auto Left = [](unsigned V, int64_t Pos, unsigned Win) {
       return unsigned(std::clamp<int64_t>(int64_t(V) - Pos, 0, Win));
     };
-    ResR = Left(T(0).validRows(), int32_t(uint32_t(A[1].V)),
-                unsigned(A[N - 2].V));
-    ResC = Left(T(0).validCols(), int32_t(uint32_t(A[2].V)),
-                unsigned(A[N - 1].V));
+    ResR =
+        Left(T(0).validRows(), int32_t(uint32_t(A[1].V)), unsigned(A[N - 2].V));
+    ResC =
+        Left(T(0).validCols(), int32_t(uint32_t(A[2].V)), unsigned(A[N - 1].V));
     break;
   }
   case VKind::Insert: {

@@ -158,18 +158,18 @@ Error TilePlanner::applyValidExtent(const DecodedInst &DI,
     if (!V)
       return Cap;
     if (*V > Cap && !Err)
-      Err = simError(Twine("valid ") + What + " " +
-                     Twine(int64_t(*V)) + " (setvalid) exceeds the tile's " +
-                     What + " " + Twine(Cap));
+      Err =
+          simError(Twine("valid ") + What + " " + Twine(int64_t(*V)) +
+                   " (setvalid) exceeds the tile's " + What + " " + Twine(Cap));
     return unsigned(std::min<uint64_t>(*V, Cap));
   };
   // Issue 13 (13X): an operand read or written over more than its capacity
   // (operands of different shapes under one state) is an error.
   auto Set = [&](TileOperand &T, unsigned R, unsigned C) {
     if ((R > T.Rows || C > T.Cols) && !Err)
-      Err = simError("the valid extent " + Twine(R) +
-                     " x " + Twine(C) + " of an operand exceeds its " +
-                     Twine(T.Rows) + " x " + Twine(T.Cols) + " tile");
+      Err = simError("the valid extent " + Twine(R) + " x " + Twine(C) +
+                     " of an operand exceeds its " + Twine(T.Rows) + " x " +
+                     Twine(T.Cols) + " tile");
     T.VRows = std::min(R, T.Rows);
     T.VCols = std::min(C, T.Cols);
     T.HasValid = true;
