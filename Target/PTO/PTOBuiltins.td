@@ -672,6 +672,37 @@ def EK_MATMUL    : PTOExtentKind<"matmul", 5>;
 def EK_LOAD      : PTOExtentKind<"load", 6>;
 def EK_STORE     : PTOExtentKind<"store", 7>;
 def EK_PASS      : PTOExtentKind<"pass", 8>;
+// Issue 13 (13X): every tile builtin honours valid extents.
+//   cmp: over the compared tile's extent (r, c); the u8 mask's is
+//        (r, ceil(c / 8)) (bit j % 8 of byte j / 8 is element j);
+//   select: over the first data tile's (tile operand 1) extent; the mask
+//        over (r, ceil(c / 8)); the result's is (r, c);
+//   trans: over the source's (r, c); the result's is (c, r);
+//   part: over a's extent (the state); b over a's extent clipped to b's
+//        shape; the result's is a's (pto-isa TPART*: the destination's
+//        valid region);
+//   gen: like load, the extent of the tvalid applied to the result (tci,
+//        ttri, tfill read no tile);
+//   extract: the state is the source's extent; the window's is
+//        min(window, max(0, source extent - position));
+//   insert: the state is the inserted tile's (tile operand 1) extent, which
+//        is written at the position; the result's is the destination's;
+//   gather: over the index tile's (tile operand 1) extent, the source read
+//        anywhere in its capacity; the result's is the index tile's;
+//   view: no instruction; the view's extent as extract's;
+//   scalar: tgetval / tsetval run in the scalar unit over the capacity
+//        (the position is checked against the capacity); tsetval's result
+//        has its source's extent.
+def EK_CMP       : PTOExtentKind<"cmp", 9>;
+def EK_SELECT    : PTOExtentKind<"select", 10>;
+def EK_TRANS     : PTOExtentKind<"trans", 11>;
+def EK_PART      : PTOExtentKind<"part", 12>;
+def EK_GEN       : PTOExtentKind<"gen", 13>;
+def EK_EXTRACT   : PTOExtentKind<"extract", 14>;
+def EK_INSERT    : PTOExtentKind<"insert", 15>;
+def EK_GATHER    : PTOExtentKind<"gather", 16>;
+def EK_VIEW      : PTOExtentKind<"view", 17>;
+def EK_SCALAR    : PTOExtentKind<"scalar", 18>;
 
 def PTOExtentKindKind : GenericEnum {
   let FilterClass = "PTOExtentKind";
@@ -680,7 +711,8 @@ def PTOExtentKindKind : GenericEnum {
 }
 
 // ATile: the tile operand (counting tile operands only) that is a matmul's
-// a; b is the next one.
+// a (b is the next one); for select, insert and gather the one whose extent
+// the state holds.
 class PTOValidExtent<PTOBuiltin b, PTOExtentKind k, int aTile = 0> {
   bits<8> BuiltinID = b.ID;
   PTOExtentKind Kind = k;
@@ -709,6 +741,31 @@ def : PTOValidExtent<BI_TMATMUL_ACC_INIT, EK_MATMUL, 1>;
 def : PTOValidExtent<BI_TLOAD, EK_LOAD>;
 def : PTOValidExtent<BI_TSTORE, EK_STORE>;
 def : PTOValidExtent<BI_TMOV, EK_PASS>;
+// Issue 13 (13X): the remaining tile builtins.
+foreach b = [BI_TAND, BI_TOR, BI_TXOR, BI_TNOT, BI_TSHL, BI_TSHR, BI_TANDS,
+             BI_TORS, BI_TXORS, BI_TSHLS, BI_TSHRS, BI_TREM, BI_TFMOD,
+             BI_TREMS, BI_TFMODS, BI_TPOW, BI_TPOWS, BI_TPRELU, BI_TLRELU,
+             BI_TAXPY] in
+  def : PTOValidExtent<b, EK_ELEM>;
+foreach b = [BI_TROWARGMAX, BI_TROWARGMIN] in
+  def : PTOValidExtent<b, EK_ROWREDUCE>;
+foreach b = [BI_TCOLARGMAX, BI_TCOLARGMIN] in
+  def : PTOValidExtent<b, EK_COLREDUCE>;
+foreach b = [BI_TCMP, BI_TCMPS] in
+  def : PTOValidExtent<b, EK_CMP>;
+foreach b = [BI_TSEL, BI_TSELS] in
+  def : PTOValidExtent<b, EK_SELECT, 1>;
+def : PTOValidExtent<BI_TTRANS, EK_TRANS>;
+foreach b = [BI_TPARTADD, BI_TPARTMAX, BI_TPARTMIN, BI_TPARTMUL] in
+  def : PTOValidExtent<b, EK_PART>;
+foreach b = [BI_TCI, BI_TTRI, BI_TFILL] in
+  def : PTOValidExtent<b, EK_GEN>;
+def : PTOValidExtent<BI_TEXTRACT, EK_EXTRACT>;
+def : PTOValidExtent<BI_TINSERT, EK_INSERT, 1>;
+def : PTOValidExtent<BI_TGATHER, EK_GATHER, 1>;
+def : PTOValidExtent<BI_TVIEW, EK_VIEW>;
+foreach b = [BI_TGETVAL, BI_TSETVAL] in
+  def : PTOValidExtent<b, EK_SCALAR>;
 
 def PTOValidExtentTable : GenericTable {
   let FilterClass = "PTOValidExtent";

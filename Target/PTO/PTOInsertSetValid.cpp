@@ -52,6 +52,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
@@ -83,6 +84,14 @@ static cl::opt<bool> UnsoundElide(
     "pto-setvalid-unsound-elide", cl::Hidden, cl::init(false),
     cl::desc("Testing only: elide a setvalid when only the rows of the "
              "extent state match (unsound)"));
+// Issue 13 (13X): a mutation for the tests (test/tools/pto-sim/
+// valid-extent-13x.ll, fuzz-mutants.test): tsel / tsels take the state from
+// their first tile operand, the mask (r x ceil(c / 8)), as the elementwise
+// rule does, instead of the data tile: the select runs over too few columns.
+static cl::opt<bool> UnsoundSelectMask(
+    "pto-setvalid-unsound-select-mask", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: a select's setvalid uses the mask's extent "
+             "(unsound)"));
 
 namespace {
 /// An extent: a value for rows and cols; null is the capacity.
@@ -185,6 +194,37 @@ static Extent tvalidExtent(CallBase &TV) {
   return {Dim(1, D ? D->Rows : 0), Dim(2, D ? D->Cols : 0)};
 }
 
+/// Issue 13 (13X): the extent of the window textract / tview (\p W: source,
+/// row, col, rows, cols) takes from a source of extent \p S:
+/// min(window, max(0, source extent - position)) in each dimension; the
+/// capacity when the source's is (the verifier keeps the window inside
+/// the source's capacity).
+static Extent windowExtent(CallBase &W, Extent S) {
+  std::optional<PTO::TileDesc> D = PTO::getResultTileDesc(W);
+  std::optional<PTO::TileDesc> Src = PTO::getTileDesc(W.getArgOperand(0));
+  if (!D || !Src)
+    return {};
+  IRBuilder<> B(&W);
+  auto Dim = [&](Value *SE, Value *Pos, unsigned Win, unsigned Cap) -> Value * {
+    if (!SE)
+      return nullptr;
+    // At 0 over the whole dimension: the source's extent (<= Cap).
+    if (auto *C = dyn_cast<ConstantInt>(Pos); C && C->isZero() && Win >= Cap)
+      return SE;
+    Value *Left = B.CreateSub(SE, Pos, "vleft");
+    Value *V = B.CreateIntrinsic(Intrinsic::smax, {Left->getType()},
+                                 {Left, B.getInt32(0)});
+    V = B.CreateIntrinsic(Intrinsic::smin, {V->getType()}, {V, B.getInt32(Win)},
+                          {}, "vwin");
+    if (auto *C = dyn_cast<ConstantInt>(V))
+      if (C->getZExtValue() == Win)
+        return nullptr;
+    return V;
+  };
+  return {Dim(S.R, W.getArgOperand(1), D->Rows, Src->Rows),
+          Dim(S.C, W.getArgOperand(2), D->Cols, Src->Cols)};
+}
+
 void SetValidInserter::computeExtents() {
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *BB : RPOT) {
@@ -239,7 +279,38 @@ void SetValidInserter::computeExtents() {
       switch (VE->Kind) {
       case PTO::EK_ELEM:
       case PTO::EK_PASS:
+      case PTO::EK_PART:
+      case PTO::EK_SCALAR:
         Ext[CB] = S;
+        break;
+      // Issue 13 (13X): the remaining tile builtins.
+      case PTO::EK_CMP: {
+        // The mask has ceil(cols / 8) bytes a row.
+        IRBuilder<> B(CB);
+        Ext[CB] = {S.R, S.C ? B.CreateLShr(B.CreateAdd(S.C, B.getInt32(7)),
+                                           B.getInt32(3), "vmask")
+                            : nullptr};
+        break;
+      }
+      case PTO::EK_SELECT:
+      case PTO::EK_INSERT:
+      case PTO::EK_GATHER:
+        // select: the data tile's; insert: the destination's (tile 0);
+        // gather: the index tile's.
+        Ext[CB] = VE->Kind == PTO::EK_INSERT || Tiles.size() <= VE->ATile
+                      ? S
+                      : extentOf(Tiles[VE->ATile]);
+        break;
+      case PTO::EK_TRANS:
+        Ext[CB] = {S.C, S.R};
+        break;
+      case PTO::EK_GEN:
+        if (CallBase *TV = tvalidOf(*CB))
+          Ext[CB] = tvalidExtent(*TV);
+        break;
+      case PTO::EK_EXTRACT:
+      case PTO::EK_VIEW:
+        Ext[CB] = windowExtent(*CB, S);
         break;
       case PTO::EK_ROWREDUCE:
         Ext[CB] = {S.R, nullptr};
@@ -372,8 +443,26 @@ bool SetValidInserter::insert() {
       case PTO::EK_ELEM:
       case PTO::EK_ROWREDUCE:
       case PTO::EK_COLREDUCE:
+      // Issue 13 (13X): over the first tile operand's extent.
+      case PTO::EK_CMP:
+      case PTO::EK_TRANS:
+      case PTO::EK_PART:
+      case PTO::EK_EXTRACT:
         R = S.R, C = S.C;
         break;
+      case PTO::EK_SELECT:
+      case PTO::EK_INSERT:
+      case PTO::EK_GATHER: {
+        if (Tiles.size() <= VE->ATile)
+          continue;
+        bool Mutated = UnsoundSelectMask && VE->Kind == PTO::EK_SELECT;
+        Extent E = extentOf(Tiles[Mutated ? 0 : VE->ATile]);
+        R = E.R, C = E.C;
+        break;
+      }
+      case PTO::EK_VIEW:
+      case PTO::EK_SCALAR:
+        continue; // No tile instruction reads the state.
       case PTO::EK_ROWEXPAND:
         R = S.R;
         break;
@@ -389,7 +478,8 @@ bool SetValidInserter::insert() {
         NeedK = true;
         break;
       }
-      case PTO::EK_LOAD: {
+      case PTO::EK_LOAD:
+      case PTO::EK_GEN: {
         Extent L = extentOf(CB);
         R = L.R, C = L.C;
         for (Value *V : {R, C}) {
@@ -404,7 +494,7 @@ bool SetValidInserter::insert() {
             if (J->mayWriteToMemory() || is_contained(J->operands(), CB))
               CanMove = false;
           if (!CanMove) {
-            error("tload: its valid extent (the tvalid of " +
+            error(Twine(BI.Name) + ": its valid extent (the tvalid of " +
                       PTO::valueRef(*CB) +
                       ") is computed after the load and the load cannot "
                       "move down to it",

@@ -324,6 +324,9 @@ private:
   void checkReshapeBytes(const ShapeCall &C);
   // Issue 14 (14S): sort.
   void checkSort32(const ShapeCall &C);
+  // Issue 13 (13X): operand extents that are constants agree.
+  void checkExtentsAgree(const CallBase &CB, const PTOBuiltinInfo &BI,
+                         ArrayRef<TileOperand> Tiles, const std::string &P);
 };
 
 void KernelVerifier::error(const Twine &Msg, const Instruction *I) {
@@ -1535,6 +1538,7 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
   checkDTypes(CB, *BN, Tiles, P);
   checkMemories(CB, *BN, Tiles, P);
   checkShapes(CB, *BN, Tiles, Result, P);
+  checkExtentsAgree(CB, BI, Tiles, P);
   // Issue 23 (ACC): an undefined accumulator is fine when the call
   // initializes; a constant 0 init condition accumulates into it.
   if (BI.ID == BI_TMATMUL_ACC_INIT && isa<UndefValue>(CB.getArgOperand(0)))
@@ -1543,6 +1547,96 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
       error(P + ": the init condition is 0 (accumulate), but the "
                 "accumulator is undefined",
             &CB);
+}
+
+/// Issue 13 (13X): the valid extent of \p V when it is a tvalid with constant
+/// extents.
+static std::optional<std::pair<int64_t, int64_t>>
+constantExtent(const Value *V) {
+  const auto *TV = dyn_cast<CallBase>(V);
+  std::optional<BuiltinName> BN = TV ? getBuiltinCall(*TV) : std::nullopt;
+  if (!BN || BN->Info->ID != BI_TVALID)
+    return std::nullopt;
+  const auto *R = dyn_cast<ConstantInt>(TV->getArgOperand(1));
+  const auto *C = dyn_cast<ConstantInt>(TV->getArgOperand(2));
+  if (!R || !C)
+    return std::nullopt;
+  return std::make_pair(R->getSExtValue(), C->getSExtValue());
+}
+
+/// Issue 13 (13X): an operation that reads its other tile operands over
+/// the extent of one of them (PTOValidExtentTable: elem, cmp, select,
+/// matmul, part) needs them valid there. When both extents are constants
+/// (tvalid calls) and the other is smaller, it is an error here; pto-ref
+/// reports the same at run time for register extents.
+void KernelVerifier::checkExtentsAgree(const CallBase &CB,
+                                       const PTOBuiltinInfo &BI,
+                                       ArrayRef<TileOperand> Tiles,
+                                       const std::string &P) {
+  const PTOValidExtentInfo *VE = lookupValidExtent(BI.ID);
+  if (!VE || Tiles.size() < 2)
+    return;
+  auto Check = [&](const TileOperand &Lead, const TileOperand &Other,
+                   int64_t NeedR, int64_t NeedC) {
+    std::optional<std::pair<int64_t, int64_t>> O = constantExtent(Other.V);
+    if (!O || (O->first >= NeedR && O->second >= NeedC))
+      return;
+    error(P + ": operand " + utostr(Other.ArgNo + 1) + " (" +
+              describeValue(*Other.V) + ") is valid over " + itostr(O->first) +
+              " x " + itostr(O->second) + ", but the operation reads " +
+              itostr(NeedR) + " x " + itostr(NeedC) +
+              " of it (the valid extent of " + describeValue(*Lead.V) + ")",
+          &CB);
+  };
+  switch (VE->Kind) {
+  case EK_ELEM:
+  case EK_CMP: {
+    std::optional<std::pair<int64_t, int64_t>> L = constantExtent(Tiles[0].V);
+    if (!L || !Tiles[0].Desc)
+      return;
+    for (const TileOperand &T : Tiles.drop_front()) {
+      if (!T.Desc)
+        continue;
+      // A broadcast operand (Rx1 / 1xC) over its row / column.
+      int64_t R = T.Desc->Rows == 1 && Tiles[0].Desc->Rows != 1 ? 1 : L->first;
+      int64_t C = T.Desc->Cols == 1 && Tiles[0].Desc->Cols != 1 ? 1 : L->second;
+      Check(Tiles[0], T, R, C);
+    }
+    return;
+  }
+  case EK_SELECT: {
+    if (Tiles.size() <= VE->ATile)
+      return;
+    const TileOperand &A = Tiles[VE->ATile];
+    std::optional<std::pair<int64_t, int64_t>> L = constantExtent(A.V);
+    if (!L)
+      return;
+    Check(A, Tiles[0], L->first, (L->second + 7) / 8); // the mask
+    for (unsigned I = VE->ATile + 1; I < Tiles.size(); ++I)
+      Check(A, Tiles[I], L->first, L->second);
+    return;
+  }
+  case EK_MATMUL: {
+    if (Tiles.size() <= unsigned(VE->ATile) + 1)
+      return;
+    const TileOperand &A = Tiles[VE->ATile], &B = Tiles[VE->ATile + 1];
+    std::optional<std::pair<int64_t, int64_t>> L = constantExtent(A.V);
+    std::optional<std::pair<int64_t, int64_t>> O = constantExtent(B.V);
+    if (L && O)
+      Check(A, B, L->second, O->second); // K rows of b
+    return;
+  }
+  case EK_PART: {
+    std::optional<std::pair<int64_t, int64_t>> L = constantExtent(Tiles[0].V);
+    if (!L || !Tiles[1].Desc)
+      return;
+    Check(Tiles[0], Tiles[1], std::min<int64_t>(L->first, Tiles[1].Desc->Rows),
+          std::min<int64_t>(L->second, Tiles[1].Desc->Cols));
+    return;
+  }
+  default:
+    return;
+  }
 }
 
 /// PHIs and selects of tiles: every tile reaching a join (through chains of

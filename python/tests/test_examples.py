@@ -181,6 +181,14 @@ def case_softmax_seqlen(rng):
     return (x, np.zeros_like(x), 45, 37), {1: want}
 
 
+# Issue 13 (13X): leaky ReLU (x > 0 ? x : x / 8, tcmps + tsel) of a 45 x 11
+# matrix, transposed (ttrans) block by block over runtime extents.
+def case_transpose_tail(rng):
+    x = grid(rng, (45, 11))
+    want = np.where(x > 0, x, x * np.float32(0.125)).T
+    return (x, np.zeros((11, 45), np.float32), 45, 11), {1: f32(want)}
+
+
 # Issue 14 (D): the first largest logit of each of 32 rows of 256; ties
 # (values on a 1/16 grid) make the first-index rule matter.
 def case_greedy_argmax(rng):
@@ -261,6 +269,8 @@ CASES = {
     # Issue 14 (14F): f32-input matmuls and fixpipe conversion stores.
     "gemm-f32.c": (case_gemm_f32, 2e-3),
     "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
+    # Issue 13 (13X): every tile builtin honours valid extents.
+    "transpose-tail.c": (case_transpose_tail, 1e-6),
 }
 
 

@@ -1802,6 +1802,90 @@ class Gen:
             e = self.v("trowexpand", T, [self.v("trowsum", T, [cur], rows=R, cols=1)])
             eo = self.param(f"{tag}e", T, R, C, False)
             self.store(T, eo, C, e)
+        self.valid_extents_13x(tag, T, av, cur, vr, vc)
+
+    # Issue 13 (13X): every tile builtin honours valid extents.
+    def valid_extents_13x(self, tag, T, av, cur, vr, vc):
+        """The builtins issue 13 (13X) covers on the vr x vc tile `cur` (a
+        stream of its own): compare + select, tlrelu / tprelu / taxpy, a row
+        or column arg max, a transpose (square tiles), a window at a
+        register row (its extent min(window, extent - position)) and a
+        partial add of the window at (0, 0), a tinsert of the window, a tci
+        given 1 x vc by tvalid and integer bitwise / shift / remainder ops
+        over it; every result stored (only its extent is written)."""
+        x = random.Random(self.vr.getrandbits(64))
+        R, C, V = self.R, self.C, ty("vec")
+        outs = []  # (dtype, value, rows, cols)
+        for _ in range(x.randint(1, 3)):
+            k = x.choice(["sel", "sels", "lrelu", "prelu", "axpy", "argmax",
+                          "argmin", "trans"])
+            if k in ("sel", "sels"):
+                m = self.call(f"tcmps.u8.{T}",
+                              [f"{V} {cur}", f"i32 {scalar_bits(0.0, T)}",
+                               f"i32 {x.choice([2, 3, 4, 5])}"], R, (C + 7) // 8, dt="u8")
+                if k == "sel":
+                    s = self.v("tmuls", T, [cur], [f"i32 {scalar_bits(0.5, T)}"])
+                    y = self.call(f"tsel.{T}", [f"{V} {m}", f"{V} {cur}", f"{V} {s}"],
+                                  R, C, dt=T)
+                else:
+                    y = self.call(f"tsels.{T}", [f"{V} {m}", f"{V} {cur}",
+                                                 f"i32 {scalar_bits(-1.0, T)}"], R, C, dt=T)
+                outs.append((T, y, R, C))
+            elif k == "lrelu":
+                outs.append((T, self.v("tlrelu", T, [cur], [f"i32 {scalar_bits(0.25, T)}"]), R, C))
+            elif k == "prelu":
+                outs.append((T, self.v("tprelu", T, [cur, av]), R, C))
+            elif k == "axpy":
+                outs.append((T, self.v("taxpy", T, [cur, av], [f"i32 {scalar_bits(0.5, T)}"]), R, C))
+            elif k in ("argmax", "argmin"):
+                row = x.random() < 0.5
+                I = x.choice(["u32", "i32"])
+                name = f"t{'row' if row else 'col'}arg{k[3:]}"
+                a = self.call(f"{name}.{I}.{T}", [f"{V} {cur}"], R if row else 1,
+                              1 if row else C, dt=I)
+                outs.append((I, a, R if row else 1, 1 if row else C))
+            elif R == C:
+                outs.append((T, self.v("ttrans", T, [cur]), C, R))
+        # A window of h whole rows at a register row p (0..R-h), and the
+        # one at row 0 added into cur over cur's extent.
+        h = x.randint(1, R)
+        p = x.randrange(R - h + 1)
+        self.param(f"{tag}wp", None, p, 0, False)
+        pr = self.tmp()
+        self.emit(f"{pr} = trunc i64 %{tag}wp to i32")
+        w = self.v("textract", T, [cur], [f"i32 {pr}", "i32 0"], h, C)
+        outs.append((T, w, h, C))
+        w0 = self.v("textract", T, [cur], ["i32 0", "i32 0"], h, C)
+        part = self.call(f"tpartadd.{T}", [f"{V} {cur}", f"{V} {w0}"], R, C, dt=T)
+        outs.append((T, part, R, C))
+        if x.random() < 0.5:
+            # w's extent written at (p, 0) of part (inside part's extent
+            # when it is inside cur's).
+            ins = self.v("tinsert", T, [part, w], [f"i32 {pr}", "i32 0"], R, C)
+            outs.append((T, ins, R, C))
+        # tci over 1 x vc, then integer ops over its extent.
+        I = x.choice(["i32", "u32", "i16", "u16"])
+        ext = self.tmp()  # computed before the tci (pto-ref needs it there)
+        self.emit(f"{ext} = trunc i64 %{tag}vc to i32")
+        ci = self.call(f"tci.{I}", [f"i32 {x.randint(0, 50)}", f"i32 {x.randrange(2)}"],
+                       1, C, dt=I)
+        civ = self.call(f"tvalid.vec.{I}", [f"{V} {ci}", "i32 1", f"i32 {ext}"], 1, C, dt=I)
+        y = civ
+        for _ in range(x.randint(1, 3)):
+            k = x.choice(["tands", "tors", "txors", "tshls", "tshrs", "trems",
+                          "tand", "txor", "tor", "tnot"])
+            if k in ("tand", "txor", "tor"):
+                y = self.v(k, I, [y, civ], rows=1, cols=C)
+            elif k == "tnot":
+                y = self.v(k, I, [y], rows=1, cols=C)
+            else:
+                sc = x.randint(1, 7) if k in ("tshls", "tshrs", "trems") else x.randint(0, 255)
+                y = self.v(k, I, [y], [f"i32 {sc}"], rows=1, cols=C)
+        outs.append((I, civ, 1, C))
+        outs.append((I, y, 1, C))
+        for n, (D, v, hh, ww) in enumerate(outs):
+            o = self.param(f"{tag}x{n}", D, hh, ww, False)
+            self.store(D, o, ww, v)
 
     # Issue 14 (D): arg reductions, partial reductions.
     def isa_d(self, tag):

@@ -272,7 +272,16 @@ enum class VKind {
   Load,
   Store,
   Pass,
-  Whole
+  Whole,
+  // Issue 13 (13X): the remaining tile builtins (pto-ref's own reading).
+  Cmp,    ///< over a's extent; the mask (r, ceil(c / 8))
+  Select, ///< over the first data tile's; the mask (r, ceil(c / 8))
+  Trans,  ///< over the source's (r, c); the result (c, r)
+  Part,   ///< over a's; b over a's clipped to b's shape
+  Gen,    ///< the tvalid of the result (tci, ttri, tfill)
+  Window, ///< textract / tview: min(window, source extent - position)
+  Insert, ///< the inserted tile's extent at the position; dst's extent
+  Gather  ///< over the index tile's; the source over its capacity
 };
 static VKind validKind(StringRef Op) {
   static const char *Elem[] = {"tadd",
@@ -314,6 +323,40 @@ static VKind validKind(StringRef Op) {
   for (const char *E : Elem)
     if (Op == E)
       return VKind::Elem;
+  // Issue 13 (13X): element by element as well.
+  static const char *Elem13X[] = {
+      "tand",   "tor",   "txor",  "tnot",   "tshl",   "tshr",  "tands",
+      "tors",   "txors", "tshls", "tshrs",  "trem",   "tfmod", "trems",
+      "tfmods", "tpow",  "tpows", "tprelu", "tlrelu", "taxpy"};
+  for (const char *E : Elem13X)
+    if (Op == E)
+      return VKind::Elem;
+  if (Op == "trowargmax" || Op == "trowargmin")
+    return VKind::RowReduce;
+  if (Op == "tcolargmax" || Op == "tcolargmin")
+    return VKind::ColReduce;
+  if (Op == "tcmp" || Op == "tcmps")
+    return VKind::Cmp;
+  if (Op == "tsel" || Op == "tsels")
+    return VKind::Select;
+  if (Op == "ttrans")
+    return VKind::Trans;
+  if (Op.starts_with("tpart"))
+    return VKind::Part;
+  if (Op == "tci" || Op == "ttri" || Op == "tfill")
+    return VKind::Gen;
+  if (Op == "textract" || Op == "tview")
+    return VKind::Window;
+  if (Op == "tinsert")
+    return VKind::Insert;
+  if (Op == "tgather")
+    return VKind::Gather;
+  // tsetval keeps its source's extent; tgetval reads one element (its
+  // position is checked against the capacity only).
+  if (Op == "tsetval")
+    return VKind::Pass;
+  if (Op == "tgetval")
+    return VKind::Whole;
   if (Op == "trowsum" || Op == "trowmax" || Op == "trowmin" || Op == "trowprod")
     return VKind::RowReduce;
   if (Op == "tcolsum" || Op == "tcolmax" || Op == "tcolmin" || Op == "tcolprod")
@@ -380,7 +423,7 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   }
   // tload: the extent of the tvalid applied to its result.
   int LoadR = -1, LoadC = -1;
-  if (K == VKind::Load) {
+  if (K == VKind::Load || K == VKind::Gen) {
     for (User *U : CB.users()) {
       auto *TV = dyn_cast<CallBase>(U);
       const auto *F =
@@ -399,8 +442,8 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
                         toString(C.takeError()) + ")");
       LoadR = int(int32_t(uint32_t(R->V)));
       LoadC = int(int32_t(uint32_t(C->V)));
-      if (LoadR < 0 || LoadC < 0 || unsigned(LoadR) > unsigned(A[2].V) ||
-          unsigned(LoadC) > unsigned(A[3].V))
+      if (LoadR < 0 || LoadC < 0 || unsigned(LoadR) > unsigned(A[N - 2].V) ||
+          unsigned(LoadC) > unsigned(A[N - 1].V))
         return refError(FullName + ": valid extent " + Twine(LoadR) + " x " +
                         Twine(LoadC) + " outside the tile");
       break;
@@ -442,10 +485,92 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
     return Error::success();
   };
   unsigned ResR = 0, ResC = 0;
+  // Issue 13 (13X): the result's extent when it is not its shape (tinsert).
+  int KeepR = -1, KeepC = -1;
+  auto NeedTiles = [&](unsigned Count) -> Error {
+    for (unsigned I = 0; I < Count; ++I)
+      if (I >= TileArgs.size() || !Has(I))
+        return refError(FullName + ": operand " + Twine(I) +
+                        " is not a tile value");
+    return Error::success();
+  };
   switch (K) {
   case VKind::Load:
+  case VKind::Gen:
     ResR = LoadR, ResC = LoadC;
     break;
+  // Issue 13 (13X).
+  case VKind::Cmp:
+  case VKind::Trans: {
+    unsigned NT = K == VKind::Cmp && Op == "tcmp" ? 2 : 1;
+    if (Error E = NeedTiles(NT))
+      return std::move(E);
+    unsigned R = T(0).validRows(), C = T(0).validCols();
+    for (unsigned I = 0; I < NT; ++I) {
+      if (Error E = Need(I, R, C))
+        return std::move(E);
+      Put(I, cropTile(T(I), R, C));
+    }
+    ResR = K == VKind::Trans ? C : R;
+    ResC = K == VKind::Trans ? R : (C + 7) / 8;
+    break;
+  }
+  case VKind::Select: {
+    unsigned NT = Op == "tsel" ? 3 : 2;
+    if (Error E = NeedTiles(NT))
+      return std::move(E);
+    unsigned R = T(1).validRows(), C = T(1).validCols();
+    if (Error E = Need(0, R, (C + 7) / 8))
+      return std::move(E);
+    Put(0, cropTile(T(0), R, (C + 7) / 8));
+    for (unsigned I = 1; I < NT; ++I) {
+      if (Error E = Need(I, R, C))
+        return std::move(E);
+      Put(I, cropTile(T(I), R, C));
+    }
+    ResR = R, ResC = C;
+    break;
+  }
+  case VKind::Part: {
+    if (Error E = NeedTiles(2))
+      return std::move(E);
+    unsigned R = T(0).validRows(), C = T(0).validCols();
+    unsigned BR = std::min(R, T(1).Rows), BC = std::min(C, T(1).Cols);
+    if (Error E = Need(1, BR, BC))
+      return std::move(E);
+    Put(0, cropTile(T(0), R, C));
+    Put(1, cropTile(T(1), BR, BC));
+    ResR = R, ResC = C;
+    break;
+  }
+  case VKind::Window: {
+    if (Error E = NeedTiles(1))
+      return std::move(E);
+    auto Left = [](unsigned V, int64_t Pos, unsigned Win) {
+      return unsigned(std::clamp<int64_t>(int64_t(V) - Pos, 0, Win));
+    };
+    ResR =
+        Left(T(0).validRows(), int32_t(uint32_t(A[1].V)), unsigned(A[N - 2].V));
+    ResC =
+        Left(T(0).validCols(), int32_t(uint32_t(A[2].V)), unsigned(A[N - 1].V));
+    break;
+  }
+  case VKind::Insert: {
+    if (Error E = NeedTiles(2))
+      return std::move(E);
+    Put(1, cropTile(T(1), T(1).validRows(), T(1).validCols()));
+    ResR = unsigned(A[N - 2].V), ResC = unsigned(A[N - 1].V);
+    KeepR = T(0).VR, KeepC = T(0).VC;
+    break;
+  }
+  case VKind::Gather: {
+    if (Error E = NeedTiles(2))
+      return std::move(E);
+    unsigned R = T(1).validRows(), C = T(1).validCols();
+    Put(1, cropTile(T(1), R, C));
+    ResR = R, ResC = C;
+    break;
+  }
   case VKind::Store: {
     const RefTile &S = T(0);
     Put(0, cropTile(S, S.validRows(), S.validCols()));
@@ -514,6 +639,17 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
     B[N - 2].V = ResR;
     B[N - 1].V = ResC;
   }
+  // Issue 13 (13X): an empty window (past the source's extent) copies
+  // nothing.
+  if (K == VKind::Window && (ResR == 0 || ResC == 0)) {
+    RefTile Full(T(0).DT, DeclR, DeclC);
+    Full.VR = int(ResR);
+    Full.VC = int(ResC);
+    Tiles.push_back(std::move(Full));
+    RtVal Out;
+    Out.TileIdx = int(Tiles.size() - 1);
+    return std::optional<RtVal>(Out);
+  }
   Expected<RtVal> R = builtinWith(CB, FullName, Fr, B);
   if (!R || K == VKind::Store)
     return R ? Expected<std::optional<RtVal>>(std::optional<RtVal>(*R))
@@ -523,8 +659,8 @@ Interp::validExtentBuiltinIfAny(CallBase &CB, StringRef FullName, Frame &Fr,
   for (unsigned I = 0; I < Small.Rows; ++I)
     for (unsigned J = 0; J < Small.Cols; ++J)
       Full.at(I, J) = Small.at(I, J);
-  Full.VR = int(Small.Rows);
-  Full.VC = int(Small.Cols);
+  Full.VR = KeepR >= 0 || K == VKind::Insert ? KeepR : int(Small.Rows);
+  Full.VC = KeepC >= 0 || K == VKind::Insert ? KeepC : int(Small.Cols);
   Tiles.push_back(std::move(Full));
   RtVal Out;
   Out.TileIdx = int(Tiles.size() - 1);

@@ -30,9 +30,11 @@ declare void @pto.tstore.vec.f32(ptr addrspace(1), i64, ptr addrspace(6))
 ; CHECK-NEXT: %m = call ptr addrspace(6) @pto.trowmax.f32(
 ; CHECK-NEXT: call void @pto.setvalid(i32 %vr, i32 -1, i32 -1)
 ; CHECK-NEXT: call void @pto.tstore.vec.f32(ptr addrspace(1) %o, i64 1, ptr addrspace(6) %m)
-; ttrans ignores the state: its result is whole.
+; ttrans (issue 13, 13X) runs over its source's vr x vc; its result is
+; vc x vr.
+; CHECK-NEXT: call void @pto.setvalid(i32 %vr, i32 %vc, i32 -1)
 ; CHECK-NEXT: %t = call ptr addrspace(6) @pto.ttrans.f32(
-; CHECK-NEXT: call void @pto.setvalid(i32 -1, i32 -1, i32 -1)
+; CHECK-NEXT: call void @pto.setvalid(i32 %vc, i32 %vr, i32 -1)
 ; CHECK-NEXT: %e = call ptr addrspace(6) @pto.texp.f32(ptr addrspace(6) %t,
 ; NOELIDE-LABEL: define void @straight(
 ; NOELIDE:      call void @pto.setvalid(i32 %vr, i32 %vc, i32 -1)

@@ -88,6 +88,57 @@ static bool honoursValidExtent(unsigned Opc) {
   case TCOLPROD_A:
   case TROWEXPAND_A:
   case TCOLEXPAND_A:
+  // Issue 13 (13X): every other tile-unit instruction (tgetval / tsetval
+  // run in the scalar unit over the capacity).
+  case TAND_A:
+  case TOR_A:
+  case TXOR_A:
+  case TNOT_A:
+  case TSHL_A:
+  case TSHR_A:
+  case TANDS_A:
+  case TORS_A:
+  case TXORS_A:
+  case TSHLS_A:
+  case TSHRS_A:
+  case TREM_A:
+  case TFMOD_A:
+  case TREMS_A:
+  case TFMODS_A:
+  case TPOW_A:
+  case TPOWS_A:
+  case TPRELU_A:
+  case TLRELU_A:
+  case TAXPY_A:
+  case TROWARGMAX_A:
+  case TROWARGMIN_A:
+  case TCOLARGMAX_A:
+  case TCOLARGMIN_A:
+  case TCMP_A:
+  case TCMPS_A:
+  case TSEL_A:
+  case TSELS_A:
+  case TTRANS_A:
+  case TPARTADD_A:
+  case TPARTMAX_A:
+  case TPARTMIN_A:
+  case TPARTMUL_A:
+  case TCI_A:
+  case TTRI_A:
+  case TFILL_A:
+  case TGATHER_A:
+  case TEXTRACT_VEC_VEC_A:
+  case TEXTRACT_MAT_MAT_A:
+  case TEXTRACT_LEFT_MAT_A:
+  case TEXTRACT_RIGHT_MAT_A:
+  case TEXTRACT_VEC_VEC_R_A:
+  case TEXTRACT_MAT_MAT_R_A:
+  case TEXTRACT_LEFT_MAT_R_A:
+  case TEXTRACT_RIGHT_MAT_R_A:
+  case TINSERT_VEC_A:
+  case TINSERT_MAT_A:
+  case TINSERT_VEC_R_A:
+  case TINSERT_MAT_R_A:
     return true;
   default:
     return false;
@@ -112,13 +163,43 @@ Error TilePlanner::applyValidExtent(const DecodedInst &DI,
                    " (setvalid) exceeds the tile's " + What + " " + Twine(Cap));
     return unsigned(std::min<uint64_t>(*V, Cap));
   };
-  auto Set = [](TileOperand &T, unsigned R, unsigned C) {
-    T.VRows = R;
-    T.VCols = C;
+  // Issue 13 (13X): an operand read or written over more than its capacity
+  // (operands of different shapes under one state) is an error.
+  auto Set = [&](TileOperand &T, unsigned R, unsigned C) {
+    if ((R > T.Rows || C > T.Cols) && !Err)
+      Err = simError("the valid extent " + Twine(R) + " x " + Twine(C) +
+                     " of an operand exceeds its " + Twine(T.Rows) + " x " +
+                     Twine(T.Cols) + " tile");
+    T.VRows = std::min(R, T.Rows);
+    T.VCols = std::min(C, T.Cols);
     T.HasValid = true;
   };
-  const TileOperand &Shape =
-      P.Kind == Sem::Store || P.Kind == Sem::Reduce ? P.Srcs[0] : P.Dst;
+  // The operand whose extent the state holds.
+  const TileOperand *ShapeOp = &P.Dst;
+  switch (P.Kind) {
+  case Sem::Store:
+  case Sem::Reduce:
+  // Issue 13 (13X): over the source's extent.
+  case Sem::ArgReduce:
+  case Sem::Trans:
+  case Sem::Cmp:
+  case Sem::CmpS:
+  case Sem::Extract:
+  case Sem::Part:
+    ShapeOp = &P.Srcs[0];
+    break;
+  // Issue 13 (13X): the data tile after the mask, the inserted tile, the
+  // index tile.
+  case Sem::Sel:
+  case Sem::SelS:
+  case Sem::Insert:
+  case Sem::Gather:
+    ShapeOp = &P.Srcs[1];
+    break;
+  default:
+    break;
+  }
+  const TileOperand &Shape = *ShapeOp;
   unsigned VR = Lim(Regs.ValidRows, Shape.Rows, "rows");
   unsigned VC = Lim(Regs.ValidCols, Shape.Cols, "cols");
   switch (P.Kind) {
@@ -150,6 +231,53 @@ Error TilePlanner::applyValidExtent(const DecodedInst &DI,
   case Sem::Expand:
     Set(P.Dst, VR, VC);
     Set(P.Srcs[0], P.ExpandRows ? VR : 1, P.ExpandRows ? 1 : VC);
+    break;
+  // Issue 13 (13X): the remaining tile instructions.
+  case Sem::ArgReduce:
+    Set(P.Srcs[0], VR, VC);
+    Set(P.Dst, P.ExpandRows ? VR : 1, P.ExpandRows ? 1 : VC);
+    break;
+  case Sem::Trans:
+    Set(P.Srcs[0], VR, VC);
+    Set(P.Dst, VC, VR);
+    break;
+  case Sem::Cmp:
+  case Sem::CmpS:
+    for (TileOperand &T : P.Srcs)
+      Set(T, VR, VC);
+    Set(P.Dst, VR, (VC + 7) / 8); // bit j % 8 of byte j / 8
+    break;
+  case Sem::Sel:
+  case Sem::SelS:
+    Set(P.Srcs[0], VR, (VC + 7) / 8);
+    for (unsigned I = 1; I < P.Srcs.size(); ++I)
+      Set(P.Srcs[I], VR, VC);
+    Set(P.Dst, VR, VC);
+    break;
+  case Sem::Extract: {
+    // The window's part inside the source's extent; the source is read in
+    // place (not cropped: the window is at (Row, Col) of it).
+    auto Left = [](unsigned V, unsigned Pos, unsigned Win) {
+      return std::min(V > Pos ? V - Pos : 0u, Win);
+    };
+    Set(P.Dst, Left(VR, P.Row, P.Dst.Rows), Left(VC, P.Col, P.Dst.Cols));
+    break;
+  }
+  case Sem::Insert:
+    // The inserted tile's extent at (Row, Col); the rest of the
+    // destination is its `into` input's.
+    Set(P.Dst, P.Dst.Rows, P.Dst.Cols);
+    Set(P.Srcs[1], VR, VC);
+    break;
+  case Sem::Gather:
+    // The source is indexed over its capacity.
+    Set(P.Srcs[1], VR, VC);
+    Set(P.Dst, VR, VC);
+    break;
+  case Sem::Part:
+    Set(P.Dst, VR, VC);
+    Set(P.Srcs[0], VR, VC);
+    Set(P.Srcs[1], std::min(VR, P.Srcs[1].Rows), std::min(VC, P.Srcs[1].Cols));
     break;
   case Sem::ExpandBin:
     Set(P.Dst, VR, VC);
