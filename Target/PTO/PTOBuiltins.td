@@ -372,7 +372,9 @@ def BI_TEXTRACT : PTOBuiltin<"textract", 3, RES_TILE, [ARG_TILE, ARG_RPOS, ARG_R
                             SR_WINDOW, DR_SAME, AllDT>;
 def BI_TINSERT : PTOBuiltin<"tinsert", 4, RES_TILE, [ARG_TILE, ARG_TILE, ARG_RPOS, ARG_RPOS, ARG_ROWS, ARG_COLS],
                            SR_INSERT, DR_SAME, AllDT>;
-def BI_TVIEW : PTOBuiltin<"tview", 5, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS, ARG_ROWS, ARG_COLS],
+// Issue 13 (T): tview takes a runtime row too (role p; its col stays the
+// constant 0, a view being whole rows).
+def BI_TVIEW : PTOBuiltin<"tview", 5, RES_TILE, [ARG_TILE, ARG_RPOS, ARG_RPOS, ARG_ROWS, ARG_COLS],
                          SR_WINDOW, DR_SAME, AllDT>;
 def BI_TMATMUL : PTOBuiltin<"tmatmul", 6, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                            SR_MATMUL, DR_MATMUL, AccDT>;
@@ -1006,6 +1008,21 @@ foreach p = [[MEM_VEC, PIPE_V], [MEM_MAT, PIPE_MTE1]] in {
     let RegPos = 1;
   }
 }
+// Issue 13 (T): the register form of tview: a window of its source at a
+// runtime row. No tile instruction executes; pto-lower-tile-operands turns
+// it into a `viewaddr` (scalar unit) that computes its consumers' base
+// register, and the storage and sync passes take the whole source as its
+// footprint (docs/tile-storage.md, "Runtime tview positions").
+foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
+  def TVIEW_ # !toupper(m.Name) # _R
+      : PTOTileOp<BI_TVIEW, PIPE_S, m, m, (outs TileRC<m>.RC:$dst),
+                  !con((ins TileRC<m>.RC:$src, GPR:$prow, GPR:$pcol), ShapeOps),
+                  "tview\t$dst, $src, $prow, $pcol"> {
+    let View = 1;
+    let RegPos = 1;
+    let mayLoad = 0;
+    let mayStore = 0;
+  }
 // treshape: a view of the whole source, at offset 0, in its memory.
 foreach m = [MEM_MAT, MEM_LEFT, MEM_RIGHT, MEM_ACC, MEM_VEC, MEM_BIAS] in
   def TRESHAPE_ # !toupper(m.Name)

@@ -197,6 +197,40 @@ def SETVALID : FmtR<0x12, (outs), (ins GPR:$rs1, GPR:$rs2, GPR:$rs3),
   let rd = 0;
 }
 
+// Issue 13 (T): the base register of a view at a runtime row.
+// viewaddr rd, rs1, rs2, lim, pitch: rd = rs1 + rs2 * pitch, where rs2 (its
+// low 32 bits, unsigned) is the view's first row and must be at most lim
+// (the source's rows minus the view's): pto-sim reports any other row as
+// an error naming the instruction and the values (docs/isa.md, "Runtime
+// view addresses"). Bits 31-16 of the immediate are lim, 15-0 the row pitch
+// in bytes (tile shapes are 12-bit, so both fit).
+def UImm16AsmOperand : ImmAsmOperand<"UImm16"> {
+  let DiagnosticString = "immediate must be an integer in [0, 65535]";
+}
+def uimm16 : Operand<i64>, ImmLeaf<i64, [{ return isUInt<16>(Imm); }]> {
+  let ParserMatchClass = UImm16AsmOperand;
+  let EncoderMethod = "getImmOpValue";
+  let DecoderMethod = "decodeUImmOperand<16>";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0 in
+def VIEWADDR : PTOInst<(outs GPR:$rd),
+                       (ins GPR:$rs1, GPR:$rs2, uimm16:$lim, uimm16:$pitch),
+                       "viewaddr\t$rd, $rs1, $rs2, $lim, $pitch", []> {
+  bits<5> rd;
+  bits<5> rs1;
+  bits<5> rs2;
+  bits<16> lim;
+  bits<16> pitch;
+  let Inst{63-56} = 0x13;
+  let Inst{55-51} = rd;
+  let Inst{50-46} = rs1;
+  let Inst{45-41} = rs2;
+  let Inst{40-32} = 0;
+  let Inst{31-16} = lim;
+  let Inst{15-0} = pitch;
+}
+
 // Register moves are `addi rd, rs, 0`.
 def : InstAlias<"mv $rd, $rs1", (ADDI GPR:$rd, GPR:$rs1, 0)>;
 

@@ -1212,6 +1212,70 @@ void KernelVerifier::checkWindow(const ShapeCall &C) {
       getTileOp(static_cast<PTOBuiltinKind>(C.BI.ID), R.AS, S.AS);
   if (!Op || !Op->View)
     return;
+  // Issue 13 (T): a view at a runtime row. Its column stays the constant 0
+  // (a view is whole rows); any row must start on the memory's tile
+  // alignment, so the row pitch must be a multiple of it; and its result is
+  // only read, by tile instructions that are not views (its consumers
+  // address it through the base register viewaddr computes: a PHI, a view
+  // of it or a result written over it would need that register too).
+  if (C.DynPos) {
+    if (!isa<ConstantInt>(C.CB.getArgOperand(2))) {
+      error(C.P + ": the column of a view of " + C.name(0) +
+                " must be the constant 0 (a view covers whole rows), not " +
+                describeValue(*C.CB.getArgOperand(2)),
+            &C.CB);
+      return;
+    }
+    uint64_t Pitch = S.Cols * getDTypeBytes(S.DType);
+    unsigned Align = getMemory(S.AS)->TileAlign;
+    if (Pos[1] == 0 && R.Cols == S.Cols && Pitch % Align) {
+      error(C.P + ": a view of " + C.name(0) +
+                " at a register row needs a row pitch that is a multiple of "
+                "the " +
+                memName(S.AS) + " tile alignment (" + utostr(Align) +
+                " bytes), but its rows are " + utostr(Pitch) + " bytes",
+            &C.CB);
+      return;
+    }
+    for (const Use &U : C.CB.uses()) {
+      const auto *UC = dyn_cast<CallBase>(U.getUser());
+      std::optional<BuiltinName> UN;
+      if (UC && UC->getCalledFunction())
+        UN = parseBuiltinName(UC->getCalledFunction()->getName());
+      const PTOTileOpInfo *UOp = nullptr;
+      if (UN && UN->Info) {
+        // Its variant's memories, as checkMemories takes them.
+        const PTOBuiltinInfo &UI = *UN->Info;
+        unsigned DstAS = UI.Result == RES_TILE
+                             ? UC->getType()->getPointerAddressSpace()
+                         : UI.Result == RES_VOID ? unsigned(AS_GM)
+                                                 : unsigned(AS_GENERIC);
+        unsigned SrcAS = R.AS;
+        for (const Value *A : UC->args())
+          if (isTileType(A->getType())) {
+            SrcAS = A->getType()->getPointerAddressSpace();
+            break;
+          }
+        UOp = getTileOp(static_cast<PTOBuiltinKind>(UI.ID), DstAS, SrcAS);
+      }
+      bool Read = UN && UN->Info && UC->isArgOperand(&U) &&
+                  UN->Info->role(UC->getArgOperandNo(&U)) == ARG_TILE;
+      bool Bad = !Read || !UOp || UOp->View ||
+                 (UOp->reusesInput() &&
+                  UC->getArgOperandNo(&U) == UOp->OutputReusesInput);
+      if (Bad) {
+        error(C.P + ": the view of " + C.name(0) +
+                  " at a register row may only be read by tile instructions "
+                  "(not merged, viewed again or written over): " +
+                  describeValue(*U.getUser()) +
+                  (UC && UC->getCalledFunction()
+                       ? " (" + UC->getCalledFunction()->getName().str() + ")"
+                       : std::string()),
+              &C.CB);
+        return;
+      }
+    }
+  }
   uint64_t Off;
   switch (placeView(S, Pos[0], Pos[1], R.Cols, Off)) {
   case ViewPlacement::Ok:

@@ -206,6 +206,7 @@ class Gen:
         # stream of their own: the other draws keep theirs).
         self.posr = random.Random(seed * 32452843 + 13)
         self.vr = random.Random(seed * 32452843 + 29)  # Issue 13 (V): valid's
+        self.tvr = random.Random(seed * 32452843 + 31)  # Issue 13 (T): tview's
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -295,9 +296,16 @@ class Gen:
         r0 = r.randrange(R - h + 1)
         # A view starts on the tile alignment (docs/tile-storage.md).
         aligned = r0 * C * BYTES[dt] % self.caps["vec"]["alignment"] == 0
+        # Issue 13 (T): half the views (their own stream) are at a runtime
+        # row -- the block index plus r0 -- when every row of the source
+        # starts on the alignment; such a view is only read (no treshape).
+        rt_view = False
         if aligned and r.random() < 0.5:
             w, c0 = C, 0
-            sub = self.v("tview", dt, [a], [f"i32 {r0}", "i32 0"], h, C)
+            pitch_ok = C * BYTES[dt] % self.caps["vec"]["alignment"] == 0
+            rt_view = pitch_ok and self.tvr.random() < 0.5
+            row = self.pos(r0, 0, force=True)[0] if rt_view else f"i32 {r0}"
+            sub = self.v("tview", dt, [a], [row, "i32 0"], h, C)
         else:
             w = r.choice(sorted({C, 8}))
             c0 = r.choice(sorted({0, C - w}))
@@ -305,7 +313,7 @@ class Gen:
         un = "tmov" if dt == "i8" else r.choice(UN)
         # Issue 13 (R): half the time the op on the window flattened to one
         # row (treshape there and back: the same bytes).
-        if self.posr.random() < 0.5:
+        if self.posr.random() < 0.5 and not rt_view:
             flat = self.call(f"treshape.{dt}", [f"{ty('vec')} {sub}"], 1, h * w, dt=dt)
             flat = self.v(un, dt, [flat], rows=1, cols=h * w)
             sub = self.call(f"treshape.{dt}", [f"{ty('vec')} {flat}"], h, w, dt=dt)
@@ -315,12 +323,12 @@ class Gen:
         c1 = r.choice(sorted({0, C - w}))
         return self.v("tinsert", dt, [b, sub], self.pos(r1, c1))
 
-    def pos(self, row, col):
+    def pos(self, row, col, force=False):
         """Issue 13 (R): a sub-tile position, as constants or (half the
-        time) as registers: the block index (0 on one core) plus the
-        constant, which no pass folds (the register forms of textract and
-        tinsert)."""
-        if self.posr.random() < 0.5:
+        time, always with force) as registers: the block index (0 on one
+        core) plus the constant, which no pass folds (the register forms of
+        textract and tinsert, and of tview)."""
+        if not force and self.posr.random() < 0.5:
             return [f"i32 {row}", f"i32 {col}"]
         out = []
         for c in (row, col):
@@ -2337,7 +2345,8 @@ def main():
              # Issue 14 (14F): f32-input matmuls, tstore.quant pairs.
              "14f": {},
              # Issue 13 (R): kernels with register positions / treshape.
-             "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0}}
+             "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0,
+                     "tview-reg": 0}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -2363,6 +2372,9 @@ def main():
             stats["13r"]["tinsert-reg"] += 1
         if "@pto.treshape." in text:
             stats["13r"]["treshape"] += 1
+        # Issue 13 (T): a view at a runtime row (Gen.window).
+        if re.search(r"@pto\.tview\.\w+\(ptr addrspace\(\d\) %v\d+, i32 %v\d+, i32 0", text):
+            stats["13r"]["tview-reg"] += 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()

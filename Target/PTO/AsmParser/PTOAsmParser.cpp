@@ -169,6 +169,8 @@ public:
     return isConstantImmIn(0, UINT32_MAX);
   }
   DiagnosticPredicate isUImm6() const { return isConstantImmIn(0, 63); }
+  // Issue 13 (T): viewaddr's last row and row pitch.
+  DiagnosticPredicate isUImm16() const { return isConstantImmIn(0, 65535); }
   DiagnosticPredicate isEventID() const { return isConstantImmIn(0, 255); }
   DiagnosticPredicate isTileDim() const {
     return isConstantImmIn(1, PTO::MaxTileDim);

@@ -510,7 +510,10 @@ bool PTOInstructionSelector::selectTileBuiltin(MachineInstr &I,
   // Issue 13 (R): sub-tile positions (textract: operands 2, 3; tinsert: 3,
   // 4) in registers take the register form, unless both are constants: then
   // the immediate form, with the constants as its immediates.
-  unsigned PosIdx = BI == PTO::BI_TEXTRACT ? 2 : BI == PTO::BI_TINSERT ? 3 : 0;
+  // Issue 13 (T): tview's (operands 2, 3) the same way.
+  unsigned PosIdx = BI == PTO::BI_TEXTRACT || BI == PTO::BI_TVIEW ? 2
+                    : BI == PTO::BI_TINSERT                      ? 3
+                                                                 : 0;
   bool RegPos = false;
   std::optional<int64_t> PosImm[2];
   if (PosIdx && I.getOperand(PosIdx).isReg()) {

@@ -39,6 +39,7 @@
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -46,6 +47,16 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-lower-tile-operands"
 
 PTO_STATISTIC(NumLowered, "Number of tile instructions given addresses");
+PTO_STATISTIC(NumRuntimeViews,
+              "Number of views at a runtime row given a base register");
+
+// Issue 13 (T): the mutation that must break runtime-view.ll and
+// sync-runtime-view.ll (docs/tile-storage.md, "Runtime tview positions").
+static cl::opt<bool> UnsoundRuntimeViewAt0(
+    "pto-lower-tile-operands-unsound-runtime-view-at-0", cl::Hidden,
+    cl::init(false),
+    cl::desc("Testing only: address a view at a runtime row as the view at "
+             "row 0, its footprint that window (unsound)"));
 
 namespace {
 class PTOLowerTileOperands : public MachineFunctionPass {
@@ -338,6 +349,49 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         W.Base = M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
       }
   }
+
+  // Issue 13 (T): a view at a runtime row: `viewaddr` computes its
+  // consumers' base register, the source's base plus row * row pitch (and
+  // checks, in pto-sim, that the row leaves the view inside its source).
+  // Its memory operands are the whole source window: the footprint the
+  // storage plan gave it (offset 0 in its source's class).
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB) {
+      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+      if (!Op || !Op->View || !Op->RegPos)
+        continue;
+      Register Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
+      auto SW = Addresses.find(Src), DW = Addresses.find(Dst);
+      std::optional<TileDesc> VD = getTileDesc(Dst, MRI);
+      if (SW == Addresses.end() || DW == Addresses.end() || !VD ||
+          VD->Rows > SW->second.Desc.Rows) {
+        MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+            MF.getFunction(), "a runtime-position view without a placed source",
+            MI.getDebugLoc()));
+        return false;
+      }
+      TileAddress &W = DW->second;
+      const TileAddress &S = SW->second;
+      W.Slot = S.Slot;
+      W.Base = S.Base;
+      if (UnsoundRuntimeViewAt0) {
+        // The mutation: the view at its source's first row, its footprint
+        // its own window there.
+        W.Offset = S.Offset;
+        W.Desc = *VD;
+        continue;
+      }
+      Register Base = MRI.createVirtualRegister(&PTO::GPRRegClass);
+      BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(PTO::VIEWADDR), Base)
+          .addReg(S.Base ? S.Base : Register(PTO::X0))
+          .add(MI.getOperand(2))
+          .addImm(S.Desc.Rows - VD->Rows)
+          .addImm(uint64_t(S.Desc.Cols) * getDTypeBytes(S.Desc.DType));
+      W.Offset = S.Offset;
+      W.Desc = S.Desc;
+      W.Base = Base;
+      ++NumRuntimeViews;
+    }
 
   SmallVector<MachineInstr *, 32> Dead;
   for (MachineBasicBlock &MBB : MF)

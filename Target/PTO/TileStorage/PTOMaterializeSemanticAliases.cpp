@@ -205,6 +205,9 @@ private:
   /// Whether \p Out is computed by an InplaceSafe instruction that reads
   /// \p In for the last time (the producer may write over \p In).
   bool isInPlacePair(Register Out, Register In) const;
+  /// Issue 13 (T): \p R is a view at a runtime row (it is not at its class
+  /// offset: no result shares its window).
+  bool isRuntimeView(Register R) const;
   /// Whether tile input \p In of \p MI is not read after \p MI.
   bool diesAt(const MachineInstr &MI, Register In) const;
   std::optional<unsigned> getSameSpaceMove(unsigned AS) const;
@@ -798,11 +801,18 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
   return true;
 }
 
+bool PTOMaterializeSemanticAliases::isRuntimeView(Register R) const {
+  const MachineInstr *Def = R.isVirtual() ? MRI->getVRegDef(R) : nullptr;
+  const PTOTileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
+  return Op && Op->View && Op->RegPos;
+}
+
 bool PTOMaterializeSemanticAliases::isInPlacePair(Register Out,
                                                   Register In) const {
   const MachineInstr *Def = MRI->getVRegDef(Out);
   const PTOTileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
-  if (!Op || !Op->InplaceSafe || !Def->readsRegister(In, /*TRI=*/nullptr))
+  if (!Op || !Op->InplaceSafe || !Def->readsRegister(In, /*TRI=*/nullptr) ||
+      isRuntimeView(In))
     return false;
   std::optional<TileDesc> DO = getTileDesc(Out, *MRI),
                           DI = getTileDesc(In, *MRI);
@@ -984,6 +994,34 @@ void PTOMaterializeSemanticAliases::unionViewsAndCopies() {
       Register Dst = MI.getOperand(0).getReg();
       Register Src = MI.getOperand(1).getReg();
       uint64_t Off = 0;
+      // Issue 13 (T): a view at a runtime row joins its source at offset 0,
+      // and its footprint is the whole source (its consumers address it
+      // through the base register pto-lower-tile-operands computes). It is
+      // only read: anything that would share its bytes at a fixed offset
+      // (a PHI, a COPY, a view of it, a result written over it) is an error,
+      // as in the kernel verifier.
+      if (!IsCopy && Op->RegPos) {
+        if (!MI.getOperand(3).isReg() || MI.getOperand(3).getReg() != PTO::X0)
+          error(MI, "tview of " + describeTileRegister(Src, *MF) +
+                        " at a register row: its column must be 0 (a view "
+                        "covers whole rows)");
+        for (const MachineInstr &U : MRI->use_nodbg_instructions(Dst)) {
+          const PTOTileOpInfo *UOp = getTileOpInfo(U.getOpcode());
+          bool Reused =
+              UOp && UOp->reusesInput() &&
+              U.getOperand(U.getNumExplicitDefs() + UOp->OutputReusesInput)
+                      .getReg() == Dst;
+          if (!UOp || UOp->View || Reused) {
+            error(MI, "tview of " + describeTileRegister(Src, *MF) +
+                          " at a register row may only be read by tile "
+                          "instructions (not merged, viewed again or written "
+                          "over)");
+            break;
+          }
+        }
+        unionAt(Dst, Src, 0);
+        continue;
+      }
       // Issue 13 (R): a treshape is all of its source's bytes: offset 0.
       if (!IsCopy && Op->BuiltinID != BI_TRESHAPE) {
         // tview dst, src, row, col, rows, cols, dtype
@@ -1178,8 +1216,9 @@ void PTOMaterializeSemanticAliases::shareInPlace() {
         const MachineOperand &In = MI.getOperand(I);
         if (!In.isReg() || !isTileRegister(In.getReg(), *MF))
           continue;
-        // The input must die here: no later use and not live out.
-        if (!diesAt(MI, In.getReg()) ||
+        // The input must die here: no later use and not live out. A view at
+        // a runtime row is not at its class offset (issue 13 (T)).
+        if (!diesAt(MI, In.getReg()) || isRuntimeView(In.getReg()) ||
             Classes.findLeader(Dst) == Classes.findLeader(In.getReg()))
           continue;
         if (!DebugCounter::shouldExecute(InPlaceCounter)) {

@@ -174,6 +174,22 @@ Error ScalarUnit::execute(const DecodedInst &DI, uint64_t Now,
     Regs.ValidK = Get(OpName::rs3);
     return Error::success();
   }
+  // Issue 13 (T): viewaddr rd, rs1, rs2, lim, pitch: the base register of a
+  // view at row rs2 (the low 32 bits, signed as a position): rs1 + row *
+  // pitch, for a row in [0, lim] (the source's rows minus the view's); any
+  // other row makes the view leave its source.
+  if (DI.opcode() == PTO::VIEWADDR) {
+    int64_t Row = int32_t(uint32_t(Regs.get(DI.op(OpName::rs2))));
+    uint64_t Lim = DI.imm(OpName::lim), Pitch = DI.imm(OpName::pitch);
+    if (Row < 0 || uint64_t(Row) > Lim)
+      return simError(Describe(PC) + ": the view at row " + Twine(Row) +
+                      " leaves its source: a view of it starts at a row in "
+                      "[0, " +
+                      Twine(Lim) + "] (row pitch " + Twine(Pitch) + " bytes)");
+    Regs.set(DI.op(OpName::rd),
+             Regs.get(DI.op(OpName::rs1)) + uint64_t(Row) * Pitch);
+    return Error::success();
+  }
   if (std::optional<uint64_t> V = arith(DI)) {
     Regs.set(DI.op(OpName::rd), *V);
     return Error::success();

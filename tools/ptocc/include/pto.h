@@ -158,6 +158,15 @@ __PTO_T Tile<M, T, R, C> insert(Tile<M, T, R, C> into, Tile<M, T, IR, IC> t,
   return {detail::tinsert(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE,
                           into.h, t.h, row, col, R, C)};
 }
+/* Issue 13 (T): a view at a runtime row -- view<R>(t, row), rows [row,
+   row + R) of t, no copy: pto-sim checks at run time that it stays inside
+   t (the row pitch must be a multiple of the memory's tile alignment). */
+template <int R, Memory M, typename T, int SR, int SC>
+__PTO_T Tile<M, T, R, SC> view(Tile<M, T, SR, SC> t, int row) {
+  static_assert(R <= SR, "view: the view is larger than the source");
+  return {detail::tview(__PTO_M(M), __PTO_M(M), __PTO_D(T), __PTO_NONE, t.h,
+                        row, 0, R, SC)};
+}
 namespace detail {
 template <typename U, typename T> struct sdtag {
   typedef typename dtag<T>::type type;
