@@ -78,6 +78,11 @@ def generate(recs):
         # what executes, with every shape it needs.
         r = recs.get(v["!name"] + "_A")
         if not r:
+            # Issue 13 (T): a view at a register row: viewaddr (scalar
+            # unit) computes its consumers' base register.
+            if bits(v.get("View", 0)) and bits(v.get("RegPos", 0)):
+                return ("`VIEWADDR` (scalar unit): `viewaddr rd, base, prow, "
+                        "lim, pitch`, the consumers' base register")
             return "none (nothing executes)"
         mnemonic, _, ops = r["AsmString"].partition("\t")
         return "`%s`: `%s %s`" % (r["!name"], mnemonic, ops.replace("$", ""))

@@ -219,6 +219,13 @@ def case_sum_all(rng):
     x = grid(rng, (96, 64))
     return (x, np.zeros(3, np.float32), 96), {
         1: f32(x).reshape(3, -1).sum(axis=1)}
+# Issue 13 (T): row blocks of one tile through views at a runtime row; six
+# steps over four blocks (the walk wraps around).
+def case_row_blocks(rng):
+    x = grid(rng, (32, 32))
+    blocks = [f32(x)[(i % 4) * 8:(i % 4) * 8 + 8] for i in range(6)]
+    want = np.concatenate([b - b.max(axis=0) for b in blocks])
+    return (x, np.zeros((48, 32), np.float32), 6), {1: want}
 # Issue 15 (M): the mix kernel on a3 (AIC: matrix products, 2 AIVs:
 # softmax), eight 64-row tiles through one workspace.
 def case_gemm_softmax_mix(rng):
@@ -271,6 +278,8 @@ CASES = {
     "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
     # Issue 13 (13X): every tile builtin honours valid extents.
     "transpose-tail.c": (case_transpose_tail, 1e-6),
+    # Issue 13 (T): runtime tview positions.
+    "row-blocks.c": (case_row_blocks, 0),
 }
 
 

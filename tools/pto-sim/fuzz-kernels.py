@@ -302,9 +302,8 @@ class Gen:
         rt_view = False
         if aligned and r.random() < 0.5:
             w, c0 = C, 0
-            pitch_ok = C * BYTES[dt] % self.caps["vec"]["alignment"] == 0
-            rt_view = pitch_ok and self.tvr.random() < 0.5
-            row = self.pos(r0, 0, force=True)[0] if rt_view else f"i32 {r0}"
+            row = self.view_row(r0, C, dt)
+            rt_view = row.startswith("i32 %v")
             sub = self.v("tview", dt, [a], [row, "i32 0"], h, C)
         else:
             w = r.choice(sorted({C, 8}))
@@ -322,6 +321,15 @@ class Gen:
         r1 = r.randrange(R - h + 1)
         c1 = r.choice(sorted({0, C - w}))
         return self.v("tinsert", dt, [b, sub], self.pos(r1, c1))
+
+    def view_row(self, row, cols, dt, mem="vec"):
+        """Issue 13 (T): a view's row, half the time (a stream of its own) a
+        register -- the block index plus the constant -- when every row of
+        a source `cols` wide starts on the memory's tile alignment."""
+        if (cols * BYTES[dt] % self.caps[mem]["alignment"] == 0
+                and self.tvr.random() < 0.5):
+            return self.pos(row, 0, force=True)[0]
+        return f"i32 {row}"
 
     def pos(self, row, col, force=False):
         """Issue 13 (R): a sub-tile position, as constants or (half the
@@ -905,7 +913,8 @@ class Gen:
             used.append(kind)
             r0, h = pick(R, unit)
             if kind in ("store", "rowred", "colred", "elem", "extract"):
-                v = self.v("tview", dt, [t], [f"i32 {r0}", "i32 0"], rows=h, cols=C)
+                v = self.v("tview", dt, [t], [self.view_row(r0, C, dt), "i32 0"],
+                           rows=h, cols=C)
             if kind == "store":
                 self.store(dt, out(h, C), C, v)
             elif kind == "rowred":
@@ -940,7 +949,8 @@ class Gen:
                 if kind == "matmul":
                     # A view of the mat tile as the left operand's source.
                     m0, mh = pick(M, max(1, 32 // (K * BYTES[G])))
-                    mv = self.call(f"tview.{G}", [f"{ty('mat')} {ma}", f"i32 {m0}", "i32 0"],
+                    mv = self.call(f"tview.{G}", [f"{ty('mat')} {ma}",
+                                                  self.view_row(m0, K, G, "mat"), "i32 0"],
                                    mh, K, mem="mat", dt=G)
                     la = self.call(f"tmov.{G}", [f"{ty('mat')} {mv}"], mh, K, mem="left", dt=G)
                     acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
