@@ -1239,9 +1239,10 @@ void KernelVerifier::checkWindow(const ShapeCall &C) {
     }
     for (const Use &U : C.CB.uses()) {
       const auto *UC = dyn_cast<CallBase>(U.getUser());
+      // Through a call type that may differ from the declaration's.
       std::optional<BuiltinName> UN;
-      if (UC && UC->getCalledFunction())
-        UN = parseBuiltinName(UC->getCalledFunction()->getName());
+      if (UC)
+        UN = getBuiltinCall(*UC);
       const PTOTileOpInfo *UOp = nullptr;
       if (UN && UN->Info) {
         // Its variant's memories, as checkMemories takes them.
@@ -1267,10 +1268,16 @@ void KernelVerifier::checkWindow(const ShapeCall &C) {
         error(C.P + ": the view of " + C.name(0) +
                   " at a register row may only be read by tile instructions "
                   "(not merged, viewed again or written over): " +
-                  describeValue(*U.getUser()) +
-                  (UC && UC->getCalledFunction()
-                       ? " (" + UC->getCalledFunction()->getName().str() + ")"
-                       : std::string()),
+                  (U.getUser()->hasName() || !UC
+                       ? describeValue(*U.getUser()) + " "
+                       : std::string()) +
+                  (UC ? "(" +
+                            UC->getCalledOperand()
+                                ->stripPointerCasts()
+                                ->getName()
+                                .str() +
+                            ")"
+                      : std::string()),
               &C.CB);
         return;
       }

@@ -1,11 +1,12 @@
 ; Shapes and sub-tile positions are constants (but the positions of
-; textract and tinsert, which may be registers: issue 13, R); rows and cols
+; textract and tinsert, which may be registers: issue 13, R, and a view's
+; row: issue 13, T -- its column stays the constant 0); rows and cols
 ; are positive, positions non-negative.
 ; RUN: not %llc -march=pto -stop-after=pto-verify-kernel -o /dev/null %s 2>&1 \
 ; RUN:   | FileCheck %s --implicit-check-not=error:
 
 ; CHECK: error: {{.*}}in function dynamic {{.*}}: pto.tload: argument 3 (the result rows (constant i32)) must be a constant, not %n in '%t = call
-; CHECK: error: {{.*}}in function dynamic {{.*}}: pto.tview: argument 3 (a sub-tile position (constant i32)) must be a constant, not %n in '%e = call
+; CHECK: error: {{.*}}in function dynamic {{.*}}: pto.tview: the column of a view of %u must be the constant 0 (a view covers whole rows), not %n in '%e = call
 define void @dynamic(ptr addrspace(1) %g, i64 %ld, i32 %n) {
   %t = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 %n, i32 16)
   %u = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)

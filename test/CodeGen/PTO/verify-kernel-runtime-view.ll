@@ -37,3 +37,16 @@ declare ptr addrspace(6) @pto.tview.f32(ptr addrspace(6), i32, i32, i32, i32)
 declare ptr addrspace(6) @pto.tsetval.f32(ptr addrspace(6), i32, i32, i32, i32, i32)
 declare ptr addrspace(6) @pto.tadd.f32(ptr addrspace(6), ptr addrspace(6), i32, i32)
 declare void @pto.tstore.f32(ptr addrspace(1), i64, ptr addrspace(6))
+
+; A builtin called through another call type than its declaration's (one
+; `pto.*` declaration, tiles of several memories: the fuzzer's kernels) is
+; still a read.
+define void @call_type(ptr addrspace(1) %g, i32 %n) {
+  %t = call ptr addrspace(6) @pto.tload.i32(ptr addrspace(1) %g, i64 8, i32 8, i32 8)
+  %v = call ptr addrspace(6) @pto.tview.i32(ptr addrspace(6) %t, i32 %n, i32 0, i32 4, i32 8)
+  call void @pto.tstore.i32(ptr addrspace(1) %g, i64 8, ptr addrspace(6) %v)
+  ret void
+}
+declare ptr addrspace(6) @pto.tload.i32(ptr addrspace(1), i64, i32, i32)
+declare ptr addrspace(6) @pto.tview.i32(ptr addrspace(6), i32, i32, i32, i32)
+declare void @pto.tstore.i32(ptr addrspace(1), i64, ptr addrspace(2))
