@@ -512,8 +512,8 @@ bool PTOInstructionSelector::selectTileBuiltin(MachineInstr &I,
   // the immediate form, with the constants as its immediates.
   // Issue 13 (T): tview's (operands 2, 3) the same way.
   unsigned PosIdx = BI == PTO::BI_TEXTRACT || BI == PTO::BI_TVIEW ? 2
-                    : BI == PTO::BI_TINSERT                      ? 3
-                                                                 : 0;
+                    : BI == PTO::BI_TINSERT                       ? 3
+                                                                  : 0;
   bool RegPos = false;
   std::optional<int64_t> PosImm[2];
   if (PosIdx && I.getOperand(PosIdx).isReg()) {
