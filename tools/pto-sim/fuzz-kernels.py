@@ -207,6 +207,7 @@ class Gen:
         self.posr = random.Random(seed * 32452843 + 13)
         self.vr = random.Random(seed * 32452843 + 29)  # Issue 13 (V): valid's
         self.tvr = random.Random(seed * 32452843 + 31)  # Issue 13 (T): tview's
+        self.drew13t = set()  # Issue 13 (T): valid_extents_13t's draws
         self.R = r.choice([1, 2, 4, 8])
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
@@ -1904,6 +1905,49 @@ class Gen:
         for n, (D, v, hh, ww) in enumerate(outs):
             o = self.param(f"{tag}x{n}", D, hh, ww, False)
             self.store(D, o, ww, v)
+        self.valid_extents_13t(tag, T, av, cur)
+
+    # Issue 13 (T): the last builtins drawn over a runtime valid extent.
+    def valid_extents_13t(self, tag, T, av, cur):
+        """On the vr x vc tile `cur` (a stream of its own, so the draws above
+        keep theirs): tpow of |cur| + 1 by av clamped to [-2, 2], float trem
+        / tfmod by |av| + 1, tgather of cur's first row by indices given the
+        extent by tvalid (made < vc by trems with the extent register), and
+        ttri given the extent by tvalid; every result stored."""
+        x = random.Random(self.tvr.getrandbits(64))
+        R, C, V = self.R, self.C, ty("vec")
+        one = f"i32 {scalar_bits(1.0, T)}"
+        ext = []
+        for name in (f"{tag}vr", f"{tag}vc"):
+            t = self.tmp()
+            self.emit(f"{t} = trunc i64 %{name} to i32")
+            ext.append(f"i32 {t}")
+        pos_a = self.v("tadds", T, [self.v("tabs", T, [av])], [one])
+        outs = []
+        for k in x.sample(["pow", "rem", "gather", "tri"], x.randint(1, 4)):
+            self.drew13t.add(k)
+            if k == "pow":
+                base = self.v("tadds", T, [self.v("tabs", T, [cur])], [one])
+                e = self.v("tmaxs", T, [av], [f"i32 {scalar_bits(-2.0, T)}"])
+                e = self.v("tmins", T, [e], [f"i32 {scalar_bits(2.0, T)}"])
+                outs.append((T, self.v("tpow", T, [base, e])))
+            elif k == "rem":
+                name = x.choice(["trem", "tfmod"])
+                outs.append((T, self.v(name, T, [cur, pos_a])))
+            elif k == "gather":
+                I = "u32" if BYTES[T] == 4 else "u16"
+                raw = self.load("vec", I, self.param(f"{tag}ti", I, R, C, True), C, R, C)
+                rv = self.call(f"tvalid.vec.{I}", [f"{V} {raw}"] + ext, R, C, dt=I)
+                idx = self.v("trems", I, [rv], [ext[1]])
+                outs.append((T, self.call(f"tgather.{T}.{I}", [f"{V} {cur}", f"{V} {idx}"],
+                                          R, C, dt=T)))
+            else:
+                tri = self.call(f"ttri.{T}", [f"i32 {x.randint(-2, 2)}", f"i32 {x.randrange(2)}"],
+                                R, C, dt=T)
+                outs.append((T, self.call(f"tvalid.vec.{T}", [f"{V} {tri}"] + ext, R, C, dt=T)))
+        for n, (D, v) in enumerate(outs):
+            o = self.param(f"{tag}t{n}", D, R, C, False)
+            self.store(D, o, C, v)
 
     # Issue 14 (D): arg reductions, partial reductions.
     def isa_d(self, tag):
@@ -2356,7 +2400,9 @@ def main():
              "14f": {},
              # Issue 13 (R): kernels with register positions / treshape.
              "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0,
-                     "tview-reg": 0}}
+                     "tview-reg": 0},
+             # Issue 13 (T): kernels drawing each of valid_extents_13t's.
+             "13t": {"pow": 0, "rem": 0, "gather": 0, "tri": 0}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -2385,6 +2431,8 @@ def main():
         # Issue 13 (T): a view at a runtime row (Gen.window).
         if re.search(r"@pto\.tview\.\w+\(ptr addrspace\(\d\) %v\d+, i32 %v\d+, i32 0", text):
             stats["13r"]["tview-reg"] += 1
+        for k in g.drew13t:
+            stats["13t"][k] += 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
@@ -2462,6 +2510,7 @@ def main():
     # Issue 14 (D): kernels drawing each arg reduction (name.index.source).
     print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
     print("issue-13r: " + " ".join(f"{k} {v}" for k, v in stats["13r"].items()))
+    print("issue-13t: " + " ".join(f"{k} {v}" for k, v in stats["13t"].items()))
     print("issue-14f: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14f"].items())))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
