@@ -391,6 +391,10 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       W.Desc = S.Desc;
       W.Base = Base;
       ++NumRuntimeViews;
+      PTO_DEBUG(dbgs() << "pto-lower-tile-operands: runtime view "
+                       << printReg(Dst) << " of " << printReg(Src)
+                       << ": base " << printReg(Base) << ", footprint the "
+                       << S.Desc.bytes() << " bytes at " << S.Offset << '\n');
     }
 
   SmallVector<MachineInstr *, 32> Dead;
