@@ -242,6 +242,22 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              std::to_string(C);
     return std::string();
   }
+  // Issue 14 (14M): merge sort. One row of value/index pairs in groups of
+  // four blocks of at least 64 elements; the block length is a register
+  // (pto-sim checks it against cols).
+  case TMRGSORT_A: {
+    if (Get(OpName::dtype) != DT_F32)
+      return "tmrgsort merges f32 values";
+    if (Get(OpName::rows) != 1)
+      return "tmrgsort merges one row, not " +
+             std::to_string(Get(OpName::rows));
+    int64_t C = Get(OpName::cols);
+    if (C % 256 != 0)
+      return "tmrgsort's cols is a multiple of 256 (four blocks of at least "
+             "32 value/index pairs), not " +
+             std::to_string(C);
+    return std::string();
+  }
   default:
     return std::string();
   }

@@ -248,6 +248,10 @@ Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
   case Sem::Sort32:
     sort32(D, S(0), S(1));
     break;
+  // Issue 14 (14M): merge sort (the block length checked by the planner).
+  case Sem::MrgSort:
+    mrgsort(D, S(0), unsigned(Pl.Bits));
+    break;
   default:
     return simError("internal: bad tile plan");
   }

@@ -65,6 +65,9 @@ enum class Sem {
   // Issue 14 (14S): sort.
   Sort32, ///< Each 32-element block of Srcs[0] with Srcs[1]'s indices,
           ///< sorted, as (value, index) pairs.
+  // Issue 14 (14M): merge sort.
+  MrgSort, ///< Srcs[0]'s groups of four sorted blocks of Bits elements
+           ///< merged, each group into one run.
 };
 
 /// A tile operand: memory, byte address, shape, type.
