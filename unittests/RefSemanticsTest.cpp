@@ -768,3 +768,32 @@ TEST(RefSemanticsTest, MrgSortTiesAndNaN) {
     consumeError(Bad.takeError());
   }
 }
+
+// Issue 14 (14M): scatter (pto-ref's code; TileSemanticsTest checks
+// pto-sim's on the same tiles, the expected result written out by hand).
+TEST(RefSemanticsTest, ScatterRepeatsAndBounds) {
+  RefTile In(DType::U32, 2, 4), Src(DType::U32, 2, 4), Idx(DType::I32, 2, 4);
+  uint32_t I0[8] = {7, 3, 3, 0, 7, 5, 3, 1};
+  for (unsigned K = 0; K < 8; ++K) {
+    In.at(K / 4, K % 4) = APInt(32, 100 + K);
+    Src.at(K / 4, K % 4) = APInt(32, K);
+    Idx.at(K / 4, K % 4) = APInt(32, I0[K]);
+  }
+  Expected<RefTile> R = scatter(In, Src, Idx);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  uint32_t Want[8] = {3, 7, 102, 6, 104, 5, 106, 4};
+  for (unsigned K = 0; K < 8; ++K)
+    EXPECT_EQ(bits(R->at(K / 4, K % 4)), Want[K]) << "position " << K;
+  // A negative (i32) index, one past the end, an index tile of another
+  // width: errors.
+  for (int64_t V : {-1, 8}) {
+    RefTile Bad = Idx;
+    Bad.at(1, 1) = APInt(32, uint64_t(V), /*isSigned=*/true);
+    Expected<RefTile> E = scatter(In, Src, Bad);
+    EXPECT_FALSE(bool(E)) << V;
+    consumeError(E.takeError());
+  }
+  Expected<RefTile> W = scatter(In, Src, RefTile(DType::U16, 2, 4));
+  EXPECT_FALSE(bool(W));
+  consumeError(W.takeError());
+}

@@ -570,3 +570,34 @@ TEST(TileSemantics, MrgSortTiesAndNaN) {
     EXPECT_EQ(Out[2 * K], Bits[64 * B + 2 * P]) << "slot " << K;
   }
 }
+
+// Issue 14 (14M): scatter (pto-sim's code; RefSemanticsTest checks
+// pto-ref's on the same tiles): repeated indices keep the last write in
+// source order, unnamed positions keep the destination, an index outside
+// the destination fails.
+TEST(TileSemantics, ScatterRepeatsAndBounds) {
+  uint32_t In[8], Src[8], Idx[8], D[8];
+  for (unsigned K = 0; K < 8; ++K) {
+    In[K] = 100 + K;
+    Src[K] = K;
+  }
+  uint32_t I0[8] = {7, 3, 3, 0, 7, 5, 3, 1};
+  std::memcpy(Idx, I0, sizeof(Idx));
+  Tile TI{reinterpret_cast<uint8_t *>(In), 2, 4, DType::U32};
+  Tile TS{reinterpret_cast<uint8_t *>(Src), 2, 4, DType::U32};
+  Tile TX{reinterpret_cast<uint8_t *>(Idx), 2, 4, DType::U32};
+  Tile TD{reinterpret_cast<uint8_t *>(D), 2, 4, DType::U32};
+  uint64_t Bad = 0;
+  ASSERT_TRUE(scatter(TD, TI, TS, TX, Bad));
+  uint32_t Want[8] = {3, 7, 102, 6, 104, 5, 106, 4};
+  for (unsigned K = 0; K < 8; ++K)
+    EXPECT_EQ(D[K], Want[K]) << "position " << K;
+  // In place (the destination is its own input): the same result.
+  std::memcpy(D, In, sizeof(D));
+  ASSERT_TRUE(scatter(TD, TD, TS, TX, Bad));
+  for (unsigned K = 0; K < 8; ++K)
+    EXPECT_EQ(D[K], Want[K]) << "in place, position " << K;
+  Idx[5] = 8;
+  EXPECT_FALSE(scatter(TD, TI, TS, TX, Bad));
+  EXPECT_EQ(Bad, 8u);
+}

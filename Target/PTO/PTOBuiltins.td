@@ -245,6 +245,9 @@ def SR_SORT32 : PTOShapeRule<"sort32", 66>;
 // elements); a constant block length L is a multiple of 64 and C of 4L
 // (pto-isa docs/isa/TMRGSORT.md, the single-list form).
 def SR_MRGSORT : PTOShapeRule<"mrgsort", 71>;
+// Issue 14 (14M): scatter. The destination (operand 0), the source and the
+// index tile (operands 1, 2) all have the result's shape.
+def SR_SCATTER : PTOShapeRule<"scatter", 72>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -554,6 +557,17 @@ def BI_TSORT32 : PTOBuiltin<"tsort32", 70, RES_TILE, [ARG_TILE, ARG_TILE, ARG_RO
 // verifier checks a constant one, pto-sim and pto-ref every one.
 def BI_TMRGSORT : PTOBuiltin<"tmrgsort", 150, RES_TILE, [ARG_TILE, ARG_INT, ARG_ROWS, ARG_COLS],
                              SR_MRGSORT, DR_SAME, [DT_F32]>;
+// Issue 14 (14M): scatter. tscatter(dst, src, idx): dst with element (i, j)
+// of src written at the linear (row-major) position idx(i, j), in src's
+// row-major order (a repeated index: the last write stays); the other
+// elements of dst kept (pto-isa docs/isa/TSCATTER.md). The indices have the
+// data's element size (read as unsigned values); one outside dst is an
+// error. Named tscatter.<data>.<index> as tgather (DR_GATHER: the last tile
+// operand is the index tile).
+def BI_TSCATTER : PTOBuiltin<"tscatter", 151, RES_TILE,
+                             [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_SCATTER, DR_GATHER,
+                             [DT_F16, DT_BF16, DT_F32, DT_I32, DT_I16, DT_U16, DT_U32]>;
 
 // Issue 14 (B): types, compare/select, integer ops.
 // Compare and select (pto-isa docs/isa/TCMP.md, TCMPS.md, TSEL.md,
@@ -1145,6 +1159,10 @@ defm TSORT32 : VecOp<BI_TSORT32, (ins TileVec:$src, TileVec:$idx), 0>;
 // Issue 14 (14M): merge sort. Not in place: a group's output overwrites
 // the pairs of its later blocks before they are read.
 defm TMRGSORT : VecOp<BI_TMRGSORT, (ins TileVec:$src, GPR:$blocklen), 0>;
+// Issue 14 (14M): scatter. The result is written over the destination (IR
+// operand 0): read-modify-write of the whole tile.
+let OutputReusesInput = 0 in
+defm TSCATTER : VecOp<BI_TSCATTER, (ins TileVec:$dst_in, TileVec:$src, TileVec:$idx), 0>;
 
 // Issue 13 (V): valid regions and padding.
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;

@@ -324,8 +324,9 @@ private:
   void checkReshapeBytes(const ShapeCall &C);
   // Issue 14 (14S): sort.
   void checkSort32(const ShapeCall &C);
-  // Issue 14 (14M): merge sort.
+  // Issue 14 (14M): merge sort, scatter.
   void checkMrgSort(const ShapeCall &C);
+  void checkScatter(const ShapeCall &C);
   // Issue 13 (13X): operand extents that are constants agree.
   void checkExtentsAgree(const CallBase &CB, const PTOBuiltinInfo &BI,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
@@ -877,12 +878,17 @@ void KernelVerifier::checkGatherDTypes(const CallBase &CB,
   for (const TileOperand &T : Tiles) {
     if (!T.Desc)
       continue;
-    PTODTypeKind Expect = T.ArgNo == 0 ? BN.DType : I;
+    // Issue 14 (14M): the index tile is the last one (tgather's second,
+    // tscatter's third).
+    bool IsIndex = &T == &Tiles.back();
+    PTODTypeKind Expect = IsIndex ? I : BN.DType;
     if (T.Desc->DType != Expect)
       error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
                 describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
                 ", but the name " +
-                (T.ArgNo == 0 ? "gathers " : "indexes with ") +
+                (IsIndex                ? "indexes with "
+                 : BI.ID == BI_TSCATTER ? "scatters "
+                                        : "gathers ") +
                 getDTypeName(Expect),
             &CB);
   }
@@ -1145,6 +1151,8 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   // Issue 14 (14M): merge sort.
   case SR_MRGSORT:
     return checkMrgSort(C);
+  case SR_SCATTER:
+    return checkScatter(C);
   }
 }
 
@@ -1449,6 +1457,24 @@ void KernelVerifier::checkMrgSort(const ShapeCall &C) {
               " is not a positive multiple of 64 that divides the " +
               utostr(R.Cols) + " cols into groups of four blocks",
           &C.CB);
+}
+
+/// SR_SCATTER: the destination, the source and the index tile have the
+/// result's shape (pto-isa TSCATTER allows a source and indices of other
+/// shapes; here one index per destination element's worth of source).
+void KernelVerifier::checkScatter(const ShapeCall &C) {
+  const TileDesc &R = *C.R;
+  static const char *const What[] = {"the destination", "the source",
+                                     "the index tile"};
+  for (unsigned K = 0; K < 3; ++K) {
+    const TileDesc &T = C.tile(K);
+    if (T.Rows != R.Rows || T.Cols != R.Cols)
+      error(C.P + ": " + What[K] + " " + C.name(K) + " is " + shapeText(T) +
+                ", but the result is " + shapeText(R) +
+                " (a scatter keeps the destination's shape; the source and "
+                "the indices have it too)",
+            &C.CB);
+  }
 }
 
 // Issue 14 (B): types, compare/select, integer ops.

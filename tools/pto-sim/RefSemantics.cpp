@@ -1086,3 +1086,30 @@ Expected<RefTile> ptoref::mrgsort(const RefTile &Src, int64_t BlockLen) {
   }
   return R;
 }
+
+// Issue 14 (14M): scatter. A copy of the destination, then one write per
+// source element in order (the last of repeated indices stays).
+Expected<RefTile> ptoref::scatter(const RefTile &Dst, const RefTile &Src,
+                                  const RefTile &Idx) {
+  unsigned W = elemBits(Dst.DT);
+  bool Signed = Idx.DT == DType::I32 || Idx.DT == DType::I16;
+  bool Unsigned = Idx.DT == DType::U32 || Idx.DT == DType::U16;
+  if ((W != 16 && W != 32) || (!Signed && !Unsigned) || elemBits(Idx.DT) != W ||
+      Src.DT != Dst.DT || Idx.Rows != Src.Rows || Idx.Cols != Src.Cols)
+    return semError("a scatter of " + describe(Src) + " into " + describe(Dst) +
+                    " by " + describe(Idx) +
+                    " (indices of the data's width and the source's shape)");
+  int64_t N = int64_t(Dst.Rows) * Dst.Cols;
+  RefTile R = Dst;
+  for (unsigned I = 0; I < Src.Rows; ++I)
+    for (unsigned J = 0; J < Src.Cols; ++J) {
+      const APInt &K = Idx.at(I, J);
+      int64_t V = Signed ? K.getSExtValue() : int64_t(K.getZExtValue());
+      if (V < 0 || V >= N)
+        return semError("index " + Twine(V) + " at (" + Twine(I) + ", " +
+                        Twine(J) + ") is outside the " + describe(Dst) +
+                        " destination");
+      R.Elems[V] = Src.at(I, J);
+    }
+  return R;
+}

@@ -783,3 +783,25 @@ void ptosim::mrgsort(const Tile &Dst, const Tile &Src, unsigned BlockLen) {
     }
   }
 }
+
+// Issue 14 (14M): scatter. The destination's input first (memmove: it is
+// the destination's own window when the result reuses it), then the
+// writes in source order.
+bool ptosim::scatter(const Tile &Dst, const Tile &In, const Tile &Src,
+                     const Tile &Idx, uint64_t &Bad) {
+  unsigned B = dtypeBytes(Dst.DT);
+  uint64_t N = uint64_t(Dst.Rows) * Dst.Cols;
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    std::memmove(Dst.at(R, 0), In.at(R, 0), size_t(Dst.Cols) * B);
+  for (unsigned R = 0; R < Src.Rows; ++R)
+    for (unsigned C = 0; C < Src.Cols; ++C) {
+      uint64_t K = loadBits(Idx.at(R, C), Idx.DT);
+      if (K >= N) {
+        Bad = K;
+        return false;
+      }
+      std::memcpy(Dst.at(unsigned(K / Dst.Cols), unsigned(K % Dst.Cols)),
+                  Src.at(R, C), B);
+    }
+  return true;
+}

@@ -185,6 +185,12 @@ void sort32(const Tile &Dst, const Tile &Src, const Tile &Idx);
 /// values (+-0, NaNs) by the earlier block, then the earlier pair. Src.Cols
 /// is a multiple of 4 * BlockLen.
 void mrgsort(const Tile &Dst, const Tile &Src, unsigned BlockLen);
+/// Issue 14 (14M): tscatter: Dst = In with Src(i, j) written at linear
+/// position Idx(i, j) (unsigned, of Idx's width), in row-major order of Src.
+/// False (with the index in \p Bad) when an index is outside Dst; Dst is
+/// then partly written.
+bool scatter(const Tile &Dst, const Tile &In, const Tile &Src, const Tile &Idx,
+             uint64_t &Bad);
 
 // Issue 14 (14F): fixpipe conversions on the way out of L0C.
 /// tstore.quant: Dst (f16/bf16/i8) = convert(relu?(Acc) * scale), Acc f32 or

@@ -1988,6 +1988,22 @@ class Gen:
                 mu = self.call("treshape.u32.f32", [f"{V} {mt}"], 1, 2 * mn, dt="u32")
                 mo = self.param(f"{tag}mo", "u32", 1, 2 * mn, False)
                 self.store("u32", mo, 2 * mn, mu)
+        # Issue 14 (14M): tscatter (a stream of its own, drawn from the
+        # gather stream's generator): a loaded destination, a source and
+        # unsigned indices made valid by a remainder by R * C (repeats: the
+        # last write stays; sometimes few distinct ones), the result written
+        # over the destination and stored.
+        cr = random.Random(gr.getrandbits(64))
+        if cr.random() < 0.5:
+            cd = self.load("vec", T, self.param(f"{tag}cd", T, R, C, True), C, R, C)
+            cs = self.load("vec", T, self.param(f"{tag}cs", T, R, C, True), C, R, C)
+            craw = self.load("vec", I, self.param(f"{tag}ci", I, R, C, True), C, R, C)
+            n = R * C if cr.random() < 0.7 else cr.randint(1, 4)
+            cidx = self.v("trems", I, [craw], [f"i32 {n}"])
+            c = self.call(f"tscatter.{T}.{I}", [f"{V} {cd}", f"{V} {cs}", f"{V} {cidx}"],
+                          R, C, dt=T)
+            oc = self.param(f"{tag}co", T, R, C, False)
+            self.store(T, oc, C, c)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -2374,7 +2390,7 @@ def main():
             stats["pattern"][name] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
-        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort\.\w+)\(", text)):
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort\.\w+|tscatter\.[\w.]+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         # Issue 14 (14F): kernels drawing each f32-input matmul form and
         # each tstore.quant pair.

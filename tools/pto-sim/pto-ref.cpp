@@ -255,8 +255,8 @@ static const char *BuiltinNames[] = {
     "tstore.quant",
     // Issue 14 (14S): sort.
     "tsort32",
-    // Issue 14 (14M): merge sort.
-    "tmrgsort"};
+    // Issue 14 (14M): merge sort, scatter.
+    "tmrgsort", "tscatter"};
 
 // Issue 13 (V): runtime valid extents (docs/tile-storage.md "Valid
 // regions"), pto-ref's own reading: a tile value carries the extent tvalid
@@ -996,6 +996,15 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return refError(FullName + ": a sort is named tsort32.<value type>, "
                                  "its index tile u32");
     return Produce(sort32(S0, S1));
+  }
+  // Issue 14 (14M): pto.tscatter.<data>.<index>(dst, src, idx).
+  if (Op == "tscatter") {
+    TILE(S1, 1);
+    TILE(S2, 2);
+    if (DTs.size() != 2 || S0.DT != DT || S1.DT != DT || S2.DT != DTs[1])
+      return refError(FullName + ": a scatter is named <name>.<data type>."
+                                 "<index type> after its tiles' types");
+    return Produce(scatter(S0, S1, S2));
   }
   // Issue 14 (14M): merge sort. pto.tmrgsort.f32(src, blockLen): the block
   // length an i32 value, read as signed.

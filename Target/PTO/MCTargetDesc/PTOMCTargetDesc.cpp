@@ -222,6 +222,15 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              Shape(R, C) + " destination";
     return std::string();
   }
+  // Issue 14 (14M): scatter, the element sizes of tgather.
+  case TSCATTER_A: {
+    int64_t D = Get(OpName::dtype);
+    if (D != DT_F16 && D != DT_BF16 && D != DT_F32 && D != DT_I32 &&
+        D != DT_I16 && D != DT_U16 && D != DT_U32)
+      return "tscatter moves 2- or 4-byte elements (f16, bf16, f32, i32, i16, "
+             "u16, u32)";
+    return std::string();
+  }
   case TGATHER_A: {
     int64_t D = Get(OpName::dtype);
     if (D != DT_F16 && D != DT_BF16 && D != DT_F32 && D != DT_I32 &&

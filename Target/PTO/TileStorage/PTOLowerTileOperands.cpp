@@ -39,6 +39,7 @@
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -46,6 +47,16 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-lower-tile-operands"
 
 PTO_STATISTIC(NumLowered, "Number of tile instructions given addresses");
+
+// Issue 14 (14M): a deliberate mutation for the sync self-test. tscatter
+// read-modify-writes its whole destination (any element may be written);
+// describing its write as the first row only lets pto-insert-sync leave a
+// later reader of another row unordered, which pto-sim reports as a race
+// (test/tools/pto-sim/tscatter.ll).
+static cl::opt<bool> UnsoundScatterRow(
+    "pto-lower-tile-unsound-scatter-row", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: describe tscatter's destination write "
+             "as its first row"));
 
 namespace {
 class PTOLowerTileOperands : public MachineFunctionPass {
@@ -376,7 +387,10 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         }
         NewMI.addReg(W->second.Base ? W->second.Base : Register(PTO::X0))
             .addImm(W->second.Offset);
-        addWindowMMOs(NewMI, W->second,
+        TileAddress A = W->second;
+        if (UnsoundScatterRow && MO.isDef() && Op->BuiltinID == BI_TSCATTER)
+          A.Desc.Rows = 1;
+        addWindowMMOs(NewMI, A,
                       MO.isDef() ? MachineMemOperand::MOStore
                                  : MachineMemOperand::MOLoad);
       }

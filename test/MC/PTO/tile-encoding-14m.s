@@ -25,3 +25,17 @@ tmrgsort vec[zero + 0], vec[zero + 4096], a0, 1, 1024, f32
 tmrgsort vec[s7 + 256], vec[zero + 8192], a5, 1, 256, f32
 # CHECK: tmrgsort vec[s7 + 256], vec[zero + 8192], a5, 1, 256, f32 # encoding: [0x00,0x16,0x00,0x00,0x10,0x01,0x20,0xff,0x00,0x00,0xa0,0x01,0x04,0x00,0x01,0xf8]
 # DIS-NEXT: tmrgsort vec[s7 + 256], vec[zero + 8192], a5, 1, 256, f32{{$}}
+
+# tscatter (secondary 0x17): dst (t0), the destination's input (ip: printed,
+# the destination's address, no field), src (t1), indices (t2), rows, cols,
+# dtype. Word 0 by hand: 0xff, dtype 2 / 0 (f32 / f16), rows 2 / 8, cols 16
+# / 32, ext 0x17.
+# TSCATTER_A
+tscatter vec[zero + 0], vec[zero + 0], vec[zero + 1024], vec[zero + 2048], 2, 16, f32
+# CHECK: tscatter vec[zero + 0], vec[zero + 0], vec[zero + 1024], vec[zero + 2048], 2, 16, f32 # encoding: [0x00,0x17,0x00,0x00,0x01,0x02,0x20,0xff,0x00,0x20,0x00,0x80,0x00,0x00,0x00,0x00]
+# DIS-NEXT: tscatter vec[zero + 0], vec[zero + 0], vec[zero + 1024], vec[zero + 2048], 2, 16, f32{{$}}
+
+# TSCATTER_A
+tscatter vec[s7 + 256], vec[s7 + 256], vec[zero + 4096], vec[zero + 8192], 8, 32, f16
+# CHECK: tscatter vec[s7 + 256], vec[s7 + 256], vec[zero + 4096], vec[zero + 8192], 8, 32, f16 # encoding: [0x00,0x17,0x00,0x00,0x02,0x08,0x00,0xff,0x00,0x80,0x00,0x00,0x02,0x00,0x01,0xf8]
+# DIS-NEXT: tscatter vec[s7 + 256], vec[s7 + 256], vec[zero + 4096], vec[zero + 8192], 8, 32, f16{{$}}

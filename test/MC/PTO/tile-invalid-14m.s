@@ -11,3 +11,6 @@ tmrgsort vec[zero + 0], vec[zero + 4096], a0, 2, 1024, f32
 tmrgsort vec[zero + 0], vec[zero + 4096], a0, 1, 320, f32
 # CHECK: [[#@LINE+1]]:43: error: invalid operand for instruction
 tmrgsort vec[zero + 0], vec[zero + 4096], 64, 1, 1024, f32
+# tscatter moves 2- or 4-byte elements.
+# CHECK: [[#@LINE+1]]:1: error: tscatter moves 2- or 4-byte elements (f16, bf16, f32, i32, i16, u16, u32)
+tscatter vec[zero + 0], vec[zero + 0], vec[zero + 1024], vec[zero + 2048], 2, 16, u8

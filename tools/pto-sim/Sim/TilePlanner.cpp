@@ -591,6 +591,16 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols / 2, DT));
     P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols / 2, DType::U32));
     break;
+  // Issue 14 (14M): scatter. The destination is the in-place input; the
+  // indices are read as unsigned integers of the data's element size.
+  case TSCATTER_A:
+    P.Kind = Sem::Scatter;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols,
+                            dtypeBytes(DT) == 4 ? DType::U32 : DType::U16));
+    break;
   // Issue 14 (14M): merge sort. The block length (r1, its low 32 bits) is a
   // positive multiple of 64 and cols a multiple of four blocks (pto-isa
   // TMRGSORT's single-list form); anything else is an error.
