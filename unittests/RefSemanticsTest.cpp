@@ -17,6 +17,7 @@
 #include "gtest/gtest.h"
 #include <cstring>
 #include <initializer_list>
+#include <vector>
 
 using namespace llvm;
 using namespace ptoref;
@@ -713,4 +714,86 @@ TEST(RefSemanticsTest, Sort32TiesAndNaN) {
   Expected<RefTile> BadIdx = sort32(V, RefTile(DType::I32, 1, 32));
   EXPECT_FALSE(bool(BadIdx));
   consumeError(BadIdx.takeError());
+}
+
+// Issue 14 (14M): merge sort (pto-ref's code; TileSemanticsTest checks
+// pto-sim's on the same group, the expected order written out by hand).
+TEST(RefSemanticsTest, MrgSortTiesAndNaN) {
+  RefTile S(DType::F32, 1, 256);
+  auto F = [](float X) {
+    uint32_t B;
+    std::memcpy(&B, &X, 4);
+    return APInt(32, B);
+  };
+  auto Set = [&](unsigned B, unsigned K, APInt X) {
+    S.at(0, 64 * B + 2 * K) = X;
+    S.at(0, 64 * B + 2 * K + 1) = APInt(32, 100 * B + K);
+  };
+  for (unsigned B = 0; B < 4; ++B)
+    for (unsigned K = 0; K < 32; ++K)
+      Set(B, K, F(-100.0f));
+  Set(0, 0, F(5.0f));
+  for (unsigned K = 1; K < 30; ++K)
+    Set(0, K, F(-float(K)));
+  Set(1, 0, F(5.0f));
+  Set(1, 1, APInt(32, 0));
+  Set(2, 0, APInt(32, 0x7fc00000));
+  Set(2, 1, F(9.0f));
+  Set(2, 2, APInt(32, 0x80000000));
+  Set(3, 0, APInt(32, 0x7fc00001));
+  Set(3, 1, F(5.0f));
+  Expected<RefTile> R = mrgsort(S, 64);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  std::vector<unsigned> Want = {200, 300, 201, 0, 100, 301, 101, 202};
+  for (unsigned K = 1; K < 32; ++K)
+    Want.push_back(K);
+  for (unsigned K = 2; K < 32; ++K)
+    Want.push_back(100 + K);
+  for (unsigned K = 3; K < 32; ++K)
+    Want.push_back(200 + K);
+  for (unsigned K = 2; K < 32; ++K)
+    Want.push_back(300 + K);
+  ASSERT_EQ(Want.size(), 128u);
+  for (unsigned K = 0; K < 128; ++K) {
+    unsigned Idx = Want[K], B = Idx / 100, P = Idx % 100;
+    EXPECT_EQ(bits(R->at(0, 2 * K + 1)), Idx) << "slot " << K;
+    EXPECT_EQ(bits(R->at(0, 2 * K)), bits(S.at(0, 64 * B + 2 * P)))
+        << "slot " << K;
+  }
+  // A block length that is not a multiple of 64, or a group that does not
+  // fit: an error.
+  for (int64_t L : {0, 32, 96, 128}) {
+    Expected<RefTile> Bad = mrgsort(S, L);
+    EXPECT_FALSE(bool(Bad)) << L;
+    consumeError(Bad.takeError());
+  }
+}
+
+// Issue 14 (14M): scatter (pto-ref's code; TileSemanticsTest checks
+// pto-sim's on the same tiles, the expected result written out by hand).
+TEST(RefSemanticsTest, ScatterRepeatsAndBounds) {
+  RefTile In(DType::U32, 2, 4), Src(DType::U32, 2, 4), Idx(DType::I32, 2, 4);
+  uint32_t I0[8] = {7, 3, 3, 0, 7, 5, 3, 1};
+  for (unsigned K = 0; K < 8; ++K) {
+    In.at(K / 4, K % 4) = APInt(32, 100 + K);
+    Src.at(K / 4, K % 4) = APInt(32, K);
+    Idx.at(K / 4, K % 4) = APInt(32, I0[K]);
+  }
+  Expected<RefTile> R = scatter(In, Src, Idx);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  uint32_t Want[8] = {3, 7, 102, 6, 104, 5, 106, 4};
+  for (unsigned K = 0; K < 8; ++K)
+    EXPECT_EQ(bits(R->at(K / 4, K % 4)), Want[K]) << "position " << K;
+  // A negative (i32) index, one past the end, an index tile of another
+  // width: errors.
+  for (int64_t V : {-1, 8}) {
+    RefTile Bad = Idx;
+    Bad.at(1, 1) = APInt(32, uint64_t(V), /*isSigned=*/true);
+    Expected<RefTile> E = scatter(In, Src, Bad);
+    EXPECT_FALSE(bool(E)) << V;
+    consumeError(E.takeError());
+  }
+  Expected<RefTile> W = scatter(In, Src, RefTile(DType::U16, 2, 4));
+  EXPECT_FALSE(bool(W));
+  consumeError(W.takeError());
 }

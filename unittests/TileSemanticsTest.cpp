@@ -519,3 +519,85 @@ TEST(TileSemantics, Sort32TiesAndNaN) {
     EXPECT_EQ(GotIdx, 31 - Order[K]) << "slot " << K;
   }
 }
+
+// Issue 14 (14M): merge sort (pto-sim's code; RefSemanticsTest checks
+// pto-ref's on the same group). Four sorted blocks of 32 pairs; the
+// expected order written out by hand: the NaNs (blocks 2, then 3), 9.0,
+// then the 5.0s in block order (0, 1, 3), the zeros (+0 of block 1 before
+// -0 of block 2), then the -k values of block 0 (k = 1..29) and the -100s.
+TEST(TileSemantics, MrgSortTiesAndNaN) {
+  float V[256];
+  uint32_t *Bits = reinterpret_cast<uint32_t *>(V);
+  // Block B's pair K: value, then index 100 * B + K.
+  auto Set = [&](unsigned B, unsigned K, float X) {
+    V[64 * B + 2 * K] = X;
+    Bits[64 * B + 2 * K + 1] = 100 * B + K;
+  };
+  for (unsigned B = 0; B < 4; ++B)
+    for (unsigned K = 0; K < 32; ++K)
+      Set(B, K, -100.0f);
+  Set(0, 0, 5.0f);
+  for (unsigned K = 1; K < 30; ++K)
+    Set(0, K, -float(K));
+  Set(1, 0, 5.0f);
+  Set(1, 1, 0.0f);
+  Set(2, 0, std::nanf(""));
+  Set(2, 1, 9.0f);
+  Set(2, 2, -0.0f);
+  Set(3, 0, std::nanf(""));
+  Set(3, 1, 5.0f);
+  float D[256];
+  Tile TS{reinterpret_cast<uint8_t *>(V), 1, 256, DType::F32};
+  Tile TD{reinterpret_cast<uint8_t *>(D), 1, 256, DType::F32};
+  mrgsort(TD, TS, 64);
+  std::vector<unsigned> Want = {200, 300, 201, 0, 100, 301, 101, 202};
+  for (unsigned K = 1; K < 30; ++K)
+    Want.push_back(K);
+  // The -100s: block order, then position.
+  for (unsigned K = 30; K < 32; ++K)
+    Want.push_back(K);
+  for (unsigned K = 2; K < 32; ++K)
+    Want.push_back(100 + K);
+  for (unsigned K = 3; K < 32; ++K)
+    Want.push_back(200 + K);
+  for (unsigned K = 2; K < 32; ++K)
+    Want.push_back(300 + K);
+  ASSERT_EQ(Want.size(), 128u);
+  const uint32_t *Out = reinterpret_cast<const uint32_t *>(D);
+  for (unsigned K = 0; K < 128; ++K) {
+    unsigned Idx = Want[K], B = Idx / 100, P = Idx % 100;
+    EXPECT_EQ(Out[2 * K + 1], Idx) << "slot " << K;
+    EXPECT_EQ(Out[2 * K], Bits[64 * B + 2 * P]) << "slot " << K;
+  }
+}
+
+// Issue 14 (14M): scatter (pto-sim's code; RefSemanticsTest checks
+// pto-ref's on the same tiles): repeated indices keep the last write in
+// source order, unnamed positions keep the destination, an index outside
+// the destination fails.
+TEST(TileSemantics, ScatterRepeatsAndBounds) {
+  uint32_t In[8], Src[8], Idx[8], D[8];
+  for (unsigned K = 0; K < 8; ++K) {
+    In[K] = 100 + K;
+    Src[K] = K;
+  }
+  uint32_t I0[8] = {7, 3, 3, 0, 7, 5, 3, 1};
+  std::memcpy(Idx, I0, sizeof(Idx));
+  Tile TI{reinterpret_cast<uint8_t *>(In), 2, 4, DType::U32};
+  Tile TS{reinterpret_cast<uint8_t *>(Src), 2, 4, DType::U32};
+  Tile TX{reinterpret_cast<uint8_t *>(Idx), 2, 4, DType::U32};
+  Tile TD{reinterpret_cast<uint8_t *>(D), 2, 4, DType::U32};
+  uint64_t Bad = 0;
+  ASSERT_TRUE(scatter(TD, TI, TS, TX, Bad));
+  uint32_t Want[8] = {3, 7, 102, 6, 104, 5, 106, 4};
+  for (unsigned K = 0; K < 8; ++K)
+    EXPECT_EQ(D[K], Want[K]) << "position " << K;
+  // In place (the destination is its own input): the same result.
+  std::memcpy(D, In, sizeof(D));
+  ASSERT_TRUE(scatter(TD, TD, TS, TX, Bad));
+  for (unsigned K = 0; K < 8; ++K)
+    EXPECT_EQ(D[K], Want[K]) << "in place, position " << K;
+  Idx[5] = 8;
+  EXPECT_FALSE(scatter(TD, TI, TS, TX, Bad));
+  EXPECT_EQ(Bad, 8u);
+}

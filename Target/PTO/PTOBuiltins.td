@@ -153,7 +153,8 @@ def ARG_CMP    : PTOArgRole<"m", 109, "i32",
                             "constant: comparison mode (PTOCmpMode)">;
 def ARG_FLAG   : PTOArgRole<"f", 102, "i32",
                             "constant: 0 or 1 (ttri: 1 upper; tci: 1 descending)">;
-def ARG_INT    : PTOArgRole<"n", 110, "i32", "a signed integer (ttri's diagonal)">;
+def ARG_INT    : PTOArgRole<"n", 110, "i32",
+                            "a signed integer, a register (ttri's diagonal, tmrgsort's block length)">;
 // Issue 13 (V): valid regions and padding.
 def ARG_EXTENT : PTOArgRole<"e", 101, "i32",
                             "a valid extent (rows, then cols; a register, 0..capacity)">;
@@ -239,6 +240,14 @@ def SR_RESHAPE_BYTES : PTOShapeRule<"reshape", 70>;
 // a multiple of 32 (whole 32-element blocks), the result R x 2C (a
 // value/index pair per element; pto-isa docs/isa/TSORT32.md).
 def SR_SORT32 : PTOShapeRule<"sort32", 66>;
+// Issue 14 (14M): merge sort. mrgsort: the source and the result are 1 x C
+// of (value, index) pairs, C a multiple of 256 (four blocks of at least 64
+// elements); a constant block length L is a multiple of 64 and C of 4L
+// (pto-isa docs/isa/TMRGSORT.md, the single-list form).
+def SR_MRGSORT : PTOShapeRule<"mrgsort", 71>;
+// Issue 14 (14M): scatter. The destination (operand 0), the source and the
+// index tile (operands 1, 2) all have the result's shape.
+def SR_SCATTER : PTOShapeRule<"scatter", 72>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -540,6 +549,27 @@ def BI_TMATMUL_ACC_INIT : PTOBuiltin<"tmatmul.acc.init", 120, RES_TILE,
 // the index's u32 bits (pto-isa docs/isa/TSORT32.md; docs/simulator.md).
 def BI_TSORT32 : PTOBuiltin<"tsort32", 70, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                             SR_SORT32, DR_SORT32, [DT_F32]>;
+// Issue 14 (14M): merge sort. tmrgsort(src, blockLen): src is one row of
+// (value, index) pairs as tsort32 writes them, in groups of four sorted
+// blocks of blockLen elements (values and indices: 32 pairs are 64); each
+// group's four blocks merged into one sorted run at the group's place, by
+// value, descending, a NaN above every number, equal values (and NaNs) by
+// the earlier block (pto-isa docs/isa/TMRGSORT.md, TMRGSORT(dst, src,
+// blockLen); docs/builtins.md "Sorting"). blockLen is a register: the
+// verifier checks a constant one, pto-sim and pto-ref every one.
+def BI_TMRGSORT : PTOBuiltin<"tmrgsort", 150, RES_TILE, [ARG_TILE, ARG_INT, ARG_ROWS, ARG_COLS],
+                             SR_MRGSORT, DR_SAME, [DT_F32]>;
+// Issue 14 (14M): scatter. tscatter(dst, src, idx): dst with element (i, j)
+// of src written at the linear (row-major) position idx(i, j), in src's
+// row-major order (a repeated index: the last write stays); the other
+// elements of dst kept (pto-isa docs/isa/TSCATTER.md). The indices have the
+// data's element size (read as unsigned values); one outside dst is an
+// error. Named tscatter.<data>.<index> as tgather (DR_GATHER: the last tile
+// operand is the index tile).
+def BI_TSCATTER : PTOBuiltin<"tscatter", 151, RES_TILE,
+                             [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_SCATTER, DR_GATHER,
+                             [DT_F16, DT_BF16, DT_F32, DT_I32, DT_I16, DT_U16, DT_U32]>;
 
 // Issue 14 (B): types, compare/select, integer ops.
 // Compare and select (pto-isa docs/isa/TCMP.md, TCMPS.md, TSEL.md,
@@ -1143,6 +1173,13 @@ defm TGATHER : VecOp<BI_TGATHER, (ins TileVec:$src, TileVec:$idx), 0>;
 // Issue 14 (14S): sort. The sources are rows x cols/2 (the result's rows,
 // half its columns): the encoding needs no shape of its own for them.
 defm TSORT32 : VecOp<BI_TSORT32, (ins TileVec:$src, TileVec:$idx), 0>;
+// Issue 14 (14M): merge sort. Not in place: a group's output overwrites
+// the pairs of its later blocks before they are read.
+defm TMRGSORT : VecOp<BI_TMRGSORT, (ins TileVec:$src, GPR:$blocklen), 0>;
+// Issue 14 (14M): scatter. The result is written over the destination (IR
+// operand 0): read-modify-write of the whole tile.
+let OutputReusesInput = 0 in
+defm TSCATTER : VecOp<BI_TSCATTER, (ins TileVec:$dst_in, TileVec:$src, TileVec:$idx), 0>;
 
 // Issue 13 (V): valid regions and padding.
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;

@@ -119,8 +119,8 @@ def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
                    TCOLEXPANDEXPDIF, TDIVS, TDIVS_REV, TPOW, TPOWS,
                    // Issue 14 (B): remainders divide.
                    TREM, TFMOD, TREMS, TFMODS,
-                   // Issue 14 (14S): sort.
-                   TSORT32],
+                   // Issue 14 (14S): sort; (14M) merge sort.
+                   TSORT32, TMRGSORT, TSCATTER],
     "vector unit, iterative operations and ttrans">;
 def COST_SCALAR : PTOCostClass<"scalar", 12, PIPE_S, WorkNone, 0,
     [TGETVAL, TSETVAL],

@@ -308,6 +308,10 @@ def TOPC_TINSERT_MAT_R : PTOTileExtOpcode<0x15>;
 def TOPC_TSTORE_QUANT_ACC : PTOTileExtOpcode<0x30>;
 // Issue 14 (14S): sort.
 def TOPC_TSORT32 : PTOTileExtOpcode<0x20>;
+// Issue 14 (14M): merge sort.
+def TOPC_TMRGSORT : PTOTileExtOpcode<0x16>;
+// Issue 14 (14M): scatter.
+def TOPC_TSCATTER : PTOTileExtOpcode<0x17>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.

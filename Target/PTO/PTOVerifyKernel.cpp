@@ -324,6 +324,9 @@ private:
   void checkReshapeBytes(const ShapeCall &C);
   // Issue 14 (14S): sort.
   void checkSort32(const ShapeCall &C);
+  // Issue 14 (14M): merge sort, scatter.
+  void checkMrgSort(const ShapeCall &C);
+  void checkScatter(const ShapeCall &C);
   // Issue 13 (13X): operand extents that are constants agree.
   void checkExtentsAgree(const CallBase &CB, const PTOBuiltinInfo &BI,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
@@ -875,12 +878,17 @@ void KernelVerifier::checkGatherDTypes(const CallBase &CB,
   for (const TileOperand &T : Tiles) {
     if (!T.Desc)
       continue;
-    PTODTypeKind Expect = T.ArgNo == 0 ? BN.DType : I;
+    // Issue 14 (14M): the index tile is the last one (tgather's second,
+    // tscatter's third).
+    bool IsIndex = &T == &Tiles.back();
+    PTODTypeKind Expect = IsIndex ? I : BN.DType;
     if (T.Desc->DType != Expect)
       error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
                 describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
                 ", but the name " +
-                (T.ArgNo == 0 ? "gathers " : "indexes with ") +
+                (IsIndex                ? "indexes with "
+                 : BI.ID == BI_TSCATTER ? "scatters "
+                                        : "gathers ") +
                 getDTypeName(Expect),
             &CB);
   }
@@ -1140,6 +1148,11 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
   // Issue 14 (14S): sort.
   case SR_SORT32:
     return checkSort32(C);
+  // Issue 14 (14M): merge sort.
+  case SR_MRGSORT:
+    return checkMrgSort(C);
+  case SR_SCATTER:
+    return checkScatter(C);
   }
 }
 
@@ -1481,6 +1494,58 @@ void KernelVerifier::checkSort32(const ShapeCall &C) {
               utostr(S.Rows) + "x" + utostr(2 * S.Cols) +
               " result (a value/index pair per element), not " + shapeText(R),
           &C.CB);
+}
+
+// Issue 14 (14M): merge sort.
+/// SR_MRGSORT: the source and the result are one row of C value/index pairs
+/// (pto-isa TMRGSORT: Rows == 1), C a multiple of 256 (four blocks of at
+/// least 64 elements); a constant block length L (argument 2) is a positive
+/// multiple of 64 that divides C into groups of four blocks (C % 4L == 0).
+/// A register block length is checked by pto-sim when the merge executes.
+void KernelVerifier::checkMrgSort(const ShapeCall &C) {
+  const TileDesc &S = C.tile(0), &R = *C.R;
+  if (S.Rows != R.Rows || S.Cols != R.Cols) {
+    error(C.P + ": the source " + C.name(0) + " is " + shapeText(S) +
+              ", but the merged result is " + shapeText(R) +
+              " (the same pairs, reordered)",
+          &C.CB);
+    return;
+  }
+  if (R.Rows != 1 || R.Cols % 256 != 0) {
+    error(C.P +
+              ": tmrgsort merges one row of cols a multiple of 256 (four "
+              "blocks of at least 32 value/index pairs), not " +
+              shapeText(R),
+          &C.CB);
+    return;
+  }
+  const auto *CI = dyn_cast<ConstantInt>(C.CB.getArgOperand(1));
+  if (!CI)
+    return;
+  int64_t L = CI->getSExtValue();
+  if (L <= 0 || L % 64 != 0 || R.Cols % (4 * L) != 0)
+    error(C.P + ": the block length " + itostr(L) +
+              " is not a positive multiple of 64 that divides the " +
+              utostr(R.Cols) + " cols into groups of four blocks",
+          &C.CB);
+}
+
+/// SR_SCATTER: the destination, the source and the index tile have the
+/// result's shape (pto-isa TSCATTER allows a source and indices of other
+/// shapes; here one index per destination element's worth of source).
+void KernelVerifier::checkScatter(const ShapeCall &C) {
+  const TileDesc &R = *C.R;
+  static const char *const What[] = {"the destination", "the source",
+                                     "the index tile"};
+  for (unsigned K = 0; K < 3; ++K) {
+    const TileDesc &T = C.tile(K);
+    if (T.Rows != R.Rows || T.Cols != R.Cols)
+      error(C.P + ": " + What[K] + " " + C.name(K) + " is " + shapeText(T) +
+                ", but the result is " + shapeText(R) +
+                " (a scatter keeps the destination's shape; the source and "
+                "the indices have it too)",
+            &C.CB);
+  }
 }
 
 // Issue 14 (B): types, compare/select, integer ops.

@@ -234,6 +234,17 @@ def case_gemm_softmax_mix(rng):
     return (a, b, w, s, 8), {3: softmax_rows(f32(a) @ f32(b))}
 
 
+# Issue 14 (14M): the top 16 of each row of 512 scores (tsort32, two
+# tmrgsorts, tgather of the values and of the indices). Scores on a coarse
+# grid, so that many are equal: ties by the smaller index, numpy's stable
+# argsort of -x.
+def case_topk(rng):
+    x = (rng.integers(-32, 32, (6, 512)) / 8).astype(np.float32)
+    order = np.argsort(-x, axis=1, kind="stable")[:, :16]
+    return (x, np.zeros((6, 16), np.float32), np.zeros((6, 16), np.uint32), 6), {
+        1: np.take_along_axis(x, order, axis=1), 2: order.astype(np.uint32)}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -278,6 +289,8 @@ CASES = {
     "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
     # Issue 13 (13X): every tile builtin honours valid extents.
     "transpose-tail.c": (case_transpose_tail, 1e-6),
+    # Issue 14 (14M): merge sort.
+    "topk.c": (case_topk, 0),
     # Issue 13 (T): runtime tview positions.
     "row-blocks.c": (case_row_blocks, 0),
 }

@@ -36,6 +36,8 @@
 #include "llvm/Support/ErrorHandling.h"
 #include <cmath>
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace llvm;
 using namespace ptoref;
@@ -1033,6 +1035,81 @@ Expected<RefTile> ptoref::sort32(const RefTile &Src, const RefTile &Idx) {
         R.at(Row, B * 2 + 2 * Slot) = Src.at(Row, B + Best);
         R.at(Row, B * 2 + 2 * Slot + 1) = Idx.at(Row, B + Best);
       }
+    }
+  return R;
+}
+
+// Issue 14 (14M): merge sort. Each group as a tree of stable two-way
+// merges, (block 0 with 1) with (2 with 3), a tie taking the left run: the
+// same order as one four-way merge that prefers the earlier block.
+Expected<RefTile> ptoref::mrgsort(const RefTile &Src, int64_t BlockLen) {
+  if (Src.DT != DType::F32 || Src.Rows != 1 || BlockLen <= 0 ||
+      BlockLen % 64 != 0 || Src.Cols % (4 * BlockLen) != 0)
+    return semError("tmrgsort of " + describe(Src) + " in blocks of " +
+                    Twine(BlockLen) +
+                    " (one f32 row of value/index pairs, blocks a positive "
+                    "multiple of 64, four to a group)");
+  const fltSemantics &F32 = APFloat::IEEEsingle();
+  using Pair = std::pair<APInt, APInt>;
+  // Whether the right run's head goes first: it ranks strictly higher.
+  auto RightFirst = [&](const Pair &L, const Pair &R) {
+    APFloat A(F32, L.first), B(F32, R.first);
+    if (A.isNaN() || B.isNaN())
+      return B.isNaN() && !A.isNaN();
+    return B.compare(A) == APFloat::cmpGreaterThan;
+  };
+  auto Merge = [&](const std::vector<Pair> &L, const std::vector<Pair> &R) {
+    std::vector<Pair> Out;
+    size_t I = 0, J = 0;
+    while (I < L.size() || J < R.size()) {
+      if (J < R.size() && (I == L.size() || RightFirst(L[I], R[J])))
+        Out.push_back(R[J++]);
+      else
+        Out.push_back(L[I++]);
+    }
+    return Out;
+  };
+  RefTile R(DType::F32, 1, Src.Cols);
+  unsigned L = unsigned(BlockLen);
+  for (unsigned G = 0; G < Src.Cols; G += 4 * L) {
+    std::vector<Pair> Blocks[4];
+    for (unsigned B = 0; B < 4; ++B)
+      for (unsigned K = 0; K < L; K += 2)
+        Blocks[B].push_back(
+            {Src.at(0, G + B * L + K), Src.at(0, G + B * L + K + 1)});
+    std::vector<Pair> Run =
+        Merge(Merge(Blocks[0], Blocks[1]), Merge(Blocks[2], Blocks[3]));
+    for (unsigned K = 0; K < Run.size(); ++K) {
+      R.at(0, G + 2 * K) = Run[K].first;
+      R.at(0, G + 2 * K + 1) = Run[K].second;
+    }
+  }
+  return R;
+}
+
+// Issue 14 (14M): scatter. A copy of the destination, then one write per
+// source element in order (the last of repeated indices stays).
+Expected<RefTile> ptoref::scatter(const RefTile &Dst, const RefTile &Src,
+                                  const RefTile &Idx) {
+  unsigned W = elemBits(Dst.DT);
+  bool Signed = Idx.DT == DType::I32 || Idx.DT == DType::I16;
+  bool Unsigned = Idx.DT == DType::U32 || Idx.DT == DType::U16;
+  if ((W != 16 && W != 32) || (!Signed && !Unsigned) || elemBits(Idx.DT) != W ||
+      Src.DT != Dst.DT || Idx.Rows != Src.Rows || Idx.Cols != Src.Cols)
+    return semError("a scatter of " + describe(Src) + " into " + describe(Dst) +
+                    " by " + describe(Idx) +
+                    " (indices of the data's width and the source's shape)");
+  int64_t N = int64_t(Dst.Rows) * Dst.Cols;
+  RefTile R = Dst;
+  for (unsigned I = 0; I < Src.Rows; ++I)
+    for (unsigned J = 0; J < Src.Cols; ++J) {
+      const APInt &K = Idx.at(I, J);
+      int64_t V = Signed ? K.getSExtValue() : int64_t(K.getZExtValue());
+      if (V < 0 || V >= N)
+        return semError("index " + Twine(V) + " at (" + Twine(I) + ", " +
+                        Twine(J) + ") is outside the " + describe(Dst) +
+                        " destination");
+      R.Elems[V] = Src.at(I, J);
     }
   return R;
 }

@@ -228,6 +228,17 @@ llvm::Expected<RefTile> gather(const RefTile &Src, const RefTile &Idx);
 /// number, a greater number before a smaller; equal values (-0 = +0, NaN =
 /// NaN) by the smaller index, then by position.
 llvm::Expected<RefTile> sort32(const RefTile &Src, const RefTile &Idx);
+// Issue 14 (14M): merge sort.
+/// tmrgsort: Src (f32, one row of value/index pairs) in groups of four
+/// blocks of BlockLen elements; each group's blocks merged into one run
+/// (rank as sort32's, equal values by the earlier block). An error unless
+/// BlockLen is a positive multiple of 64 and Src.Cols of 4 * BlockLen.
+llvm::Expected<RefTile> mrgsort(const RefTile &Src, int64_t BlockLen);
+/// Issue 14 (14M): tscatter: Dst with Src's elements (in row-major order)
+/// at the linear positions of Idx (u32/i32 for 32-bit data, u16/i16 for
+/// 16-bit, signed read as signed); an index outside Dst is an error.
+llvm::Expected<RefTile> scatter(const RefTile &Dst, const RefTile &Src,
+                                const RefTile &Idx);
 
 /// An element as stored in memory: little-endian bytes.
 llvm::APInt readElem(const uint8_t *P, DType DT);

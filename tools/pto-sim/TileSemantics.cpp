@@ -753,3 +753,55 @@ void ptosim::sort32(const Tile &Dst, const Tile &Src, const Tile &Idx) {
       }
     }
 }
+
+// Issue 14 (14M): merge sort. Four cursors per group; the head that no
+// earlier block's head matches or beats wins, so equal values keep block
+// order.
+void ptosim::mrgsort(const Tile &Dst, const Tile &Src, unsigned BlockLen) {
+  unsigned Pairs = BlockLen / 2;
+  for (unsigned G = 0; G + 4 * BlockLen <= Src.Cols; G += 4 * BlockLen) {
+    unsigned Next[4] = {0, 0, 0, 0};
+    for (unsigned Out = 0; Out < 4 * Pairs; ++Out) {
+      int Pick = -1;
+      double Best = 0;
+      for (unsigned B = 0; B < 4; ++B) {
+        if (Next[B] == Pairs)
+          continue;
+        double V = loadElem(Src.at(0, G + B * BlockLen + 2 * Next[B]), Src.DT);
+        bool Beats = Pick < 0 || (std::isnan(V) && !std::isnan(Best)) ||
+                     (!std::isnan(Best) && V > Best);
+        if (Beats) {
+          Pick = int(B);
+          Best = V;
+        }
+      }
+      unsigned From = G + unsigned(Pick) * BlockLen + 2 * Next[Pick]++;
+      storeBits(Dst.at(0, G + 2 * Out), Dst.DT,
+                loadBits(Src.at(0, From), Src.DT));
+      storeBits(Dst.at(0, G + 2 * Out + 1), Dst.DT,
+                loadBits(Src.at(0, From + 1), Src.DT));
+    }
+  }
+}
+
+// Issue 14 (14M): scatter. The destination's input first (memmove: it is
+// the destination's own window when the result reuses it), then the
+// writes in source order.
+bool ptosim::scatter(const Tile &Dst, const Tile &In, const Tile &Src,
+                     const Tile &Idx, uint64_t &Bad) {
+  unsigned B = dtypeBytes(Dst.DT);
+  uint64_t N = uint64_t(Dst.Rows) * Dst.Cols;
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    std::memmove(Dst.at(R, 0), In.at(R, 0), size_t(Dst.Cols) * B);
+  for (unsigned R = 0; R < Src.Rows; ++R)
+    for (unsigned C = 0; C < Src.Cols; ++C) {
+      uint64_t K = loadBits(Idx.at(R, C), Idx.DT);
+      if (K >= N) {
+        Bad = K;
+        return false;
+      }
+      std::memcpy(Dst.at(unsigned(K / Dst.Cols), unsigned(K % Dst.Cols)),
+                  Src.at(R, C), B);
+    }
+  return true;
+}

@@ -177,6 +177,20 @@ bool gather(const Tile &Dst, const Tile &Src, const Tile &Idx, uint64_t &Bad);
 /// rows, twice its cols) holds the pairs: the value's bits at 2k, the
 /// index's at 2k + 1.
 void sort32(const Tile &Dst, const Tile &Src, const Tile &Idx);
+// Issue 14 (14M): merge sort.
+/// tmrgsort: Src is one row of (value, index) pairs (f32 values, the
+/// index's bits) in groups of four blocks of \p BlockLen elements, each
+/// block sorted; Dst gets each group's pairs merged into one run at the
+/// group's place: by value descending, a NaN above every number, equal
+/// values (+-0, NaNs) by the earlier block, then the earlier pair. Src.Cols
+/// is a multiple of 4 * BlockLen.
+void mrgsort(const Tile &Dst, const Tile &Src, unsigned BlockLen);
+/// Issue 14 (14M): tscatter: Dst = In with Src(i, j) written at linear
+/// position Idx(i, j) (unsigned, of Idx's width), in row-major order of Src.
+/// False (with the index in \p Bad) when an index is outside Dst; Dst is
+/// then partly written.
+bool scatter(const Tile &Dst, const Tile &In, const Tile &Src, const Tile &Idx,
+             uint64_t &Bad);
 
 // Issue 14 (14F): fixpipe conversions on the way out of L0C.
 /// tstore.quant: Dst (f16/bf16/i8) = convert(relu?(Acc) * scale), Acc f32 or

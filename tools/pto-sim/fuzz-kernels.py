@@ -2025,6 +2025,47 @@ class Gen:
             su = self.call("treshape.u32.f32", [f"{V} {st}"], sh, 64 * sm, dt="u32")
             so = self.param(f"{tag}so", "u32", sh, 64 * sm, False)
             self.store("u32", so, 64 * sm, su)
+            # Issue 14 (14M): tmrgsort (a stream of its own, drawn from the
+            # sort stream's generator): one row of 128 or 512 values sorted
+            # by tsort32 (or, sometimes, loaded raw pairs: the merge is
+            # defined on unsorted blocks too), merged in blocks of 64, then
+            # (512 values) possibly 256; the runs stored as u32 bits.
+            mr = random.Random(sr.getrandbits(64))
+            if mr.random() < 0.5:
+                mn = mr.choice([128, 512])
+                if mr.random() < 0.25:
+                    mt = self.load("vec", T, self.param(f"{tag}mp", T, 1, 2 * mn, True),
+                                   2 * mn, 1, 2 * mn)
+                else:
+                    mv = self.load("vec", T, self.param(f"{tag}mv", T, 1, mn, True),
+                                   mn, 1, mn)
+                    mi = self.load("vec", "u32", self.param(f"{tag}mi", "u32", 1, mn, True),
+                                   mn, 1, mn)
+                    if mr.random() < 0.5:
+                        mi = self.v("trems", "u32", [mi], ["i32 5"], rows=1, cols=mn)
+                    mt = self.call("tsort32.f32", [f"{V} {mv}", f"{V} {mi}"], 1, 2 * mn, dt=T)
+                lens = [64] if mn == 128 else [64, 256][:mr.randint(1, 2)]
+                for L in lens:
+                    mt = self.call("tmrgsort.f32", [f"{V} {mt}", f"i32 {L}"], 1, 2 * mn, dt=T)
+                mu = self.call("treshape.u32.f32", [f"{V} {mt}"], 1, 2 * mn, dt="u32")
+                mo = self.param(f"{tag}mo", "u32", 1, 2 * mn, False)
+                self.store("u32", mo, 2 * mn, mu)
+        # Issue 14 (14M): tscatter (a stream of its own, drawn from the
+        # gather stream's generator): a loaded destination, a source and
+        # unsigned indices made valid by a remainder by R * C (repeats: the
+        # last write stays; sometimes few distinct ones), the result written
+        # over the destination and stored.
+        cr = random.Random(gr.getrandbits(64))
+        if cr.random() < 0.5:
+            cd = self.load("vec", T, self.param(f"{tag}cd", T, R, C, True), C, R, C)
+            cs = self.load("vec", T, self.param(f"{tag}cs", T, R, C, True), C, R, C)
+            craw = self.load("vec", I, self.param(f"{tag}ci", I, R, C, True), C, R, C)
+            n = R * C if cr.random() < 0.7 else cr.randint(1, 4)
+            cidx = self.v("trems", I, [craw], [f"i32 {n}"])
+            c = self.call(f"tscatter.{T}.{I}", [f"{V} {cd}", f"{V} {cs}", f"{V} {cidx}"],
+                          R, C, dt=T)
+            oc = self.param(f"{tag}co", T, R, C, False)
+            self.store(T, oc, C, c)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -2414,7 +2455,7 @@ def main():
             stats["pattern"][name] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
-        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+)\(", text)):
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort\.\w+|tscatter\.[\w.]+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         # Issue 14 (14F): kernels drawing each f32-input matmul form and
         # each tstore.quant pair.

@@ -254,7 +254,9 @@ static const char *BuiltinNames[] = {
     // Issue 14 (14F): fixpipe conversions on the way out of L0C.
     "tstore.quant",
     // Issue 14 (14S): sort.
-    "tsort32"};
+    "tsort32",
+    // Issue 14 (14M): merge sort, scatter.
+    "tmrgsort", "tscatter"};
 
 // Issue 13 (V): runtime valid extents (docs/tile-storage.md "Valid
 // regions"), pto-ref's own reading: a tile value carries the extent tvalid
@@ -994,6 +996,23 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return refError(FullName + ": a sort is named tsort32.<value type>, "
                                  "its index tile u32");
     return Produce(sort32(S0, S1));
+  }
+  // Issue 14 (14M): pto.tscatter.<data>.<index>(dst, src, idx).
+  if (Op == "tscatter") {
+    TILE(S1, 1);
+    TILE(S2, 2);
+    if (DTs.size() != 2 || S0.DT != DT || S1.DT != DT || S2.DT != DTs[1])
+      return refError(FullName + ": a scatter is named <name>.<data type>."
+                                 "<index type> after its tiles' types");
+    return Produce(scatter(S0, S1, S2));
+  }
+  // Issue 14 (14M): merge sort. pto.tmrgsort.f32(src, blockLen): the block
+  // length an i32 value, read as signed.
+  if (Op == "tmrgsort") {
+    if (DTs.size() != 1 || S0.DT != DT)
+      return refError(FullName + ": a merge sort is named tmrgsort.<value "
+                                 "type>, its source of that type");
+    return Produce(mrgsort(S0, int64_t(int32_t(uint32_t(A[1].V)))));
   }
   // Issue 13 (V): the extents are i32 values, read as signed.
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")

@@ -222,6 +222,15 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              Shape(R, C) + " destination";
     return std::string();
   }
+  // Issue 14 (14M): scatter, the element sizes of tgather.
+  case TSCATTER_A: {
+    int64_t D = Get(OpName::dtype);
+    if (D != DT_F16 && D != DT_BF16 && D != DT_F32 && D != DT_I32 &&
+        D != DT_I16 && D != DT_U16 && D != DT_U32)
+      return "tscatter moves 2- or 4-byte elements (f16, bf16, f32, i32, i16, "
+             "u16, u32)";
+    return std::string();
+  }
   case TGATHER_A: {
     int64_t D = Get(OpName::dtype);
     if (D != DT_F16 && D != DT_BF16 && D != DT_F32 && D != DT_I32 &&
@@ -239,6 +248,22 @@ std::string PTO::checkTileShapes(unsigned Opcode,
     if (C % 64 != 0)
       return "tsort32's result has cols a multiple of 64 (32-element blocks "
              "of value/index pairs), not " +
+             std::to_string(C);
+    return std::string();
+  }
+  // Issue 14 (14M): merge sort. One row of value/index pairs in groups of
+  // four blocks of at least 64 elements; the block length is a register
+  // (pto-sim checks it against cols).
+  case TMRGSORT_A: {
+    if (Get(OpName::dtype) != DT_F32)
+      return "tmrgsort merges f32 values";
+    if (Get(OpName::rows) != 1)
+      return "tmrgsort merges one row, not " +
+             std::to_string(Get(OpName::rows));
+    int64_t C = Get(OpName::cols);
+    if (C % 256 != 0)
+      return "tmrgsort's cols is a multiple of 256 (four blocks of at least "
+             "32 value/index pairs), not " +
              std::to_string(C);
     return std::string();
   }

@@ -58,6 +58,16 @@ static cl::opt<bool> UnsoundRuntimeViewAt0(
     cl::desc("Testing only: address a view at a runtime row as the view at "
              "row 0, its footprint that window (unsound)"));
 
+// Issue 14 (14M): a deliberate mutation for the sync self-test. tscatter
+// read-modify-writes its whole destination (any element may be written);
+// describing its write as the first row only lets pto-insert-sync leave a
+// later reader of another row unordered, which pto-sim reports as a race
+// (test/tools/pto-sim/tscatter.ll).
+static cl::opt<bool> UnsoundScatterRow(
+    "pto-lower-tile-unsound-scatter-row", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: describe tscatter's destination write "
+             "as its first row"));
+
 namespace {
 class PTOLowerTileOperands : public MachineFunctionPass {
 public:
@@ -434,7 +444,10 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         }
         NewMI.addReg(W->second.Base ? W->second.Base : Register(PTO::X0))
             .addImm(W->second.Offset);
-        addWindowMMOs(NewMI, W->second,
+        TileAddress A = W->second;
+        if (UnsoundScatterRow && MO.isDef() && Op->BuiltinID == BI_TSCATTER)
+          A.Desc.Rows = 1;
+        addWindowMMOs(NewMI, A,
                       MO.isDef() ? MachineMemOperand::MOStore
                                  : MachineMemOperand::MOLoad);
       }

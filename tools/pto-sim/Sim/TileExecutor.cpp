@@ -248,6 +248,20 @@ Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
   case Sem::Sort32:
     sort32(D, S(0), S(1));
     break;
+  // Issue 14 (14M): scatter.
+  case Sem::Scatter: {
+    uint64_t Bad = 0;
+    if (!scatter(D, S(0), S(1), S(2), Bad))
+      return simError(
+          "tscatter: index " + Twine(Bad) + " is outside the " +
+          Twine(Pl.Dst.Rows) + " x " + Twine(Pl.Dst.Cols) + " destination (" +
+          Twine(uint64_t(Pl.Dst.Rows) * Pl.Dst.Cols) + " elements)");
+    break;
+  }
+  // Issue 14 (14M): merge sort (the block length checked by the planner).
+  case Sem::MrgSort:
+    mrgsort(D, S(0), unsigned(Pl.Bits));
+    break;
   default:
     return simError("internal: bad tile plan");
   }

@@ -65,6 +65,11 @@ enum class Sem {
   // Issue 14 (14S): sort.
   Sort32, ///< Each 32-element block of Srcs[0] with Srcs[1]'s indices,
           ///< sorted, as (value, index) pairs.
+  // Issue 14 (14M): merge sort.
+  MrgSort, ///< Srcs[0]'s groups of four sorted blocks of Bits elements
+           ///< merged, each group into one run.
+  Scatter, ///< Srcs[0] (the destination's input) with Srcs[1]'s elements
+           ///< written at the indices Srcs[2] (in place).
 };
 
 /// A tile operand: memory, byte address, shape, type.

@@ -591,6 +591,31 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols / 2, DT));
     P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols / 2, DType::U32));
     break;
+  // Issue 14 (14M): scatter. The destination is the in-place input; the
+  // indices are read as unsigned integers of the data's element size.
+  case TSCATTER_A:
+    P.Kind = Sem::Scatter;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols,
+                            dtypeBytes(DT) == 4 ? DType::U32 : DType::U16));
+    break;
+  // Issue 14 (14M): merge sort. The block length (r1, its low 32 bits) is a
+  // positive multiple of 64 and cols a multiple of four blocks (pto-isa
+  // TMRGSORT's single-list form); anything else is an error.
+  case TMRGSORT_A: {
+    P.Kind = Sem::MrgSort;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, Cols, DT));
+    int64_t L = int32_t(uint32_t(reg(DI.op(OpName::r1))));
+    if (L <= 0 || L % 64 != 0 || Cols % (4 * L) != 0)
+      return simError("tmrgsort block length " + Twine(L) +
+                      " is not a positive multiple of 64 dividing the " +
+                      Twine(Cols) + " cols into groups of four blocks");
+    P.Bits = uint64_t(L);
+    break;
+  }
   case TFILL_A:
     P.Kind = Sem::Fill;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
