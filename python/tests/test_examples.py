@@ -227,6 +227,14 @@ def case_gemm_softmax_mix(rng):
     return (a, b, w, s, 8), {3: softmax_rows(f32(a) @ f32(b))}
 
 
+# Issue 15 (15F): the same pipeline through the cross-core FIFO (tpush /
+# tpop / tfree, two slots).
+def case_gemm_softmax_fifo(rng):
+    a, b = grid(rng, (512, 64), np.float16), grid(rng, (64, 64), np.float16)
+    s = np.zeros((512, 64), np.float32)
+    return (a, b, s, 8), {2: softmax_rows(f32(a) @ f32(b))}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -266,6 +274,8 @@ CASES = {
     "sum-all.c": (case_sum_all, 1e-5),
     # Issue 15 (M): a mix kernel (cube and vector cores of a group).
     "gemm-softmax-mix.c": (case_gemm_softmax_mix, 1e-5),
+    # Issue 15 (15F): the cross-core FIFO.
+    "gemm-softmax-fifo.c": (case_gemm_softmax_fifo, 1e-5),
     # Issue 14 (14F): f32-input matmuls and fixpipe conversion stores.
     "gemm-f32.c": (case_gemm_f32, 2e-3),
     "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
@@ -330,3 +340,26 @@ def test_gemm_softmax_mix_overlaps(examples):
           f"a5 (one core) {cycles['a5']} cycles, "
           f"{cycles['a5'] / cycles['a3']:.2f}x")
     assert cycles["a3"] * 1.5 < cycles["a5"]
+
+
+# Issue 15 (15F): the FIFO form of the pipeline. On a3 the AIC pushes the
+# next products into the two-slot FIFO while the AIVs pop, free and run the
+# softmax of the last; on a5 one core runs both sections. Both match
+# pto-ref with no race at -O0 and -O2 (test_example); printed: the a3
+# makespan against the a5 single core's and against the one-slot hand-off
+# of gemm-softmax-mix.c (docs/simulator.md, "Cross-core FIFOs").
+def test_gemm_softmax_fifo_overlaps(examples):
+    cycles = {}
+    for name, case in (("gemm-softmax-fifo.c", case_gemm_softmax_fifo),
+                       ("gemm-softmax-mix.c", case_gemm_softmax_mix)):
+        for mcpu in ("a3", "a5"):
+            kernel = pto.compile_file(os.path.join(examples, name), mcpu=mcpu)
+            args, _ = case(np.random.default_rng(1))
+            run = kernel.check(*args)
+            assert not run.races
+            cycles[name, mcpu] = run.cycles
+    fifo3, fifo5 = cycles["gemm-softmax-fifo.c", "a3"], cycles["gemm-softmax-fifo.c", "a5"]
+    print(f"gemm-softmax-fifo: a3 (AIC + 2 AIV) {fifo3} cycles, "
+          f"a5 (one core) {fifo5} cycles, {fifo5 / fifo3:.2f}x; "
+          f"gemm-softmax-mix (one slot) a3 {cycles['gemm-softmax-mix.c', 'a3']}")
+    assert fifo3 * 1.5 < fifo5

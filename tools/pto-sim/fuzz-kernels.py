@@ -2576,7 +2576,9 @@ def main():
              # Issue 14 (14F): f32-input matmuls, tstore.quant pairs.
              "14f": {},
              # Issue 13 (R): kernels with register positions / treshape.
-             "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0}}
+             "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0},
+             # Issue 15 (15F): the multi-core patterns' segment kinds.
+             "15f": {k: 0 for k in ("epilogue", "v2c", "vec", "cube", "sections")}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -2584,8 +2586,10 @@ def main():
         fits = all(est[m] <= caps[g.mcpu][m]["usable"] for m in est)
         stats["dtype"][g.D] = stats["dtype"].get(g.D, 0) + 1
         stats["form"][g.form] = stats["form"].get(g.form, 0) + 1
-        for name, _ in g.patterns:
+        for name, variant in g.patterns:
             stats["pattern"][name] += 1
+            if name in MULTICORE:  # Issue 15 (15F)
+                stats["15f"][variant.split("-")[0]] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
         for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+)\(", text)):
@@ -2683,6 +2687,7 @@ def main():
     print("isa-d: " + " ".join(f"{k} {v}" for k, v in sorted(stats["isa-d"].items())))
     print("issue-13r: " + " ".join(f"{k} {v}" for k, v in stats["13r"].items()))
     print("issue-14f: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14f"].items())))
+    print("issue-15f: " + " ".join(f"{k} {v}" for k, v in stats["15f"].items()))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0
