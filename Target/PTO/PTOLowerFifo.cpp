@@ -26,8 +26,8 @@
 //   entry:  on a consumer core (one with the V pipe): depth x
 //           set_cross_flag S, free   (every slot starts free)
 //   tpush:  wait_cross_flag free; tstore.acc slot[n % depth]; set_cross_flag
-//           FIX, ready; ++n          (n: the core's own push count, a stack
-//                                     slot: each core has its own stack)
+//           FIX, ready; ++n          (n: the core's own push count, an SSA
+//                                     value: each core counts its own)
 //   tpop:   wait_cross_flag ready; tload.vec slot[m % depth] + row0 rows;
 //           ++m
 //   tfree:  set_cross_flag MTE2, free (fires once the pipe's earlier loads,
@@ -64,6 +64,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -73,6 +74,7 @@
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
 #include <map>
 
 using namespace llvm;
@@ -429,6 +431,15 @@ void FifoLowering::lower() {
         Mark(B.CreateCall(WaitX, {B.getInt32(Free(Id))}));
     B.CreateBr(Exit);
   }
+
+  // The counters become SSA values (PHIs at the joins): nothing of the
+  // FIFO's bookkeeping reaches memory, where pto-verify-sync would pair the
+  // cores' accesses of one stack slot.
+  SmallVector<AllocaInst *, 4> Counters;
+  for (auto &[Id, Q] : Fifos)
+    Counters.append({Q.PushCount, Q.PopCount});
+  DominatorTree DT(F);
+  PromoteMemToReg(Counters, DT);
 }
 
 bool FifoLowering::run() {

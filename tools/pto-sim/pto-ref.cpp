@@ -137,7 +137,6 @@ public:
       return {1, 2};
     return {0};
   }
-  Error fifoCall(CallBase &CB, StringRef Name, Frame &Fr);
   Error checkFifosDrained();
 
   explicit Interp(const DataLayout &DL) : DL(DL) {}
@@ -148,6 +147,7 @@ private:
   Expected<RtVal> value(Frame &Fr, Value *V);
   Expected<uint8_t *> mem(uint64_t Addr, uint64_t Size, const Twine &What);
   Expected<RtVal> builtin(CallBase &CB, StringRef Name, Frame &Fr);
+  Error fifoCall(CallBase &CB, StringRef Name, Frame &Fr); // Issue 15 (15F)
   Expected<RtVal> intrinsic(CallBase &CB, Frame &Fr);
   std::optional<Error> execFloat(Instruction &I, Frame &Fr);
   /// Issue 13 (V): the arguments of a builtin evaluated over valid extents.
