@@ -133,8 +133,8 @@ public:
 private:
   void error(const Twine &Msg, const Instruction &I) {
     ++Errors;
-    Ctx.diagnose(DiagnosticInfoUnsupported(
-        F, Msg + instructionContext(I), I.getDebugLoc()));
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, Msg + instructionContext(I),
+                                           I.getDebugLoc()));
   }
   std::string what(const FifoCall &C) const {
     return ("'pto." + StringRef(C.Info->Name) + "' of FIFO " + Twine(C.Fifo))
@@ -224,9 +224,9 @@ void FifoLowering::check() {
       error(what(C) + " pushes a " + Twine(T->Rows) + "x" + Twine(T->Cols) +
                 " " + getDTypeName(T->DType) + " tile with depth " +
                 Twine(D->getZExtValue()) + ", but the FIFO's first push " +
-                describeValueAt(*Q.FirstPush) + " has a " +
-                Twine(Q.Slot.Rows) + "x" + Twine(Q.Slot.Cols) + " " +
-                Q.DType + " tile with depth " + Twine(Q.Depth),
+                describeValueAt(*Q.FirstPush) + " has a " + Twine(Q.Slot.Rows) +
+                "x" + Twine(Q.Slot.Cols) + " " + Q.DType + " tile with depth " +
+                Twine(Q.Depth),
             *C.CB);
   }
   for (const FifoCall &C : Calls) {
@@ -271,7 +271,8 @@ void FifoLowering::check() {
   for (auto &[Id, Q] : Fifos)
     if (Q.FirstPush && !Q.FirstPop)
       error("'pto.tpush' of FIFO " + Twine(Id) + ", which no tpop in '" +
-                F.getName() + "' drains: the cube core would wait forever "
+                F.getName() +
+                "' drains: the cube core would wait forever "
                 "for its free slots",
             *Q.FirstPush);
   // The FIFOs' flags are theirs.
@@ -283,9 +284,10 @@ void FifoLowering::check() {
       continue;
     auto *Fl = dyn_cast<ConstantInt>(CB->getArgOperand(CB->arg_size() - 1));
     if (Fl && Fl->getZExtValue() >= Lo && Fl->getZExtValue() < Hi)
-      error("'" + Callee->getName() + "' of flag " +
-                Twine(Fl->getZExtValue()) + " in a kernel with cross-core "
-                "FIFOs, which use flags " + Twine(Lo) + ".." + Twine(Hi - 1),
+      error("'" + Callee->getName() + "' of flag " + Twine(Fl->getZExtValue()) +
+                " in a kernel with cross-core "
+                "FIFOs, which use flags " +
+                Twine(Lo) + ".." + Twine(Hi - 1),
             *CB);
   }
 }
@@ -335,8 +337,9 @@ void FifoLowering::lower() {
   for (auto &[Id, Q] : Fifos) {
     ++NumFifos;
     uint64_t Ring = Q.SlotBytes * Q.Depth;
-    auto *Ty = ArrayType::get(Type::getInt8Ty(Ctx),
-                              Ring * std::max(1u, unsigned(FifoWorkspaceBlocks)));
+    auto *Ty =
+        ArrayType::get(Type::getInt8Ty(Ctx),
+                       Ring * std::max(1u, unsigned(FifoWorkspaceBlocks)));
     Q.WS = new GlobalVariable(M, Ty, false, GlobalValue::InternalLinkage,
                               ConstantAggregateZero::get(Ty),
                               F.getName() + ".fifo" + Twine(Id), nullptr,
@@ -363,8 +366,9 @@ void FifoLowering::lower() {
     Value *N = B.CreateLoad(I64, Count, "fifo.n");
     B.CreateStore(B.CreateAdd(N, B.getInt64(1)), Count);
     Value *Slot = B.CreateURem(N, B.getInt64(Q.Depth));
-    Value *Off = B.CreateAdd(B.CreateMul(Blk, B.getInt64(Q.SlotBytes * Q.Depth)),
-                             B.CreateMul(Slot, B.getInt64(Q.SlotBytes)));
+    Value *Off =
+        B.CreateAdd(B.CreateMul(Blk, B.getInt64(Q.SlotBytes * Q.Depth)),
+                    B.CreateMul(Slot, B.getInt64(Q.SlotBytes)));
     return B.CreateGEP(B.getInt8Ty(), Q.WS, Off, "fifo.slot");
   };
   for (const FifoCall &C : Calls) {
@@ -381,7 +385,8 @@ void FifoLowering::lower() {
       FunctionCallee St = Builtin("pto.tstore.acc." + Q.DType, Void,
                                   {Addr->getType(), I64, Tile->getType()});
       Mark(B.CreateCall(St, {Addr, Stride, Tile}));
-      Mark(B.CreateCall(SetX, {B.getInt32(PIPE_FIX), B.getInt32(Ready(C.Fifo))}));
+      Mark(B.CreateCall(SetX,
+                        {B.getInt32(PIPE_FIX), B.getInt32(Ready(C.Fifo))}));
       break;
     }
     case FIFO_POP: {
@@ -390,8 +395,9 @@ void FifoLowering::lower() {
         Mark(B.CreateCall(WaitX, {B.getInt32(Ready(C.Fifo))}));
       Value *Addr = SlotAddr(Q, Q.PopCount);
       Value *Row0 = B.CreateSExtOrTrunc(C.CB->getArgOperand(1), I64);
-      Value *RowOff = B.CreateMul(
-          Row0, B.getInt64(uint64_t(Q.Slot.Cols) * getDTypeBytes(Q.Slot.DType)));
+      Value *RowOff =
+          B.CreateMul(Row0, B.getInt64(uint64_t(Q.Slot.Cols) *
+                                       getDTypeBytes(Q.Slot.DType)));
       Addr = B.CreateGEP(B.getInt8Ty(), Addr, RowOff, "fifo.rows");
       FunctionCallee Ld = Builtin("pto.tload.vec." + Q.DType, C.CB->getType(),
                                   {Addr->getType(), I64, I32, I32});
@@ -405,7 +411,8 @@ void FifoLowering::lower() {
     }
     default:
       ++NumFrees;
-      Mark(B.CreateCall(SetX, {B.getInt32(PIPE_MTE2), B.getInt32(Free(C.Fifo))}));
+      Mark(B.CreateCall(SetX,
+                        {B.getInt32(PIPE_MTE2), B.getInt32(Free(C.Fifo))}));
       break;
     }
     C.CB->eraseFromParent();

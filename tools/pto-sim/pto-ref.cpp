@@ -704,8 +704,8 @@ Error Interp::fifoCall(CallBase &CB, StringRef Name, Frame &Fr) {
       return V.takeError();
     A.push_back(*V);
   }
-  auto *Id = CB.arg_size() ? dyn_cast<ConstantInt>(CB.getArgOperand(0))
-                           : nullptr;
+  auto *Id =
+      CB.arg_size() ? dyn_cast<ConstantInt>(CB.getArgOperand(0)) : nullptr;
   if (!Id)
     return refError("'" + Name + "': the FIFO ID must be a constant");
   unsigned FI = unsigned(Id->getZExtValue());
@@ -796,9 +796,8 @@ Error Interp::checkFifosDrained() {
       std::string Who = !MixGroup ? "core" : "AIV" + std::to_string(C - 1);
       if (Q.Popped[C] != Q.Pushed.size() || Q.Freed[C] != Q.Popped[C])
         return refError("FIFO " + Twine(FI) + ": " + Who + " popped " +
-                        Twine(Q.Popped[C]) + " and freed " +
-                        Twine(Q.Freed[C]) + " of the " +
-                        Twine(Q.Pushed.size()) +
+                        Twine(Q.Popped[C]) + " and freed " + Twine(Q.Freed[C]) +
+                        " of the " + Twine(Q.Pushed.size()) +
                         " pushed tiles (every vector core pops and frees "
                         "every tile)");
     }
