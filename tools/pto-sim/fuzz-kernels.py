@@ -1467,6 +1467,77 @@ class Gen:
         self.label(f"{p}postj")
         return f"sections-{T}"
 
+    def mc_fifo(self, tag, r):
+        """(issue 15 (15F)) The hand-off of mc_sections through a cross-core
+        FIFO (FIFO k, depth 1-4): the cube section pushes each product
+        (tpush), each AIV pops its half of the rows (tpop at row
+        sub-block x M/2), frees the slot (tfree) and stores an op of them;
+        a core with every pipe pops the whole tile."""
+        B, k = self.blocks, len(self.patterns)
+        G, A = r.choice(MATMUL)
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        T, depth = r.randint(1, 3), r.randint(1, 4)
+        ga = self.buf(f"{tag}a", G, B * T * M, K)
+        gb = self.buf(f"{tag}b", G, K, N)
+        out = self.buf(f"{tag}d", A, B * T * M, N, seeded=False)
+        blk = self.block_index()
+        t = self.call("get_core_type", [], ret="i32", shape=False)
+        sub = self.call("get_subblockid", [], ret="i32", shape=False)
+        conds = {}
+        for name, bit in (("c", 1), ("v", 2)):
+            a_ = self.tmp()
+            self.emit(f"{a_} = and i32 {t}, {bit}")
+            conds[name] = self.tmp()
+            self.emit(f"{conds[name]} = icmp ne i32 {a_}, 0")
+        aiv = self.tmp()
+        self.emit(f"{aiv} = icmp eq i32 {t}, 2")
+        p = tag
+
+        def body(j, phis):
+            self.emit(f"br i1 {conds['c']}, label %{p}cube, label %{p}cj")
+            self.label(f"{p}cube")
+            rb_ = self.row_block(blk, T, j)
+            ma = self.load("mat", G, self.gep(G, ga, self.mul(rb_, M * K)), K, M, K)
+            mb = self.load("mat", G, gb, N, K, N)
+            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+            rt = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+            acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                 f"{ty('right')} {rt}"],
+                            M, N, mem="acc", dt=A)
+            self.call(f"tpush.acc.{A}", [f"i32 {k}", f"i32 {depth}",
+                                         f"{ty('acc')} {acc}"],
+                      ret="void", shape=False)
+            self.emit(f"br label %{p}cj")
+            self.label(f"{p}cj")
+            self.emit(f"br i1 {conds['v']}, label %{p}vsec, label %{p}done")
+            self.label(f"{p}vsec")
+            self.emit(f"br i1 {aiv}, label %{p}half, label %{p}whole")
+            for part, rows in (("half", M // 2), ("whole", M)):
+                self.label(f"{p}{part}")
+                if part == "half":
+                    s32 = self.tmp()
+                    self.emit(f"{s32} = mul i32 {sub}, {rows}")
+                    row0 = self.tmp()
+                    self.emit(f"{row0} = sext i32 {s32} to i64")
+                else:
+                    row0 = "0"
+                x = self.call(f"tpop.vec.{A}", [f"i32 {k}", f"i64 {row0}"],
+                              rows, N, dt=A)
+                self.call("tfree", [f"i32 {k}"], ret="void", shape=False)
+                rv = self.row_block(blk, T, j)
+                e = self.tmp()
+                self.emit(f"{e} = mul i64 {rv}, {M}")
+                e2 = self.tmp()
+                self.emit(f"{e2} = add i64 {e}, {row0}")
+                po = self.gep(A, out, self.mul(e2, N))
+                self.store(A, po, N, self.mc_vec_op(r, A, x, x, rows, N))
+                self.emit(f"br label %{p}done")
+            self.label(f"{p}done")
+            return []
+
+        self.counted_loop(p, str(T), body)
+        return f"fifo-{T}x{depth}"
+
     def pat_mix(self, tag):
         """(issue 15) A kernel using cube and vector pipes without sections
         of its own: on a3 pto-split-mix-kernel splits it into an AIC and
@@ -1483,6 +1554,8 @@ class Gen:
         cube/vector hand-off with cross-core flags. Its own stream."""
         r = random.Random(self.seed * 31 + OWN_STREAM["blocks"] + 1 + len(self.patterns))
         if self.blocks_sections:
+            if r.random() < 0.5:  # Issue 15 (15F): through a FIFO
+                return self.mc_fifo(tag, r)
             return self.mc_sections(tag, r)
         return self.mc_segment(tag, r, r.choice(["epilogue", "v2c", "vec", "cube"]))
 
@@ -2578,7 +2651,8 @@ def main():
              # Issue 13 (R): kernels with register positions / treshape.
              "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0},
              # Issue 15 (15F): the multi-core patterns' segment kinds.
-             "15f": {k: 0 for k in ("epilogue", "v2c", "vec", "cube", "sections")}}
+             "15f": {k: 0 for k in ("epilogue", "v2c", "vec", "cube", "sections",
+                                    "fifo")}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
