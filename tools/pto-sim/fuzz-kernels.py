@@ -1512,6 +1512,8 @@ class Gen:
             self.emit(f"br i1 {conds['v']}, label %{p}vsec, label %{p}done")
             self.label(f"{p}vsec")
             self.emit(f"br i1 {aiv}, label %{p}half, label %{p}whole")
+            # One op on both paths: the result is the same wherever it runs.
+            op = r.choice(["tadd", "tmax", "tsub", "tmin"])
             for part, rows in (("half", M // 2), ("whole", M)):
                 self.label(f"{p}{part}")
                 if part == "half":
@@ -1530,7 +1532,7 @@ class Gen:
                 e2 = self.tmp()
                 self.emit(f"{e2} = add i64 {e}, {row0}")
                 po = self.gep(A, out, self.mul(e2, N))
-                self.store(A, po, N, self.mc_vec_op(r, A, x, x, rows, N))
+                self.store(A, po, N, self.v(op, A, [x, x], rows=rows, cols=N))
                 self.emit(f"br label %{p}done")
             self.label(f"{p}done")
             return []
