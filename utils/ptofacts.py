@@ -73,7 +73,9 @@ def machine_facts(recs=None):
      "matmul": [(input dtype, result dtype), ...] (PTOMatMulDTypes, by
                 result then input ID),
      "fixpipe": [(dst dtype, acc dtype), ...] (PTOFixpipeDTypes, issue 14
-                 (14F))}."""
+                 (14F)),
+     "pipes": {name: encoding} (PTOPipe: set_cross_flag's pipe operand,
+               issue 15)}."""
     recs = recs or load_records()
     inst = recs["!instanceof"]
     dtypes = {}
@@ -106,5 +108,6 @@ def machine_facts(recs=None):
                for n in sorted(inst.get("PTOFixpipeDTypes", []),
                                key=lambda n: (bits(recs[n]["SrcID"]),
                                               bits(recs[n]["DstID"])))]
+    pipes = {recs[n]["Name"]: bits(recs[n]["Encoding"]) for n in inst["PTOPipe"]}
     return {"dtypes": dtypes, "memories": mems, "capacity": caps,
-            "matmul": matmul, "fixpipe": fixpipe}
+            "matmul": matmul, "fixpipe": fixpipe, "pipes": pipes}

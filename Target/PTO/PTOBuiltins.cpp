@@ -28,6 +28,7 @@ namespace PTO {
 #define GET_PTOTileSelectTable_IMPL
 #define GET_PTOCoreRegBuiltinTable_IMPL // Issue 15: SPMD.
 #define GET_PTOCrossFlagBuiltinTable_IMPL // Issue 15 (X).
+#define GET_PTOFifoBuiltinTable_IMPL      // Issue 15 (15F).
 #define GET_PTOValidExtentTable_IMPL      // Issue 13 (V).
 #include "PTOGenSearchableTables.inc"
 
@@ -55,6 +56,13 @@ PTO::getCrossFlagBuiltin(StringRef CalleeName) {
   if (!CalleeName.consume_front("pto."))
     return nullptr;
   return lookupCrossFlagBuiltinByName(CalleeName);
+}
+
+// Issue 15 (15F).
+const PTOFifoBuiltinInfo *PTO::getFifoBuiltin(StringRef CalleeName) {
+  if (!CalleeName.consume_front("pto."))
+    return nullptr;
+  return lookupFifoBuiltinByName(CalleeName);
 }
 
 std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {

@@ -149,6 +149,20 @@ struct PTOCrossFlagBuiltinInfo {
 /// The cross-core flag builtin \p CalleeName calls, or null.
 const PTOCrossFlagBuiltinInfo *getCrossFlagBuiltin(StringRef CalleeName);
 
+// Issue 15 (15F): the cross-core FIFO builtins (`pto.tpush.acc.T`,
+// `pto.tpop.vec.T`, `pto.tfree`), lowered by pto-lower-fifo.
+enum PTOFifoRole : uint8_t { FIFO_PUSH = 0, FIFO_POP = 1, FIFO_FREE = 2 };
+struct PTOFifoBuiltinInfo {
+  const char *Name;  ///< "tpush.acc.f32".
+  uint8_t BuiltinID; ///< 176..180.
+  uint8_t Role;      ///< PTOFifoRole.
+  const char *DType; ///< The tile's element type; "" for tfree.
+};
+#define GET_PTOFifoBuiltinTable_DECL
+#include "PTOGenSearchableTables.inc"
+/// The FIFO builtin \p CalleeName calls, or null.
+const PTOFifoBuiltinInfo *getFifoBuiltin(StringRef CalleeName);
+
 // Issue 13 (V): runtime valid extents. How an operation honours the valid
 // extents of its tile operands (PTOValidExtentTable, PTOBuiltins.td).
 #define GET_PTOExtentKindKind_DECL

@@ -910,6 +910,21 @@ def lookupCrossFlagBuiltinByName : SearchIndex {
   let Key = ["Name"];
 }
 
+// Issue 15 (15F): the cross-core FIFO builtins (PTOFifoBuiltin,
+// PTOInstrInfo.td).
+def PTOFifoBuiltinTable : GenericTable {
+  let FilterClass = "PTOFifoBuiltin";
+  let CppTypeName = "PTOFifoBuiltinInfo";
+  let Fields = ["Name", "BuiltinID", "Role", "DType"];
+  let PrimaryKey = ["BuiltinID"];
+  let PrimaryKeyName = "lookupFifoBuiltinByID";
+}
+
+def lookupFifoBuiltinByName : SearchIndex {
+  let Table = PTOFifoBuiltinTable;
+  let Key = ["Name"];
+}
+
 //===----------------------------------------------------------------------===//
 // Tile pseudos: one per (builtin, memories) variant.
 //===----------------------------------------------------------------------===//

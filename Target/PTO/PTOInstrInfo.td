@@ -436,6 +436,31 @@ class PTOCrossFlagBuiltin<string name, bits<8> builtinID, Instruction real,
 def XF_SET : PTOCrossFlagBuiltin<"set_cross_flag", 132, SET_CROSS_FLAG, 1>;
 def XF_WAIT : PTOCrossFlagBuiltin<"wait_cross_flag", 133, WAIT_CROSS_FLAG, 0>;
 
+// Issue 15 (15F): the cross-core FIFO builtins, pto-isa's TPUSH / TPOP /
+// TFREE (docs/isa/TPUSH.md, TPOP.md, TFREE.md) in the C2V direction: the
+// cube core pushes an acc tile into FIFO `fifo` (a ring of `depth` GM
+// slots), each vector core pops a row window of the oldest slot it has not
+// popped into a vec tile and frees it when done.
+//   void @pto.tpush.acc.T(i32 immarg fifo, i32 immarg depth, ptr addrspace(5) t)
+//   ptr addrspace(6) @pto.tpop.vec.T(i32 immarg fifo, i64 row0, i32 rows, i32 cols)
+//   void @pto.tfree(i32 immarg fifo)
+// No instruction: pto-lower-fifo rewrites them into GM slot stores and
+// loads ordered by cross-core flags (docs/sync.md, "Cross-core FIFOs").
+// Role: 0 push, 1 pop, 2 free; DType: the tile's element type ("" for
+// tfree).
+class PTOFifoBuiltin<string name, bits<8> builtinID, bits<2> role,
+                     string dtype> {
+  string Name = name;
+  bits<8> BuiltinID = builtinID;
+  bits<2> Role = role;
+  string DType = dtype;
+}
+def FIFO_PUSH_F32 : PTOFifoBuiltin<"tpush.acc.f32", 176, 0, "f32">;
+def FIFO_PUSH_I32 : PTOFifoBuiltin<"tpush.acc.i32", 177, 0, "i32">;
+def FIFO_POP_F32 : PTOFifoBuiltin<"tpop.vec.f32", 178, 1, "f32">;
+def FIFO_POP_I32 : PTOFifoBuiltin<"tpop.vec.i32", 179, 1, "i32">;
+def FIFO_FREE : PTOFifoBuiltin<"tfree", 180, 2, "">;
+
 //===----------------------------------------------------------------------===//
 // Issue 13 (F): scalar floating point on the scalar unit (docs/isa.md,
 // "Scalar floating point"). There is no FP register file: an f32 is the low

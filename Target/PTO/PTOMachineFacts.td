@@ -196,20 +196,33 @@ def PTOCoreKindTable : GenericTable {
 // consumes them (a 4-bit counter), and the cycles from a set firing to the
 // other core seeing it. The latency is a model parameter: no public source
 // gives it; it is set to a GM round trip's order (docs/simulator.md).
+//
+// Issue 15 (15F): the cross-core FIFOs (pto-isa TPUSH/TPOP/TFREE and their
+// TPipe<FlagID, Dir, SlotSize, SlotNum>): how many a kernel may use, the
+// deepest ring (SlotNum: the consumers' initial free credits are pending
+// sets, so depth x FIFOs stays below MaxPending), and the first of the
+// cross-core flags they take (FIFO f: ready flag FifoFirstFlag + 2f, free
+// flag FifoFirstFlag + 2f + 1; a kernel with FIFOs may not use those with
+// set_cross_flag / wait_cross_flag itself). pto-lower-fifo lowers them.
 class PTOCrossCoreFacts<PTOGenerationFacts gen, int flagIds, int maxPending,
-                        int latency> {
+                        int latency, int fifos, int fifoMaxDepth,
+                        int fifoFirstFlag> {
   bits<4> GenerationID = gen.ID;
   bits<8> FlagIds = flagIds;
   bits<8> MaxPending = maxPending;
   bits<16> Latency = latency;
+  bits<8> Fifos = fifos;
+  bits<8> FifoMaxDepth = fifoMaxDepth;
+  bits<8> FifoFirstFlag = fifoFirstFlag;
 }
-def : PTOCrossCoreFacts<GEN_A3, 16, 15, 200>;
-def : PTOCrossCoreFacts<GEN_A5, 16, 15, 200>;
+def : PTOCrossCoreFacts<GEN_A3, 16, 15, 200, 2, 4, 12>;
+def : PTOCrossCoreFacts<GEN_A5, 16, 15, 200, 2, 4, 12>;
 
 def PTOCrossCoreTable : GenericTable {
   let FilterClass = "PTOCrossCoreFacts";
   let CppTypeName = "PTOCrossCoreInfo";
-  let Fields = ["GenerationID", "FlagIds", "MaxPending", "Latency"];
+  let Fields = ["GenerationID", "FlagIds", "MaxPending", "Latency", "Fifos",
+                "FifoMaxDepth", "FifoFirstFlag"];
   let PrimaryKey = ["GenerationID"];
   let PrimaryKeyName = "lookupCrossCore";
 }

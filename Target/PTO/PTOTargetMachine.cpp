@@ -18,6 +18,7 @@
 #include "PTOLowerBFloatConversions.h"
 #include "PTOInsertSetValid.h" // Issue 13 (V)
 #include "PTOSplitMixKernel.h" // Issue 15 (15S)
+#include "PTOLowerFifo.h"      // Issue 15 (15F)
 #include "PTOCoreSections.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
@@ -234,6 +235,11 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOInsertSetValidPass());
           return true;
         }
+        // Issue 15 (15F): cross-core FIFOs.
+        if (Name == "pto-lower-fifo") {
+          FPM.addPass(PTOLowerFifoPass());
+          return true;
+        }
         // Issue 15 (15S): the mix-kernel split.
         if (Name == "pto-split-mix-kernel") {
           FPM.addPass(PTOSplitMixKernelPass());
@@ -264,6 +270,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOInsertSetValidLegacyPass(PR); // Issue 13 (V)
   // Issue 15 (15S): the mix-kernel split.
   initializePTOSplitMixKernelLegacyPass(PR);
+  initializePTOLowerFifoLegacyPass(PR); // Issue 15 (15F)
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -402,6 +409,9 @@ void PTOPassConfig::addIRPasses() {
   // MachineInstr::mayAlias in the machine passes consults it).
   addPass(createPTOAAWrapperPass());
   addPass(createPTOExternalAAWrapperPass());
+  // Issue 15 (15F): cross-core FIFOs become GM slot rings and cross-core
+  // flags, before the kernel verifier checks the tile ops they become.
+  addPass(createPTOLowerFifoLegacyPass());
   addPass(createPTOVerifyKernelLegacyPass());
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());

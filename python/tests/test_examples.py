@@ -245,6 +245,14 @@ def case_topk(rng):
         1: np.take_along_axis(x, order, axis=1), 2: order.astype(np.uint32)}
 
 
+# Issue 15 (15F): the same pipeline through the cross-core FIFO (tpush /
+# tpop / tfree, two slots).
+def case_gemm_softmax_fifo(rng):
+    a, b = grid(rng, (512, 64), np.float16), grid(rng, (64, 64), np.float16)
+    s = np.zeros((512, 64), np.float32)
+    return (a, b, s, 8), {2: softmax_rows(f32(a) @ f32(b))}
+
+
 # example file -> (case, tolerance of the comparison with numpy)
 CASES = {
     "vadd.c": (case_vadd, 0),
@@ -284,6 +292,8 @@ CASES = {
     "sum-all.c": (case_sum_all, 1e-5),
     # Issue 15 (M): a mix kernel (cube and vector cores of a group).
     "gemm-softmax-mix.c": (case_gemm_softmax_mix, 1e-5),
+    # Issue 15 (15F): the cross-core FIFO.
+    "gemm-softmax-fifo.c": (case_gemm_softmax_fifo, 1e-5),
     # Issue 14 (14F): f32-input matmuls and fixpipe conversion stores.
     "gemm-f32.c": (case_gemm_f32, 2e-3),
     "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
@@ -308,16 +318,22 @@ def test_every_example_has_a_case(examples):
 EVERY_O_LEVEL = {"gemm-tails.c"}
 
 
-@pytest.mark.parametrize("name,opt", [
-    (n, o) for n in sorted(CASES)
+# Issue 15 (15F): every example on both generations, unchanged: on a3 a
+# kernel using cube and vector pipes runs split into an AIC and AIV
+# programs (pto-split-mix-kernel; never on the one core with every pipe,
+# which a3 lacks), on a5 on the one core with every pipe.
+@pytest.mark.parametrize("name,opt,mcpu", [
+    (n, o, m) for n in sorted(CASES) for m in ("a3", "a5")
     for o in ([2, 0, 1, 3] if n in EVERY_O_LEVEL else [2, 0])])
-def test_example(examples, name, opt):
+def test_example(examples, name, opt, mcpu):
     case, tol = CASES[name]
-    kernel = pto.compile_file(os.path.join(examples, name), opt=opt)
+    kernel = pto.compile_file(os.path.join(examples, name), opt=opt, mcpu=mcpu)
     args, expected = case(np.random.default_rng(len(name)))
     before = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
     run = kernel.check(*args)  # raises on a race or a reference mismatch
     assert run.cycles > 0 and not run.races
+    if mcpu == "a3":
+        assert "one core with every pipe" not in run.log, run.log
     assert sorted(run.comparisons) == [i for i, a in enumerate(args)
                                        if isinstance(a, np.ndarray)]
     for i, want in expected.items():
@@ -346,3 +362,26 @@ def test_gemm_softmax_mix_overlaps(examples):
           f"a5 (one core) {cycles['a5']} cycles, "
           f"{cycles['a5'] / cycles['a3']:.2f}x")
     assert cycles["a3"] * 1.5 < cycles["a5"]
+
+
+# Issue 15 (15F): the FIFO form of the pipeline. On a3 the AIC pushes the
+# next products into the two-slot FIFO while the AIVs pop, free and run the
+# softmax of the last; on a5 one core runs both sections. Both match
+# pto-ref with no race at -O0 and -O2 (test_example); printed: the a3
+# makespan against the a5 single core's and against the one-slot hand-off
+# of gemm-softmax-mix.c (docs/simulator.md, "Cross-core FIFOs").
+def test_gemm_softmax_fifo_overlaps(examples):
+    cycles = {}
+    for name, case in (("gemm-softmax-fifo.c", case_gemm_softmax_fifo),
+                       ("gemm-softmax-mix.c", case_gemm_softmax_mix)):
+        for mcpu in ("a3", "a5"):
+            kernel = pto.compile_file(os.path.join(examples, name), mcpu=mcpu)
+            args, _ = case(np.random.default_rng(1))
+            run = kernel.check(*args)
+            assert not run.races
+            cycles[name, mcpu] = run.cycles
+    fifo3, fifo5 = cycles["gemm-softmax-fifo.c", "a3"], cycles["gemm-softmax-fifo.c", "a5"]
+    print(f"gemm-softmax-fifo: a3 (AIC + 2 AIV) {fifo3} cycles, "
+          f"a5 (one core) {fifo5} cycles, {fifo5 / fifo3:.2f}x; "
+          f"gemm-softmax-mix (one slot) a3 {cycles['gemm-softmax-mix.c', 'a3']}")
+    assert fifo3 * 1.5 < fifo5

@@ -88,6 +88,7 @@ AS, BYTES, FLOATS, MATMUL = {}, {}, [], []
 # conversions, for the fixpipe pattern; MATMUL keeps the pairs the older
 # patterns draw from (so their seeds keep their kernels).
 MATMUL_ALL, FIXPIPE = [], []
+PIPES = {}  # Issue 15 (15F): PTOPipe name -> encoding (set_cross_flag)
 # LLVM IR types of the element types (for GEPs).
 IRTY = {"f16": "half", "bf16": "bfloat", "f32": "float", "i8": "i8", "i32": "i32",
         # Issue 14 (B): types, compare/select, integer ops.
@@ -122,6 +123,10 @@ PATTERNS = {
     "float-scalar": "pat_float_scalar",    # scalar FP on a float argument -> tmuls ...
     # Issue 14 (14F): f32-input matmuls, fixpipe conversion stores
     "fixpipe": "pat_fixpipe",
+    # Issue 15 (15F): kernels using cube and vector pipes, split on a3
+    # (pto-split-mix-kernel), and multi-block SPMD kernels (--blocks).
+    "mix": "pat_mix",
+    "blocks": "pat_blocks",
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
@@ -134,7 +139,12 @@ DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
 PATTERN_P = 0.2
 # Issue 13 (F): patterns with a random stream of their own (name -> salt).
 OWN_STREAM = {"float-scalar": 13,
-              "fixpipe": 14}  # Issue 14 (14F)
+              "fixpipe": 14,  # Issue 14 (14F)
+              "mix": 15, "blocks": 16}  # Issue 15 (15F)
+# Issue 15 (15F): patterns whose kernels pto-split-mix-kernel splits on a3
+# and that run over several blocks: a kernel of these patterns alone is
+# compiled with the split on and run with --blocks=Gen.blocks.
+MULTICORE = {"mix", "blocks"}
 
 # Issue 14 (B): types, compare/select, integer ops. The segment Gen.isa_b
 # (drawn from its own random stream) takes every element type through the
@@ -212,6 +222,17 @@ class Gen:
         self.C = r.choice([8, 16, 32])
         # Straight-line liveness for the pressure estimate.
         self.helper = False
+        # Issue 15 (15F): kernels of the multi-core patterns alone are split
+        # (a3) and run over 2-4 blocks (blocks pattern); blocks_sections:
+        # every blocks instance is a hand-off between explicit cube and
+        # vector sections with cross-core flags (--pattern=blocks alone).
+        self.multicore = bool(only) and set(only) <= MULTICORE
+        br = random.Random(seed * 31 + 17)
+        self.blocks = (br.choice([2, 3, 4]) if self.multicore and "blocks" in only
+                       else 1)
+        self.blocks_sections = set(only) == {"blocks"} and br.random() < 0.4
+        self.pipes = PIPES
+        self.blk = None  # the i64 block index, once read
         self.info = {}  # value -> (memory, bytes)
         self.uses = []  # per instruction: (defined value or None, used values)
 
@@ -1266,6 +1287,298 @@ class Gen:
             self.store(A, self.buf(f"{tag}o", A, M, N, seeded=False), N, acc,
                        mem="acc")
         return f"{form}.{A}.{G}->" + "+".join(drawn)
+
+    # -- Issue 15 (15F): mix kernels and multi-block kernels -----------------
+
+    def block_index(self):
+        """The block index (pto.get_block_idx) as an i64."""
+        b = self.call("get_block_idx", [], ret="i32", shape=False)
+        b64 = self.tmp()
+        self.emit(f"{b64} = sext i32 {b} to i64")
+        return b64
+
+    def row_block(self, blk, T, j):
+        """The row block blk * T + j (blocks of T row tiles each)."""
+        t = self.mul(blk, T)
+        s_ = self.tmp()
+        self.emit(f"{s_} = add i64 {t}, {j}")
+        return s_
+
+    def mc_vec_op(self, r, A, x, y, M, N):
+        """One elementwise op of the vector side (exact in both types)."""
+        op = r.choice(["tadd", "tmax", "tsub", "tmin"])
+        return self.v(op, A, [x, y], rows=M, cols=N)
+
+    def mc_segment(self, tag, r, variant):
+        """One multi-core segment over self.blocks blocks; block b works on
+        row blocks b*T .. b*T+T-1 of its buffers (disjoint GM slices).
+        variant: "epilogue" (a GEMM per row tile whose acc tile feeds vector
+        ops: on a3 the split moves it through its workspace; sometimes also
+        stored by the cube), "v2c" (vector results converted to f16/bf16
+        and stored to a scratch slice that the cube loads as its left
+        operand), "vec" (vector only), "cube" (cube only)."""
+        B = self.blocks
+        G, A = r.choice(MATMUL)
+        if variant == "v2c":
+            G, A = r.choice([p for p in MATMUL if p[0] in ("f16", "bf16")])
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        const = r.random() < 0.5
+        hi = 3
+        T = str(r.randint(1, hi)) if const else self.count(f"{tag}n", 1, hi)
+        blk = self.block_index()
+        rows = B * hi * M
+        AT = ty("acc")
+        if variant in ("epilogue", "cube", "v2c"):
+            gb = self.buf(f"{tag}b", G, K, N)
+            mb = self.load("mat", G, gb, N, K, N)
+            rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+        extra = None
+        if variant == "epilogue":
+            ga = self.buf(f"{tag}a", G, rows, K)
+            out = self.buf(f"{tag}d", A, rows, N, seeded=False)
+            cstore = r.random() < 0.4
+            if cstore:
+                gc = self.buf(f"{tag}c", A, rows, N, seeded=False)
+            if r.random() < 0.5:
+                extra = self.buf(f"{tag}e", A, rows, N)
+        elif variant == "cube":
+            ga = self.buf(f"{tag}a", G, rows, K)
+            out = self.buf(f"{tag}d", A, rows, N, seeded=False)
+        elif variant == "v2c":
+            gx = self.buf(f"{tag}x", "f32", rows, K)
+            scratch = self.buf(f"{tag}s", G, B * M, K, seeded=False)
+            out = self.buf(f"{tag}d", A, rows, N, seeded=False)
+        else:  # vec
+            V = r.choice(["f32", "f16", "i32"])
+            gx = self.buf(f"{tag}x", V, rows, N)
+            gy = self.buf(f"{tag}y", V, rows, N)
+            out = self.buf(f"{tag}d", V, rows, N, seeded=False)
+
+        def body(j, phis):
+            rb_ = self.row_block(blk, T, j)
+            if variant in ("epilogue", "cube"):
+                pa = self.gep(G, ga, self.mul(rb_, M * K))
+                ma = self.load("mat", G, pa, K, M, K)
+                la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+                acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                     f"{ty('right')} {rb}"],
+                                M, N, mem="acc", dt=A)
+                po = self.gep(A, out, self.mul(rb_, M * N))
+                if variant == "cube":
+                    self.store(A, po, N, acc, mem="acc")
+                    return []
+                if cstore:
+                    self.store(A, self.gep(A, gc, self.mul(rb_, M * N)), N, acc,
+                               mem="acc")
+                x = self.call(f"tmov.{A}", [f"{AT} {acc}"], M, N, dt=A)
+                y = x
+                if extra:
+                    y = self.load("vec", A, self.gep(A, extra, self.mul(rb_, M * N)),
+                                  N, M, N)
+                self.store(A, po, N, self.mc_vec_op(r, A, x, y, M, N))
+            elif variant == "v2c":
+                px = self.gep("f32", gx, self.mul(rb_, M * K))
+                x = self.load("vec", "f32", px, K, M, K)
+                y = self.mc_vec_op(r, "f32", x, x, M, K)
+                h = self.cvt(G, "f32", y, M, K)
+                ps = self.gep(G, scratch, self.mul(blk, M * K))
+                self.store(G, ps, K, h)
+                ma = self.load("mat", G, ps, K, M, K)
+                la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+                acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                     f"{ty('right')} {rb}"],
+                                M, N, mem="acc", dt=A)
+                self.store(A, self.gep(A, out, self.mul(rb_, M * N)), N, acc, mem="acc")
+            else:
+                off = self.mul(rb_, M * N)
+                x = self.load("vec", V, self.gep(V, gx, off), N, M, N)
+                y = self.load("vec", V, self.gep(V, gy, off), N, M, N)
+                self.store(V, self.gep(V, out, off), N, self.mc_vec_op(r, V, x, y, M, N))
+            return []
+
+        self.counted_loop(tag, T, body)
+        return variant + ("-const" if const else "")
+
+    def mc_sections(self, tag, r):
+        """A hand-off between explicit sections (get_core_type) with
+        cross-core flags, per block: the cube section computes a product
+        per row tile into the block's workspace slice (waiting for flag W:
+        the slice is free), sets flag F on FIX; the vector section waits
+        for F; AIV0 (or a core with every pipe) loads the slice, sets W on
+        MTE2 and stores an op of it, AIV1 only sets W (the AIC waits for
+        one from each AIV). The AIVs set W once before the loop, the AIC
+        waits once after it (examples/gemm-softmax-mix.c's protocol)."""
+        B, k = self.blocks, len(self.patterns)
+        F, W = 2 * k + 1, 2 * k + 2
+        P = self.pipes
+        G, A = r.choice(MATMUL)
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        T = r.randint(1, 3)
+        ga = self.buf(f"{tag}a", G, B * T * M, K)
+        gb = self.buf(f"{tag}b", G, K, N)
+        w = self.buf(f"{tag}w", A, B * M, N, seeded=False)
+        out = self.buf(f"{tag}d", A, B * T * M, N, seeded=False)
+        blk = self.block_index()
+        t = self.call("get_core_type", [], ret="i32", shape=False)
+        sub = self.call("get_subblockid", [], ret="i32", shape=False)
+        conds = {}
+        for name, bit in (("c", 1), ("v", 2)):
+            a_ = self.tmp()
+            self.emit(f"{a_} = and i32 {t}, {bit}")
+            conds[name] = self.tmp()
+            self.emit(f"{conds[name]} = icmp ne i32 {a_}, 0")
+        s0 = self.tmp()
+        self.emit(f"{s0} = icmp eq i32 {sub}, 0")
+
+        def xset(pipe, flag):
+            self.call("set_cross_flag", [f"i32 {P[pipe]}", f"i32 {flag}"],
+                      ret="void", shape=False)
+
+        def xwait(flag):
+            self.call("wait_cross_flag", [f"i32 {flag}"], ret="void", shape=False)
+
+        p = tag
+        self.emit(f"br i1 {conds['v']}, label %{p}prev, label %{p}prej")
+        self.label(f"{p}prev")
+        xset("S", W)
+        self.emit(f"br label %{p}prej")
+        self.label(f"{p}prej")
+
+        def body(j, phis):
+            self.emit(f"br i1 {conds['c']}, label %{p}cube, label %{p}cj")
+            self.label(f"{p}cube")
+            rb_ = self.row_block(blk, T, j)
+            ma = self.load("mat", G, self.gep(G, ga, self.mul(rb_, M * K)), K, M, K)
+            mb = self.load("mat", G, gb, N, K, N)
+            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+            rt = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+            acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                 f"{ty('right')} {rt}"],
+                            M, N, mem="acc", dt=A)
+            xwait(W)
+            pw = self.gep(A, w, self.mul(blk, M * N))
+            self.store(A, pw, N, acc, mem="acc")
+            xset("FIX", F)
+            self.emit(f"br label %{p}cj")
+            self.label(f"{p}cj")
+            self.emit(f"br i1 {conds['v']}, label %{p}vsec, label %{p}done")
+            self.label(f"{p}vsec")
+            xwait(F)
+            self.emit(f"br i1 {s0}, label %{p}work, label %{p}other")
+            self.label(f"{p}work")
+            rv = self.row_block(blk, T, j)
+            x = self.load("vec", A, self.gep(A, w, self.mul(blk, M * N)), N, M, N)
+            xset("MTE2", W)
+            self.store(A, self.gep(A, out, self.mul(rv, M * N)), N,
+                       self.mc_vec_op(r, A, x, x, M, N))
+            self.emit(f"br label %{p}done")
+            self.label(f"{p}other")
+            xset("S", W)
+            self.emit(f"br label %{p}done")
+            self.label(f"{p}done")
+            return []
+
+        self.counted_loop(p, str(T), body)
+        self.emit(f"br i1 {conds['c']}, label %{p}postc, label %{p}postj")
+        self.label(f"{p}postc")
+        xwait(W)
+        self.emit(f"br label %{p}postj")
+        self.label(f"{p}postj")
+        return f"sections-{T}"
+
+    def mc_fifo(self, tag, r):
+        """(issue 15 (15F)) The hand-off of mc_sections through a cross-core
+        FIFO (FIFO k, depth 1-4): the cube section pushes each product
+        (tpush), each AIV pops its half of the rows (tpop at row
+        sub-block x M/2), frees the slot (tfree) and stores an op of them;
+        a core with every pipe pops the whole tile."""
+        B, k = self.blocks, len(self.patterns)
+        G, A = r.choice(MATMUL)
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        T, depth = r.randint(1, 3), r.randint(1, 4)
+        ga = self.buf(f"{tag}a", G, B * T * M, K)
+        gb = self.buf(f"{tag}b", G, K, N)
+        out = self.buf(f"{tag}d", A, B * T * M, N, seeded=False)
+        blk = self.block_index()
+        t = self.call("get_core_type", [], ret="i32", shape=False)
+        sub = self.call("get_subblockid", [], ret="i32", shape=False)
+        conds = {}
+        for name, bit in (("c", 1), ("v", 2)):
+            a_ = self.tmp()
+            self.emit(f"{a_} = and i32 {t}, {bit}")
+            conds[name] = self.tmp()
+            self.emit(f"{conds[name]} = icmp ne i32 {a_}, 0")
+        aiv = self.tmp()
+        self.emit(f"{aiv} = icmp eq i32 {t}, 2")
+        p = tag
+
+        def body(j, phis):
+            self.emit(f"br i1 {conds['c']}, label %{p}cube, label %{p}cj")
+            self.label(f"{p}cube")
+            rb_ = self.row_block(blk, T, j)
+            ma = self.load("mat", G, self.gep(G, ga, self.mul(rb_, M * K)), K, M, K)
+            mb = self.load("mat", G, gb, N, K, N)
+            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+            rt = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+            acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                 f"{ty('right')} {rt}"],
+                            M, N, mem="acc", dt=A)
+            self.call(f"tpush.acc.{A}", [f"i32 {k}", f"i32 {depth}",
+                                         f"{ty('acc')} {acc}"],
+                      ret="void", shape=False)
+            self.emit(f"br label %{p}cj")
+            self.label(f"{p}cj")
+            self.emit(f"br i1 {conds['v']}, label %{p}vsec, label %{p}done")
+            self.label(f"{p}vsec")
+            self.emit(f"br i1 {aiv}, label %{p}half, label %{p}whole")
+            # One op on both paths: the result is the same wherever it runs.
+            op = r.choice(["tadd", "tmax", "tsub", "tmin"])
+            for part, rows in (("half", M // 2), ("whole", M)):
+                self.label(f"{p}{part}")
+                if part == "half":
+                    s32 = self.tmp()
+                    self.emit(f"{s32} = mul i32 {sub}, {rows}")
+                    row0 = self.tmp()
+                    self.emit(f"{row0} = sext i32 {s32} to i64")
+                else:
+                    row0 = "0"
+                x = self.call(f"tpop.vec.{A}", [f"i32 {k}", f"i64 {row0}"],
+                              rows, N, dt=A)
+                self.call("tfree", [f"i32 {k}"], ret="void", shape=False)
+                rv = self.row_block(blk, T, j)
+                e = self.tmp()
+                self.emit(f"{e} = mul i64 {rv}, {M}")
+                e2 = self.tmp()
+                self.emit(f"{e2} = add i64 {e}, {row0}")
+                po = self.gep(A, out, self.mul(e2, N))
+                self.store(A, po, N, self.v(op, A, [x, x], rows=rows, cols=N))
+                self.emit(f"br label %{p}done")
+            self.label(f"{p}done")
+            return []
+
+        self.counted_loop(p, str(T), body)
+        return f"fifo-{T}x{depth}"
+
+    def pat_mix(self, tag):
+        """(issue 15) A kernel using cube and vector pipes without sections
+        of its own: on a3 pto-split-mix-kernel splits it into an AIC and
+        AIV programs (an acc tile crossing through its workspace, vector
+        results feeding the cube through user memory). Its own stream."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["mix"] + 1 + len(self.patterns))
+        return self.mc_segment(tag, r, r.choice(["epilogue", "epilogue", "v2c"]))
+
+    def pat_blocks(self, tag):
+        """(issue 15) A multi-block SPMD segment: block b (get_block_idx)
+        works on its own row blocks of every buffer; run with --blocks=2..4
+        (--pattern=blocks alone; one block in a mixed kernel). A mix,
+        vector-only or cube-only segment, or (blocks_sections) an explicit
+        cube/vector hand-off with cross-core flags. Its own stream."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["blocks"] + 1 + len(self.patterns))
+        if self.blocks_sections:
+            if r.random() < 0.5:  # Issue 15 (15F): through a FIFO
+                return self.mc_fifo(tag, r)
+            return self.mc_sections(tag, r)
+        return self.mc_segment(tag, r, r.choice(["epilogue", "v2c", "vec", "cube"]))
 
     def pattern_gemm_types(self):
         G = self.pr.choice([i for i, _ in MATMUL])
@@ -2352,6 +2665,7 @@ def load_facts():
     MATMUL_ALL[:] = f["matmul"]
     MATMUL[:] = [p for p in f["matmul"] if p != ("f32", "f32")]
     FIXPIPE[:] = f["fixpipe"]
+    PIPES.update(f["pipes"])  # Issue 15 (15F)
     return f["capacity"]
 
 
@@ -2443,7 +2757,10 @@ def main():
              "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0,
                      "tview-reg": 0},
              # Issue 13 (T): kernels drawing each of valid_extents_13t's.
-             "13t": {"pow": 0, "rem": 0, "gather": 0, "tri": 0}}
+             "13t": {"pow": 0, "rem": 0, "gather": 0, "tri": 0},
+             # Issue 15 (15F): the multi-core patterns' segment kinds.
+             "15f": {k: 0 for k in ("epilogue", "v2c", "vec", "cube", "sections",
+                                    "fifo")}}
     for seed in range(lo, hi):
         g = Gen(seed, caps, mix, args.pattern)
         text, pressured = g.kernel()
@@ -2451,8 +2768,10 @@ def main():
         fits = all(est[m] <= caps[g.mcpu][m]["usable"] for m in est)
         stats["dtype"][g.D] = stats["dtype"].get(g.D, 0) + 1
         stats["form"][g.form] = stats["form"].get(g.form, 0) + 1
-        for name, _ in g.patterns:
+        for name, variant in g.patterns:
             stats["pattern"][name] += 1
+            if name in MULTICORE:  # Issue 15 (15F)
+                stats["15f"][variant.split("-")[0]] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
         for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort\.\w+|tscatter\.[\w.]+)\(", text)):
@@ -2484,8 +2803,10 @@ def main():
                    "-O", opt, "--kernel=k", f"--mcpu={g.mcpu}", f"--keep={keep}"] + extra + kargs
             if pressured:
                 cmd.append(f"--llc-arg=-pto-memory-map={mp}")
-            if not args.split_mix:  # Issue 15 (15S)
+            if not args.split_mix and not g.multicore:  # Issue 15 (15S, 15F)
                 cmd.append("--llc-arg=-pto-split-mix-kernels=false")
+            if g.blocks > 1:  # Issue 15 (15F)
+                cmd.append(f"--blocks={g.blocks}")
             r = subprocess.run(cmd, capture_output=True, text=True)
             ok = r.returncode == 0 and "matches reference" in r.stdout
             why = ""
@@ -2537,6 +2858,7 @@ def main():
                 print("  " + "\n  ".join(tail))
                 print("  reproduce: utils/run-kernel " + ll_shown +
                       f" -O {opt} --kernel=k --mcpu={g.mcpu} " +
+                      (f"--blocks={g.blocks} " if g.blocks > 1 else "") +
                       " ".join([f"--llc-arg={a}" for a in args.llc_arg] + kargs))
                 break
     total = hi - lo
@@ -2553,6 +2875,7 @@ def main():
     print("issue-13r: " + " ".join(f"{k} {v}" for k, v in stats["13r"].items()))
     print("issue-13t: " + " ".join(f"{k} {v}" for k, v in stats["13t"].items()))
     print("issue-14f: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14f"].items())))
+    print("issue-15f: " + " ".join(f"{k} {v}" for k, v in stats["15f"].items()))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

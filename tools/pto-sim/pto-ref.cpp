@@ -119,6 +119,25 @@ public:
   /// hand-over, which returns false when no other core can run.
   uint64_t CrossProgress = 0;
   std::function<bool()> YieldForFlag;
+  /// Issue 15 (15F): the cross-core FIFOs of the group (pto.tpush.acc.T,
+  /// pto.tpop.vec.T, pto.tfree: pto-ref's own model of pto-isa's TPipe,
+  /// not the compiler's slot ring): per FIFO its depth, every tile pushed
+  /// (in order), and per consumer core how many it popped and freed. A
+  /// push waits while depth tiles are not freed by every consumer, a pop
+  /// while the core popped every pushed tile.
+  struct RefFifo {
+    unsigned Depth = 0;
+    std::vector<RefTile> Pushed;
+    std::map<unsigned, unsigned> Popped, Freed;
+  };
+  std::map<unsigned, RefFifo> Fifos;
+  bool MixGroup = false; ///< The group's consumers are cores 1 and 2.
+  SmallVector<unsigned, 2> fifoConsumers() const {
+    if (MixGroup)
+      return {1, 2};
+    return {0};
+  }
+  Error checkFifosDrained();
 
   explicit Interp(const DataLayout &DL) : DL(DL) {}
   Expected<RtVal> call(Function &F, ArrayRef<RtVal> Args);
@@ -128,6 +147,7 @@ private:
   Expected<RtVal> value(Frame &Fr, Value *V);
   Expected<uint8_t *> mem(uint64_t Addr, uint64_t Size, const Twine &What);
   Expected<RtVal> builtin(CallBase &CB, StringRef Name, Frame &Fr);
+  Error fifoCall(CallBase &CB, StringRef Name, Frame &Fr); // Issue 15 (15F)
   Expected<RtVal> intrinsic(CallBase &CB, Frame &Fr);
   std::optional<Error> execFloat(Instruction &I, Frame &Fr);
   /// Issue 13 (V): the arguments of a builtin evaluated over valid extents.
@@ -673,6 +693,117 @@ Expected<RtVal> Interp::builtinWith(CallBase &CB, StringRef FullName, Frame &Fr,
                                     const SmallVectorImpl<RtVal> &A) {
   ArgOverride = &A;
   return builtin(CB, FullName, Fr);
+}
+
+// Issue 15 (15F): a FIFO builtin on this core (docs/simulator.md,
+// "Cross-core FIFOs"). The producer is the AIC (or a lone core), the
+// consumers the AIVs (or the lone core).
+Error Interp::fifoCall(CallBase &CB, StringRef Name, Frame &Fr) {
+  SmallVector<RtVal, 4> A;
+  for (Value *Arg : CB.args()) {
+    Expected<RtVal> V = value(Fr, Arg);
+    if (!V)
+      return V.takeError();
+    A.push_back(*V);
+  }
+  auto *Id =
+      CB.arg_size() ? dyn_cast<ConstantInt>(CB.getArgOperand(0)) : nullptr;
+  if (!Id)
+    return refError("'" + Name + "': the FIFO ID must be a constant");
+  unsigned FI = unsigned(Id->getZExtValue());
+  RefFifo &Q = Fifos[FI];
+  std::string What = ("'" + Name + "' of FIFO " + Twine(FI)).str();
+  SmallVector<unsigned, 2> Cons = fifoConsumers();
+  bool IsConsumer = is_contained(Cons, Core);
+  auto Wait = [&](function_ref<bool()> Blocked, const Twine &Why) -> Error {
+    while (Blocked())
+      if (!YieldForFlag || !YieldForFlag())
+        return refError(What + " can never proceed: " + Why +
+                        " (the other cores ended or wait too: a deadlock)");
+    return Error::success();
+  };
+  if (Name.starts_with("pto.tpush.")) {
+    if (CoreType != 1 && CoreType != 3)
+      return refError(What + ": only the cube core pushes");
+    auto *D = CB.arg_size() == 3 ? dyn_cast<ConstantInt>(CB.getArgOperand(1))
+                                 : nullptr;
+    if (!D || D->isZero() || A[2].TileIdx < 0)
+      return refError(What + ": 'void (i32 fifo, i32 depth, acc tile)' with "
+                             "a constant depth of 1 or more");
+    if (Q.Depth && Q.Depth != D->getZExtValue())
+      return refError(What + ": depth " + Twine(D->getZExtValue()) +
+                      ", but an earlier push had " + Twine(Q.Depth));
+    Q.Depth = unsigned(D->getZExtValue());
+    auto Full = [&] {
+      unsigned MinFreed = ~0u;
+      for (unsigned C : Cons)
+        MinFreed = std::min(MinFreed, Q.Freed[C]);
+      return Q.Pushed.size() >= Q.Depth + MinFreed;
+    };
+    if (Error E = Wait(Full, "all " + Twine(Q.Depth) +
+                                 " slots are full and no vector core frees "
+                                 "one any more"))
+      return E;
+    Q.Pushed.push_back(Tiles[A[2].TileIdx]);
+    ++CrossProgress;
+    return Error::success();
+  }
+  if (!IsConsumer)
+    return refError(What + ": only the vector cores pop and free");
+  if (Name == "pto.tfree") {
+    if (Q.Freed[Core] >= Q.Popped[Core])
+      return refError(What + ": no popped slot is left to free (" +
+                      Twine(Q.Popped[Core]) + " popped, " +
+                      Twine(Q.Freed[Core]) + " freed)");
+    ++Q.Freed[Core];
+    ++CrossProgress;
+    return Error::success();
+  }
+  // tpop: row0, rows, cols.
+  if (CB.arg_size() != 4)
+    return refError(What + ": 'vec tile (i32 fifo, i64 row0, i32 rows, i32 "
+                           "cols)'");
+  if (Error E = Wait([&] { return Q.Popped[Core] >= Q.Pushed.size(); },
+                     "no core pushes into it any more"))
+    return E;
+  const RefTile &Src = Q.Pushed[Q.Popped[Core]];
+  int64_t Row0 = int64_t(A[1].V);
+  unsigned R = unsigned(A[2].V), C = unsigned(A[3].V);
+  std::optional<DType> DT = parseDType(Name.rsplit('.').second);
+  if (!DT || *DT != Src.DT)
+    return refError(What + ": pops " + Name.rsplit('.').second +
+                    ", but the pushed tile is of another element type");
+  if (Row0 < 0 || R == 0 || uint64_t(Row0) + R > Src.Rows || C != Src.Cols)
+    return refError(What + ": rows " + Twine(Row0) + " .. " +
+                    Twine(Row0 + int64_t(R) - 1) + " x " + Twine(C) +
+                    " columns are not a window of the pushed " +
+                    Twine(Src.Rows) + " x " + Twine(Src.Cols) + " tile");
+  RefTile Out(Src.DT, R, C);
+  for (unsigned I = 0; I < R; ++I)
+    for (unsigned J = 0; J < C; ++J)
+      Out.at(I, J) = Src.at(unsigned(Row0) + I, J);
+  ++Q.Popped[Core];
+  Tiles.push_back(std::move(Out));
+  RtVal V;
+  V.TileIdx = int(Tiles.size() - 1);
+  Fr[&CB] = V;
+  return Error::success();
+}
+
+// Issue 15 (15F): at a group's end every consumer popped and freed every
+// pushed tile (otherwise the compiled kernel deadlocks or leaves flags).
+Error Interp::checkFifosDrained() {
+  for (auto &[FI, Q] : Fifos)
+    for (unsigned C : fifoConsumers()) {
+      std::string Who = !MixGroup ? "core" : "AIV" + std::to_string(C - 1);
+      if (Q.Popped[C] != Q.Pushed.size() || Q.Freed[C] != Q.Popped[C])
+        return refError("FIFO " + Twine(FI) + ": " + Who + " popped " +
+                        Twine(Q.Popped[C]) + " and freed " + Twine(Q.Freed[C]) +
+                        " of the " + Twine(Q.Pushed.size()) +
+                        " pushed tiles (every vector core pops and frees "
+                        "every tile)");
+    }
+  return Error::success();
 }
 
 Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
@@ -1679,6 +1810,10 @@ Error Interp::exec(Instruction &I, Frame &Fr, BasicBlock *&Next, bool &Returned,
         --CrossSets[{Core, S, Fl}];
       return Error::success();
     }
+    // Issue 15 (15F): cross-core FIFOs.
+    if (F->getName().starts_with("pto.tpush.") ||
+        F->getName().starts_with("pto.tpop.") || F->getName() == "pto.tfree")
+      return fifoCall(*CB, F->getName(), Fr);
     if (F->getName().starts_with("pto.")) {
       Expected<RtVal> R = builtin(*CB, F->getName(), Fr);
       if (!R)
@@ -1893,6 +2028,8 @@ int main(int argc, char **argv) {
     for (unsigned B = 0; B < Blocks; ++B) {
       I.BlockIdx = Reversed ? Blocks - 1 - B : B;
       I.CrossSets.clear();
+      I.Fifos.clear(); // Issue 15 (15F)
+      I.MixGroup = Mix;
       // Issue 15 (M): the cores of a group run as threads taking turns
       // (AIC first): a core runs until it ends or waits for a flag not set
       // yet, then the next core that has not ended runs.
@@ -1977,6 +2114,9 @@ int main(int argc, char **argv) {
         }
       if (First)
         return First;
+      if (Error E = I.checkFifosDrained()) // Issue 15 (15F)
+        return refError("block " + Twine(I.BlockIdx) + ": " +
+                        toString(std::move(E)));
       NumTiles += I.Tiles.size();
       I.Tiles.clear(); // a group's tiles end with it
       for (auto &[Key, N] : I.CrossSets)

@@ -81,6 +81,9 @@ struct PTOCrossCoreInfo {
   uint8_t FlagIds;
   uint8_t MaxPending;
   uint16_t Latency;
+  uint8_t Fifos;         ///< Issue 15 (15F): cross-core FIFOs per kernel.
+  uint8_t FifoMaxDepth;  ///< Their deepest ring (slots).
+  uint8_t FifoFirstFlag; ///< FIFO f: flags First + 2f (ready), + 2f + 1 (free).
 };
 #define GET_PTOCoreKindTable_DECL
 #define GET_PTOCrossCoreTable_DECL

@@ -77,6 +77,30 @@ void wait_cross_flag(int flag) __asm__("pto.wait_cross_flag");
 }
 #endif
 
+/* Issue 15 (15F): cross-core FIFOs (pto-isa TPUSH / TPOP / TFREE, C2V). In
+   a mix kernel's cube section pto_tpush_acc_T(fifo, depth, acc) waits for a
+   free slot of FIFO `fifo` (0 or 1; a ring of `depth` slots, 1..4: constants)
+   and stores the acc tile into it; in its vector section each vector core
+   pops a window of rows row0 .. row0+rows-1 of the oldest slot it has not
+   popped, pto_tpop_vec_T(fifo, row0, rows, cols), and releases the slot with
+   pto_tfree(fifo) when it no longer needs the data. Every vector core pops
+   and frees every pushed tile (docs/builtins.md, "Cross-core FIFOs"). */
+#ifdef __cplusplus
+extern "C" {
+#endif
+void pto_tpush_acc_f32(int fifo, int depth, pto_acc_t tile)
+    __asm__("pto.tpush.acc.f32");
+void pto_tpush_acc_i32(int fifo, int depth, pto_acc_t tile)
+    __asm__("pto.tpush.acc.i32");
+pto_vec_t pto_tpop_vec_f32(int fifo, long row0, int rows, int cols)
+    __asm__("pto.tpop.vec.f32");
+pto_vec_t pto_tpop_vec_i32(int fifo, long row0, int rows, int cols)
+    __asm__("pto.tpop.vec.i32");
+void pto_tfree(int fifo) __asm__("pto.tfree");
+#ifdef __cplusplus
+}
+#endif
+
 #ifdef __cplusplus
 namespace pto {
 
