@@ -414,7 +414,9 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
         {TMOV_MAT_ACC_A, {AS_MAT, AS_ACC}},
         {TMOV_VEC_VEC_A, {AS_VEC, AS_VEC}}};
     auto [D, S] = M.at(Opc);
-    if (!PTO::hasDataPath(OnChip.generation(), D, S))
+    // The plain acc -> vec move stays on a3 (the one-core model of unsplit
+    // kernels; the mix-kernel split turns it into a store and a load).
+    if (Opc == TMOV_MAT_VEC_A && !PTO::hasDataPath(OnChip.generation(), D, S))
       return simError("`" + DI.Text +
                       "`: " + (OnChip.generation() == PTO::A5 ? "a5" : "a3") +
                       " has no UB -> L1 path");
