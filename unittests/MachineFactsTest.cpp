@@ -143,3 +143,18 @@ TEST(MachineFacts, FixpipeElementTypes) {
 }
 
 } // namespace
+
+namespace {
+// Issue 14 (14Q): generation-specific data paths (PTODataPathTable): a5 has
+// L0C -> UB and UB -> L1, a3 neither; every other pair exists everywhere.
+TEST(MachineFacts, DataPaths) {
+  EXPECT_TRUE(hasDataPath(A5, AS_VEC, AS_ACC));
+  EXPECT_FALSE(hasDataPath(A3, AS_VEC, AS_ACC));
+  EXPECT_TRUE(hasDataPath(A5, AS_MAT, AS_VEC));
+  EXPECT_FALSE(hasDataPath(A3, AS_MAT, AS_VEC));
+  EXPECT_TRUE(hasDataPath(A3, AS_MAT, AS_ACC));
+  EXPECT_TRUE(hasDataPath(A5, AS_MAT, AS_ACC));
+  EXPECT_TRUE(hasDataPath(A3, AS_LEFT, AS_MAT));
+  EXPECT_FALSE(hasDataPath(A5, 16, AS_ACC));
+}
+} // namespace

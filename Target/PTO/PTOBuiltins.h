@@ -102,6 +102,9 @@ struct PTOTileOpInfo {
   bool InplaceSafe;
   bool View;
   bool RegPos; ///< Issue 13 (R): the register form (GPR positions).
+  /// Issue 14 (14Q): bit i set: the generation of ID i has the variant's
+  /// data path (PTODataPathTable).
+  uint8_t GenMask;
 
   static constexpr uint8_t NoInput = 15;
   bool reusesInput() const { return OutputReusesInput != NoInput; }

@@ -671,6 +671,16 @@ def BI_TVALID : PTOBuiltin<"tvalid", 143, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_E
 def BI_TSTORE_QUANT : PTOBuiltin<"tstore.quant", 121, RES_VOID,
                                  [ARG_GM, ARG_STRIDE, ARG_TILE, ARG_ELEM, ARG_FLAG],
                                  SR_STORE, DR_FIXPIPE, [DT_F16, DT_BF16, DT_I8]>;
+// Issue 14 (14Q): the fixpipe's converting moves (pto-isa TMOV's
+// scalar-quant form, TMOV<..., reluMode>(dst, src, preQuantScalar), of the
+// TMOV_FP family; docs/isa/TMOV.md). tmov.quant.<dst>.<acc>(acc, scale,
+// relu, rows, cols): each element of the acc tile converted as by
+// tstore.quant (relu before the f32 scale, then the destination type), into
+// a mat tile (L0C -> L1, both generations) or a vec tile (L0C -> UB, a5
+// only: PTODataPathTable). The dtype mask lists the destination types.
+def BI_TMOV_QUANT : PTOBuiltin<"tmov.quant", 161, RES_TILE,
+                               [ARG_TILE, ARG_ELEM, ARG_FLAG, ARG_ROWS, ARG_COLS],
+                               SR_SAME, DR_FIXPIPE, [DT_F16, DT_BF16, DT_I8]>;
 
 // How an operation honours valid extents: the extent it executes over (what
 // setvalid sets before it) and the extent of its result, from the extents of
@@ -953,6 +963,11 @@ class PTOTileOp<PTOBuiltin b, PTOPipe pipe, PTOMemory dst, PTOMemory src,
   // (GPR operands $prow, $pcol); selected for a position that is not a
   // constant.
   bit RegPos = 0;
+  // Issue 14 (14Q): the generations whose hardware has this data path (bit
+  // i: the PTOGenerationFacts of ID i); the kernel verifier and pto-sim
+  // reject the variant elsewhere (PTODataPathTable in PTOMachineFacts.td
+  // has the sources).
+  bits<4> GenMask = 0b0011;
   Instruction Opcode = !cast<Instruction>(NAME);
 }
 
@@ -990,6 +1005,15 @@ foreach p = [[MEM_LEFT, MEM_MAT, PIPE_MTE1], [MEM_RIGHT, MEM_MAT, PIPE_MTE1],
       : PTOTileOp<BI_TMOV, !cast<PTOPipe>(p[2]), d, s,
                   (outs TileRC<d>.RC:$dst), !con((ins TileRC<s>.RC:$src), ShapeOps),
                   "tmov\t$dst, $src">;
+}
+// Issue 14 (14Q): UB -> L1 (vec -> mat), a5 only (PTODataPathTable): the
+// vector side's MTE3 writes L1 (pto-isa's TINSERT/TPUSH UB -> L1 path,
+// copy_ubuf_to_cbuf on PIPE_MTE3: include/pto/cpu/TPush.hpp; TMOV.md's A5
+// pairs list Vec -> Mat).
+def TMOV_MAT_VEC : PTOTileOp<BI_TMOV, PIPE_MTE3, MEM_MAT, MEM_VEC,
+                             (outs TileMat:$dst), !con((ins TileVec:$src), ShapeOps),
+                             "tmov\t$dst, $src"> {
+  let GenMask = DataPathMask<MEM_MAT, MEM_VEC>.Mask;
 }
 
 // textract: copy a sub-tile out (within vec / mat, or mat into L0A/L0B).
@@ -1111,6 +1135,17 @@ def TSTORE_QUANT_ACC : PTOTileOp<BI_TSTORE_QUANT, PIPE_FIX, MEM_GM, MEM_ACC,
                                  (outs), (ins GPR:$dstptr, GPR:$stride, TileAcc:$src,
                                               GPR:$scale, i32imm:$flag, i32imm:$dtype),
                                  "tstore.quant\t$dstptr, $stride, $src, $scale, $flag">;
+
+// Issue 14 (14Q): the fixpipe's converting moves out of L0C (FIX): into
+// mat on both generations, into vec on a5 only (its L0C -> UB path). The
+// scale is a register, the relu flag an immediate.
+foreach d = [MEM_MAT, MEM_VEC] in
+  def TMOV_QUANT_ # !toupper(d.Name) # _ACC
+      : PTOTileOp<BI_TMOV_QUANT, PIPE_FIX, d, MEM_ACC, (outs TileRC<d>.RC:$dst),
+                  !con((ins TileAcc:$src, GPR:$scale, i32imm:$flag), ShapeOps),
+                  "tmov.quant\t$dst, $src, $scale, $flag"> {
+    let GenMask = DataPathMask<d, MEM_ACC>.Mask;
+  }
 
 // Vector unit (pipe V) on vec tiles.
 multiclass VecOp<PTOBuiltin b, dag ins, bit inplace> {
@@ -1265,7 +1300,7 @@ def PTOTileOpTable : GenericTable {
   let FilterClass = "PTOTileOp";
   let CppTypeName = "PTOTileOpInfo";
   let Fields = ["Opcode", "BuiltinID", "DstAS", "SrcAS", "OutputReusesInput",
-                "InplaceSafe", "View", "RegPos"];
+                "InplaceSafe", "View", "RegPos", "GenMask"];
   let PrimaryKey = ["BuiltinID", "DstAS", "SrcAS", "RegPos"];
   let PrimaryKeyName = "lookupTileOp";
 }

@@ -226,3 +226,44 @@ def PTOCrossCoreTable : GenericTable {
   let PrimaryKey = ["GenerationID"];
   let PrimaryKeyName = "lookupCrossCore";
 }
+
+//===----------------------------------------------------------------------===//
+// Issue 14 (14Q): data paths between on-chip memories that only some
+// generations have. A tile op moving dst <- src whose pair is listed here
+// exists only on the listed generations (PTOTileOp.GenMask); pairs not
+// listed exist on every generation.
+//
+// pto-isa docs/isa/TMOV.md, "A2A3 implementation checks": the tile-type
+// pairs are Mat -> Left/Right/Bias/Scaling, Vec -> Vec, Acc -> Mat; "A5
+// implementation checks": also Vec -> Mat and Acc -> Vec (the A5 intrinsic
+// tables' l0c2ub and ub2l1; the 910B/910_93 tables list l0c2out and l0c2l1
+// only, docs/simulator.md "Core kinds of a3"). (pto-isa's TMOV_FP_zh.md
+// target table marks Acc -> Vec (fp) on A2/A3 too; its implementation
+// checks, which the TMOV page spells out, do not: we follow the checks.)
+//===----------------------------------------------------------------------===//
+
+class PTODataPath<PTOGenerationFacts gen, PTOMemory dst, PTOMemory src> {
+  bits<4> GenerationID = gen.ID;
+  bits<4> DstAS = dst.AddrSpace;
+  bits<4> SrcAS = src.AddrSpace;
+}
+def : PTODataPath<GEN_A5, MEM_VEC, MEM_ACC>;
+def : PTODataPath<GEN_A5, MEM_MAT, MEM_VEC>;
+
+def PTODataPathTable : GenericTable {
+  let FilterClass = "PTODataPath";
+  let CppTypeName = "PTODataPathInfo";
+  let Fields = ["GenerationID", "DstAS", "SrcAS"];
+  let PrimaryKey = ["GenerationID", "DstAS", "SrcAS"];
+  let PrimaryKeyName = "lookupDataPath";
+}
+
+// The GenMask of a dst <- src move: the generations of its PTODataPath
+// records, or every generation when it has none.
+class DataPathMask<PTOMemory dst, PTOMemory src> {
+  list<PTODataPath> Paths =
+      !filter(p, !instances<PTODataPath>(),
+              !and(!eq(p.DstAS, dst.AddrSpace), !eq(p.SrcAS, src.AddrSpace)));
+  bits<4> Mask = !if(!empty(Paths), 0b0011,
+                     !foldl(0, Paths, m, p, !or(m, !shl(1, p.GenerationID))));
+}

@@ -83,9 +83,13 @@ def COST_L1TOL1 : PTOCostClass<"l1_to_l1", 5, PIPE_MTE1, WorkBytes,
 def COST_L1TOBT : PTOCostClass<"l1_to_bt", 6, PIPE_MTE1, WorkBytes,
     NominalBytes, [TMOV_BIAS_MAT], "L1 -> BT (tmov into bias)">;
 def COST_L0CTOUB : PTOCostClass<"l0c_to_ub", 7, PIPE_FIX, WorkBytes,
-    NominalBytes, [TMOV_VEC_ACC], "L0C -> UB (tmov acc -> vec)">;
+    NominalBytes, [TMOV_VEC_ACC,
+                   // Issue 14 (14Q): the fixpipe's converting moves.
+                   TMOV_QUANT_VEC_ACC], "L0C -> UB (tmov acc -> vec)">;
 def COST_L0CTOL1 : PTOCostClass<"l0c_to_l1", 8, PIPE_FIX, WorkBytes,
-    NominalBytes, [TMOV_MAT_ACC], "L0C -> L1 (tmov acc -> mat)">;
+    NominalBytes, [TMOV_MAT_ACC,
+                   // Issue 14 (14Q): the fixpipe's converting moves.
+                   TMOV_QUANT_MAT_ACC], "L0C -> L1 (tmov acc -> mat)">;
 def COST_CUBE : PTOCostClass<"cube", 9, PIPE_M, WorkMacs, NominalMacs,
     [TMATMUL, TMATMUL_ACC, TMATMUL_BIAS,
      // Issue 23 (ACC): accumulate-or-initialize.
@@ -125,6 +129,9 @@ def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
 def COST_SCALAR : PTOCostClass<"scalar", 12, PIPE_S, WorkNone, 0,
     [TGETVAL, TSETVAL],
     "scalar unit: every scalar instruction, tgetval, tsetval">;
+// Issue 14 (14Q): UB -> L1 (a5).
+def COST_UBTOL1 : PTOCostClass<"ub_to_l1", 13, PIPE_MTE3, WorkBytes,
+    NominalBytes, [TMOV_MAT_VEC], "UB -> L1 (tmov vec -> mat, a5)">;
 
 def PTOCostClassKind : GenericEnum {
   let FilterClass = "PTOCostClass";
@@ -264,7 +271,9 @@ defm PTOA3 : PTOGenerationTiming<GEN_A3, PTOA3Model, 16, 2, [
   [COST_CUBE.ID,     10,  4096, 8192], // cube_m/n/k_size 16x16x16
   [COST_VEC.ID,      8,   256,  0],    // vec_calc_size 128 x 2 B
   [COST_VECSLOW.ID,  8,   64,   0],    // no public figure: vec / 4
-  [COST_SCALAR.ID,   1,   0,    0]]>;
+  [COST_SCALAR.ID,   1,   0,    0],
+  // Issue 14 (14Q): a3 has no UB -> L1 path (the entry is never used).
+  [COST_UBTOL1.ID,   20,  128,  0]]>;
 
 // a5 (Ascend950PR): the same cube and vector (16x16x16, 128 elements), GM
 // reads 64 / 2.4 B/cycle, UB -> GM 128; the on-chip moves have no public
@@ -282,7 +291,9 @@ defm PTOA5 : PTOGenerationTiming<GEN_A5, PTOA5Model, 16, 2, [
   [COST_CUBE.ID,     10,  4096, 8192],
   [COST_VEC.ID,      8,   256,  0],
   [COST_VECSLOW.ID,  8,   64,   0],
-  [COST_SCALAR.ID,   1,   0,    0]]>;
+  [COST_SCALAR.ID,   1,   0,    0],
+  // Issue 14 (14Q): no public figure: l1_to_l1's.
+  [COST_UBTOL1.ID,   20,  128,  0]]>;
 
 //===----------------------------------------------------------------------===//
 // Issue 13 (F): scalar floating point. Result latencies for the

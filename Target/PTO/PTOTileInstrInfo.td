@@ -306,6 +306,11 @@ def TOPC_TINSERT_VEC_R : PTOTileExtOpcode<0x14>;
 def TOPC_TINSERT_MAT_R : PTOTileExtOpcode<0x15>;
 // Issue 14 (14F): fixpipe conversions on the way out of L0C.
 def TOPC_TSTORE_QUANT_ACC : PTOTileExtOpcode<0x30>;
+// Issue 14 (14Q): the fixpipe's converting moves out of L0C.
+def TOPC_TMOV_QUANT_MAT_ACC : PTOTileExtOpcode<0x31>;
+def TOPC_TMOV_QUANT_VEC_ACC : PTOTileExtOpcode<0x32>;
+// Issue 14 (14Q): UB -> L1 on a5.
+def TOPC_TMOV_MAT_VEC : PTOTileExtOpcode<0x33>;
 // Issue 14 (14S): sort.
 def TOPC_TSORT32 : PTOTileExtOpcode<0x20>;
 // Issue 14 (14M): merge sort.

@@ -1028,6 +1028,23 @@ void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
   const PTOTileOpInfo *Op = getTileOp(Kind, DstAS, SrcAS);
   if (Op)
     checkCorePipe(CB, pipeOfOpcode(Op->Opcode), P);
+  // Issue 14 (14Q): a variant whose data path the subtarget lacks (a3 has
+  // no L0C -> UB and no UB -> L1 path: PTODataPathTable).
+  if (Op && !(Op->GenMask >> Gen & 1)) {
+    auto HW = [](unsigned AS) {
+      const PTOMemoryInfo *M = lookupMemoryByAddrSpace(AS);
+      return std::string(M ? M->HWName : "?");
+    };
+    std::string Has;
+    for (unsigned G = 0; G < 4; ++G)
+      if (Op->GenMask >> G & 1)
+        if (const PTOGenerationInfo *GI = lookupGeneration(G))
+          Has += std::string(Has.empty() ? "" : ", ") + GI->Name;
+    error(P + ": " + (Gen == A5 ? "a5" : "a3") + " has no " + memName(SrcAS) +
+              " -> " + memName(DstAS) + " path (" + HW(SrcAS) + " -> " +
+              HW(DstAS) + "; only " + Has + " has it)",
+          &CB);
+  }
   if (!Op) {
     unsigned Found = 0;
     for (unsigned S = 0; S < NumAddressSpaces; ++S)

@@ -88,6 +88,25 @@ def case_gemm_quant_i8(rng):
     return args, {2: q, 3: d}
 
 
+# Issue 14 (14Q): the quantize kernel: an int8 GEMM dequantized to f16 by
+# the fixpipe, then requantized on the vector unit with a tcmp/tsel clamp.
+# Per row block the same arithmetic in numpy: i32 -> f32 (exact), times
+# dscale in f32, -> f16 (nearest even); then f32(y) * qscale in f32, rint
+# (nearest even), clamped to [-127, 127].
+def case_quant_linear(rng, rows=48):
+    a = rng.integers(-8, 8, (rows, 64)).astype(np.int8)
+    b = rng.integers(-8, 8, (64, 32)).astype(np.int8)
+    acc = (a.astype(np.int32) @ b.astype(np.int32)).astype(np.float32)
+    ds, qs = np.float32(0.0625), np.float32(8.0)
+    y = (acc * ds).astype(np.float16)
+    q = np.clip(np.rint(y.astype(np.float32) * qs), -127, 127).astype(np.int8)
+    # Both bounds clamp some elements and most pass unclamped.
+    assert (q == 127).any() and (q == -127).any() and (abs(q) < 127).mean() > 0.5
+    args = (a, b, np.zeros((rows, 32), np.float16), np.zeros((rows, 32), np.int8),
+            rows, float(ds), float(qs))
+    return args, {2: y, 3: q}
+
+
 def case_gemm_prefetch(rng):
     return case_gemm(rng, 256)
 
@@ -297,6 +316,8 @@ CASES = {
     # Issue 14 (14F): f32-input matmuls and fixpipe conversion stores.
     "gemm-f32.c": (case_gemm_f32, 2e-3),
     "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
+    # Issue 14 (14Q): the quantize kernel (fixpipe store, tcmp/tsel clamp).
+    "quant-linear.c": (case_quant_linear, 0),
     # Issue 13 (13X): every tile builtin honours valid extents.
     "transpose-tail.c": (case_transpose_tail, 1e-6),
     # Issue 14 (14M): merge sort.
@@ -385,3 +406,18 @@ def test_gemm_softmax_fifo_overlaps(examples):
           f"a5 (one core) {fifo5} cycles, {fifo5 / fifo3:.2f}x; "
           f"gemm-softmax-mix (one slot) a3 {cycles['gemm-softmax-mix.c', 'a3']}")
     assert fifo3 * 1.5 < fifo5
+
+
+# Issue 14 (14Q): the quantize kernel on both generations: on a3 the split
+# puts the product and the fixpipe store on the cube core and the quantizer
+# on a vector core (y through GM, cross-core flags); on a5 one core runs
+# both. Each matches numpy exactly with no race.
+@pytest.mark.parametrize("mcpu", ["a3", "a5"])
+def test_quant_linear_generations(examples, mcpu):
+    kernel = pto.compile_file(os.path.join(examples, "quant-linear.c"), mcpu=mcpu)
+    args, expected = case_quant_linear(np.random.default_rng(3), rows=32)
+    run = kernel.check(*args)
+    assert not run.races
+    for i, want in expected.items():
+        assert np.array_equal(run[i].astype(want.dtype), want)
+    assert ("set_cross_flag" in kernel.asm) == (mcpu == "a3")

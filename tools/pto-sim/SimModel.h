@@ -70,7 +70,7 @@ public:
   /// cost class.
   void print(llvm::raw_ostream &OS) const;
 
-  static constexpr unsigned NumClasses = 13;
+  static constexpr unsigned NumClasses = 14; // Issue 14 (14Q): ub_to_l1
 
 private:
   unsigned QueueDepth = 0, FlagLatency = 0;

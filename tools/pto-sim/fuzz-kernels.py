@@ -127,6 +127,8 @@ PATTERNS = {
     # (pto-split-mix-kernel), and multi-block SPMD kernels (--blocks).
     "mix": "pat_mix",
     "blocks": "pat_blocks",
+    # Issue 14 (14Q): the fixpipe's converting moves, UB -> L1 on a5
+    "fixpipe-move": "pat_fixpipe_move",
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
@@ -140,7 +142,8 @@ PATTERN_P = 0.2
 # Issue 13 (F): patterns with a random stream of their own (name -> salt).
 OWN_STREAM = {"float-scalar": 13,
               "fixpipe": 14,  # Issue 14 (14F)
-              "mix": 15, "blocks": 16}  # Issue 15 (15F)
+              "mix": 15, "blocks": 16,  # Issue 15 (15F)
+              "fixpipe-move": 17}  # Issue 14 (14Q)
 # Issue 15 (15F): patterns whose kernels pto-split-mix-kernel splits on a3
 # and that run over several blocks: a kernel of these patterns alone is
 # compiled with the split on and run with --blocks=Gen.blocks.
@@ -1579,6 +1582,84 @@ class Gen:
                 return self.mc_fifo(tag, r)
             return self.mc_sections(tag, r)
         return self.mc_segment(tag, r, r.choice(["epilogue", "v2c", "vec", "cube"]))
+    # Issue 14 (14Q): the fixpipe's converting moves, UB -> L1 on a5.
+    def pat_fixpipe_move(self, tag):
+        """A matmul (any input pair) whose accumulator is converted by
+        tmov.quant into a mat tile of one of the fixpipe's destination types
+        (drawn scale and relu), which is the left operand of a second matmul
+        (f16/bf16 -> f32, i8 -> i32) stored from acc; on a5 also a second
+        tmov.quant into vec stored from vec, and half the time a vec tile
+        (a converted copy of the accumulator or a load) moved to mat
+        (tmov.mat.vec, UB -> L1) and multiplied as the right operand. Its
+        own random stream (OWN_STREAM)."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["fixpipe-move"] + 1 +
+                          len(self.patterns))
+        G, A = r.choice(MATMUL_ALL)
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        ga = self.buf(f"{tag}a", G, M, K)
+        gb = self.buf(f"{tag}b", G, K, N)
+        ma = self.load("mat", G, ga, K, M, K)
+        mb = self.load("mat", G, gb, N, K, N)
+        la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+        rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+        AT = ty("acc")
+        acc = self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                             f"{ty('right')} {rb}"],
+                        M, N, mem="acc", dt=A)
+
+        def quant(mem, D):
+            scale = r.choice([1.0, 0.5, 0.0625, -0.25, 3.0, 0.01])
+            bits = struct.unpack("<i", struct.pack("<f", scale))[0]
+            relu = r.randint(0, 1)
+            v = self.call(f"tmov.quant.{mem}.{D}.{A}",
+                          [f"{AT} {acc}", f"i32 {bits}", f"i32 {relu}"],
+                          M, N, mem=mem, dt=D)
+            return v, f"{mem}.{D}{'r' if relu else ''}"
+
+        pairs = [p[0] for p in FIXPIPE if p[1] == A]
+        D = r.choice(pairs)
+        cq, drawn = quant("mat", D)
+        drawn = [drawn]
+        # The converted tile feeds the next matmul: (D x D) -> acc type.
+        A2 = dict(MATMUL_ALL)[D]
+        N2 = r.choice([16, 32])
+        gb2 = self.buf(f"{tag}b2", D, N, N2)
+        mb2 = self.load("mat", D, gb2, N2, N, N2)
+        l2 = self.call(f"tmov.{D}", [f"{ty('mat')} {cq}"], M, N, mem="left", dt=D)
+        r2 = self.call(f"tmov.{D}", [f"{ty('mat')} {mb2}"], N, N2, mem="right", dt=D)
+        d = self.call(f"tmatmul.{A2}.{D}", [f"{ty('left')} {l2}",
+                                            f"{ty('right')} {r2}"],
+                      M, N2, mem="acc", dt=A2)
+        self.store(A2, self.buf(f"{tag}d", A2, M, N2, seeded=False), N2, d,
+                   mem="acc")
+        if self.mcpu == "a5":
+            D2 = r.choice(pairs)
+            v, t = quant("vec", D2)
+            drawn.append(t)
+            self.store(D2, self.buf(f"{tag}v", D2, M, N, seeded=False), N, v)
+            if r.random() < 0.5:
+                # UB -> L1: a vec tile as the right operand of a matmul
+                # (K3 x N3 of a type with a matmul pair).
+                G3 = r.choice([g for g, _ in MATMUL_ALL])
+                K3, N3 = r.choice([16, 32]), r.choice([16, 32])
+                gv = self.buf(f"{tag}u", G3, K3, N3)
+                u = self.load("vec", G3, gv, N3, K3, N3)
+                um = self.call(f"tmov.mat.vec.{G3}", [f"{ty('vec')} {u}"],
+                               K3, N3, mem="mat", dt=G3)
+                gl = self.buf(f"{tag}l", G3, M, K3)
+                ml = self.load("mat", G3, gl, K3, M, K3)
+                l3 = self.call(f"tmov.{G3}", [f"{ty('mat')} {ml}"], M, K3,
+                               mem="left", dt=G3)
+                r3 = self.call(f"tmov.{G3}", [f"{ty('mat')} {um}"], K3, N3,
+                               mem="right", dt=G3)
+                A3 = dict(MATMUL_ALL)[G3]
+                e = self.call(f"tmatmul.{A3}.{G3}", [f"{ty('left')} {l3}",
+                                                     f"{ty('right')} {r3}"],
+                              M, N3, mem="acc", dt=A3)
+                self.store(A3, self.buf(f"{tag}e", A3, M, N3, seeded=False),
+                           N3, e, mem="acc")
+                drawn.append(f"ub2l1.{G3}")
+        return f"{A}.{G}->" + "+".join(drawn)
 
     def pattern_gemm_types(self):
         G = self.pr.choice([i for i, _ in MATMUL])
@@ -2753,6 +2834,7 @@ def main():
              "isa-d": {},
              # Issue 14 (14F): f32-input matmuls, tstore.quant pairs.
              "14f": {},
+             "14q": {},  # Issue 14 (14Q)
              # Issue 13 (R): kernels with register positions / treshape.
              "13r": {"textract-reg": 0, "tinsert-reg": 0, "treshape": 0,
                      "tview-reg": 0},
@@ -2780,6 +2862,10 @@ def main():
         # each tstore.quant pair.
         for m in set(re.findall(r"@pto\.(tmatmul[\w.]*\.f32\.f32|tstore\.quant\.\w+\.\w+)\(", text)):
             stats["14f"][m] = stats["14f"].get(m, 0) + 1
+        # Issue 14 (14Q): kernels drawing each tmov.quant form and the UB ->
+        # L1 move.
+        for m in set(re.findall(r"@pto\.(tmov\.quant\.\w+\.\w+\.\w+|tmov\.mat\.vec\.\w+)\(", text)):
+            stats["14q"][m] = stats["14q"].get(m, 0) + 1
         # Issue 13 (R): a position register is the block index plus a
         # constant (Gen.pos): `i32 %vN, i32 %vM` positions.
         if re.search(r"@pto\.textract\.\w+\(ptr addrspace\(6\) %v\d+, i32 %v\d+, i32 %v\d+", text):
@@ -2876,6 +2962,7 @@ def main():
     print("issue-13t: " + " ".join(f"{k} {v}" for k, v in stats["13t"].items()))
     print("issue-14f: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14f"].items())))
     print("issue-15f: " + " ".join(f"{k} {v}" for k, v in stats["15f"].items()))
+    print("issue-14q: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14q"].items())))
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

@@ -273,6 +273,8 @@ static const char *BuiltinNames[] = {
     "treshape",
     // Issue 14 (14F): fixpipe conversions on the way out of L0C.
     "tstore.quant",
+    // Issue 14 (14Q): the fixpipe's converting moves.
+    "tmov.quant",
     // Issue 14 (14S): sort.
     "tsort32",
     // Issue 14 (14M): merge sort, scatter.
@@ -938,6 +940,16 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
         writeElem(*P + Col * B, DT, Q->at(Row, Col));
     }
     return RtVal();
+  }
+  // Issue 14 (14Q): tmov.quant.<dst>.<acc>(acc, scale, relu, rows, cols):
+  // the fixpipe's conversion into an on-chip tile (the memory is the
+  // compiler's and pto-sim's concern; the values are the same).
+  if (Op == "tmov.quant") {
+    TILE(T, 0);
+    if (DTs.size() != 2 || T.DT != DTs[1])
+      return refError(FullName + ": the moved tile is " + dtypeName(T.DT) +
+                      "; the name must be tmov.quant.<dst>." + dtypeName(T.DT));
+    return Produce(fixpipeConvert(T, DT, uint32_t(A[1].V), A[2].V != 0));
   }
   if (Op == "tfill")
     return Produce(fill(DT, U(N - 2), U(N - 1), A[0].V));

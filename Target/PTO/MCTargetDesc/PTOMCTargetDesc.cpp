@@ -169,7 +169,10 @@ std::string PTO::checkTileShapes(unsigned Opcode,
            " (f16/bf16/f32 give f32, i8 gives i32)";
   }
   // Issue 14 (14F): a fixpipe conversion converts one of its pairs.
-  case TSTORE_QUANT_ACC_A: {
+  case TSTORE_QUANT_ACC_A:
+  // Issue 14 (14Q): the fixpipe's converting moves convert the same pairs.
+  case TMOV_QUANT_MAT_ACC_A:
+  case TMOV_QUANT_VEC_ACC_A: {
     int64_t D = Get(OpName::dtype), S = Get(OpName::srcdtype);
     if (isFixpipeDTypePair(D, S))
       return std::string();

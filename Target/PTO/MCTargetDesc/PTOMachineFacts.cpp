@@ -27,6 +27,14 @@ struct PTOFixpipeDTypeInfo {
 };
 #define GET_PTOFixpipeDTypeTable_DECL
 #include "PTOGenSearchableTables.inc"
+// Issue 14 (14Q): one row of PTODataPathTable (PTOMachineFacts.td).
+struct PTODataPathInfo {
+  uint8_t GenerationID;
+  uint8_t DstAS;
+  uint8_t SrcAS;
+};
+#define GET_PTODataPathTable_DECL
+#include "PTOGenSearchableTables.inc"
 
 #define GET_PTOCapacityTable_IMPL
 #define GET_PTODTypeTable_IMPL
@@ -39,6 +47,8 @@ struct PTOFixpipeDTypeInfo {
 #define GET_PTOCrossCoreTable_IMPL
 // Issue 14 (14F): fixpipe conversions.
 #define GET_PTOFixpipeDTypeTable_IMPL
+// Issue 14 (14Q): generation-specific data paths.
+#define GET_PTODataPathTable_IMPL
 #include "PTOGenSearchableTables.inc"
 
 ArrayRef<PTOMemoryInfo> memories() { return PTOMemoryTable; }
@@ -97,6 +107,20 @@ bool isMatMulDTypePair(int64_t Result, int64_t Input) {
 bool isFixpipeDTypePair(int64_t Dst, int64_t Src) {
   return isValidDType(Dst) && isValidDType(Src) &&
          lookupFixpipeDTypes(Dst, Src);
+}
+
+// Issue 14 (14Q): a pair with no PTODataPath record exists everywhere.
+bool hasDataPath(PTOGeneration Gen, unsigned DstAS, unsigned SrcAS) {
+  if (DstAS > 15 || SrcAS > 15)
+    return false;
+  bool Listed = false;
+  for (const PTODataPathInfo &P : PTODataPathTable)
+    if (P.DstAS == DstAS && P.SrcAS == SrcAS) {
+      Listed = true;
+      if (P.GenerationID == Gen)
+        return true;
+    }
+  return !Listed;
 }
 
 bool isValidDType(int64_t Imm) {

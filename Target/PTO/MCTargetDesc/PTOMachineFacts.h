@@ -162,6 +162,11 @@ bool isMatMulDTypePair(int64_t Result, int64_t Input);
 /// into \p Dst elements on the way out of L0C (PTOFixpipeDTypeTable: f32 into
 /// f16/bf16/i8, i32 into f16/i8).
 bool isFixpipeDTypePair(int64_t Dst, int64_t Src);
+/// Issue 14 (14Q): true if generation \p Gen has the data path from memory
+/// \p SrcAS to \p DstAS (address spaces): a pair PTODataPathTable lists
+/// exists only on the listed generations (a5's L0C -> UB and UB -> L1), any
+/// other pair on every generation.
+bool hasDataPath(PTOGeneration Gen, unsigned DstAS, unsigned SrcAS);
 /// Size in bytes of one element; 0 for an unknown element type.
 unsigned getDTypeBytes(PTODTypeKind DT);
 /// Name of an element type ("f32"); "?" for an unknown one.

@@ -4,7 +4,7 @@
 ; RUN: not %llc -march=pto -stop-after=pto-verify-kernel -o /dev/null %s 2>&1 \
 ; RUN:   | FileCheck %s --implicit-check-not=error:
 
-; CHECK: error: {{.*}}in function acc_to_acc {{.*}}: pto.tmov: no move from acc to acc (the hardware has no acc->acc move; moves: mat->mat, mat->left, mat->right, mat->bias, acc->mat, acc->vec, vec->vec) in '%c2 = call ptr addrspace(5) @pto.tmov.f32(ptr addrspace(5) %c
+; CHECK: error: {{.*}}in function acc_to_acc {{.*}}: pto.tmov: no move from acc to acc (the hardware has no acc->acc move; moves: mat->mat, mat->left, mat->right, mat->bias, acc->mat, acc->vec, vec->mat, vec->vec) in '%c2 = call ptr addrspace(5) @pto.tmov.f32(ptr addrspace(5) %c
 define void @acc_to_acc(ptr addrspace(1) %g, i64 %ld) {
   %m = call ptr addrspace(2) @pto.tload.f16(ptr addrspace(1) %g, i64 %ld, i32 16, i32 16)
   %l = call ptr addrspace(3) @pto.tmov.f16(ptr addrspace(2) %m, i32 16, i32 16)

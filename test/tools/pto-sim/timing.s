@@ -64,6 +64,7 @@
 # PARAMS-NEXT: vec          V     B           8    256        0
 # PARAMS-NEXT: vec_slow     V     B           8     64        0
 # PARAMS-NEXT: scalar       S     -           1      0        0
+# PARAMS-NEXT: ub_to_l1     MTE3  B          20    128        0
 # PARAMS-NEXT: cpu a5: queue 16 flag 2
 # PARAMS-NEXT: class        pipe  unit   startup   rate  rate_i8
 # PARAMS-NEXT: gm_load      MTE2  B         200     27        0
@@ -79,6 +80,7 @@
 # PARAMS-NEXT: vec          V     B           8    256        0
 # PARAMS-NEXT: vec_slow     V     B           8     64        0
 # PARAMS-NEXT: scalar       S     -           1      0        0
+# PARAMS-NEXT: ub_to_l1     MTE3  B          20    128        0
 
   .text
   .globl timed

@@ -52,6 +52,8 @@ public:
   /// Checks that [Addr, Addr + Bytes) of memory \p AS is inside it and
   /// aligned as the subtarget requires.
   llvm::Error checkWindow(unsigned AS, uint64_t Addr, uint64_t Bytes) const;
+  /// Issue 14 (14Q): the subtarget (its data paths).
+  llvm::PTO::PTOGeneration generation() const { return Gen; }
 
 private:
   llvm::PTO::PTOGeneration Gen;

@@ -148,7 +148,11 @@ Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
     }
     break;
   case Sem::Copy:
-    std::memcpy(D.Data, S(0).Data, Pl.Dst.bytes());
+    // Issue 14 (14Q): a converting move (tmov.quant) converts as it copies.
+    if (Pl.Quant)
+      fixpipeConvert(D, S(0), uint32_t(Pl.Bits), Pl.Mode != 0);
+    else
+      std::memcpy(D.Data, S(0).Data, Pl.Dst.bytes());
     break;
   case Sem::Extract:
     extract(D, S(0), Pl.Row, Pl.Col);

@@ -373,14 +373,39 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Mode = Imm(OpName::flag);
     break;
   }
+  // Issue 14 (14Q): the fixpipe's converting moves: the acc tile (srcdtype)
+  // converted into a mat or vec tile of dtype elements; r1 the f32 scale's
+  // bits, flag relu. The destination memory must be reachable from L0C on
+  // this generation (PTODataPathTable: L0C -> UB only on a5).
+  case TMOV_QUANT_MAT_ACC_A:
+  case TMOV_QUANT_VEC_ACC_A: {
+    unsigned D = Opc == TMOV_QUANT_VEC_ACC_A ? AS_VEC : AS_MAT;
+    if (!PTO::hasDataPath(OnChip.generation(), D, AS_ACC))
+      return simError("`" + DI.Text +
+                      "`: " + (OnChip.generation() == PTO::A5 ? "a5" : "a3") +
+                      " has no " + (D == AS_VEC ? "L0C -> UB" : "L0C -> L1") +
+                      " path");
+    P.Kind = Sem::Copy;
+    P.Quant = true;
+    P.QuantDT = DT;
+    DType Acc = DType(Imm(OpName::srcdtype));
+    P.Dst = Shaped(OpName::t0, D, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_ACC, Rows, Cols, Acc));
+    P.Bits = reg(DI.op(OpName::r1));
+    P.Mode = Imm(OpName::flag);
+    break;
+  }
   case TMOV_LEFT_MAT_A:
   case TMOV_RIGHT_MAT_A:
   case TMOV_MAT_MAT_A:
   case TMOV_BIAS_MAT_A:
   case TMOV_VEC_ACC_A:
   case TMOV_MAT_ACC_A:
-  case TMOV_VEC_VEC_A: {
+  case TMOV_VEC_VEC_A:
+  // Issue 14 (14Q): UB -> L1, on a5 only.
+  case TMOV_MAT_VEC_A: {
     static const std::map<unsigned, std::pair<unsigned, unsigned>> M = {
+        {TMOV_MAT_VEC_A, {AS_MAT, AS_VEC}},
         {TMOV_LEFT_MAT_A, {AS_LEFT, AS_MAT}},
         {TMOV_RIGHT_MAT_A, {AS_RIGHT, AS_MAT}},
         {TMOV_MAT_MAT_A, {AS_MAT, AS_MAT}},
@@ -389,6 +414,12 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
         {TMOV_MAT_ACC_A, {AS_MAT, AS_ACC}},
         {TMOV_VEC_VEC_A, {AS_VEC, AS_VEC}}};
     auto [D, S] = M.at(Opc);
+    // The plain acc -> vec move stays on a3 (the one-core model of unsplit
+    // kernels; the mix-kernel split turns it into a store and a load).
+    if (Opc == TMOV_MAT_VEC_A && !PTO::hasDataPath(OnChip.generation(), D, S))
+      return simError("`" + DI.Text +
+                      "`: " + (OnChip.generation() == PTO::A5 ? "a5" : "a3") +
+                      " has no UB -> L1 path");
     P.Kind = Sem::Copy;
     P.Dst = Shaped(OpName::t0, D, Rows, Cols, DT);
     P.Srcs.push_back(Shaped(OpName::t1, S, Rows, Cols, DT));
