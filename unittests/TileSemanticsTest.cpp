@@ -601,3 +601,30 @@ TEST(TileSemantics, ScatterRepeatsAndBounds) {
   EXPECT_FALSE(scatter(TD, TI, TS, TX, Bad));
   EXPECT_EQ(Bad, 8u);
 }
+
+// Issue 14 (14G): byte-offset gather (pto-sim's code; RefSemanticsTest
+// checks pto-ref's on the same tiles): repeated offsets, the last element,
+// an offset past the source and a misaligned one each fail with their own
+// result.
+TEST(TileSemantics, GatherBOffsetsAndBounds) {
+  uint16_t Src[8], D[6];
+  for (unsigned K = 0; K < 8; ++K)
+    Src[K] = 100 + K;
+  uint32_t Off[6] = {14, 0, 8, 8, 2, 6};
+  Tile TS{reinterpret_cast<uint8_t *>(Src), 2, 4, DType::U16};
+  Tile TO{reinterpret_cast<uint8_t *>(Off), 1, 6, DType::U32};
+  Tile TD{reinterpret_cast<uint8_t *>(D), 1, 6, DType::U16};
+  uint64_t Bad = 0;
+  ASSERT_EQ(gatherb(TD, TS, TO, Bad), GatherBResult::Ok);
+  uint16_t Want[6] = {107, 100, 104, 104, 101, 103};
+  for (unsigned K = 0; K < 6; ++K)
+    EXPECT_EQ(D[K], Want[K]) << "position " << K;
+  Off[4] = 15;
+  EXPECT_EQ(gatherb(TD, TS, TO, Bad), GatherBResult::OutOfRange);
+  EXPECT_EQ(Bad, 15u);
+  Off[4] = 16;
+  EXPECT_EQ(gatherb(TD, TS, TO, Bad), GatherBResult::OutOfRange);
+  Off[4] = 3;
+  EXPECT_EQ(gatherb(TD, TS, TO, Bad), GatherBResult::Misaligned);
+  EXPECT_EQ(Bad, 3u);
+}

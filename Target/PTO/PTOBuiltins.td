@@ -248,6 +248,10 @@ def SR_MRGSORT : PTOShapeRule<"mrgsort", 71>;
 // Issue 14 (14M): scatter. The destination (operand 0), the source and the
 // index tile (operands 1, 2) all have the result's shape.
 def SR_SCATTER : PTOShapeRule<"scatter", 72>;
+// Issue 14 (14G): byte-offset gather. The offset tile (operand 1) has the
+// result's shape; the source (operand 0) has the result's rows and any cols
+// (the encoding has room for its cols only: docs/builtins.md).
+def SR_GATHERB : PTOShapeRule<"gatherb", 73>;
 
 def PTOShapeRuleKind : GenericEnum {
   let FilterClass = "PTOShapeRule";
@@ -295,6 +299,10 @@ def DR_FIXPIPE : PTODTypeRule<"fixpipe", 32>;
 // (f32), the index tile (operand 1) is u32 (pto-isa docs/isa/TSORT32.md:
 // IdxTileData::DType is uint32_t).
 def DR_SORT32 : PTODTypeRule<"sort32", 26>;
+// Issue 14 (14G): byte-offset gather. gatherb: `tgatherb.<dtype>`; the
+// source (tile 0) has the dtype, the offset tile (tile 1) is u32 (pto-isa
+// docs/isa/TGATHERB.md: offsets are read as uint32_t byte offsets).
+def DR_GATHERB : PTODTypeRule<"gatherb", 33>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -570,6 +578,14 @@ def BI_TSCATTER : PTOBuiltin<"tscatter", 151, RES_TILE,
                              [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_SCATTER, DR_GATHER,
                              [DT_F16, DT_BF16, DT_F32, DT_I32, DT_I16, DT_U16, DT_U32]>;
+// Issue 14 (14G): byte-offset gather. tgatherb(src, offsets): dst(i, j) is
+// the element at byte offset offsets(i, j) (u32) of src, in row-major
+// bytes (pto-isa docs/isa/TGATHERB.md); every element type of 1, 2 or 4
+// bytes. An offset that is not a multiple of the element size, or that
+// reaches past src's bytes, is an error (the ISA leaves both to the
+// target).
+def BI_TGATHERB : PTOBuiltin<"tgatherb", 64, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
+                             SR_GATHERB, DR_GATHERB, AllDT>;
 
 // Issue 14 (B): types, compare/select, integer ops.
 // Compare and select (pto-isa docs/isa/TCMP.md, TCMPS.md, TSEL.md,
@@ -805,6 +821,9 @@ foreach b = [BI_TCI, BI_TTRI, BI_TFILL] in
 def : PTOValidExtent<BI_TEXTRACT, EK_EXTRACT>;
 def : PTOValidExtent<BI_TINSERT, EK_INSERT, 1>;
 def : PTOValidExtent<BI_TGATHER, EK_GATHER, 1>;
+// Issue 14 (14G): over the offset tile's extent, the source read anywhere
+// in its capacity.
+def : PTOValidExtent<BI_TGATHERB, EK_GATHER, 1>;
 def : PTOValidExtent<BI_TVIEW, EK_VIEW>;
 foreach b = [BI_TGETVAL, BI_TSETVAL] in
   def : PTOValidExtent<b, EK_SCALAR>;
@@ -1230,6 +1249,10 @@ defm TMRGSORT : VecOp<BI_TMRGSORT, (ins TileVec:$src, GPR:$blocklen), 0>;
 // operand 0): read-modify-write of the whole tile.
 let OutputReusesInput = 0 in
 defm TSCATTER : VecOp<BI_TSCATTER, (ins TileVec:$dst_in, TileVec:$src, TileVec:$idx), 0>;
+// Issue 14 (14G): byte-offset gather. Not in place: over the source, an
+// element is read anywhere; over the offsets (u32), a narrower result has
+// another size (tile storage shares windows of equal bytes only).
+defm TGATHERB : VecOp<BI_TGATHERB, (ins TileVec:$src, TileVec:$offsets), 0>;
 
 // Issue 13 (V): valid regions and padding.
 defm TFILLPAD : VecOp<BI_TFILLPAD, (ins TileVec:$a, GPR:$vrows, GPR:$vcols), 1>;

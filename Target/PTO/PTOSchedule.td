@@ -112,7 +112,7 @@ def COST_VEC : PTOCostClass<"vec", 10, PIPE_V, WorkBytes, NominalBytes,
      // Issue 14 (C): arg reductions, the extended tile form.
      TROWARGMAX, TROWARGMIN, TCOLARGMAX, TCOLARGMIN,
      // Issue 14 (D): arg reductions, partial reductions.
-     TPARTADD, TPARTMAX, TPARTMIN, TPARTMUL, TGATHER,
+     TPARTADD, TPARTMAX, TPARTMIN, TPARTMUL, TGATHER, TGATHERB,
      // Issue 13 (R): runtime sub-tile positions.
      TEXTRACT_VEC_VEC_R, TINSERT_VEC_R],
     "vector unit, simple operations">;

@@ -317,6 +317,8 @@ def TOPC_TSORT32 : PTOTileExtOpcode<0x20>;
 def TOPC_TMRGSORT : PTOTileExtOpcode<0x16>;
 // Issue 14 (14M): scatter.
 def TOPC_TSCATTER : PTOTileExtOpcode<0x17>;
+// Issue 14 (14G): byte-offset gather.
+def TOPC_TGATHERB : PTOTileExtOpcode<0x09>;
 
 //===----------------------------------------------------------------------===//
 // Deriving a real instruction from a pseudo.
@@ -381,6 +383,9 @@ class PTOTileRealOperands<PTOTileOp P> {
             // Issue 14 (D): b's shape (a's is rows x cols).
             !eq(rule, SR_PART) : ["srcrows", "srccols"],
             !eq(rule, SR_GATHER) : ["srcrows", "srccols"],
+            // Issue 14 (14G): the source's cols (its rows are rows; three
+            // tiles leave no room for srcrows).
+            !eq(rule, SR_GATHERB) : ["srccols"],
             true : []);
   // Added after dtype: the element type of the inputs (tcvt, tmatmul*).
   list<string> DTypeExtras =

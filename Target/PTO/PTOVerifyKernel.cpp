@@ -284,6 +284,9 @@ private:
   // Issue 14 (14S): sort.
   void checkSort32DTypes(const CallBase &CB, const BuiltinName &BN,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
+  // Issue 14 (14G): byte-offset gather.
+  void checkGatherBDTypes(const CallBase &CB, const BuiltinName &BN,
+                          ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkGatherDTypes(const CallBase &CB, const BuiltinName &BN,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
   // Issue 13 (R): treshape.
@@ -327,6 +330,8 @@ private:
   // Issue 14 (14M): merge sort, scatter.
   void checkMrgSort(const ShapeCall &C);
   void checkScatter(const ShapeCall &C);
+  // Issue 14 (14G): byte-offset gather.
+  void checkGatherB(const ShapeCall &C);
   // Issue 13 (13X): operand extents that are constants agree.
   void checkExtentsAgree(const CallBase &CB, const PTOBuiltinInfo &BI,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
@@ -703,6 +708,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   // Issue 14 (14S): tsort32's index tile is u32.
   if (Rule == DR_SORT32)
     return checkSort32DTypes(CB, BN, Tiles, P);
+  // Issue 14 (14G): tgatherb's offsets are u32.
+  if (Rule == DR_GATHERB)
+    return checkGatherBDTypes(CB, BN, Tiles, P);
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -976,6 +984,41 @@ void KernelVerifier::checkSort32DTypes(const CallBase &CB,
   }
 }
 
+// Issue 14 (14G): byte-offset gather.
+/// DR_GATHERB: `tgatherb.<dtype>`; the source (tile 0) has the dtype, the
+/// offset tile (tile 1) is u32 (pto-isa docs/isa/TGATHERB.md).
+void KernelVerifier::checkGatherBDTypes(const CallBase &CB,
+                                        const BuiltinName &BN,
+                                        ArrayRef<TileOperand> Tiles,
+                                        const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  if (!BI.acceptsDType(BN.DType)) {
+    error(P + ": element type " + getDTypeName(BN.DType) +
+              " is not accepted (accepted: " + acceptedDTypes(BI.DTypeMask) +
+              ")",
+          &CB);
+    return;
+  }
+  if (BN.SrcDType) {
+    error(P + ": takes one element type suffix, not two (the offsets are "
+              "always u32)",
+          &CB);
+    return;
+  }
+  for (const TileOperand &T : Tiles) {
+    if (!T.Desc)
+      continue;
+    PTODTypeKind Expect = T.ArgNo == 0 ? BN.DType : DT_U32;
+    if (T.Desc->DType != Expect)
+      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
+                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+                (T.ArgNo == 0 ? ", but the name gathers "
+                              : ", but the byte offsets of a tgatherb are ") +
+                getDTypeName(Expect),
+            &CB);
+  }
+}
+
 void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
                                    ArrayRef<TileOperand> Tiles,
                                    const std::string &P) {
@@ -1170,6 +1213,9 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
     return checkMrgSort(C);
   case SR_SCATTER:
     return checkScatter(C);
+  // Issue 14 (14G): byte-offset gather.
+  case SR_GATHERB:
+    return checkGatherB(C);
   }
 }
 
@@ -1563,6 +1609,24 @@ void KernelVerifier::checkScatter(const ShapeCall &C) {
                 "the indices have it too)",
             &C.CB);
   }
+}
+
+// Issue 14 (14G): byte-offset gather.
+/// SR_GATHERB: the offset tile has the result's shape; the source has the
+/// result's rows (the encoding holds only the source's cols: docs/isa.md),
+/// any cols.
+void KernelVerifier::checkGatherB(const ShapeCall &C) {
+  const TileDesc &S = C.tile(0), &O = C.tile(1), &R = *C.R;
+  if (O.Rows != R.Rows || O.Cols != R.Cols)
+    error(C.P + ": the offset tile " + C.name(1) + " is " + shapeText(O) +
+              ", but the result is " + shapeText(R) +
+              " (one element per offset)",
+          &C.CB);
+  if (S.Rows != R.Rows)
+    error(C.P + ": the source " + C.name(0) + " is " + shapeText(S) +
+              ", but a tgatherb's source has the result's " + utostr(R.Rows) +
+              " rows (any cols; treshape the source to give it them)",
+          &C.CB);
 }
 
 // Issue 14 (B): types, compare/select, integer ops.

@@ -1113,3 +1113,28 @@ Expected<RefTile> ptoref::scatter(const RefTile &Dst, const RefTile &Src,
     }
   return R;
 }
+
+// Issue 14 (14G): byte-offset gather. An aligned byte offset names element
+// Off / size of the row-major source; the bounds are checked in bytes.
+Expected<RefTile> ptoref::gatherb(const RefTile &Src, const RefTile &Off) {
+  if (Off.DT != DType::U32)
+    return semError("a byte-offset gather of " + describe(Src) + " by " +
+                    describe(Off) + " (the offsets are u32)");
+  uint64_t Size = elemBits(Src.DT) / 8;
+  uint64_t Bytes = uint64_t(Src.Rows) * Src.Cols * Size;
+  RefTile R(Src.DT, Off.Rows, Off.Cols);
+  for (unsigned I = 0; I < Off.Rows; ++I)
+    for (unsigned J = 0; J < Off.Cols; ++J) {
+      uint64_t K = Off.at(I, J).getZExtValue();
+      if (K >= Bytes || Bytes - K < Size)
+        return semError("byte offset " + Twine(K) + " at (" + Twine(I) + ", " +
+                        Twine(J) + ") is outside the " + describe(Src) +
+                        " source (" + Twine(Bytes) + " bytes)");
+      if (K % Size != 0)
+        return semError("byte offset " + Twine(K) + " at (" + Twine(I) + ", " +
+                        Twine(J) + ") is not a multiple of the " + Twine(Size) +
+                        "-byte element");
+      R.at(I, J) = Src.Elems[K / Size];
+    }
+  return R;
+}

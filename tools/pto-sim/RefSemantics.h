@@ -221,6 +221,11 @@ llvm::Expected<RefTile> partial(BinaryKind K, const RefTile &A,
 /// of Idx (u32/i32 for 32-bit data, u16/i16 for 16-bit, signed read as
 /// signed); an index outside Src is an error.
 llvm::Expected<RefTile> gather(const RefTile &Src, const RefTile &Idx);
+/// Issue 14 (14G): tgatherb: the Off-shaped tile of Src's elements at the
+/// byte offsets of Off (u32) into Src's row-major bytes; an offset that is
+/// not a multiple of the element size, or whose element reaches past Src,
+/// is an error (each its own message).
+llvm::Expected<RefTile> gatherb(const RefTile &Src, const RefTile &Off);
 // Issue 14 (14S): sort.
 /// tsort32: per row, per 32-element block of Src (f32; Idx u32 of Src's
 /// shape), the (value, index) pairs in rank order, written as value, index

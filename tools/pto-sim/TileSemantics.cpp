@@ -805,3 +805,23 @@ bool ptosim::scatter(const Tile &Dst, const Tile &In, const Tile &Src,
     }
   return true;
 }
+
+// Issue 14 (14G): byte-offset gather. Source rows are contiguous (a tile's
+// rows are packed: Tile::at(R, 0) is Data + R * Cols * B), so a byte offset
+// addresses Src.Data directly.
+GatherBResult ptosim::gatherb(const Tile &Dst, const Tile &Src, const Tile &Off,
+                              uint64_t &Bad) {
+  unsigned B = dtypeBytes(Dst.DT);
+  uint64_t N = uint64_t(Src.Rows) * Src.Cols * B;
+  for (unsigned R = 0; R < Dst.Rows; ++R)
+    for (unsigned C = 0; C < Dst.Cols; ++C) {
+      uint64_t K = loadBits(Off.at(R, C), DType::U32);
+      Bad = K;
+      if (K + B > N)
+        return GatherBResult::OutOfRange;
+      if (K % B != 0)
+        return GatherBResult::Misaligned;
+      std::memcpy(Dst.at(R, C), Src.Data + K, B);
+    }
+  return GatherBResult::Ok;
+}

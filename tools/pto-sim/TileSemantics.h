@@ -170,6 +170,14 @@ void partial(BinOp Op, const Tile &Dst, const Tile &A, const Tile &B);
 /// tgather: Dst(i, j) = element Idx(i, j) of Src in row-major order. False
 /// (with the index in \p Bad) when an index is outside Src.
 bool gather(const Tile &Dst, const Tile &Src, const Tile &Idx, uint64_t &Bad);
+// Issue 14 (14G): byte-offset gather.
+enum class GatherBResult { Ok, OutOfRange, Misaligned };
+/// tgatherb: Dst(i, j) = the element at byte offset Off(i, j) (u32) of Src's
+/// row-major bytes. OutOfRange (the offset in \p Bad) when the element
+/// would reach past Src's bytes, Misaligned when the offset is not a
+/// multiple of the element size; Dst is then partly written.
+GatherBResult gatherb(const Tile &Dst, const Tile &Src, const Tile &Off,
+                      uint64_t &Bad);
 // Issue 14 (14S): sort.
 /// tsort32: each 32-element block of each row of Src (f32), paired with
 /// Idx's u32 element, sorted by value descending (a NaN above every number),

@@ -278,7 +278,9 @@ static const char *BuiltinNames[] = {
     // Issue 14 (14S): sort.
     "tsort32",
     // Issue 14 (14M): merge sort, scatter.
-    "tmrgsort", "tscatter"};
+    "tmrgsort", "tscatter",
+    // Issue 14 (14G): byte-offset gather.
+    "tgatherb"};
 
 // Issue 13 (V): runtime valid extents (docs/tile-storage.md "Valid
 // regions"), pto-ref's own reading: a tile value carries the extent tvalid
@@ -373,7 +375,7 @@ static VKind validKind(StringRef Op) {
     return VKind::Window;
   if (Op == "tinsert")
     return VKind::Insert;
-  if (Op == "tgather")
+  if (Op == "tgather" || Op == "tgatherb") // Issue 14 (14G): tgatherb
     return VKind::Gather;
   // tsetval keeps its source's extent; tgetval reads one element (its
   // position is checked against the capacity only).
@@ -1131,6 +1133,14 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return refError(FullName + ": a gather is named <name>.<data type>."
                                  "<index type> after its tiles' types");
     return Produce(gather(S0, S1));
+  }
+  // Issue 14 (14G): pto.tgatherb.<data>(src, offsets): offsets u32.
+  if (Op == "tgatherb") {
+    TILE(S1, 1);
+    if (DTs.size() != 1 || S0.DT != DT || S1.DT != DType::U32)
+      return refError(FullName + ": a byte-offset gather is named "
+                                 "tgatherb.<data type>, its offsets u32");
+    return Produce(gatherb(S0, S1));
   }
   // Issue 14 (14S): sort. pto.tsort32.f32(src, idx): idx is u32.
   if (Op == "tsort32") {

@@ -198,10 +198,13 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   unsigned ReuseIdx = Op && Op->reusesInput()
                           ? MI.getNumExplicitDefs() + Op->OutputReusesInput
                           : ~0u;
+  // Issue 14 (14G): tgatherb's srccols is its source's (the first input),
+  // not its offset tile's.
+  bool FirstInput = Op && Op->BuiltinID == BI_TGATHERB;
   for (const MachineOperand &MO : MI.explicit_operands()) {
     if (!MO.isReg() || !Addresses.count(MO.getReg()) || MO.isDef())
       continue;
-    if (MI.getOperandNo(&MO) == ReuseIdx && Last)
+    if ((MI.getOperandNo(&MO) == ReuseIdx || FirstInput) && Last)
       continue;
     std::optional<TileDesc> D = getTileDesc(MO.getReg(), MRI);
     Last = D;

@@ -248,6 +248,26 @@ Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
                       " elements)");
     break;
   }
+  // Issue 14 (14G): byte-offset gather: two errors of their own.
+  case Sem::GatherB: {
+    uint64_t Bad = 0;
+    uint64_t Bytes =
+        uint64_t(Pl.Srcs[0].Rows) * Pl.Srcs[0].Cols * dtypeBytes(Pl.Srcs[0].DT);
+    switch (gatherb(D, S(0), S(1), Bad)) {
+    case GatherBResult::Ok:
+      break;
+    case GatherBResult::OutOfRange:
+      return simError("tgatherb: byte offset " + Twine(Bad) +
+                      " is outside the " + Twine(Pl.Srcs[0].Rows) + " x " +
+                      Twine(Pl.Srcs[0].Cols) + " source (" + Twine(Bytes) +
+                      " bytes)");
+    case GatherBResult::Misaligned:
+      return simError("tgatherb: byte offset " + Twine(Bad) +
+                      " is not a multiple of the element size " +
+                      Twine(dtypeBytes(Pl.Srcs[0].DT)));
+    }
+    break;
+  }
   // Issue 14 (14S): sort.
   case Sem::Sort32:
     sort32(D, S(0), S(1));

@@ -70,6 +70,8 @@ enum class Sem {
            ///< merged, each group into one run.
   Scatter, ///< Srcs[0] (the destination's input) with Srcs[1]'s elements
            ///< written at the indices Srcs[2] (in place).
+  // Issue 14 (14G): byte-offset gather.
+  GatherB, ///< Srcs[0] (the source) at the byte offsets Srcs[1] (u32).
 };
 
 /// A tile operand: memory, byte address, shape, type.

@@ -127,6 +127,8 @@ static bool honoursValidExtent(unsigned Opc) {
   case TTRI_A:
   case TFILL_A:
   case TGATHER_A:
+  // Issue 14 (14G): byte-offset gather.
+  case TGATHERB_A:
   case TEXTRACT_VEC_VEC_A:
   case TEXTRACT_MAT_MAT_A:
   case TEXTRACT_LEFT_MAT_A:
@@ -194,6 +196,7 @@ Error TilePlanner::applyValidExtent(const DecodedInst &DI,
   case Sem::SelS:
   case Sem::Insert:
   case Sem::Gather:
+  case Sem::GatherB: // Issue 14 (14G)
     ShapeOp = &P.Srcs[1];
     break;
   default:
@@ -270,6 +273,7 @@ Error TilePlanner::applyValidExtent(const DecodedInst &DI,
     Set(P.Srcs[1], VR, VC);
     break;
   case Sem::Gather:
+  case Sem::GatherB: // Issue 14 (14G)
     // The source is indexed over its capacity.
     Set(P.Srcs[1], VR, VC);
     Set(P.Dst, VR, VC);
@@ -613,6 +617,14 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
     P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, SrcRows, SrcCols, DT));
     P.Srcs.push_back(Shaped(OpName::ip, AS_VEC, Rows, Cols,
                             dtypeBytes(DT) == 4 ? DType::U32 : DType::U16));
+    break;
+  // Issue 14 (14G): byte-offset gather. The source is rows x srccols, the
+  // offsets (t2) u32 of the result's shape.
+  case TGATHERB_A:
+    P.Kind = Sem::GatherB;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, Rows, SrcCols, DT));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, Rows, Cols, DType::U32));
     break;
   // Issue 14 (14S): sort. The sources are rows x cols/2: the values, and
   // the u32 indices.
