@@ -2460,6 +2460,20 @@ class Gen:
                           R, C, dt=T)
             oc = self.param(f"{tag}co", T, R, C, False)
             self.store(T, oc, C, c)
+        # Issue 14 (14G): tgatherb (a stream of its own, drawn from the
+        # scatter stream's generator after its draws): a source of R rows
+        # and random cols, u32 byte offsets made valid and aligned by a
+        # remainder by the source's element count times the element size.
+        br = random.Random(cr.getrandbits(64))
+        if br.random() < 0.5:
+            bw = br.choice([C, max(1, C // 2), 2 * C])
+            bs = self.load("vec", T, self.param(f"{tag}bs", T, R, bw, True), bw, R, bw)
+            braw = self.load("vec", "u32", self.param(f"{tag}bi", "u32", R, C, True), C, R, C)
+            bel = self.v("trems", "u32", [braw], [f"i32 {R * bw}"])
+            boff = self.v("tmuls", "u32", [bel], [f"i32 {BYTES[T]}"])
+            b = self.call(f"tgatherb.{T}", [f"{V} {bs}", f"{V} {boff}"], R, C, dt=T)
+            ob = self.param(f"{tag}bo", T, R, C, False)
+            self.store(T, ob, C, b)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -2856,7 +2870,7 @@ def main():
                 stats["15f"][variant.split("-")[0]] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
-        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort\.\w+|tscatter\.[\w.]+)\(", text)):
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort\.\w+|tscatter\.[\w.]+|tgatherb\.\w+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         # Issue 14 (14F): kernels drawing each f32-input matmul form and
         # each tstore.quant pair.
