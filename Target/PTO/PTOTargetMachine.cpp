@@ -17,6 +17,7 @@
 #include "PTO.h"
 #include "PTOLowerBFloatConversions.h"
 #include "PTOInsertSetValid.h" // Issue 13 (V)
+#include "PTORemoveDeadSections.h" // Issue 15
 #include "PTOSplitMixKernel.h" // Issue 15 (15S)
 #include "PTOLowerFifo.h"      // Issue 15 (15F)
 #include "PTOCoreSections.h"
@@ -245,6 +246,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOSplitMixKernelPass());
           return true;
         }
+        if (Name == "pto-remove-dead-sections") { // Issue 15
+          FPM.addPass(PTORemoveDeadSectionsPass());
+          return true;
+        }
         return false;
       });
 }
@@ -271,6 +276,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   // Issue 15 (15S): the mix-kernel split.
   initializePTOSplitMixKernelLegacyPass(PR);
   initializePTOLowerFifoLegacyPass(PR); // Issue 15 (15F)
+  initializePTORemoveDeadSectionsLegacyPass(PR); // Issue 15
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -415,6 +421,9 @@ void PTOPassConfig::addIRPasses() {
   addPass(createPTOVerifyKernelLegacyPass());
   // Reject what the scalar unit cannot run before any lowering sees it.
   addPass(createPTOCheckIRLegacyPass());
+  // Issue 15: a mix kernel's sections for core kinds the generation lacks
+  // go (after the verifier: a dead block has no kind to check it against).
+  addPass(createPTORemoveDeadSectionsLegacyPass());
   // Issue 13 (F): bf16 <-> f32 as integer code (GlobalISel cannot).
   addPass(createPTOLowerBFloatConversionsPass());
   // Global-memory reads nothing in the kernel writes become invariant.

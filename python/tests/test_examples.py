@@ -313,6 +313,8 @@ CASES = {
     "gemm-softmax-mix.c": (case_gemm_softmax_mix, 1e-5),
     # Issue 15 (15F): the cross-core FIFO.
     "gemm-softmax-fifo.c": (case_gemm_softmax_fifo, 1e-5),
+    # Issue 15: flash attention with the cube and vector cores overlapping.
+    "flash-attention-mix.c": (case_flash_attention, 2e-3),
     # Issue 14 (14F): f32-input matmuls and fixpipe conversion stores.
     "gemm-f32.c": (case_gemm_f32, 2e-3),
     "gemm-quant-i8.c": (case_gemm_quant_i8, 0),
@@ -406,6 +408,33 @@ def test_gemm_softmax_fifo_overlaps(examples):
           f"a5 (one core) {fifo5} cycles, {fifo5 / fifo3:.2f}x; "
           f"gemm-softmax-mix (one slot) a3 {cycles['gemm-softmax-mix.c', 'a3']}")
     assert fifo3 * 1.5 < fifo5
+
+
+# Issue 15: flash attention as a mix kernel. On a3 the AIC computes S_{j+2}
+# and PV_j while the two AIVs run block j+1's softmax (FIFOs for S and PV, a
+# flagged workspace for P); on a5 one core runs both sections in turn: the
+# single-core serialized time. 512 keys (8 blocks), -O2, all matching
+# pto-ref with no race. Measured: a3 16475 cycles, a5 31328 (1.90x);
+# flash-attention.c through the automatic split on a3 39992, on a5 (one
+# core, L0C -> UB directly) 16145 (docs/performance.md).
+def test_flash_attention_mix_overlaps(examples):
+    cycles = {}
+    for name in ("flash-attention-mix.c", "flash-attention.c"):
+        for mcpu in ("a3", "a5"):
+            kernel = pto.compile_file(os.path.join(examples, name), mcpu=mcpu)
+            args, expected = case_flash_attention(np.random.default_rng(1), 512)
+            run = kernel.check(*args)
+            assert not run.races
+            pto.assert_close(run[4], expected[4], rtol=2e-3, atol=2e-3)
+            cycles[name, mcpu] = run.cycles
+    mix3, mix5 = cycles["flash-attention-mix.c", "a3"], cycles["flash-attention-mix.c", "a5"]
+    split3 = cycles["flash-attention.c", "a3"]
+    print(f"flash-attention-mix: a3 (AIC + 2 AIV) {mix3} cycles, a5 (one "
+          f"core, serialized) {mix5}, {mix5 / mix3:.2f}x; flash-attention.c "
+          f"a3 split {split3} ({split3 / mix3:.2f}x), a5 "
+          f"{cycles['flash-attention.c', 'a5']}")
+    assert mix3 * 1.6 < mix5
+    assert mix3 * 2 < split3
 
 
 # Issue 14 (14Q): the quantize kernel on both generations: on a3 the split
