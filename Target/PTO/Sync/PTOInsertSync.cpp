@@ -628,6 +628,7 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
                      << " entry:\n";
               W.SB.print(dbgs()));
   unsigned N = 0;
+  W.Pos.reserve(MBB.size());
   for (MachineInstr &MI : MBB)
     W.Pos[&MI] = N++;
   W.Events.setReserved(&ReservedIds);
@@ -1566,12 +1567,18 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
                       << printMBBReference(MBB) << " (another core)\n");
     return false;
   };
+  DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState;
+  // A fixed point from scratch (the walks read the demands and plans, never
+  // the previous states): the previous states are freed first, so that at
+  // most one set of entry states and one of exit states are alive (issue
+  // 17: peak memory on long sequences of loops).
   auto EntryStates = [&] {
     ++NumFixedPoints;
+    EntryState = DenseMap<MachineBasicBlock *, SyncScoreboard>();
     return CoreMask.empty() ? computeSyncEntryStates(MF, Walk)
                             : computeSyncEntryStates(MF, Walk, Reaches);
   };
-  auto EntryState = EntryStates();
+  EntryState = EntryStates();
   if (!NaiveSync && LoopEntrySyncs) {
     computeDemands(MF, EntryState);
     if (!Demands.empty())

@@ -434,7 +434,11 @@ static bool meetAtJoin(EntryT &Into, const EntryT &From) {
 
 bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
   bool Changed = false;
-  for (unsigned P = 0; P < NumPipes; ++P)
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    // At most every access of Pred is new: one allocation instead of a
+    // growth per doubling (a merge into an empty state adds them all).
+    if (Pending[P].empty())
+      Pending[P].reserve(Pred.Pending[P].size());
     for (const PendingAccess &PA : Pred.Pending[P]) {
       // The same access reaching the join with different slot-swap parities
       // (e.g. from one and from two iterations back), or from this and from
@@ -457,6 +461,7 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
         Changed |= meetAtJoin(*It, PA);
       }
     }
+  }
   for (const auto &[Flag, PredWaits] : Pred.Waits) {
     auto &Ws = Waits[Flag];
     for (const OutstandingWait &W : PredWaits) {
@@ -500,7 +505,14 @@ SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
       continue;
     // The busy lifetimes are disjoint: of those starting at or before To,
     // the last one ends last; [From, To] is free iff it ends before From.
-    std::map<unsigned, unsigned> &Lifetimes = Busy[{K, Id}];
+    // An ID never used is free (looked up without creating its entry: the
+    // walks of the fixed points make a fresh allocator per block).
+    auto Known = Busy.find({K, Id});
+    if (Known == Busy.end()) {
+      Busy[{K, Id}].emplace(From, To);
+      return Id;
+    }
+    std::map<unsigned, unsigned> &Lifetimes = Known->second;
     auto After = Lifetimes.upper_bound(To);
     if (After == Lifetimes.begin() || std::prev(After)->second < From) {
       Lifetimes.emplace(From, To);

@@ -15,9 +15,9 @@
 // offset), size; for a rotating member one per slot, flagged with the slot
 // and whether the current or the next slot register addresses it, see
 // PTO::MORotating) and carry AAMDNodes:
-// one alias scope per allocation, noalias with the allocations of the same
-// memory whose bytes are disjoint (never with those that reuse the same
-// bytes).
+// an alias scope per allocation and one per placed byte range (scope list:
+// both), noalias with the byte ranges of the same memory that are disjoint
+// (never with those that reuse the same bytes).
 // Views, PHIs, COPYs and undefs of tiles dissolve into their windows. After
 // this pass no tile virtual register remains.
 //
@@ -115,38 +115,66 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
   MDBuilder MDB(Ctx);
   MDNode *Domain =
       MDB.createAnonymousAliasScopeDomain(("pto.tile." + MF.getName()).str());
+  // Issue 17: disjointness is stated per byte range, not per allocation.
+  // Every placed byte range (memory, offset, size) of an allocation gets a
+  // scope of its own domain, and an allocation's scope list is its
+  // allocation scope plus its range's scope; the noalias list of a range
+  // names the ranges of its memory with disjoint bytes. ScopedNoAliasAA
+  // then says "no alias" for two allocations exactly when their bytes are
+  // disjoint (the range domain proves it), as the lists of allocation
+  // scopes did, but a list is O(ranges) long instead of O(a): the ranges
+  // of one memory are bounded by its capacity, so the metadata is O(a +
+  // ranges^2) (was O(ranges x a): 100k straight-line tile ops made lists
+  // of 75k scopes). An empty allocation is a range of its own (disjoint
+  // from itself, never from the allocation's other accesses).
+  MDNode *ByteDomain = MDB.createAnonymousAliasScopeDomain(
+      ("pto.tile.bytes." + MF.getName()).str());
   const auto &Allocs = MF.getInfo<PTOMachineFunctionInfo>()->getAllocations();
-  DenseMap<const PTOTileAllocation *, MDNode *> Scope;
-  for (const PTOTileAllocation &A : Allocs)
-    Scope[&A] = MDB.createAnonymousAliasScope(
-        Domain, ("allocation " + Twine(A.ID)).str());
-  // The noalias list depends only on the allocation's bytes: allocations
-  // placed on the same bytes (a window reused over and over in one long
-  // block) share one list, built once (the list is O(a) long, so building
-  // it per allocation was O(a^2) in time).
-  DenseMap<std::tuple<unsigned, uint64_t, uint64_t>, MDNode *> NoAliasOfRange;
+  struct Range {
+    unsigned AS;
+    uint64_t Begin, End;
+    MDNode *Scope;
+  };
+  SmallVector<Range, 16> Ranges;
+  DenseMap<std::tuple<unsigned, uint64_t, uint64_t>, unsigned> RangeOf;
+  SmallVector<unsigned, 16> AllocRange;
+  AllocRange.reserve(Allocs.size());
   for (const PTOTileAllocation &A : Allocs) {
-    AAMDNodes AA;
-    AA.Scope = MDNode::get(Ctx, {Scope[&A]});
-    // An empty allocation is disjoint from itself: not shared.
-    auto Key = std::make_tuple(A.AS, uint64_t(A.Offset), A.totalSize());
-    auto Known =
-        A.totalSize() ? NoAliasOfRange.find(Key) : NoAliasOfRange.end();
-    if (Known != NoAliasOfRange.end()) {
-      AA.NoAlias = Known->second;
-    } else {
-      SmallVector<Metadata *, 8> Disjoint;
-      for (const PTOTileAllocation &B : Allocs) {
-        if (&A == &B || A.AS != B.AS)
-          continue;
-        uint64_t AE = A.Offset + A.totalSize(), BE = B.Offset + B.totalSize();
-        if (AE <= uint64_t(B.Offset) || BE <= uint64_t(A.Offset))
-          Disjoint.push_back(Scope[&B]);
-      }
-      AA.NoAlias = Disjoint.empty() ? nullptr : MDNode::get(Ctx, Disjoint);
-      if (A.totalSize())
-        NoAliasOfRange[Key] = AA.NoAlias;
+    uint64_t Begin = A.Offset, Size = A.totalSize();
+    auto Key = std::make_tuple(A.AS, Begin, Size);
+    auto Known = Size ? RangeOf.find(Key) : RangeOf.end();
+    if (Known != RangeOf.end()) {
+      AllocRange.push_back(Known->second);
+      continue;
     }
+    unsigned Idx = Ranges.size();
+    Ranges.push_back({A.AS, Begin, Begin + Size,
+                      MDB.createAnonymousAliasScope(
+                          ByteDomain, ("bytes " + Twine(A.AS) + ":" +
+                                       Twine(Begin) + "+" + Twine(Size))
+                                          .str())});
+    if (Size)
+      RangeOf[Key] = Idx;
+    AllocRange.push_back(Idx);
+  }
+  SmallVector<MDNode *, 16> NoAliasOfRange(Ranges.size(), nullptr);
+  for (unsigned I = 0, E = Ranges.size(); I != E; ++I) {
+    SmallVector<Metadata *, 8> Disjoint;
+    const Range &R = Ranges[I];
+    for (unsigned J = 0; J != E; ++J) {
+      const Range &S = Ranges[J];
+      if (I != J && R.AS == S.AS && (R.End <= S.Begin || S.End <= R.Begin))
+        Disjoint.push_back(S.Scope);
+    }
+    NoAliasOfRange[I] = Disjoint.empty() ? nullptr : MDNode::get(Ctx, Disjoint);
+  }
+  for (auto [I, A] : enumerate(Allocs)) {
+    const Range &R = Ranges[AllocRange[I]];
+    MDNode *Scope = MDB.createAnonymousAliasScope(
+        Domain, ("allocation " + Twine(A.ID)).str());
+    AAMDNodes AA;
+    AA.Scope = MDNode::get(Ctx, {Scope, R.Scope});
+    AA.NoAlias = NoAliasOfRange[AllocRange[I]];
     Scopes[&A] = AA;
   }
 }
