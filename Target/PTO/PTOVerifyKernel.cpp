@@ -281,12 +281,12 @@ private:
   void checkCmpDTypes(const CallBase &CB, const BuiltinName &BN,
                       ArrayRef<TileOperand> Tiles, const std::string &P);
   // Issue 14 (D): arg reductions, partial reductions, gather.
-  // Issue 14 (14S): sort.
-  void checkSort32DTypes(const CallBase &CB, const BuiltinName &BN,
-                         ArrayRef<TileOperand> Tiles, const std::string &P);
-  // Issue 14 (14G): byte-offset gather.
-  void checkGatherBDTypes(const CallBase &CB, const BuiltinName &BN,
-                          ArrayRef<TileOperand> Tiles, const std::string &P);
+  // Issue 14 (14S, 14G): tsort32 and tgatherb, a data tile of the dtype and
+  // a u32 index tile.
+  void checkU32IndexDTypes(const CallBase &CB, const BuiltinName &BN,
+                           ArrayRef<TileOperand> Tiles, const std::string &P,
+                           StringRef SuffixNote, StringRef DataVerb,
+                           StringRef IndexRole);
   void checkGatherDTypes(const CallBase &CB, const BuiltinName &BN,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
   // Issue 13 (R): treshape.
@@ -707,10 +707,13 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
     return checkFixpipeDTypes(CB, BN, Tiles, P);
   // Issue 14 (14S): tsort32's index tile is u32.
   if (Rule == DR_SORT32)
-    return checkSort32DTypes(CB, BN, Tiles, P);
+    return checkU32IndexDTypes(CB, BN, Tiles, P, "", "sorts",
+                               "the index tile of a sort is");
   // Issue 14 (14G): tgatherb's offsets are u32.
   if (Rule == DR_GATHERB)
-    return checkGatherBDTypes(CB, BN, Tiles, P);
+    return checkU32IndexDTypes(CB, BN, Tiles, P,
+                               " (the offsets are always u32)", "gathers",
+                               "the byte offsets of a tgatherb are");
   if (!BI.acceptsDType(BN.DType)) {
     // The rule checks below would only restate this.
     error(P + ": element type " + DT + " is not accepted (accepted: " +
@@ -951,13 +954,19 @@ void KernelVerifier::checkFixpipeDTypes(const CallBase &CB,
             &CB);
 }
 
-// Issue 14 (14S): sort.
-/// DR_SORT32: `tsort32.<dtype>`; the source (tile 0) has the dtype, the
-/// index tile (tile 1) is u32 (pto-isa docs/isa/TSORT32.md).
-void KernelVerifier::checkSort32DTypes(const CallBase &CB,
-                                       const BuiltinName &BN,
-                                       ArrayRef<TileOperand> Tiles,
-                                       const std::string &P) {
+// Issue 14 (14S, 14G): sort, byte-offset gather.
+/// DR_SORT32 (`tsort32.<dtype>`, pto-isa docs/isa/TSORT32.md) and DR_GATHERB
+/// (`tgatherb.<dtype>`, TGATHERB.md): the data tile (tile 0) has the dtype,
+/// the index or offset tile (tile 1) is u32. \p SuffixNote follows the
+/// two-suffix error; the mismatch error says what the name does to tile 0
+/// (\p DataVerb) and what tile 1 is, with its verb (\p IndexRole).
+void KernelVerifier::checkU32IndexDTypes(const CallBase &CB,
+                                         const BuiltinName &BN,
+                                         ArrayRef<TileOperand> Tiles,
+                                         const std::string &P,
+                                         StringRef SuffixNote,
+                                         StringRef DataVerb,
+                                         StringRef IndexRole) {
   const PTOBuiltinInfo &BI = *BN.Info;
   const char *DT = getDTypeName(BN.DType);
   if (!BI.acceptsDType(BN.DType)) {
@@ -967,41 +976,7 @@ void KernelVerifier::checkSort32DTypes(const CallBase &CB,
     return;
   }
   if (BN.SrcDType) {
-    error(P + ": takes one element type suffix, not two", &CB);
-    return;
-  }
-  for (const TileOperand &T : Tiles) {
-    if (!T.Desc)
-      continue;
-    PTODTypeKind Expect = T.ArgNo == 0 ? BN.DType : DT_U32;
-    if (T.Desc->DType != Expect)
-      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
-                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
-                (T.ArgNo == 0 ? ", but the name sorts "
-                              : ", but the index tile of a sort is ") +
-                getDTypeName(Expect),
-            &CB);
-  }
-}
-
-// Issue 14 (14G): byte-offset gather.
-/// DR_GATHERB: `tgatherb.<dtype>`; the source (tile 0) has the dtype, the
-/// offset tile (tile 1) is u32 (pto-isa docs/isa/TGATHERB.md).
-void KernelVerifier::checkGatherBDTypes(const CallBase &CB,
-                                        const BuiltinName &BN,
-                                        ArrayRef<TileOperand> Tiles,
-                                        const std::string &P) {
-  const PTOBuiltinInfo &BI = *BN.Info;
-  if (!BI.acceptsDType(BN.DType)) {
-    error(P + ": element type " + getDTypeName(BN.DType) +
-              " is not accepted (accepted: " + acceptedDTypes(BI.DTypeMask) +
-              ")",
-          &CB);
-    return;
-  }
-  if (BN.SrcDType) {
-    error(P + ": takes one element type suffix, not two (the offsets are "
-              "always u32)",
+    error(P + ": takes one element type suffix, not two" + SuffixNote.str(),
           &CB);
     return;
   }
@@ -1012,8 +987,8 @@ void KernelVerifier::checkGatherBDTypes(const CallBase &CB,
     if (T.Desc->DType != Expect)
       error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
                 describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
-                (T.ArgNo == 0 ? ", but the name gathers "
-                              : ", but the byte offsets of a tgatherb are ") +
+                (T.ArgNo == 0 ? ", but the name " + DataVerb.str() + " "
+                              : ", but " + IndexRole.str() + " ") +
                 getDTypeName(Expect),
             &CB);
   }
