@@ -960,13 +960,10 @@ void KernelVerifier::checkFixpipeDTypes(const CallBase &CB,
 /// the index or offset tile (tile 1) is u32. \p SuffixNote follows the
 /// two-suffix error; the mismatch error says what the name does to tile 0
 /// (\p DataVerb) and what tile 1 is, with its verb (\p IndexRole).
-void KernelVerifier::checkU32IndexDTypes(const CallBase &CB,
-                                         const BuiltinName &BN,
-                                         ArrayRef<TileOperand> Tiles,
-                                         const std::string &P,
-                                         StringRef SuffixNote,
-                                         StringRef DataVerb,
-                                         StringRef IndexRole) {
+void KernelVerifier::checkU32IndexDTypes(
+    const CallBase &CB, const BuiltinName &BN, ArrayRef<TileOperand> Tiles,
+    const std::string &P, StringRef SuffixNote, StringRef DataVerb,
+    StringRef IndexRole) {
   const PTOBuiltinInfo &BI = *BN.Info;
   const char *DT = getDTypeName(BN.DType);
   if (!BI.acceptsDType(BN.DType)) {
