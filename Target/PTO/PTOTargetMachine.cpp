@@ -17,6 +17,7 @@
 #include "PTO.h"
 #include "PTOLowerBFloatConversions.h"
 #include "PTOInsertSetValid.h" // Issue 13 (V)
+#include "PTOMergeTransfers.h"     // Issue 23
 #include "PTORemoveDeadSections.h" // Issue 15
 #include "PTOSplitMixKernel.h" // Issue 15 (15S)
 #include "PTOLowerFifo.h"      // Issue 15 (15F)
@@ -228,6 +229,10 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTOTileLoadCSEPass());
           return true;
         }
+        if (Name == "pto-merge-transfers") { // Issue 23
+          FPM.addPass(PTOMergeTransfersPass());
+          return true;
+        }
         if (Name == "pto-pipeline-loads") {
           FPM.addPass(PTOPipelineLoadsPass());
           return true;
@@ -271,6 +276,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOExternalAAWrapperPass(PR);
   initializePTOAnnotateNoClobberLegacyPass(PR);
   initializePTOTileLoadCSELegacyPass(PR);
+  initializePTOMergeTransfersLegacyPass(PR); // Issue 23
   initializePTOPipelineLoadsLegacyPass(PR);
   initializePTOInsertSetValidLegacyPass(PR); // Issue 13 (V)
   // Issue 15 (15S): the mix-kernel split.
@@ -431,6 +437,8 @@ void PTOPassConfig::addIRPasses() {
     addPass(createPTOAnnotateNoClobberLegacyPass());
     // Equal loads of never-written bytes share one tile.
     addPass(createPTOTileLoadCSELegacyPass());
+    // Issue 23: adjacent GM transfers become one (tiles: views of it).
+    addPass(createPTOMergeTransfersLegacyPass());
     // Streaming loops' tloads become prefetch carries (double buffers).
     addPass(createPTOPipelineLoadsLegacyPass());
   }

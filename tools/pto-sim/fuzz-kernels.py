@@ -129,6 +129,8 @@ PATTERNS = {
     "blocks": "pat_blocks",
     # Issue 14 (14Q): the fixpipe's converting moves, UB -> L1 on a5
     "fixpipe-move": "pat_fixpipe_move",
+    # Issue 23: adjacent transfers pto-merge-transfers merges
+    "merge": "pat_merge",
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
@@ -137,13 +139,15 @@ PATTERNS = {
 DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
                "restrict-inline", "rows-interleaved", "carry-exit", "stream",
                "acc-init",  # Issue 23 (ACC)
-               "float-scalar"]  # Issue 13 (F)
+               "float-scalar",  # Issue 13 (F)
+               "merge"]  # Issue 23 (own stream: other draws unchanged)
 PATTERN_P = 0.2
 # Issue 13 (F): patterns with a random stream of their own (name -> salt).
 OWN_STREAM = {"float-scalar": 13,
               "fixpipe": 14,  # Issue 14 (14F)
               "mix": 15, "blocks": 16,  # Issue 15 (15F)
-              "fixpipe-move": 17}  # Issue 14 (14Q)
+              "fixpipe-move": 17,  # Issue 14 (14Q)
+              "merge": 30}  # Issue 23
 # Issue 15 (15F): patterns whose kernels pto-split-mix-kernel splits on a3
 # and that run over several blocks: a kernel of these patterns alone is
 # compiled with the split on and run with --blocks=Gen.blocks.
@@ -1747,6 +1751,97 @@ class Gen:
         else:
             body(None, [])
         return f"{form}{' overlap' if overlap else ''}{' loop' if loop else ''}"
+
+    def pat_merge(self, tag):
+        """(issue 23) What pto-merge-transfers merges: adjacent tloads of
+        contiguous row blocks of one buffer (in a shuffled order, so the
+        later load may hold the upper rows), adjacent tstores of row-block
+        views of one tile to contiguous rows, and i32 scalar pairs at 8-byte
+        aligned addresses; sometimes with an access between two of them that
+        a merge must not cross (a scalar store into a row the first load
+        reads, a scalar load of a row the first store writes); straight-line
+        or in a loop over row blocks. Its own random stream (OWN_STREAM)."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["merge"] + 1 +
+                          len(self.patterns))
+        dt = r.choice(["f32", "f16", "i32"])
+        k, R, C = r.choice([2, 3, 4]), r.choice([2, 4, 8]), r.choice([16, 32, 64])
+        form = r.choice(["loads", "stores", "both", "scalars"])
+        hazard = dt != "f16" and r.random() < 0.4
+        loop = r.random() < 0.3
+        cnt = self.count(f"{tag}n", 2, 3) if loop else None
+        blocks = 3 if loop else 1
+        x = self.buf(f"{tag}x", dt, blocks * k * R, C)
+        if form == "scalars":
+            q = self.buf(f"{tag}q", "i32", blocks, 8, seeded=False)
+            xi = self.buf(f"{tag}s", "i32", blocks, 8)
+        else:
+            out = self.buf(f"{tag}o", dt, blocks * k * R, C, seeded=False)
+            acc_out = self.buf(f"{tag}a", dt, blocks * R, C, seeded=False)
+            side = self.buf(f"{tag}h", "i32", blocks, 8, seeded=False)
+        order = list(range(k))
+        r.shuffle(order)
+        elt = IRTY[dt]
+
+        def body(iv, phis):
+            if form == "scalars":
+                base = self.rows_at("i32", xi, iv, 1, 0, 8)
+                qb = self.rows_at("i32", q, iv, 1, 0, 8)
+                vals = []
+                for m in range(0, 8, 2):
+                    lo, hi = self.gep("i32", base, m), self.gep("i32", base, m + 1)
+                    a, b = self.tmp(), self.tmp()
+                    first, second = (lo, hi) if r.random() < 0.5 else (hi, lo)
+                    self.emit(f"{a} = load i32, ptr addrspace(1) {first}, align "
+                              f"{8 if first == lo else 4}")
+                    if hazard and m == 2:
+                        # A store into the second one's slot: not crossed.
+                        self.emit(f"store i32 {r.randrange(1, 1000)}, ptr addrspace(1) {second}")
+                    self.emit(f"{b} = load i32, ptr addrspace(1) {second}, align "
+                              f"{8 if second == lo else 4}")
+                    d = self.tmp()
+                    self.emit(f"{d} = sub i32 {a}, {b}")
+                    vals.append(d)
+                for m, d in enumerate(vals):
+                    self.emit(f"store i32 {d}, ptr addrspace(1) {self.gep('i32', qb, m)}")
+                return []
+            base = self.rows_at(dt, x, iv, k * R, 0, C)
+            if form in ("loads", "both"):
+                parts = [None] * k
+                for n, j in enumerate(order):
+                    if hazard and n == 1:
+                        # A store into a row the first load reads.
+                        row = self.gep(dt, base, order[0] * R * C + r.randrange(R * C))
+                        val = "3.5" if dt == "f32" else str(r.randrange(1, 1000))
+                        self.emit(f"store {elt} {val}, ptr addrspace(1) {row}")
+                    parts[j] = self.load("vec", dt, self.gep(dt, base, j * R * C)
+                                         if j else base, C, R, C)
+                acc = parts[0]
+                for j in range(1, k):
+                    acc = self.v(r.choice(["tadd", "tmax", "tsub"]), dt,
+                                 [acc, parts[j]], rows=R, cols=C)
+                self.store(dt, self.rows_at(dt, acc_out, iv, R, 0, C), C, acc)
+            if form in ("stores", "both"):
+                whole = self.load("vec", dt, base, C, k * R, C)
+                u = self.v(r.choice(["tadd", "tmax"]), dt, [whole, whole],
+                           rows=k * R, cols=C)
+                obase = self.rows_at(dt, out, iv, k * R, 0, C)
+                for n, j in enumerate(order):
+                    if hazard and n == 1:
+                        # A scalar load of a row the first store wrote.
+                        src = self.gep(dt, obase, order[0] * R * C + r.randrange(R * C))
+                        h = self.tmp()
+                        self.emit(f"{h} = load i32, ptr addrspace(1) {src}")
+                        hb = self.rows_at("i32", side, iv, 1, 0, 8)
+                        self.emit(f"store i32 {h}, ptr addrspace(1) {hb}")
+                    part = self.v("tview", dt, [u], [f"i32 {j * R}", "i32 0"], R, C)
+                    self.store(dt, self.gep(dt, obase, j * R * C) if j else obase, C, part)
+            return []
+
+        if loop:
+            self.counted_loop(tag, cnt, body)
+        else:
+            body(None, [])
+        return f"{form}{' hazard' if hazard else ''}{' loop' if loop else ''}"
 
     def pat_carry_exit(self, tag):
         """A loop-carried vec tile whose old value (the header's PHI) is used

@@ -1,7 +1,8 @@
-; RUN: %llc -march=pto -O2 -verify-machineinstrs  %s -o - | FileCheck %s --check-prefix=CHECK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-event-ids=1 %s -o - | FileCheck %s --check-prefix=ONE
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-event-ids=2 %s -o - | FileCheck %s --check-prefix=TWO
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-enable-merge-transfers=false %s -o - | FileCheck %s --check-prefix=CHECK
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-enable-merge-transfers=false -pto-sync-event-ids=1 %s -o - | FileCheck %s --check-prefix=ONE
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-enable-merge-transfers=false -pto-sync-event-ids=2 %s -o - | FileCheck %s --check-prefix=TWO
 ;
+; (Ten separate loads: pto-merge-transfers would make one of the contiguous ones.)
 ; Ten loads whose results V consumes in order: each V op waits for its own
 ; load, so up to ten MTE2 -> V flags are live at once. With 8 IDs the
 ; lifetime allocator reuses them (sets stay right after their loads while

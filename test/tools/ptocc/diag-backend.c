@@ -45,7 +45,7 @@ __pto_kernel void live_set(__gm const float *x, __gm float *y) {
   // CHECK-NEXT: [[#@LINE+3]] | pto_vec_t c =
   // CHECK: diag-backend.c:[[#@LINE+2]]:17: note: live at the peak (instruction [[#]], 212992 bytes), largest first: 'big' (vec 64x256 f32, diag-backend.c:[[#@LINE-5]], 65536 bytes), 'b' (vec 64x256 f32, diag-backend.c:[[#@LINE-3]], 65536 bytes), 'c' (vec 64x256 f32, diag-backend.c:[[#@LINE+2]], 65536 bytes), 'small' (vec 16x256 f32, diag-backend.c:[[#@LINE-4]], 16384 bytes)
   // CHECK: diag-backend.c:[[#@LINE+1]]:17: note: to fit vec, make tiles smaller, keep fewer of them live at the same time (store or consume one before loading the next), or split the loop into passes over smaller blocks
-  pto_vec_t c = pto_tload_vec_f32(x + 32768, 256, 64, 256);
+  pto_vec_t c = pto_tload_vec_f32(x + 33024, 256, 64, 256);
   pto_tstore_vec_f32(y, 256, c);
   pto_tstore_vec_f32(y + 16384, 256, b);
   pto_tstore_vec_f32(y + 32768, 256, big);
