@@ -260,12 +260,18 @@ TEST(MemoryPlanner, ExactBeatsBestFit) {
   PlannerBuffer B[] = {buf(0, 4 * KiB, {{1, 2}}), buf(1, 7 * KiB, {{6, 10}}),
                        buf(2, 4 * KiB, {{2, 8}}), buf(3, 3 * KiB, {{3, 6}}),
                        buf(4, 6 * KiB, {{1, 4}})};
-  MemoryPlan BF = plan(B, PlannerKind::BestFit);
+  PlannerOptions NoRepair;
+  NoRepair.RepairNodes = 0;
+  MemoryPlan BF = planMemory(B, Huge, NoRepair);
   MemoryPlan EX = plan(B, PlannerKind::Exact);
   EXPECT_TRUE(EX.Optimal);
   EXPECT_EQ(BF.Peak, 14 * KiB);
   EXPECT_EQ(EX.Peak, 13 * KiB);
   EXPECT_EQ(EX.Peak, lowerBound(B));
+  // Issue 23: best-fit above the lower bound tries a bounded search seeded
+  // with its plan; here it closes the hole too.
+  MemoryPlan Repaired = plan(B, PlannerKind::BestFit);
+  EXPECT_EQ(Repaired.Peak, 13 * KiB);
 }
 
 /// Random loop/pipeline-like instances.

@@ -435,10 +435,11 @@ void PTOPassConfig::addIRPasses() {
   // Global-memory reads nothing in the kernel writes become invariant.
   if (getOptLevel() != CodeGenOptLevel::None) {
     addPass(createPTOAnnotateNoClobberLegacyPass());
+    // Issue 23: adjacent GM transfers become one (tiles: views of it);
+    // before the CSE, which may then find a merged load equal to another.
+    addPass(createPTOMergeTransfersLegacyPass());
     // Equal loads of never-written bytes share one tile.
     addPass(createPTOTileLoadCSELegacyPass());
-    // Issue 23: adjacent GM transfers become one (tiles: views of it).
-    addPass(createPTOMergeTransfersLegacyPass());
     // Streaming loops' tloads become prefetch carries (double buffers).
     addPass(createPTOPipelineLoadsLegacyPass());
   }

@@ -131,12 +131,19 @@ static std::optional<TLoadKey> getNoClobberTLoadKey(const Instruction &I) {
 
 /// Whether the tile \p First is still live at \p Second: one of its uses
 /// (at the incoming block's end for a PHI) may execute after \p Second.
-/// Under-approximates liveness (uses through views or PHIs are not
-/// followed), which errs towards keeping the load.
+/// Follows views; under-approximates liveness otherwise (uses through PHIs
+/// are not followed), which errs towards keeping the load.
 static bool isLiveAt(const Instruction &First, const Instruction &Second,
                      const DominatorTree &DT, const LoopInfo &LI) {
   for (const Use &U : First.uses()) {
     const auto *UI = cast<Instruction>(U.getUser());
+    // Issue 23: a view shares the tile's bytes (pto-merge-transfers makes
+    // the parts of a merged load views of it): its uses keep it live.
+    if (const auto *VC = dyn_cast<CallBase>(UI))
+      if (std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*VC))
+        if (BN->Info->ID == PTO::BI_TVIEW && VC->getArgOperand(0) == &First &&
+            isLiveAt(*UI, Second, DT, LI))
+          return true;
     const Instruction *At = UI;
     if (const auto *Phi = dyn_cast<PHINode>(UI))
       At = Phi->getIncomingBlock(U)->getTerminator();

@@ -41,6 +41,10 @@ static cl::opt<uint64_t>
     NodeLimit("node-limit", cl::init(100000),
               cl::desc("Exact planner node limit (scaled down above "
                        "1000 buffers, see docs/memory-planning.md)"));
+static cl::opt<uint64_t> RepairNodes(
+    "repair-nodes", cl::init(PlannerOptions().RepairNodes),
+    cl::desc("Best-fit repair search nodes (0: off; llc's "
+             "-pto-mem-bf-repair-nodes)"));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print only the summary line"));
 static cl::opt<std::string> CsvDir(
     "csv-dir",
@@ -247,6 +251,7 @@ void runKernel(const BenchKernel &K, Stats &S) {
     for (unsigned I = 0; I < 4; ++I) {
       PlannerOptions O;
       O.Kind = Kinds[I];
+      O.RepairNodes = RepairNodes;
       // Keep the exact search's work roughly constant on huge kernels.
       O.NodeLimit =
           M.Buffers.size() <= 1000

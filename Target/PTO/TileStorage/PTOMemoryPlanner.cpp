@@ -59,6 +59,8 @@ uint64_t alignOf(const PlannerBuffer &B) { return B.Align ? B.Align : 1; }
 /// interference graph (optionally with stage-group pairs as extra edges).
 struct Problem {
   unsigned N = 0;
+  /// Stage-group members are made interfering (the separated problem).
+  bool StageEdges = false;
   SmallVector<uint64_t, 16> Size, Align;
   SmallVector<unsigned, 16> Start;
   SmallVector<uint8_t, 16> First, Last;
@@ -95,6 +97,7 @@ struct Problem {
 Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
   Problem P;
   P.N = Buffers.size();
+  P.StageEdges = StageEdges;
   P.Live.resize(P.N);
   P.Conf.resize(P.N);
   P.After.resize(P.N);
@@ -689,9 +692,9 @@ Scored score(const Problem &P, SmallVector<uint64_t, 16> Off) {
   return S;
 }
 
-/// Best-fit: four passes (two orders, with and without hand-off-aware
+/// The four best-fit passes (two orders, with and without hand-off-aware
 /// choice), the lowest (peak, hand-offs) wins; never worse than no reuse.
-Scored runBestFit(const Problem &P) {
+Scored runBestFitPasses(const Problem &P) {
   Scored Best = score(P, planNone(P));
   for (BFOrder O : {BFOrder::ByStart, BFOrder::BySize})
     for (bool H : {true, false}) {
@@ -958,9 +961,11 @@ private:
 /// costs time linear in the component and the search could not prove much.
 constexpr unsigned MaxExactComponent = 512;
 
-Scored runExact(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
-                uint64_t NodeLimit, uint64_t &Nodes, bool &Optimal) {
-  Scored Seed = runBestFit(P);
+/// The exact search of every component, seeded with \p Seed, within
+/// \p NodeLimit nodes in total.
+Scored runExactFrom(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
+                    const Scored &Seed, uint64_t NodeLimit, uint64_t &Nodes,
+                    bool &Optimal) {
   Optimal = true;
   // Connected components of the interference graph plan independently.
   SmallVector<int, 16> CompOf(P.N, -1);
@@ -1014,6 +1019,35 @@ Scored runExact(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
   return Seed.better(Result) ? Seed : Result;
 }
 
+/// Best-fit: the four passes; where their plan is above the lower bound, a
+/// bounded exact search seeded with it (\p RepairNodes in total) whose plan
+/// is kept only for a strictly lower peak, so plans that best-fit already
+/// makes at the lower bound, or that the repair cannot lower, are unchanged.
+Scored runBestFit(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
+                  uint64_t RepairNodes) {
+  Scored Best = runBestFitPasses(P);
+  // The separated problem's plans are a preference kept only where they
+  // fit; the repair is for the peak of the problem whose plan is used.
+  if (!RepairNodes || P.StageEdges || Best.Peak <= lowerBound(Buffers))
+    return Best;
+  uint64_t Nodes = 0;
+  bool Optimal = false;
+  Scored R = runExactFrom(P, Buffers, Best, RepairNodes, Nodes, Optimal);
+  if (R.Peak < Best.Peak) {
+    PTO_DEBUG(dbgs() << "best-fit repair: peak " << Best.Peak << " -> "
+                     << R.Peak << " in " << Nodes << " nodes\n");
+    return R;
+  }
+  return Best;
+}
+
+/// Exact: seeded with best-fit's plan (repair included), so never worse.
+Scored runExact(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
+                const PlannerOptions &Opts, uint64_t &Nodes, bool &Optimal) {
+  return runExactFrom(P, Buffers, runBestFit(P, Buffers, Opts.RepairNodes),
+                      Opts.NodeLimit, Nodes, Optimal);
+}
+
 Scored runPlanner(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
                   const PlannerOptions &Opts, uint64_t &Nodes, bool &Optimal) {
   switch (Opts.Kind) {
@@ -1022,9 +1056,9 @@ Scored runPlanner(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
   case PlannerKind::FirstFitDecreasing:
     return score(P, planFFD(P));
   case PlannerKind::BestFit:
-    return runBestFit(P);
+    return runBestFit(P, Buffers, Opts.RepairNodes);
   case PlannerKind::Exact:
-    return runExact(P, Buffers, Opts.NodeLimit, Nodes, Optimal);
+    return runExact(P, Buffers, Opts, Nodes, Optimal);
   }
   llvm_unreachable("unknown planner");
 }
@@ -1077,13 +1111,45 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   // Stage groups: plan with the members of a group as mutually interfering;
   // if that does not fit, plan without the constraint and keep the lower
   // peak. `none` keeps every buffer apart anyway.
-  if (HasStageGroups && Opts.Kind != PlannerKind::None) {
+  // The members of a group are pairwise interfering in the separated
+  // problem, so one group alone needs the sum of its members' bytes: when
+  // that is over the capacity, no separated plan fits and none is tried.
+  bool SepMayFit = true;
+  if (HasStageGroups) {
+    DenseMap<int, uint64_t> GroupBytes;
+    for (unsigned I = 0; I < Real.N; ++I)
+      if (Real.Group[I] >= 0 &&
+          (GroupBytes[Real.Group[I]] += Real.Size[I]) > Capacity)
+        SepMayFit = false;
+  }
+  if (HasStageGroups && Opts.Kind != PlannerKind::None && !SepMayFit) {
+    PTO_DEBUG(dbgs() << "stage groups share bytes: a group alone exceeds "
+                        "capacity "
+                     << Capacity << "\n");
+    Chosen = runPlanner(Real, Buffers, Opts, Nodes, Optimal);
+    // Never worse than best-fit's plan with the groups apart (the search of
+    // that problem is what is skipped).
+    Problem SepP = buildProblem(Buffers, /*StageEdges=*/true);
+    Scored SepBF = Opts.Kind == PlannerKind::FirstFitDecreasing
+                       ? score(SepP, planFFD(SepP))
+                       : runBestFitPasses(SepP);
+    if (SepBF.Peak < Chosen.Peak) {
+      Sep = std::move(SepP);
+      Used = &*Sep;
+      Chosen = std::move(SepBF);
+      Optimal = false;
+    }
+  } else if (HasStageGroups && Opts.Kind != PlannerKind::None) {
     Sep = buildProblem(Buffers, /*StageEdges=*/true);
     Used = &*Sep;
     Chosen = runPlanner(*Sep, Buffers, Opts, Nodes, Optimal);
     if (Chosen.Peak > Capacity) {
+      // The fallback has a node budget of its own: the separated search
+      // may have spent the whole limit.
       bool RealOptimal = false;
-      Scored Shared = runPlanner(Real, Buffers, Opts, Nodes, RealOptimal);
+      uint64_t RealNodes = 0;
+      Scored Shared = runPlanner(Real, Buffers, Opts, RealNodes, RealOptimal);
+      Nodes += RealNodes;
       if (Shared.Peak < Chosen.Peak) {
         PTO_DEBUG(dbgs() << "stage groups share bytes: " << Chosen.Peak
                          << " > capacity " << Capacity << "\n");

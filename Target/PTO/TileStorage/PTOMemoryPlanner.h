@@ -80,6 +80,10 @@ struct PlannerOptions {
   PlannerKind Kind = PlannerKind::BestFit;
   /// Exact: maximum number of search nodes (placements tried) in total.
   uint64_t NodeLimit = 100000;
+  /// Best-fit: where its plan is above the lower bound, the exact search
+  /// seeded with it may try this many nodes in total for a lower peak
+  /// (issue 23: fragmentation best-fit's orders cannot avoid). 0: off.
+  uint64_t RepairNodes = 256;
   /// Pipe-aware reuse: when the peak-first plan fits with bytes to spare and
   /// still has hand-offs, also plan hand-offs first (a buffer prefers a
   /// window whose previous user ends on its first pipe or is ordered before

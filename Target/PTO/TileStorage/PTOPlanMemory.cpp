@@ -101,6 +101,12 @@ static cl::opt<unsigned> ExactNodeLimit(
     cl::desc("Search nodes the exact planner may explore before it keeps "
              "its best plan so far"));
 
+static cl::opt<unsigned> BestFitRepairNodes(
+    "pto-mem-bf-repair-nodes", cl::Hidden,
+    cl::init(PlannerOptions().RepairNodes),
+    cl::desc("Search nodes best-fit may spend, seeded with its plan, for a "
+             "lower peak where its plan is above the lower bound (0: off)"));
+
 static cl::opt<std::string> ProblemPrefix(
     "pto-memory-problem", cl::Hidden, cl::init(""),
     cl::desc("Write each memory's planning problem as MiniMalloc CSV to "
@@ -513,6 +519,7 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
   PlannerOptions Opts;
   Opts.Kind = *Kind;
   Opts.NodeLimit = ExactNodeLimit;
+  Opts.RepairNodes = BestFitRepairNodes;
   Opts.AvoidHandoffs = PipeAware;
   auto AllowPipeAware = [] {
     return DebugCounter::shouldExecute(PipeAwareCounter);
