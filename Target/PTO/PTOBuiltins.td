@@ -248,6 +248,13 @@ def SR_MRGSORT : PTOShapeRule<"mrgsort", 71>;
 // Issue 14 (14M): scatter. The destination (operand 0), the source and the
 // index tile (operands 1, 2) all have the result's shape.
 def SR_SCATTER : PTOShapeRule<"scatter", 72>;
+// Issue 14 (14M): the two-list merge. mrgsort2: the two sorted lists
+// (operands 0, 1) are 1 x C/2 of (value, index) pairs each, the result 1 x
+// C, C a multiple of 16 (each list whole 32-byte pairs of pairs); mrgcnt:
+// the executed counts, 1 x 4, of two lists of 1 x S each (S a multiple of 8;
+// pto-isa docs/isa/TMRGSORT.md, the multi-list form, MrgSortExecutedNumList).
+def SR_MRGSORT2 : PTOShapeRule<"mrgsort2", 74>;
+def SR_MRGCNT : PTOShapeRule<"mrgcnt", 75>;
 // Issue 14 (14G): byte-offset gather. The offset tile (operand 1) has the
 // result's shape; the source (operand 0) has the result's rows and any cols
 // (the encoding has room for its cols only: docs/builtins.md).
@@ -303,6 +310,10 @@ def DR_SORT32 : PTODTypeRule<"sort32", 26>;
 // source (tile 0) has the dtype, the offset tile (tile 1) is u32 (pto-isa
 // docs/isa/TGATHERB.md: offsets are read as uint32_t byte offsets).
 def DR_GATHERB : PTODTypeRule<"gatherb", 33>;
+// Issue 14 (14M): the executed counts of a two-list merge. mrgcnt:
+// `tmrgsort2.cnt.<count dtype>`; the result has the dtype (u16, pto-isa's
+// MrgSortExecutedNumList of four uint16_t), the two lists are f32.
+def DR_MRGCNT : PTODTypeRule<"mrgcnt", 34>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -567,6 +578,23 @@ def BI_TSORT32 : PTOBuiltin<"tsort32", 70, RES_TILE, [ARG_TILE, ARG_TILE, ARG_RO
 // verifier checks a constant one, pto-sim and pto-ref every one.
 def BI_TMRGSORT : PTOBuiltin<"tmrgsort", 150, RES_TILE, [ARG_TILE, ARG_INT, ARG_ROWS, ARG_COLS],
                              SR_MRGSORT, DR_SAME, [DT_F32]>;
+// Issue 14 (14M): the multi-list form, two lists (pto-isa TMRGSORT(dst,
+// executedNumList, tmp, src0, src1) with its `exhausted` template flag).
+// tmrgsort2(src0, src1, exhausted): src0 and src1 are sorted lists of
+// (value, index) pairs, 1 x C/2 each; the result 1 x C gets their pairs
+// merged (rank as tmrgsort's, equal values from src0 first) until both are
+// consumed or, when exhausted is 1, until either is; the pairs after the
+// last one written are zero. tmrgsort2.cnt(src0, src1, exhausted): the same
+// merge's executed counts, a 1 x 4 u16 tile (pairs taken from src0, from
+// src1, then 0, 0). A tile instruction has one result, so the counts are a
+// second instruction over the same sources (docs/builtins.md "Merging two
+// lists").
+def BI_TMRGSORT2 : PTOBuiltin<"tmrgsort2", 65, RES_TILE,
+                              [ARG_TILE, ARG_TILE, ARG_FLAG, ARG_ROWS, ARG_COLS],
+                              SR_MRGSORT2, DR_SAME, [DT_F32]>;
+def BI_TMRGSORT2_CNT : PTOBuiltin<"tmrgsort2.cnt", 66, RES_TILE,
+                                  [ARG_TILE, ARG_TILE, ARG_FLAG, ARG_ROWS, ARG_COLS],
+                                  SR_MRGCNT, DR_MRGCNT, [DT_U16]>;
 // Issue 14 (14M): scatter. tscatter(dst, src, idx): dst with element (i, j)
 // of src written at the linear (row-major) position idx(i, j), in src's
 // row-major order (a repeated index: the last write stays); the other
@@ -1245,6 +1273,10 @@ defm TSORT32 : VecOp<BI_TSORT32, (ins TileVec:$src, TileVec:$idx), 0>;
 // Issue 14 (14M): merge sort. Not in place: a group's output overwrites
 // the pairs of its later blocks before they are read.
 defm TMRGSORT : VecOp<BI_TMRGSORT, (ins TileVec:$src, GPR:$blocklen), 0>;
+// Issue 14 (14M): the two-list merge and its counts. Not in place: the
+// result is larger than either list (and a count tile smaller).
+defm TMRGSORT2 : VecOp<BI_TMRGSORT2, (ins TileVec:$src0, TileVec:$src1, i32imm:$flag), 0>;
+defm TMRGSORT2_CNT : VecOp<BI_TMRGSORT2_CNT, (ins TileVec:$src0, TileVec:$src1, i32imm:$flag), 0>;
 // Issue 14 (14M): scatter. The result is written over the destination (IR
 // operand 0): read-modify-write of the whole tile.
 let OutputReusesInput = 0 in

@@ -34,6 +34,7 @@
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -1137,4 +1138,61 @@ Expected<RefTile> ptoref::gatherb(const RefTile &Src, const RefTile &Off) {
       R.at(I, J) = Src.Elems[K / Size];
     }
   return R;
+}
+
+// Issue 14 (14M): the two-list merge, by ranks rather than cursors: a pair
+// of A lands at its index plus the number of B's pairs ranking strictly
+// higher, a pair of B at its index plus the number of A's pairs ranking at
+// least as high. With Exhausted the merge ends when the earlier of the two
+// lists' last pairs has been written.
+Expected<MergeOf2> ptoref::mergeTwo(const RefTile &A, const RefTile &B,
+                                    uint64_t Exhausted) {
+  if (A.DT != DType::F32 || B.DT != DType::F32 || A.Rows != 1 ||
+      B.Rows != 1 || A.Cols != B.Cols || A.Cols % 8 != 0 || Exhausted > 1)
+    return semError("tmrgsort2 of " + describe(A) + " and " + describe(B) +
+                    " (exhausted " + Twine(Exhausted) +
+                    "; two f32 rows of value/index pairs of one length, a "
+                    "multiple of 8; exhausted 0 or 1)");
+  const fltSemantics &F32 = APFloat::IEEEsingle();
+  // Whether value X ranks strictly higher than value Y.
+  auto Higher = [&](const APInt &X, const APInt &Y) {
+    APFloat FX(F32, X), FY(F32, Y);
+    if (FX.isNaN() || FY.isNaN())
+      return FX.isNaN() && !FY.isNaN();
+    return FX.compare(FY) == APFloat::cmpGreaterThan;
+  };
+  unsigned N = A.Cols / 2;
+  std::vector<unsigned> PosA(N), PosB(N);
+  for (unsigned I = 0; I < N; ++I) {
+    unsigned Above = 0;
+    for (unsigned J = 0; J < N; ++J)
+      Above += Higher(B.at(0, 2 * J), A.at(0, 2 * I));
+    PosA[I] = I + Above;
+  }
+  for (unsigned J = 0; J < N; ++J) {
+    unsigned NotBelow = 0;
+    for (unsigned I = 0; I < N; ++I)
+      NotBelow += !Higher(B.at(0, 2 * J), A.at(0, 2 * I));
+    PosB[J] = J + NotBelow;
+  }
+  unsigned Written = 2 * N;
+  if (Exhausted)
+    Written = std::min(PosA[N - 1], PosB[N - 1]) + 1;
+  MergeOf2 M{RefTile(DType::F32, 1, 4 * N), RefTile(DType::U16, 1, 4)};
+  unsigned TakenA = 0, TakenB = 0;
+  for (unsigned I = 0; I < N; ++I) {
+    if (PosA[I] < Written) {
+      M.Merged.at(0, 2 * PosA[I]) = A.at(0, 2 * I);
+      M.Merged.at(0, 2 * PosA[I] + 1) = A.at(0, 2 * I + 1);
+      ++TakenA;
+    }
+    if (PosB[I] < Written) {
+      M.Merged.at(0, 2 * PosB[I]) = B.at(0, 2 * I);
+      M.Merged.at(0, 2 * PosB[I] + 1) = B.at(0, 2 * I + 1);
+      ++TakenB;
+    }
+  }
+  M.Counts.at(0, 0) = APInt(16, TakenA);
+  M.Counts.at(0, 1) = APInt(16, TakenB);
+  return M;
 }
