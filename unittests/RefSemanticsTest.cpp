@@ -788,8 +788,8 @@ TEST(RefSemanticsTest, MrgSort2ExhaustedAndTies) {
     B.at(0, 2 * K) = F(VB[K]);
     B.at(0, 2 * K + 1) = APInt(32, 100 + K);
   }
-  const unsigned Want[] = {0, 100, 1, 2, 3, 101, 102, 4,
-                           103, 5, 104, 6, 7, 105, 106, 107};
+  const unsigned Want[] = {0,   100, 1,   2, 3, 101, 102, 4,
+                           103, 5,   104, 6, 7, 105, 106, 107};
   for (unsigned Ex : {0u, 1u}) {
     Expected<MergeOf2> M = mergeTwo(A, B, Ex);
     ASSERT_TRUE(bool(M)) << toString(M.takeError());

@@ -590,8 +590,8 @@ TEST(TileSemantics, MrgSort2ExhaustedAndTies) {
   }
   Tile TA{reinterpret_cast<uint8_t *>(V[0]), 1, 16, DType::F32};
   Tile TB{reinterpret_cast<uint8_t *>(V[1]), 1, 16, DType::F32};
-  const unsigned Want[] = {0, 100, 1, 2, 3, 101, 102, 4,
-                           103, 5, 104, 6, 7, 105, 106, 107};
+  const unsigned Want[] = {0,   100, 1,   2, 3, 101, 102, 4,
+                           103, 5,   104, 6, 7, 105, 106, 107};
   for (bool Exhausted : {false, true}) {
     float D[32];
     std::fill(std::begin(D), std::end(D), 42.0f);

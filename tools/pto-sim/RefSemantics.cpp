@@ -1147,8 +1147,8 @@ Expected<RefTile> ptoref::gatherb(const RefTile &Src, const RefTile &Off) {
 // lists' last pairs has been written.
 Expected<MergeOf2> ptoref::mergeTwo(const RefTile &A, const RefTile &B,
                                     uint64_t Exhausted) {
-  if (A.DT != DType::F32 || B.DT != DType::F32 || A.Rows != 1 ||
-      B.Rows != 1 || A.Cols != B.Cols || A.Cols % 8 != 0 || Exhausted > 1)
+  if (A.DT != DType::F32 || B.DT != DType::F32 || A.Rows != 1 || B.Rows != 1 ||
+      A.Cols != B.Cols || A.Cols % 8 != 0 || Exhausted > 1)
     return semError("tmrgsort2 of " + describe(A) + " and " + describe(B) +
                     " (exhausted " + Twine(Exhausted) +
                     "; two f32 rows of value/index pairs of one length, a "

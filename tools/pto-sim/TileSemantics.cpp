@@ -845,7 +845,8 @@ void ptosim::mrgsort2(const Tile *Dst, const Tile &A, const Tile &B,
     else {
       double VA = loadElem(A.at(0, 2 * Taken[0]), A.DT);
       double VB = loadElem(B.at(0, 2 * Taken[1]), B.DT);
-      bool BFirst = std::isnan(VB) ? !std::isnan(VA) : !std::isnan(VA) && VB > VA;
+      bool BFirst =
+          std::isnan(VB) ? !std::isnan(VA) : !std::isnan(VA) && VB > VA;
       Pick = BFirst ? 1 : 0;
     }
     const Tile &S = *L[Pick];

@@ -72,8 +72,8 @@ enum class Sem {
   MrgSort2, ///< The lists Srcs[0], Srcs[1] merged into Dst.
   MrgCnt,   ///< The same merge's pairs taken from each list, into a 1 x 4
             ///< count tile.
-  Scatter, ///< Srcs[0] (the destination's input) with Srcs[1]'s elements
-           ///< written at the indices Srcs[2] (in place).
+  Scatter,  ///< Srcs[0] (the destination's input) with Srcs[1]'s elements
+            ///< written at the indices Srcs[2] (in place).
   // Issue 14 (14G): byte-offset gather.
   GatherB, ///< Srcs[0] (the source) at the byte offsets Srcs[1] (u32).
 };
