@@ -152,7 +152,7 @@ def ARG_COLS   : PTOArgRole<"k", 107, "i32", "constant: result cols">;
 def ARG_CMP    : PTOArgRole<"m", 109, "i32",
                             "constant: comparison mode (PTOCmpMode)">;
 def ARG_FLAG   : PTOArgRole<"f", 102, "i32",
-                            "constant: 0 or 1 (ttri: 1 upper; tci: 1 descending)">;
+                            "constant: 0 or 1 (ttri: 1 upper; tci: 1 descending; tmrgsort2: 1 exhausted)">;
 def ARG_INT    : PTOArgRole<"n", 110, "i32",
                             "a signed integer, a register (ttri's diagonal, tmrgsort's block length)">;
 // Issue 13 (V): valid regions and padding.
