@@ -36,6 +36,7 @@
 #include "llvm/Support/ErrorHandling.h"
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -1140,11 +1141,11 @@ Expected<RefTile> ptoref::gatherb(const RefTile &Src, const RefTile &Off) {
   return R;
 }
 
-// Issue 14 (14M): the two-list merge, by ranks rather than cursors: a pair
-// of A lands at its index plus the number of B's pairs ranking strictly
-// higher, a pair of B at its index plus the number of A's pairs ranking at
-// least as high. With Exhausted the merge ends when the earlier of the two
-// lists' last pairs has been written.
+// Issue 14 (14M): the two-list merge as a sequence of (value, index) pairs:
+// each list a queue, the merged run built by repeatedly taking the front
+// of B when it ranks strictly higher than A's (APFloat), else A's; with
+// Exhausted the run ends when either queue is empty. Defined on unsorted
+// lists too, as the machine's merge is (the head, not the list, is ranked).
 Expected<MergeOf2> ptoref::mergeTwo(const RefTile &A, const RefTile &B,
                                     uint64_t Exhausted) {
   if (A.DT != DType::F32 || B.DT != DType::F32 || A.Rows != 1 || B.Rows != 1 ||
@@ -1161,36 +1162,29 @@ Expected<MergeOf2> ptoref::mergeTwo(const RefTile &A, const RefTile &B,
       return FX.isNaN() && !FY.isNaN();
     return FX.compare(FY) == APFloat::cmpGreaterThan;
   };
-  unsigned N = A.Cols / 2;
-  std::vector<unsigned> PosA(N), PosB(N);
-  for (unsigned I = 0; I < N; ++I) {
-    unsigned Above = 0;
-    for (unsigned J = 0; J < N; ++J)
-      Above += Higher(B.at(0, 2 * J), A.at(0, 2 * I));
-    PosA[I] = I + Above;
-  }
-  for (unsigned J = 0; J < N; ++J) {
-    unsigned NotBelow = 0;
-    for (unsigned I = 0; I < N; ++I)
-      NotBelow += !Higher(B.at(0, 2 * J), A.at(0, 2 * I));
-    PosB[J] = J + NotBelow;
-  }
-  unsigned Written = 2 * N;
-  if (Exhausted)
-    Written = std::min(PosA[N - 1], PosB[N - 1]) + 1;
-  MergeOf2 M{RefTile(DType::F32, 1, 4 * N), RefTile(DType::U16, 1, 4)};
+  using Pair = std::pair<APInt, APInt>;
+  auto Queue = [](const RefTile &T) {
+    std::deque<Pair> Q;
+    for (unsigned C = 0; C + 1 < T.Cols; C += 2)
+      Q.push_back({T.at(0, C), T.at(0, C + 1)});
+    return Q;
+  };
+  std::deque<Pair> QA = Queue(A), QB = Queue(B);
+  std::vector<Pair> Run;
   unsigned TakenA = 0, TakenB = 0;
-  for (unsigned I = 0; I < N; ++I) {
-    if (PosA[I] < Written) {
-      M.Merged.at(0, 2 * PosA[I]) = A.at(0, 2 * I);
-      M.Merged.at(0, 2 * PosA[I] + 1) = A.at(0, 2 * I + 1);
-      ++TakenA;
-    }
-    if (PosB[I] < Written) {
-      M.Merged.at(0, 2 * PosB[I]) = B.at(0, 2 * I);
-      M.Merged.at(0, 2 * PosB[I] + 1) = B.at(0, 2 * I + 1);
-      ++TakenB;
-    }
+  while (!(QA.empty() && QB.empty()) &&
+         !(Exhausted && (QA.empty() || QB.empty()))) {
+    bool FromB = QA.empty() || (!QB.empty() && Higher(QB.front().first,
+                                                      QA.front().first));
+    std::deque<Pair> &Q = FromB ? QB : QA;
+    Run.push_back(Q.front());
+    Q.pop_front();
+    ++(FromB ? TakenB : TakenA);
+  }
+  MergeOf2 M{RefTile(DType::F32, 1, 2 * A.Cols), RefTile(DType::U16, 1, 4)};
+  for (unsigned K = 0; K < Run.size(); ++K) {
+    M.Merged.at(0, 2 * K) = Run[K].first;
+    M.Merged.at(0, 2 * K + 1) = Run[K].second;
   }
   M.Counts.at(0, 0) = APInt(16, TakenA);
   M.Counts.at(0, 1) = APInt(16, TakenB);
