@@ -243,7 +243,7 @@ llvm::Expected<RefTile> mrgsort(const RefTile &Src, int64_t BlockLen);
 /// tmrgsort2 and tmrgsort2.cnt: Merged (1 x 2C, f32) holds A's and B's
 /// pairs (each one f32 row of C elements, sorted as tmrgsort's runs) in
 /// merged order (rank as sort32's, equal values from A first), as far as
-/// the merge runs: to the end, or with \p Exhausted 1 until the first
+/// the merge runs: to the end, or with \p Exhausted 1 until either
 /// list's last pair is out; zeros after. Counts (1 x 4, u16): the pairs
 /// taken from A and from B, 0, 0. An error unless the lists are f32 rows of
 /// one length, a multiple of 8, and Exhausted is 0 or 1.
