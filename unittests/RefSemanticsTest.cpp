@@ -17,6 +17,7 @@
 #include "gtest/gtest.h"
 #include <cstring>
 #include <initializer_list>
+#include <tuple>
 #include <vector>
 
 using namespace llvm;
@@ -765,6 +766,63 @@ TEST(RefSemanticsTest, MrgSortTiesAndNaN) {
   for (int64_t L : {0, 32, 96, 128}) {
     Expected<RefTile> Bad = mrgsort(S, L);
     EXPECT_FALSE(bool(Bad)) << L;
+    consumeError(Bad.takeError());
+  }
+}
+
+// Issue 14 (14M): the two-list merge (pto-ref's code; TileSemanticsTest
+// checks pto-sim's on the same lists): order, ties, NaN, the exhausted
+// stop, the counts, and the errors.
+TEST(RefSemanticsTest, MrgSort2ExhaustedAndTies) {
+  auto F = [](float X) {
+    uint32_t B;
+    std::memcpy(&B, &X, 4);
+    return APInt(32, B);
+  };
+  RefTile A(DType::F32, 1, 16), B(DType::F32, 1, 16);
+  const float VA[] = {0, 8, 6, 6, 4, 2, 0, -0.0f};
+  const float VB[] = {9, 6, 5, 3, 1, 0, -2, -3};
+  for (unsigned K = 0; K < 8; ++K) {
+    A.at(0, 2 * K) = K == 0 ? APInt(32, 0x7fc00000) : F(VA[K]);
+    A.at(0, 2 * K + 1) = APInt(32, K);
+    B.at(0, 2 * K) = F(VB[K]);
+    B.at(0, 2 * K + 1) = APInt(32, 100 + K);
+  }
+  const unsigned Want[] = {0,   100, 1,   2, 3, 101, 102, 4,
+                           103, 5,   104, 6, 7, 105, 106, 107};
+  for (unsigned Ex : {0u, 1u}) {
+    Expected<MergeOf2> M = mergeTwo(A, B, Ex);
+    ASSERT_TRUE(bool(M)) << toString(M.takeError());
+    unsigned N = Ex ? 13 : 16;
+    EXPECT_EQ(bits(M->Counts.at(0, 0)), 8u);
+    EXPECT_EQ(bits(M->Counts.at(0, 1)), Ex ? 5u : 8u);
+    EXPECT_EQ(bits(M->Counts.at(0, 2)), 0u);
+    EXPECT_EQ(bits(M->Counts.at(0, 3)), 0u);
+    ASSERT_EQ(M->Merged.Cols, 32u);
+    for (unsigned K = 0; K < 16; ++K) {
+      if (K >= N) {
+        EXPECT_EQ(bits(M->Merged.at(0, 2 * K)), 0u) << "slot " << K;
+        EXPECT_EQ(bits(M->Merged.at(0, 2 * K + 1)), 0u) << "slot " << K;
+        continue;
+      }
+      const RefTile &L = Want[K] < 100 ? A : B;
+      unsigned P = Want[K] % 100;
+      EXPECT_EQ(bits(M->Merged.at(0, 2 * K + 1)), Want[K]) << "slot " << K;
+      EXPECT_EQ(bits(M->Merged.at(0, 2 * K)), bits(L.at(0, 2 * P)))
+          << "slot " << K;
+    }
+  }
+  // Swapped, B's 0 goes before A's equal 0: 6 pairs from B, 8 from A.
+  Expected<MergeOf2> Swapped = mergeTwo(B, A, 1);
+  ASSERT_TRUE(bool(Swapped));
+  EXPECT_EQ(bits(Swapped->Counts.at(0, 0)), 6u);
+  EXPECT_EQ(bits(Swapped->Counts.at(0, 1)), 8u);
+  // Lists of other lengths, not f32, or a flag other than 0/1: an error.
+  RefTile Short(DType::F32, 1, 8), U(DType::U32, 1, 16);
+  for (auto [X, Y, Ex] : {std::tuple(&A, &Short, 0u), std::tuple(&U, &U, 0u),
+                          std::tuple(&A, &B, 2u)}) {
+    Expected<MergeOf2> Bad = mergeTwo(*X, *Y, Ex);
+    EXPECT_FALSE(bool(Bad));
     consumeError(Bad.takeError());
   }
 }

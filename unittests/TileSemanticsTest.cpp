@@ -20,6 +20,7 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/bit.h"
 #include "gtest/gtest.h"
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <initializer_list>
@@ -569,6 +570,59 @@ TEST(TileSemantics, MrgSortTiesAndNaN) {
     EXPECT_EQ(Out[2 * K + 1], Idx) << "slot " << K;
     EXPECT_EQ(Out[2 * K], Bits[64 * B + 2 * P]) << "slot " << K;
   }
+}
+
+// Issue 14 (14M): the two-list merge (pto-sim's code; RefSemanticsTest
+// checks pto-ref's on the same lists, the order written out by hand): a
+// NaN first, equal values (and +0 = -0) from the first list first, the
+// exhausted stop after the first list's last pair, zeros after it.
+TEST(TileSemantics, MrgSort2ExhaustedAndTies) {
+  // List L's pair K: value, then index 100 * L + K.
+  float V[2][16];
+  float A[] = {std::nanf(""), 8, 6, 6, 4, 2, 0, -0.0f};
+  float B[] = {9, 6, 5, 3, 1, 0, -2, -3};
+  for (unsigned K = 0; K < 8; ++K) {
+    V[0][2 * K] = A[K];
+    V[1][2 * K] = B[K];
+    uint32_t I0 = K, I1 = 100 + K;
+    std::memcpy(&V[0][2 * K + 1], &I0, 4);
+    std::memcpy(&V[1][2 * K + 1], &I1, 4);
+  }
+  Tile TA{reinterpret_cast<uint8_t *>(V[0]), 1, 16, DType::F32};
+  Tile TB{reinterpret_cast<uint8_t *>(V[1]), 1, 16, DType::F32};
+  const unsigned Want[] = {0,   100, 1,   2, 3, 101, 102, 4,
+                           103, 5,   104, 6, 7, 105, 106, 107};
+  for (bool Exhausted : {false, true}) {
+    float D[32];
+    std::fill(std::begin(D), std::end(D), 42.0f);
+    Tile TD{reinterpret_cast<uint8_t *>(D), 1, 32, DType::F32};
+    unsigned Taken[2];
+    mrgsort2(&TD, TA, TB, Exhausted, Taken);
+    unsigned N = Exhausted ? 13 : 16;
+    EXPECT_EQ(Taken[0], 8u);
+    EXPECT_EQ(Taken[1], Exhausted ? 5u : 8u);
+    for (unsigned K = 0; K < 16; ++K) {
+      uint32_t Val, Idx;
+      std::memcpy(&Val, &D[2 * K], 4);
+      std::memcpy(&Idx, &D[2 * K + 1], 4);
+      if (K >= N) {
+        EXPECT_EQ(Val, 0u) << "slot " << K;
+        EXPECT_EQ(Idx, 0u) << "slot " << K;
+        continue;
+      }
+      unsigned L = Want[K] / 100, P = Want[K] % 100;
+      uint32_t WantVal;
+      std::memcpy(&WantVal, &V[L][2 * P], 4);
+      EXPECT_EQ(Idx, Want[K]) << "slot " << K;
+      EXPECT_EQ(Val, WantVal) << "slot " << K;
+    }
+  }
+  // Without a destination only the counts. Swapped, B's 0 now goes before
+  // A's equal 0 (the first list wins a tie): 6 pairs from B, 8 from A.
+  unsigned Taken[2];
+  mrgsort2(nullptr, TB, TA, true, Taken);
+  EXPECT_EQ(Taken[0], 6u);
+  EXPECT_EQ(Taken[1], 8u);
 }
 
 // Issue 14 (14M): scatter (pto-sim's code; RefSemanticsTest checks

@@ -152,7 +152,7 @@ def ARG_COLS   : PTOArgRole<"k", 107, "i32", "constant: result cols">;
 def ARG_CMP    : PTOArgRole<"m", 109, "i32",
                             "constant: comparison mode (PTOCmpMode)">;
 def ARG_FLAG   : PTOArgRole<"f", 102, "i32",
-                            "constant: 0 or 1 (ttri: 1 upper; tci: 1 descending)">;
+                            "constant: 0 or 1 (ttri: 1 upper; tci: 1 descending; tmrgsort2: 1 exhausted)">;
 def ARG_INT    : PTOArgRole<"n", 110, "i32",
                             "a signed integer, a register (ttri's diagonal, tmrgsort's block length)">;
 // Issue 13 (V): valid regions and padding.
@@ -248,6 +248,13 @@ def SR_MRGSORT : PTOShapeRule<"mrgsort", 71>;
 // Issue 14 (14M): scatter. The destination (operand 0), the source and the
 // index tile (operands 1, 2) all have the result's shape.
 def SR_SCATTER : PTOShapeRule<"scatter", 72>;
+// Issue 14 (14M): the two-list merge. mrgsort2: the two sorted lists
+// (operands 0, 1) are 1 x C/2 of (value, index) pairs each, the result 1 x
+// C, C a multiple of 16 (each list whole 32-byte pairs of pairs); mrgcnt:
+// the executed counts, 1 x 4, of two lists of 1 x S each (S a multiple of 8;
+// pto-isa docs/isa/TMRGSORT.md, the multi-list form, MrgSortExecutedNumList).
+def SR_MRGSORT2 : PTOShapeRule<"mrgsort2", 74>;
+def SR_MRGCNT : PTOShapeRule<"mrgcnt", 75>;
 // Issue 14 (14G): byte-offset gather. The offset tile (operand 1) has the
 // result's shape; the source (operand 0) has the result's rows and any cols
 // (the encoding has room for its cols only: docs/builtins.md).
@@ -267,6 +274,10 @@ class PTODTypeRule<string name, bits<8> id> {
   string Name = name;
   string EnumName = NAME;
   bits<8> ID = id;
+  // Which dtype suffix of a builtin's name (0: the first) the builtin's
+  // dtype mask accepts: the second for cmp (`.u8.<dtype>`) and argreduce
+  // (`.<index dtype>.<dtype>`). Read by utils/gen-fuzz-coverage.py.
+  int MaskSuffix = 0;
 }
 def DR_SAME   : PTODTypeRule<"same", 0>;
 def DR_CVT    : PTODTypeRule<"cvt", 1>;
@@ -276,12 +287,14 @@ def DR_STORE  : PTODTypeRule<"store", 3>;
 // cmp: the name is <mask dtype>.<compared dtype>, the mask is u8 and the
 // compared tiles have the second type (which the dtype mask accepts);
 // select: the mask (tile operand 0) is u8, every other tile has the dtype.
+let MaskSuffix = 1 in
 def DR_CMP    : PTODTypeRule<"cmp", 4>;
 def DR_SELECT : PTODTypeRule<"select", 5>;
 // Issue 14 (C): arg reductions, the extended tile form.
 // argreduce: the name is <index dtype>.<source dtype>; the index is u32 or
 // i32 (pto-isa docs/isa/TROWARGMAX.md ...), the source has the second type
 // (which the dtype mask accepts).
+let MaskSuffix = 1 in
 def DR_ARGREDUCE : PTODTypeRule<"argreduce", 20>;
 // Issue 14 (D): gather: the name is <data dtype>.<index dtype>; the source
 // has the data type, the index tile the index type: u32/i32 for 4-byte
@@ -303,6 +316,10 @@ def DR_SORT32 : PTODTypeRule<"sort32", 26>;
 // source (tile 0) has the dtype, the offset tile (tile 1) is u32 (pto-isa
 // docs/isa/TGATHERB.md: offsets are read as uint32_t byte offsets).
 def DR_GATHERB : PTODTypeRule<"gatherb", 33>;
+// Issue 14 (14M): the executed counts of a two-list merge. mrgcnt:
+// `tmrgsort2.cnt.<count dtype>`; the result has the dtype (u16, pto-isa's
+// MrgSortExecutedNumList of four uint16_t), the two lists are f32.
+def DR_MRGCNT : PTODTypeRule<"mrgcnt", 34>;
 
 def PTODTypeRuleKind : GenericEnum {
   let FilterClass = "PTODTypeRule";
@@ -363,6 +380,11 @@ class PTOBuiltin<string name, bits<8> id, PTOResult result,
   // Bit i set: dtype with ID i is accepted.
   bits<16> DTypeMask = !foldl(0, dtypes, acc, d,
                              !or(acc, !shl(1, !cast<int>(d.ID))));
+  // The issue that added the builtin, where one says so (14: the PTO
+  // instructions real kernels use): the fuzzer's coverage audit
+  // (utils/gen-fuzz-coverage.py) checks every (memory variant, dtype) of
+  // the issue-14 builtins.
+  int Issue = 0;
 }
 
 defvar AllDT = [DT_F16, DT_BF16, DT_F32, DT_I8, DT_I32,
@@ -463,83 +485,118 @@ def BI_TSETVAL : PTOBuiltin<"tsetval", 37, RES_TILE, [ARG_TILE, ARG_POS, ARG_POS
 // TSUBS, TDIVS (tile / scalar) and its scalar / tile form tdivs.rev, TLRELU
 // (x > 0 ? x : x * slope), TPOWS; TAXPY (y + scalar * x, written over y), TPRELU
 // (a per-element slope), TPOW. docs/builtins.md.
+let Issue = 14 in
 def BI_TROWEXPANDADD : PTOBuiltin<"trowexpandadd", 38, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TROWEXPANDSUB : PTOBuiltin<"trowexpandsub", 39, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TROWEXPANDMUL : PTOBuiltin<"trowexpandmul", 40, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TROWEXPANDDIV : PTOBuiltin<"trowexpanddiv", 41, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TROWEXPANDMAX : PTOBuiltin<"trowexpandmax", 42, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TROWEXPANDMIN : PTOBuiltin<"trowexpandmin", 43, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_ROWEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TROWEXPANDEXPDIF : PTOBuiltin<"trowexpandexpdif", 44, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                      SR_ROWEXPAND_BIN, DR_SAME, FloatDT>;
+let Issue = 14 in
 def BI_TCOLEXPANDADD : PTOBuiltin<"tcolexpandadd", 45, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLEXPANDSUB : PTOBuiltin<"tcolexpandsub", 46, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLEXPANDMUL : PTOBuiltin<"tcolexpandmul", 47, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLEXPANDDIV : PTOBuiltin<"tcolexpanddiv", 48, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLEXPANDMAX : PTOBuiltin<"tcolexpandmax", 49, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLEXPANDMIN : PTOBuiltin<"tcolexpandmin", 50, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                   SR_COLEXPAND_BIN, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLEXPANDEXPDIF : PTOBuiltin<"tcolexpandexpdif", 51, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                                      SR_COLEXPAND_BIN, DR_SAME, FloatDT>;
+let Issue = 14 in
 def BI_TROWMIN : PTOBuiltin<"trowmin", 52, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                             SR_ROWREDUCE, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLMIN : PTOBuiltin<"tcolmin", 53, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                             SR_COLREDUCE, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TROWPROD : PTOBuiltin<"trowprod", 54, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_ROWREDUCE, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TCOLPROD : PTOBuiltin<"tcolprod", 55, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_COLREDUCE, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TSUBS : PTOBuiltin<"tsubs", 56, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                           SR_SAME, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TDIVS : PTOBuiltin<"tdivs", 57, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                           SR_SAME, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TDIVS_REV : PTOBuiltin<"tdivs.rev", 58, RES_TILE, [ARG_ELEM, ARG_TILE, ARG_ROWS, ARG_COLS],
                               SR_SAME, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TAXPY : PTOBuiltin<"taxpy", 59, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                           SR_SAME, DR_SAME, FloatDT>;
+let Issue = 14 in
 def BI_TLRELU : PTOBuiltin<"tlrelu", 60, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                            SR_SAME, DR_SAME, FloatDT>;
 // Issue 14 (C): arg reductions, the extended tile form.
 // The index (u32/i32) of the largest / smallest element of each row (Rx1
 // result) or column (1xC result) of a; a tie gives the lowest index.
+let Issue = 14 in
 def BI_TROWARGMAX : PTOBuiltin<"trowargmax", 101, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                                SR_ROWREDUCE, DR_ARGREDUCE, ArithDT>;
+let Issue = 14 in
 def BI_TROWARGMIN : PTOBuiltin<"trowargmin", 102, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                                SR_ROWREDUCE, DR_ARGREDUCE, ArithDT>;
+let Issue = 14 in
 def BI_TCOLARGMAX : PTOBuiltin<"tcolargmax", 103, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                                SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
+let Issue = 14 in
 def BI_TCOLARGMIN : PTOBuiltin<"tcolargmin", 104, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                                SR_COLREDUCE, DR_ARGREDUCE, ArithDT>;
 // Issue 14 (D): arg reductions, partial reductions.
 // a op b where b is defined (its rows x cols, at the top left), a elsewhere
 // (pto-isa docs/isa/TPARTADD.md, TPARTMAX.md, TPARTMIN.md, TPARTMUL.md).
+let Issue = 14 in
 def BI_TPARTADD : PTOBuiltin<"tpartadd", 105, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_PART, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TPARTMAX : PTOBuiltin<"tpartmax", 106, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_PART, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TPARTMIN : PTOBuiltin<"tpartmin", 107, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_PART, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TPARTMUL : PTOBuiltin<"tpartmul", 108, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_PART, DR_SAME, ArithDT>;
 // dst(i, j) = src[idx(i, j)], the index linear (row-major) in src (pto-isa
 // docs/isa/TGATHER.md, the index form); an index outside src is an error.
+let Issue = 14 in
 def BI_TGATHER : PTOBuiltin<"tgather", 109, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                             SR_GATHER, DR_GATHER,
                             [DT_F16, DT_BF16, DT_F32, DT_I32, DT_I16, DT_U16, DT_U32]>;
+let Issue = 14 in
 def BI_TPRELU : PTOBuiltin<"tprelu", 61, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                            SR_SAME, DR_SAME, FloatDT>;
+let Issue = 14 in
 def BI_TPOW : PTOBuiltin<"tpow", 62, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, ArithDT>;
+let Issue = 14 in
 def BI_TPOWS : PTOBuiltin<"tpows", 63, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                           SR_SAME, DR_SAME, ArithDT>;
 // Issue 23 (ACC): accumulate-or-initialize (docs/builtins.md, "Accumulate
@@ -555,6 +612,7 @@ def BI_TMATMUL_ACC_INIT : PTOBuiltin<"tmatmul.acc.init", 120, RES_TILE,
 // (and NaNs among themselves) in index-tile order; a NaN sorts above every
 // number. The result holds (value, index) pairs: element 2k the value, 2k+1
 // the index's u32 bits (pto-isa docs/isa/TSORT32.md; docs/simulator.md).
+let Issue = 14 in
 def BI_TSORT32 : PTOBuiltin<"tsort32", 70, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                             SR_SORT32, DR_SORT32, [DT_F32]>;
 // Issue 14 (14M): merge sort. tmrgsort(src, blockLen): src is one row of
@@ -565,8 +623,28 @@ def BI_TSORT32 : PTOBuiltin<"tsort32", 70, RES_TILE, [ARG_TILE, ARG_TILE, ARG_RO
 // the earlier block (pto-isa docs/isa/TMRGSORT.md, TMRGSORT(dst, src,
 // blockLen); docs/builtins.md "Sorting"). blockLen is a register: the
 // verifier checks a constant one, pto-sim and pto-ref every one.
+let Issue = 14 in
 def BI_TMRGSORT : PTOBuiltin<"tmrgsort", 150, RES_TILE, [ARG_TILE, ARG_INT, ARG_ROWS, ARG_COLS],
                              SR_MRGSORT, DR_SAME, [DT_F32]>;
+// Issue 14 (14M): the multi-list form, two lists (pto-isa TMRGSORT(dst,
+// executedNumList, tmp, src0, src1) with its `exhausted` template flag).
+// tmrgsort2(src0, src1, exhausted): src0 and src1 are sorted lists of
+// (value, index) pairs, 1 x C/2 each; the result 1 x C gets their pairs
+// merged (rank as tmrgsort's, equal values from src0 first) until both are
+// consumed or, when exhausted is 1, until either is; the pairs after the
+// last one written are zero. tmrgsort2.cnt(src0, src1, exhausted): the same
+// merge's executed counts, a 1 x 4 u16 tile (pairs taken from src0, from
+// src1, then 0, 0). A tile instruction has one result, so the counts are a
+// second instruction over the same sources (docs/builtins.md "Merging two
+// lists").
+let Issue = 14 in
+def BI_TMRGSORT2 : PTOBuiltin<"tmrgsort2", 65, RES_TILE,
+                              [ARG_TILE, ARG_TILE, ARG_FLAG, ARG_ROWS, ARG_COLS],
+                              SR_MRGSORT2, DR_SAME, [DT_F32]>;
+let Issue = 14 in
+def BI_TMRGSORT2_CNT : PTOBuiltin<"tmrgsort2.cnt", 66, RES_TILE,
+                                  [ARG_TILE, ARG_TILE, ARG_FLAG, ARG_ROWS, ARG_COLS],
+                                  SR_MRGCNT, DR_MRGCNT, [DT_U16]>;
 // Issue 14 (14M): scatter. tscatter(dst, src, idx): dst with element (i, j)
 // of src written at the linear (row-major) position idx(i, j), in src's
 // row-major order (a repeated index: the last write stays); the other
@@ -574,6 +652,7 @@ def BI_TMRGSORT : PTOBuiltin<"tmrgsort", 150, RES_TILE, [ARG_TILE, ARG_INT, ARG_
 // data's element size (read as unsigned values); one outside dst is an
 // error. Named tscatter.<data>.<index> as tgather (DR_GATHER: the last tile
 // operand is the index tile).
+let Issue = 14 in
 def BI_TSCATTER : PTOBuiltin<"tscatter", 151, RES_TILE,
                              [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_SCATTER, DR_GATHER,
@@ -584,6 +663,7 @@ def BI_TSCATTER : PTOBuiltin<"tscatter", 151, RES_TILE,
 // bytes. An offset that is not a multiple of the element size, or that
 // reaches past src's bytes, is an error (the ISA leaves both to the
 // target).
+let Issue = 14 in
 def BI_TGATHERB : PTOBuiltin<"tgatherb", 64, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                              SR_GATHERB, DR_GATHERB, AllDT>;
 
@@ -592,55 +672,76 @@ def BI_TGATHERB : PTOBuiltin<"tgatherb", 64, RES_TILE, [ARG_TILE, ARG_TILE, ARG_
 // TSELS.md; element types of A5, the superset): the mask is a u8 tile of
 // R x ceil(C/8) bytes, bit j % 8 of byte (i, j / 8) for element (i, j),
 // least significant bit first (TCMP.md, "Mask encoding").
+let Issue = 14 in
 def BI_TCMP : PTOBuiltin<"tcmp", 80, RES_TILE, [ARG_TILE, ARG_TILE, ARG_CMP, ARG_ROWS, ARG_COLS],
                         SR_CMP, DR_CMP, AllDT>;
+let Issue = 14 in
 def BI_TCMPS : PTOBuiltin<"tcmps", 81, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_CMP, ARG_ROWS, ARG_COLS],
                          SR_CMP, DR_CMP, AllDT>;
+let Issue = 14 in
 def BI_TSEL : PTOBuiltin<"tsel", 82, RES_TILE, [ARG_TILE, ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SELECT, DR_SELECT, AllDT>;
+let Issue = 14 in
 def BI_TSELS : PTOBuiltin<"tsels", 83, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                          SR_SELECT, DR_SELECT, AllDT>;
 // Index generation (TCI.md: 16- and 32-bit integers, one row) and
 // triangular 0/1 tiles (TTRI.md).
+let Issue = 14 in
 def BI_TCI : PTOBuiltin<"tci", 84, RES_TILE, [ARG_ELEM, ARG_FLAG, ARG_ROWS, ARG_COLS],
                        SR_CI, DR_SAME, [DT_I16, DT_U16, DT_I32, DT_U32]>;
+let Issue = 14 in
 def BI_TTRI : PTOBuiltin<"ttri", 85, RES_TILE, [ARG_INT, ARG_FLAG, ARG_ROWS, ARG_COLS],
                         SR_FILL, DR_SAME, AllDT>;
 // Bitwise and shifts on 8-, 16- and 32-bit integers (TAND.md, TOR.md,
 // TXOR.md, TNOT.md, TSHL.md, TSHR.md and the scalar forms TANDS.md, TORS.md,
 // TXORS.md, TSHLS.md, TSHRS.md).
 defvar IntDT = [DT_I8, DT_U8, DT_I16, DT_U16, DT_I32, DT_U32];
+let Issue = 14 in
 def BI_TAND : PTOBuiltin<"tand", 86, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TOR : PTOBuiltin<"tor", 87, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                        SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TXOR : PTOBuiltin<"txor", 88, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TNOT : PTOBuiltin<"tnot", 89, RES_TILE, [ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TSHL : PTOBuiltin<"tshl", 90, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TSHR : PTOBuiltin<"tshr", 91, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TANDS : PTOBuiltin<"tands", 92, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TORS : PTOBuiltin<"tors", 93, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TXORS : PTOBuiltin<"txors", 94, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TSHLS : PTOBuiltin<"tshls", 95, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, IntDT>;
+let Issue = 14 in
 def BI_TSHRS : PTOBuiltin<"tshrs", 96, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, IntDT>;
 // Remainders (TREM.md: the sign of the divisor; TFMOD.md: C fmod, the sign
 // of the dividend; TREMS.md, TFMODS.md): A5's types.
 defvar RemDT = [DT_F16, DT_F32, DT_I16, DT_U16, DT_I32, DT_U32];
+let Issue = 14 in
 def BI_TREM : PTOBuiltin<"trem", 97, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                         SR_SAME, DR_SAME, RemDT>;
+let Issue = 14 in
 def BI_TFMOD : PTOBuiltin<"tfmod", 98, RES_TILE, [ARG_TILE, ARG_TILE, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, RemDT>;
+let Issue = 14 in
 def BI_TREMS : PTOBuiltin<"trems", 99, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                          SR_SAME, DR_SAME, RemDT>;
+let Issue = 14 in
 def BI_TFMODS : PTOBuiltin<"tfmods", 100, RES_TILE, [ARG_TILE, ARG_ELEM, ARG_ROWS, ARG_COLS],
                           SR_SAME, DR_SAME, RemDT>;
 
@@ -684,6 +785,7 @@ def BI_TVALID : PTOBuiltin<"tvalid", 143, RES_TILE, [ARG_TILE, ARG_EXTENT, ARG_E
 // to nearest even, saturating to -128..127) and stored to GM on FIX
 // (pto-isa docs/isa/TSTORE.md, TSTORE(dst, src, preQuantScalar); Ascend C
 // Fixpipe). The dtype mask lists the destination types.
+let Issue = 14 in
 def BI_TSTORE_QUANT : PTOBuiltin<"tstore.quant", 121, RES_VOID,
                                  [ARG_GM, ARG_STRIDE, ARG_TILE, ARG_ELEM, ARG_FLAG],
                                  SR_STORE, DR_FIXPIPE, [DT_F16, DT_BF16, DT_I8]>;
@@ -694,6 +796,7 @@ def BI_TSTORE_QUANT : PTOBuiltin<"tstore.quant", 121, RES_VOID,
 // tstore.quant (relu before the f32 scale, then the destination type), into
 // a mat tile (L0C -> L1, both generations) or a vec tile (L0C -> UB, a5
 // only: PTODataPathTable). The dtype mask lists the destination types.
+let Issue = 14 in
 def BI_TMOV_QUANT : PTOBuiltin<"tmov.quant", 161, RES_TILE,
                                [ARG_TILE, ARG_ELEM, ARG_FLAG, ARG_ROWS, ARG_COLS],
                                SR_SAME, DR_FIXPIPE, [DT_F16, DT_BF16, DT_I8]>;
@@ -1245,6 +1348,10 @@ defm TSORT32 : VecOp<BI_TSORT32, (ins TileVec:$src, TileVec:$idx), 0>;
 // Issue 14 (14M): merge sort. Not in place: a group's output overwrites
 // the pairs of its later blocks before they are read.
 defm TMRGSORT : VecOp<BI_TMRGSORT, (ins TileVec:$src, GPR:$blocklen), 0>;
+// Issue 14 (14M): the two-list merge and its counts. Not in place: the
+// result is larger than either list (and a count tile smaller).
+defm TMRGSORT2 : VecOp<BI_TMRGSORT2, (ins TileVec:$src0, TileVec:$src1, i32imm:$flag), 0>;
+defm TMRGSORT2_CNT : VecOp<BI_TMRGSORT2_CNT, (ins TileVec:$src0, TileVec:$src1, i32imm:$flag), 0>;
 // Issue 14 (14M): scatter. The result is written over the destination (IR
 // operand 0): read-modify-write of the whole tile.
 let OutputReusesInput = 0 in

@@ -124,7 +124,7 @@ def COST_VECSLOW : PTOCostClass<"vec_slow", 11, PIPE_V, WorkBytes,
                    // Issue 14 (B): remainders divide.
                    TREM, TFMOD, TREMS, TFMODS,
                    // Issue 14 (14S): sort; (14M) merge sort.
-                   TSORT32, TMRGSORT, TSCATTER],
+                   TSORT32, TMRGSORT, TSCATTER, TMRGSORT2, TMRGSORT2_CNT],
     "vector unit, iterative operations and ttrans">;
 def COST_SCALAR : PTOCostClass<"scalar", 12, PIPE_S, WorkNone, 0,
     [TGETVAL, TSETVAL],

@@ -315,6 +315,8 @@ def TOPC_TMOV_MAT_VEC : PTOTileExtOpcode<0x33>;
 def TOPC_TSORT32 : PTOTileExtOpcode<0x20>;
 // Issue 14 (14M): merge sort.
 def TOPC_TMRGSORT : PTOTileExtOpcode<0x16>;
+def TOPC_TMRGSORT2 : PTOTileExtOpcode<0x0A>;
+def TOPC_TMRGSORT2_CNT : PTOTileExtOpcode<0x0B>;
 // Issue 14 (14M): scatter.
 def TOPC_TSCATTER : PTOTileExtOpcode<0x17>;
 // Issue 14 (14G): byte-offset gather.
@@ -386,6 +388,8 @@ class PTOTileRealOperands<PTOTileOp P> {
             // Issue 14 (14G): the source's cols (its rows are rows; three
             // tiles leave no room for srcrows).
             !eq(rule, SR_GATHERB) : ["srccols"],
+            // Issue 14 (14M): the merged lists' cols (their rows are 1).
+            !eq(rule, SR_MRGCNT) : ["srccols"],
             true : []);
   // Added after dtype: the element type of the inputs (tcvt, tmatmul*).
   list<string> DTypeExtras =

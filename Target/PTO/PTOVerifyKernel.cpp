@@ -287,6 +287,9 @@ private:
                            ArrayRef<TileOperand> Tiles, const std::string &P,
                            StringRef SuffixNote, StringRef DataVerb,
                            StringRef IndexRole);
+  // Issue 14 (14M): tmrgsort2.cnt.
+  void checkMrgCntDTypes(const CallBase &CB, const BuiltinName &BN,
+                         ArrayRef<TileOperand> Tiles, const std::string &P);
   void checkGatherDTypes(const CallBase &CB, const BuiltinName &BN,
                          ArrayRef<TileOperand> Tiles, const std::string &P);
   // Issue 13 (R): treshape.
@@ -330,6 +333,8 @@ private:
   // Issue 14 (14M): merge sort, scatter.
   void checkMrgSort(const ShapeCall &C);
   void checkScatter(const ShapeCall &C);
+  // Issue 14 (14M): the two-list merge and its executed counts.
+  void checkMrgSort2(const ShapeCall &C);
   // Issue 14 (14G): byte-offset gather.
   void checkGatherB(const ShapeCall &C);
   // Issue 13 (13X): operand extents that are constants agree.
@@ -709,6 +714,9 @@ void KernelVerifier::checkDTypes(const CallBase &CB, const BuiltinName &BN,
   if (Rule == DR_SORT32)
     return checkU32IndexDTypes(CB, BN, Tiles, P, "", "sorts",
                                "the index tile of a sort is");
+  // Issue 14 (14M): tmrgsort2.cnt's count tile is u16, its lists f32.
+  if (Rule == DR_MRGCNT)
+    return checkMrgCntDTypes(CB, BN, Tiles, P);
   // Issue 14 (14G): tgatherb's offsets are u32.
   if (Rule == DR_GATHERB)
     return checkU32IndexDTypes(CB, BN, Tiles, P,
@@ -991,6 +999,35 @@ void KernelVerifier::checkU32IndexDTypes(
   }
 }
 
+// Issue 14 (14M): the executed counts of a two-list merge.
+/// DR_MRGCNT (`tmrgsort2.cnt.<dtype>`): the count tile (the result) has the
+/// dtype, u16 (pto-isa's MrgSortExecutedNumList); the lists are f32.
+void KernelVerifier::checkMrgCntDTypes(const CallBase &CB,
+                                       const BuiltinName &BN,
+                                       ArrayRef<TileOperand> Tiles,
+                                       const std::string &P) {
+  const PTOBuiltinInfo &BI = *BN.Info;
+  if (!BI.acceptsDType(BN.DType)) {
+    error(P + ": element type " + getDTypeName(BN.DType) +
+              " is not accepted (accepted: " + acceptedDTypes(BI.DTypeMask) +
+              "; the counts' type)",
+          &CB);
+    return;
+  }
+  if (BN.SrcDType) {
+    error(P + ": takes one element type suffix, not two (the lists are "
+              "always f32)",
+          &CB);
+    return;
+  }
+  for (const TileOperand &T : Tiles)
+    if (T.Desc && T.Desc->DType != DT_F32)
+      error(P + ": tile argument " + utostr(T.ArgNo + 1) + " (" +
+                describeValue(*T.V) + ") is " + getDTypeName(T.Desc->DType) +
+                ", but the merged lists are f32",
+            &CB);
+}
+
 void KernelVerifier::checkMemories(const CallBase &CB, const BuiltinName &BN,
                                    ArrayRef<TileOperand> Tiles,
                                    const std::string &P) {
@@ -1185,6 +1222,10 @@ void KernelVerifier::checkShapes(const CallBase &CB, const BuiltinName &BN,
     return checkMrgSort(C);
   case SR_SCATTER:
     return checkScatter(C);
+  // Issue 14 (14M): the two-list merge and its executed counts.
+  case SR_MRGSORT2:
+  case SR_MRGCNT:
+    return checkMrgSort2(C);
   // Issue 14 (14G): byte-offset gather.
   case SR_GATHERB:
     return checkGatherB(C);
@@ -1562,6 +1603,38 @@ void KernelVerifier::checkMrgSort(const ShapeCall &C) {
     error(C.P + ": the block length " + itostr(L) +
               " is not a positive multiple of 64 that divides the " +
               utostr(R.Cols) + " cols into groups of four blocks",
+          &C.CB);
+}
+
+// Issue 14 (14M): the two-list merge and its executed counts.
+/// SR_MRGSORT2 / SR_MRGCNT: the two lists (operands 0, 1) are one row of the
+/// same cols S, a multiple of 8 (whole 32-byte units of value/index pairs;
+/// pto-isa TMRGSORT: Rows == 1); tmrgsort2's result is 1 x 2S (every pair
+/// of both lists), tmrgsort2.cnt's 1 x 4 (pto-isa's MrgSortExecutedNumList).
+void KernelVerifier::checkMrgSort2(const ShapeCall &C) {
+  const TileDesc &A = C.tile(0), &B = C.tile(1), &R = *C.R;
+  bool Cnt = C.BI.ShapeRule == SR_MRGCNT;
+  if (A.Rows != 1 || A.Cols % 8 != 0) {
+    error(C.P + ": the list " + C.name(0) + " is " + shapeText(A) +
+              ", but a merged list is one row of cols a multiple of 8 (whole "
+              "32-byte units of value/index pairs)",
+          &C.CB);
+    return;
+  }
+  if (B.Rows != A.Rows || B.Cols != A.Cols) {
+    error(C.P + ": the list " + C.name(1) + " is " + shapeText(B) +
+              ", but the list " + C.name(0) + " is " + shapeText(A) +
+              " (two lists of one length)",
+          &C.CB);
+    return;
+  }
+  if (Cnt ? (R.Rows != 1 || R.Cols != 4)
+          : (R.Rows != 1 || R.Cols != 2 * A.Cols))
+    error(C.P + ": merging two " + shapeText(A) + " lists gives a " +
+              (Cnt ? std::string("1x4 count tile (pairs from each list, "
+                                 "then two zeros)")
+                   : "1x" + utostr(2 * A.Cols) + " result (every pair)") +
+              ", not " + shapeText(R),
           &C.CB);
 }
 

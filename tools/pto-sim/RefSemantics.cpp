@@ -34,7 +34,9 @@
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include <algorithm>
 #include <cmath>
+#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -1137,4 +1139,54 @@ Expected<RefTile> ptoref::gatherb(const RefTile &Src, const RefTile &Off) {
       R.at(I, J) = Src.Elems[K / Size];
     }
   return R;
+}
+
+// Issue 14 (14M): the two-list merge as a sequence of (value, index) pairs:
+// each list a queue, the merged run built by repeatedly taking the front
+// of B when it ranks strictly higher than A's (APFloat), else A's; with
+// Exhausted the run ends when either queue is empty. Defined on unsorted
+// lists too, as the machine's merge is (the head, not the list, is ranked).
+Expected<MergeOf2> ptoref::mergeTwo(const RefTile &A, const RefTile &B,
+                                    uint64_t Exhausted) {
+  if (A.DT != DType::F32 || B.DT != DType::F32 || A.Rows != 1 || B.Rows != 1 ||
+      A.Cols != B.Cols || A.Cols % 8 != 0 || Exhausted > 1)
+    return semError("tmrgsort2 of " + describe(A) + " and " + describe(B) +
+                    " (exhausted " + Twine(Exhausted) +
+                    "; two f32 rows of value/index pairs of one length, a "
+                    "multiple of 8; exhausted 0 or 1)");
+  const fltSemantics &F32 = APFloat::IEEEsingle();
+  // Whether value X ranks strictly higher than value Y.
+  auto Higher = [&](const APInt &X, const APInt &Y) {
+    APFloat FX(F32, X), FY(F32, Y);
+    if (FX.isNaN() || FY.isNaN())
+      return FX.isNaN() && !FY.isNaN();
+    return FX.compare(FY) == APFloat::cmpGreaterThan;
+  };
+  using Pair = std::pair<APInt, APInt>;
+  auto Queue = [](const RefTile &T) {
+    std::deque<Pair> Q;
+    for (unsigned C = 0; C + 1 < T.Cols; C += 2)
+      Q.push_back({T.at(0, C), T.at(0, C + 1)});
+    return Q;
+  };
+  std::deque<Pair> QA = Queue(A), QB = Queue(B);
+  std::vector<Pair> Run;
+  unsigned TakenA = 0, TakenB = 0;
+  while (!(QA.empty() && QB.empty()) &&
+         !(Exhausted && (QA.empty() || QB.empty()))) {
+    bool FromB = QA.empty() || (!QB.empty() && Higher(QB.front().first,
+                                                      QA.front().first));
+    std::deque<Pair> &Q = FromB ? QB : QA;
+    Run.push_back(Q.front());
+    Q.pop_front();
+    ++(FromB ? TakenB : TakenA);
+  }
+  MergeOf2 M{RefTile(DType::F32, 1, 2 * A.Cols), RefTile(DType::U16, 1, 4)};
+  for (unsigned K = 0; K < Run.size(); ++K) {
+    M.Merged.at(0, 2 * K) = Run[K].first;
+    M.Merged.at(0, 2 * K + 1) = Run[K].second;
+  }
+  M.Counts.at(0, 0) = APInt(16, TakenA);
+  M.Counts.at(0, 1) = APInt(16, TakenB);
+  return M;
 }

@@ -239,6 +239,19 @@ llvm::Expected<RefTile> sort32(const RefTile &Src, const RefTile &Idx);
 /// (rank as sort32's, equal values by the earlier block). An error unless
 /// BlockLen is a positive multiple of 64 and Src.Cols of 4 * BlockLen.
 llvm::Expected<RefTile> mrgsort(const RefTile &Src, int64_t BlockLen);
+// Issue 14 (14M): the two-list merge.
+/// tmrgsort2 and tmrgsort2.cnt: Merged (1 x 2C, f32) holds A's and B's
+/// pairs (each one f32 row of C elements, sorted as tmrgsort's runs) in
+/// merged order (rank as sort32's, equal values from A first), as far as
+/// the merge runs: to the end, or with \p Exhausted 1 until either
+/// list's last pair is out; zeros after. Counts (1 x 4, u16): the pairs
+/// taken from A and from B, 0, 0. An error unless the lists are f32 rows of
+/// one length, a multiple of 8, and Exhausted is 0 or 1.
+struct MergeOf2 {
+  RefTile Merged, Counts;
+};
+llvm::Expected<MergeOf2> mergeTwo(const RefTile &A, const RefTile &B,
+                                  uint64_t Exhausted);
 /// Issue 14 (14M): tscatter: Dst with Src's elements (in row-major order)
 /// at the linear positions of Idx (u32/i32 for 32-bit data, u16/i16 for
 /// 16-bit, signed read as signed); an index outside Dst is an error.

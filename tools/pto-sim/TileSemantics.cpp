@@ -825,3 +825,40 @@ GatherBResult ptosim::gatherb(const Tile &Dst, const Tile &Src, const Tile &Off,
     }
   return GatherBResult::Ok;
 }
+
+// Issue 14 (14M): the two-list merge. Two cursors; B's head goes first only
+// when it ranks strictly higher (a NaN over a number, or a greater number).
+void ptosim::mrgsort2(const Tile *Dst, const Tile &A, const Tile &B,
+                      bool Exhausted, unsigned Taken[2]) {
+  const Tile *L[2] = {&A, &B};
+  unsigned N[2] = {A.Cols / 2, B.Cols / 2};
+  Taken[0] = Taken[1] = 0;
+  unsigned Out = 0;
+  while (Taken[0] < N[0] || Taken[1] < N[1]) {
+    if (Exhausted && (Taken[0] == N[0] || Taken[1] == N[1]))
+      break;
+    unsigned Pick;
+    if (Taken[0] == N[0])
+      Pick = 1;
+    else if (Taken[1] == N[1])
+      Pick = 0;
+    else {
+      double VA = loadElem(A.at(0, 2 * Taken[0]), A.DT);
+      double VB = loadElem(B.at(0, 2 * Taken[1]), B.DT);
+      bool BFirst =
+          std::isnan(VB) ? !std::isnan(VA) : !std::isnan(VA) && VB > VA;
+      Pick = BFirst ? 1 : 0;
+    }
+    const Tile &S = *L[Pick];
+    unsigned From = 2 * Taken[Pick]++;
+    if (Dst) {
+      storeBits(Dst->at(0, 2 * Out), Dst->DT, loadBits(S.at(0, From), S.DT));
+      storeBits(Dst->at(0, 2 * Out + 1), Dst->DT,
+                loadBits(S.at(0, From + 1), S.DT));
+    }
+    ++Out;
+  }
+  if (Dst)
+    for (unsigned K = 2 * Out; K < Dst->Cols; ++K)
+      storeBits(Dst->at(0, K), Dst->DT, 0);
+}

@@ -193,6 +193,15 @@ void sort32(const Tile &Dst, const Tile &Src, const Tile &Idx);
 /// values (+-0, NaNs) by the earlier block, then the earlier pair. Src.Cols
 /// is a multiple of 4 * BlockLen.
 void mrgsort(const Tile &Dst, const Tile &Src, unsigned BlockLen);
+// Issue 14 (14M): the two-list merge.
+/// tmrgsort2: A and B are one row of (value, index) pairs each (f32 values,
+/// sorted as tmrgsort's runs), of equal cols; their pairs are merged (by
+/// value descending, a NaN above every number, a tie taking A's) until both
+/// are consumed or, when \p Exhausted, until either is. \p Taken gets the
+/// pairs taken from A and from B. When \p Dst (1 x A.Cols + B.Cols) is
+/// given it gets the merged pairs, then zeros.
+void mrgsort2(const Tile *Dst, const Tile &A, const Tile &B, bool Exhausted,
+              unsigned Taken[2]);
 /// Issue 14 (14M): tscatter: Dst = In with Src(i, j) written at linear
 /// position Idx(i, j) (unsigned, of Idx's width), in row-major order of Src.
 /// False (with the index in \p Bad) when an index is outside Dst; Dst is

@@ -171,6 +171,9 @@ ISA_D_ARG = ["trowargmax", "trowargmin", "tcolargmax", "tcolargmin"]
 ISA_D_ARG_T = ["f16", "bf16", "f32", "i32"]
 ISA_D_PART = ["tpartadd", "tpartmax", "tpartmin", "tpartmul"]
 # ... and tgather of each of those types by u32 / u16 indices.
+# Issue 14 (coverage audit): the data types tgatherb (every type) and
+# tgather / tscatter (2- and 4-byte types) accept that ISA_D_ARG_T lacks.
+ISA_D_X_T = ["i8", "u8", "i16", "u16", "u32"]
 ISA_D_P = 0.5
 # Issue 13 (V): runtime valid extents: the share of mixed kernels with a
 # tvalid chain (its own stream: the other draws are unchanged).
@@ -2569,6 +2572,62 @@ class Gen:
             b = self.call(f"tgatherb.{T}", [f"{V} {bs}", f"{V} {boff}"], R, C, dt=T)
             ob = self.param(f"{tag}bo", T, R, C, False)
             self.store(T, ob, C, b)
+        # Issue 14 (coverage audit): the data types a kernel's type never is
+        # (ISA_D_X_T) through tgatherb, and those of 2 or 4 bytes through
+        # tgather and tscatter (a stream of its own, drawn from the tgatherb
+        # stream's generator after its draws), as above.
+        xr = random.Random(br.getrandbits(64))
+        if xr.random() < 0.5:
+            X = xr.choice(ISA_D_X_T)
+            xw = xr.choice([C, max(1, C // 2), 2 * C])
+            xs = self.load("vec", X, self.param(f"{tag}xs", X, R, xw, True), xw, R, xw)
+            xraw = self.load("vec", "u32", self.param(f"{tag}xi", "u32", R, C, True), C, R, C)
+            xel = self.v("trems", "u32", [xraw], [f"i32 {R * xw}"])
+            xoff = self.v("tmuls", "u32", [xel], [f"i32 {BYTES[X]}"])
+            xb = self.call(f"tgatherb.{X}", [f"{V} {xs}", f"{V} {xoff}"], R, C, dt=X)
+            self.store(X, self.param(f"{tag}xo", X, R, C, False), C, xb)
+            if BYTES[X] >= 2:
+                XI = "u32" if BYTES[X] == 4 else "u16"
+                graw = self.load("vec", XI, self.param(f"{tag}xg", XI, R, C, True), C, R, C)
+                gidx = self.v("trems", XI, [graw], [f"i32 {R * xw}"])
+                xg = self.call(f"tgather.{X}.{XI}", [f"{V} {xs}", f"{V} {gidx}"], R, C, dt=X)
+                self.store(X, self.param(f"{tag}xgo", X, R, C, False), C, xg)
+                xd = self.load("vec", X, self.param(f"{tag}xd", X, R, C, True), C, R, C)
+                n = R * C if xr.random() < 0.7 else xr.randint(1, 4)
+                cidx = self.v("trems", XI, [graw], [f"i32 {n}"])
+                xc = self.call(f"tscatter.{X}.{XI}", [f"{V} {xd}", f"{V} {xg}", f"{V} {cidx}"],
+                               R, C, dt=X)
+                self.store(X, self.param(f"{tag}xco", X, R, C, False), C, xc)
+        # Issue 14 (14M): tmrgsort2 and tmrgsort2.cnt (a stream of its own,
+        # drawn from the previous one's generator after its draws): two f32
+        # lists of (value, index) pairs, sorted by tsort32 (32 pairs each)
+        # or loaded raw (8 to 64 pairs: the merge is defined on unsorted
+        # lists too), sometimes one tile as both lists (every value tied
+        # across them); exhausted 0 or 1; the merge stored as u32 bits and
+        # the counts as u16.
+        mr2 = random.Random(xr.getrandbits(64))
+        if mr2.random() < 0.5:
+            F = "f32"
+            if mr2.random() < 0.5:
+                lw, lists = 64, []
+                for k in range(2):
+                    lv = self.load("vec", F, self.param(f"{tag}l{k}v", F, 1, 32, True), 32, 1, 32)
+                    li = self.load("vec", "u32", self.param(f"{tag}l{k}i", "u32", 1, 32, True),
+                                   32, 1, 32)
+                    lists.append(self.call("tsort32.f32", [f"{V} {lv}", f"{V} {li}"], 1, 64, dt=F))
+            else:
+                lw = mr2.choice([16, 32, 128])
+                lists = [self.load("vec", F, self.param(f"{tag}l{k}p", F, 1, lw, True), lw, 1, lw)
+                         for k in range(2)]
+            if mr2.random() < 0.25:
+                lists[1] = lists[0]
+            ex = mr2.randint(0, 1)
+            args = [f"{V} {lists[0]}", f"{V} {lists[1]}", f"i32 {ex}"]
+            mm = self.call("tmrgsort2.f32", args, 1, 2 * lw, dt=F)
+            mu = self.call("treshape.u32.f32", [f"{V} {mm}"], 1, 2 * lw, dt="u32")
+            self.store("u32", self.param(f"{tag}m2o", "u32", 1, 2 * lw, False), 2 * lw, mu)
+            mc = self.call("tmrgsort2.cnt.u16", args, 1, 4, dt="u16")
+            self.store("u16", self.param(f"{tag}m2c", "u16", 1, 4, False), 4, mc)
 
     def guarded_loop(self, p, carries, body):
         """A loop `<p>loop` of n iterations (possibly none) entered from the
@@ -2886,6 +2945,42 @@ def map_peaks(path):
     return peaks
 
 
+# Issue 14: the coverage audit. A builtin call of the kernel text, as
+# "<builtin> <dtype suffixes> <source memory> -> <result memory>": the
+# result's memory is its address space (gm for a void call, a store;
+# scalar for another type); the source's the first tile operand's, else gm
+# (a load), else the result's (tci, ttri, tfill). Read from the generated
+# IR, not from the generator's own lists (utils/gen-fuzz-coverage.py
+# derives what must appear from the builtin table).
+CALL_RE = re.compile(r"call (void|ptr addrspace\((\d+)\)|\w+) @pto\.([\w.]+)\((.*)\)\s*$")
+
+
+def audit_calls(text):
+    names = {v: m for m, v in AS.items()}
+    out = set()
+    for line in text.splitlines():
+        m = CALL_RE.search(line)
+        if not m:
+            continue
+        parts = m.group(3).split(".")
+        dts = []
+        while parts and parts[-1] in BYTES:
+            dts.insert(0, parts.pop())
+        while len(parts) > 1 and parts[-1] in AS:
+            parts.pop()
+        if not dts:
+            continue  # get_block_idx and the like: no element type
+        ret = m.group(1)
+        dst = (names.get(int(m.group(2)), "?") if m.group(2) else
+               "gm" if ret == "void" else "scalar")
+        spaces = [int(a) for a in re.findall(r"ptr addrspace\((\d+)\)", m.group(4))]
+        tiles = [a for a in spaces if a != AS["gm"]]
+        src = (names.get(tiles[0], "?") if tiles else
+               "gm" if AS["gm"] in spaces else dst)
+        out.add(f"{'.'.join(parts)} {'.'.join(dts)} {src} -> {dst}")
+    return out
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -2908,6 +3003,11 @@ def main():
                    help="optimization levels to compile at, in order (default: 0,2)")
     p.add_argument("--dry-run", action="store_true",
                    help="only generate the kernels and count what they contain")
+    # Issue 14: the coverage audit (test/tools/pto-sim/fuzz-coverage.test).
+    p.add_argument("--audit", action="store_true",
+                   help="with --dry-run's generation only: list every builtin "
+                        "drawn as 'audit: <builtin> <dtypes> <src> -> <dst> "
+                        "<seeds>' (the kernels drawing it), after the counts")
     p.add_argument("--flag-counters", action="store_true",
                    help="simulate flags as counters (pto-sim --flag-counters)")
     p.add_argument("--llc-arg", action="append", default=[],
@@ -2937,6 +3037,9 @@ def main():
     extra += [f"--llc-arg={a}" for a in args.llc_arg]
     extra += [f"--sim-arg={a}" for a in args.sim_arg]  # Issue 14 (14F)
     failures = 0
+    if args.audit:  # Issue 14: the audit only generates.
+        args.dry_run = True
+    audit = {}
     stats = {"dtype": {}, "form": {}, "fit": 0, "rejected": 0, "over-compiled": 0,
              "pipe-aware": 0,
              "pattern": {m: 0 for m in (args.pattern or mix)}, "kinds": {},
@@ -2965,7 +3068,7 @@ def main():
                 stats["15f"][variant.split("-")[0]] += 1
         shown = "; ".join(f"{n} {v}" for n, v in g.patterns)
         # Issue 14 (D): the arg reductions drawn, by name and types.
-        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort\.\w+|tscatter\.[\w.]+|tgatherb\.\w+)\(", text)):
+        for m in set(re.findall(r"@pto\.(t(?:row|col)arg(?:max|min)\.[\w.]+|tpart\w+\.\w+|tgather\.[\w.]+|tsort32\.\w+|tmrgsort2?\.[\w.]+|tscatter\.[\w.]+|tgatherb\.\w+)\(", text)):
             stats["isa-d"][m] = stats["isa-d"].get(m, 0) + 1
         # Issue 14 (14F): kernels drawing each f32-input matmul form and
         # each tstore.quant pair.
@@ -2988,6 +3091,8 @@ def main():
             stats["13r"]["tview-reg"] += 1
         for k in g.drew13t:
             stats["13t"][k] += 1
+        for c in audit_calls(text) if args.audit else ():
+            audit[c] = audit.get(c, 0) + 1
         ll = os.path.join(work, f"fuzz{seed}.ll")
         open(ll, "w").write(text)
         kargs = g.kernel_args()
@@ -3072,6 +3177,8 @@ def main():
     print("issue-14f: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14f"].items())))
     print("issue-15f: " + " ".join(f"{k} {v}" for k, v in stats["15f"].items()))
     print("issue-14q: " + " ".join(f"{k} {v}" for k, v in sorted(stats["14q"].items())))
+    for c, n in sorted(audit.items()):
+        print(f"audit: {c} {n}")
     for kind, seeds in sorted(stats["kinds"].items()):
         print(f"failed ({kind}): {len(seeds)}: {' '.join(seeds)}")
     return 1 if failures else 0

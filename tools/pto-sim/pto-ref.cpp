@@ -279,6 +279,8 @@ static const char *BuiltinNames[] = {
     "tsort32",
     // Issue 14 (14M): merge sort, scatter.
     "tmrgsort", "tscatter",
+    // Issue 14 (14M): the two-list merge and its executed counts.
+    "tmrgsort2", "tmrgsort2.cnt",
     // Issue 14 (14G): byte-offset gather.
     "tgatherb"};
 
@@ -1166,6 +1168,20 @@ Expected<RtVal> Interp::builtin(CallBase &CB, StringRef FullName, Frame &Fr) {
       return refError(FullName + ": a merge sort is named tmrgsort.<value "
                                  "type>, its source of that type");
     return Produce(mrgsort(S0, int64_t(int32_t(uint32_t(A[1].V)))));
+  }
+  // Issue 14 (14M): pto.tmrgsort2.f32(src0, src1, exhausted) and
+  // pto.tmrgsort2.cnt.u16(src0, src1, exhausted): the lists f32.
+  if (Op == "tmrgsort2" || Op == "tmrgsort2.cnt") {
+    TILE(S1, 1);
+    bool Cnt = Op == "tmrgsort2.cnt";
+    if (DTs.size() != 1 || S0.DT != DType::F32 || S1.DT != DType::F32 ||
+        DT != (Cnt ? DType::U16 : DType::F32))
+      return refError(FullName + ": a two-list merge is named tmrgsort2.f32 "
+                                 "or tmrgsort2.cnt.u16, its lists f32");
+    Expected<MergeOf2> M = mergeTwo(S0, S1, A[2].V);
+    if (!M)
+      return M.takeError();
+    return Produce(Cnt ? std::move(M->Counts) : std::move(M->Merged));
   }
   // Issue 13 (V): the extents are i32 values, read as signed.
   if (Op == "tfillpad" || Op == "tfillpad.min" || Op == "tfillpad.max")

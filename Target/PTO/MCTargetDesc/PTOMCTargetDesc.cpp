@@ -270,6 +270,33 @@ std::string PTO::checkTileShapes(unsigned Opcode,
              std::to_string(C);
     return std::string();
   }
+  // Issue 14 (14M): the two-list merge. One row of pairs, each list 1 x
+  // cols/2 in whole 32-byte units; the counts are 1 x 4 u16 of lists of 1 x
+  // srccols.
+  case TMRGSORT2_A: {
+    if (Get(OpName::dtype) != DT_F32)
+      return "tmrgsort2 merges f32 values";
+    if (Get(OpName::rows) != 1)
+      return "tmrgsort2 merges one row, not " +
+             std::to_string(Get(OpName::rows));
+    int64_t C = Get(OpName::cols);
+    if (C % 16 != 0)
+      return "tmrgsort2's cols is a multiple of 16 (two lists of whole "
+             "32-byte units of value/index pairs), not " +
+             std::to_string(C);
+    return std::string();
+  }
+  case TMRGSORT2_CNT_A: {
+    if (Get(OpName::dtype) != DT_U16)
+      return "tmrgsort2.cnt writes u16 counts";
+    if (Get(OpName::rows) != 1 || Get(OpName::cols) != 4)
+      return "tmrgsort2.cnt writes 1x4 counts, not " +
+             Shape(Get(OpName::rows), Get(OpName::cols));
+    if (Get(OpName::srccols) % 8 != 0)
+      return "tmrgsort2.cnt's lists have cols a multiple of 8, not " +
+             std::to_string(Get(OpName::srccols));
+    return std::string();
+  }
   default:
     return std::string();
   }

@@ -105,6 +105,23 @@ DEBUG_COUNTER(InPlaceCounter, "pto-materialize-semantic-aliases-inplace",
 // prefetch into the next slot overlaps the work on the current one
 // (bench/kernels/gemm-prefetch.ll in pto-sim: 5438 cycles with 2 slots, 7146
 // with -pto-max-buffer-slots=1).
+// Issue 14 (14G): a deliberate mutation for the storage self-test. tgatherb
+// is not in place (any result element may read any source byte, and its
+// offsets have another element size than a narrower result); treating it as
+// InplaceSafe lets its result take a dying source's window, which
+// pto-verify-tile-storage rejects and pto-sim's result shows
+// (test/tools/pto-sim/tgatherb.ll).
+static cl::opt<bool> UnsoundInplaceGatherB(
+    "pto-materialize-semantic-aliases-unsound-inplace-gatherb", cl::Hidden,
+    cl::init(false),
+    cl::desc("Testing only, unsound: treat tgatherb as in-place safe"));
+
+/// Whether \p Op's result may take the window of an input that dies at it.
+static bool isInplaceSafe(const PTOTileOpInfo *Op) {
+  return Op && (Op->InplaceSafe ||
+                (UnsoundInplaceGatherB && Op->BuiltinID == BI_TGATHERB));
+}
+
 static cl::opt<unsigned> MaxBufferSlots(
     "pto-max-buffer-slots", cl::Hidden, cl::init(2),
     cl::desc("Slots a rotating (multi-buffered) loop-carry allocation may "
@@ -811,7 +828,7 @@ bool PTOMaterializeSemanticAliases::isInPlacePair(Register Out,
                                                   Register In) const {
   const MachineInstr *Def = MRI->getVRegDef(Out);
   const PTOTileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
-  if (!Op || !Op->InplaceSafe || !Def->readsRegister(In, /*TRI=*/nullptr) ||
+  if (!isInplaceSafe(Op) || !Def->readsRegister(In, /*TRI=*/nullptr) ||
       isRuntimeView(In))
     return false;
   std::optional<TileDesc> DO = getTileDesc(Out, *MRI),
@@ -1207,7 +1224,7 @@ void PTOMaterializeSemanticAliases::shareInPlace() {
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      if (!Op || !Op->InplaceSafe)
+      if (!isInplaceSafe(Op))
         continue;
       Register Dst = MI.getOperand(0).getReg();
       for (unsigned I = MI.getNumExplicitDefs(),

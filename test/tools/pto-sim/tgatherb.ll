@@ -54,6 +54,16 @@
 ; SIMMIS: error: {{.*}}tgatherb: byte offset 6 is not a multiple of the element size 4
 
 ; The code: three tiles, the source's cols in srccols.
+; The storage contract (not in place): the mutation that treats tgatherb as
+; InplaceSafe (-pto-materialize-semantic-aliases-unsound-inplace-gatherb)
+; gives the f32 result the window of its dying offsets (24 bytes each);
+; pto-verify-tile-storage, which reads the contract from the table, rejects
+; the plan at -O0 and -O2.
+; RUN: not %llc -march=pto -O2 -pto-materialize-semantic-aliases-unsound-inplace-gatherb \
+; RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=MUT
+; RUN: not %llc -march=pto -O0 -pto-materialize-semantic-aliases-unsound-inplace-gatherb \
+; RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=MUT
+; MUT: error: {{.*}}tile storage verification: %{{[0-9]+}} (vec 2x3 u32) and %{{[0-9]+}} (vec 2x3 f32) are live at the same time in overlapping bytes
 ; RUN: %llc -march=pto -O2 %s -o - | FileCheck %s --check-prefix=ASM
 ; ASM-DAG: tgatherb vec[{{.*}}], vec[{{.*}}], vec[{{.*}}], 2, 4, 8, u8
 ; ASM-DAG: tgatherb vec[{{.*}}], vec[{{.*}}], vec[{{.*}}], 2, 3, 4, f32

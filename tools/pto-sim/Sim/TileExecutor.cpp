@@ -283,6 +283,19 @@ Error TileExecutor::run(const TilePlan &Pl, uint64_t Time, ArrayRef<Tile> Over,
     break;
   }
   // Issue 14 (14M): merge sort (the block length checked by the planner).
+  // Issue 14 (14M): the two-list merge and its executed counts.
+  case Sem::MrgSort2: {
+    unsigned Taken[2];
+    mrgsort2(&D, S(0), S(1), Pl.Mode != 0, Taken);
+    break;
+  }
+  case Sem::MrgCnt: {
+    unsigned Taken[2];
+    mrgsort2(nullptr, S(0), S(1), Pl.Mode != 0, Taken);
+    for (unsigned K = 0; K < 4; ++K)
+      storeBits(D.at(0, K), D.DT, K < 2 ? Taken[K] : 0);
+    break;
+  }
   case Sem::MrgSort:
     mrgsort(D, S(0), unsigned(Pl.Bits));
     break;

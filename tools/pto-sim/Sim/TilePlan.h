@@ -68,8 +68,12 @@ enum class Sem {
   // Issue 14 (14M): merge sort.
   MrgSort, ///< Srcs[0]'s groups of four sorted blocks of Bits elements
            ///< merged, each group into one run.
-  Scatter, ///< Srcs[0] (the destination's input) with Srcs[1]'s elements
-           ///< written at the indices Srcs[2] (in place).
+  // Issue 14 (14M): the two-list merge (Mode: exhausted) and its counts.
+  MrgSort2, ///< The lists Srcs[0], Srcs[1] merged into Dst.
+  MrgCnt,   ///< The same merge's pairs taken from each list, into a 1 x 4
+            ///< count tile.
+  Scatter,  ///< Srcs[0] (the destination's input) with Srcs[1]'s elements
+            ///< written at the indices Srcs[2] (in place).
   // Issue 14 (14G): byte-offset gather.
   GatherB, ///< Srcs[0] (the source) at the byte offsets Srcs[1] (u32).
 };

@@ -647,6 +647,20 @@ Error TilePlanner::plan(const DecodedInst &DI, const RegisterFile &Regs,
   // Issue 14 (14M): merge sort. The block length (r1, its low 32 bits) is a
   // positive multiple of 64 and cols a multiple of four blocks (pto-isa
   // TMRGSORT's single-list form); anything else is an error.
+  // Issue 14 (14M): the two-list merge: two lists of 1 x cols/2 (the
+  // merge) or 1 x srccols (its counts, a 1 x 4 u16 tile); the exhausted
+  // flag in the mode field.
+  case TMRGSORT2_A:
+  case TMRGSORT2_CNT_A: {
+    bool Cnt = Opc == TMRGSORT2_CNT_A;
+    P.Kind = Cnt ? Sem::MrgCnt : Sem::MrgSort2;
+    P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
+    unsigned L = Cnt ? SrcCols : Cols / 2;
+    P.Srcs.push_back(Shaped(OpName::t1, AS_VEC, 1, L, DType::F32));
+    P.Srcs.push_back(Shaped(OpName::t2, AS_VEC, 1, L, DType::F32));
+    P.Mode = Imm(OpName::flag);
+    break;
+  }
   case TMRGSORT_A: {
     P.Kind = Sem::MrgSort;
     P.Dst = Shaped(OpName::t0, AS_VEC, Rows, Cols, DT);
