@@ -28,8 +28,9 @@
 // flags: a loop-carried hazard whose producer X comes later in the
 // consumer's block, on a pipe with more work after X, gets its set right
 // after X (in the previous iteration), balanced by sets at the end of the
-// blocks before the loop and waits at the start of the blocks after it
-// (BackEdgeFlag, placeRegion). The current and the next slot of a
+// blocks before the loop and waits in the blocks after it, before their
+// first operation that conflicts with what the flag covers
+// (BackEdgeFlag, placeRegion, needsExitWait). The current and the next slot of a
 // double buffer are told apart from the slot swaps between two accesses
 // (SLOT_MARK, DifferentSlots).
 //
