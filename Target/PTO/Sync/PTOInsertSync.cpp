@@ -30,8 +30,8 @@
 // after X (in the previous iteration), balanced by sets at the end of the
 // blocks before the loop and waits in the blocks after it, before their
 // first operation that conflicts with what the flag covers
-// (BackEdgeFlag, placeRegion, needsExitWait). The current and the next slot of a
-// double buffer are told apart from the slot swaps between two accesses
+// (BackEdgeFlag, placeRegion, needsExitWait). The current and the next slot of
+// a double buffer are told apart from the slot swaps between two accesses
 // (SLOT_MARK, DifferentSlots).
 //
 // What every incoming path already ordered after an inherited access
