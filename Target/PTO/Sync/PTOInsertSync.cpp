@@ -28,9 +28,10 @@
 // flags: a loop-carried hazard whose producer X comes later in the
 // consumer's block, on a pipe with more work after X, gets its set right
 // after X (in the previous iteration), balanced by sets at the end of the
-// blocks before the loop and waits at the start of the blocks after it
-// (BackEdgeFlag, placeRegion). The current and the next slot of a
-// double buffer are told apart from the slot swaps between two accesses
+// blocks before the loop and waits in the blocks after it, before their
+// first operation that conflicts with what the flag covers
+// (BackEdgeFlag, placeRegion, needsExitWait). The current and the next slot of
+// a double buffer are told apart from the slot swaps between two accesses
 // (SLOT_MARK, DifferentSlots).
 //
 // What every incoming path already ordered after an inherited access
@@ -174,6 +175,25 @@ static cl::opt<bool> UnsoundBackEdgeEntry(
              "that balance back-edge flags (pto-verify-sync must report "
              "it)"));
 
+static cl::opt<bool> FreeEarlySets(
+    "pto-sync-backedge-free-early-sets", cl::Hidden, cl::init(true),
+    cl::desc("Keep a back-edge flag that leaves another hazard of its block "
+             "to a set before the producer pipe's first operation when that "
+             "operation waits for nothing the consumer is not already "
+             "ordered after (else every such set drops the flag)"));
+
+static cl::opt<bool> LazyExitWaits(
+    "pto-sync-lazy-exit-waits", cl::Hidden, cl::init(true),
+    cl::desc("Wait for a back-edge flag after its loop right before the "
+             "first operation of its pipe that conflicts with what the flag "
+             "covers (else at the start of the block after the loop)"));
+
+static cl::opt<bool> UnsoundLazyExitWaits(
+    "pto-sync-unsound-lazy-exit-waits", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: wait for a back-edge flag after its "
+             "loop at the end of the block but take its pipe as ordered from "
+             "the block's start (pto-verify-sync must report the hazard)"));
+
 DEBUG_COUNTER(BackEdgeFlagCounter, "pto-insert-sync-backedge-flag",
               "Set a loop-carried hazard's flag after its producer in the "
               "previous iteration");
@@ -285,7 +305,8 @@ struct BlockWalk {
   /// Handshakes and pipe_barrier ALL fallbacks (no free event ID).
   unsigned Fallbacks = 0;
   /// Sets placed before a pipe's first operation in the block (after that
-  /// operation's waits, so they wait for what it waits for).
+  /// operation's waits, so they wait for what it waits for) that may delay
+  /// their consumer (earlySetDelays).
   unsigned EarlySets = 0;
   /// CollectHits: hazards whose flag could cross the back edge
   /// (consumer, producer later in this block, P, Q).
@@ -390,6 +411,11 @@ private:
   /// previous matmul) makes that hazard wait longer than the one set at the
   /// loop top did.
   DenseMap<const MachineBasicBlock *, unsigned> BaseEarlySets;
+  /// Whether \p MI (on the flag's wait pipe) conflicts with an access that
+  /// back-edge flag \p PlanIdx covers and its pipe is not ordered after:
+  /// the flag's wait after the loop goes before it.
+  bool needsExitWait(const SyncScoreboard &SB, unsigned PlanIdx,
+                     const MachineInstr &MI, ArrayRef<SyncAccess> Accesses);
   /// The waits of the back-edge flags whose consumer is \p MI.
   void waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI);
   /// Finds the back-edge flags of \p MF from the converged entry states.
@@ -593,6 +619,26 @@ std::string PTOInsertSync::hazardKind(const SyncScoreboard &SB,
   return S;
 }
 
+/// Whether a set placed before pipe P's first operation of the block, which
+/// carries \p SetClock (P's clock after that operation's waits), can start
+/// the consumer on Q (whose clock is \p QClock) later than a set next to it
+/// would: when P's first operation waited for an operation of a third pipe
+/// that Q is not ordered after yet (split-k-bias: the move of A waits for
+/// the previous matmul, the next B load does not). An earlier operation of
+/// Q itself delays the consumer by at most its remaining latency, as Q
+/// issues in order; such sets are free (rope-kv-cache: the first store
+/// waits for V's product, and a later V operation then waits behind it).
+static bool earlySetDelays(const std::array<unsigned, NumPipes> &SetClock,
+                           const std::array<unsigned, NumPipes> &QClock,
+                           unsigned P) {
+  if (!FreeEarlySets)
+    return true;
+  for (unsigned R = 0; R < NumPipes; ++R)
+    if (R != P && SetClock[R] > QClock[R])
+      return true;
+  return false;
+}
+
 static bool isSyncInstr(const MachineInstr &MI) {
   unsigned Opc = MI.getOpcode();
   return Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
@@ -620,6 +666,18 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
   return std::move(W.SB);
 }
 
+bool PTOInsertSync::needsExitWait(const SyncScoreboard &SB, unsigned PlanIdx,
+                                  const MachineInstr &MI,
+                                  ArrayRef<SyncAccess> Accesses) {
+  const BackEdgeFlag &F = Plans[PlanIdx];
+  for (unsigned R = 0; R < NumPipes; ++R)
+    for (const PendingAccess &A : SB.Pending[R])
+      if ((A.FlagCovers >> PlanIdx & 1) && !SB.isOrdered(A, R, F.Q) &&
+          conflicts(A, Accesses, MI))
+        return true;
+  return false;
+}
+
 void PTOInsertSync::walkBlock(BlockWalk &W) {
   MachineBasicBlock &MBB = W.MBB;
   W.SB.enterBlock();
@@ -632,25 +690,41 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
   for (MachineInstr &MI : MBB)
     W.Pos[&MI] = N++;
   W.Events.setReserved(&ReservedIds);
-  // Back-edge flags still set when the loop is left: waited for first.
+  // Back-edge flags still set when the loop is left: waited for before
+  // the first operation of their pipe that conflicts with what they cover
+  // (LazyExitWaits; else first), and at the latest before the terminator,
+  // so every path through the block consumes them.
+  SmallVector<unsigned, 2> ExitWaits;
+  auto WaitAfterLoop = [&](unsigned I, MachineInstr *At) {
+    const BackEdgeFlag &F = Plans[I];
+    W.SB.learnFromFlag(F.Q, 1u << I);
+    if (W.inserting())
+      W.Requests.push_back(
+          {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, At, F.Id});
+    W.SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, W.SB.NextSeq[F.Q]++);
+  };
   if (auto It = PlanWaitsAtStart.find(&MBB); It != PlanWaitsAtStart.end())
     for (unsigned I : It->second) {
-      if (FailedPlans.count(I))
+      if (FailedPlans.count(I) || UnsoundBackEdgeExit)
         continue;
-      const BackEdgeFlag &F = Plans[I];
-      if (UnsoundBackEdgeExit)
-        continue;
-      W.SB.learnFromFlag(F.Q, 1u << I);
-      if (W.inserting())
-        W.Requests.push_back({SyncRequest::Wait, F.P, F.Q, nullptr, nullptr,
-                              MBB.empty() ? nullptr : &MBB.front(), F.Id});
-      W.SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, W.SB.NextSeq[F.Q]++);
+      if (UnsoundLazyExitWaits)
+        WaitAfterLoop(I, nullptr); // ordered from the start, waited at the end
+      else if (LazyExitWaits)
+        ExitWaits.push_back(I);
+      else
+        WaitAfterLoop(I, MBB.empty() ? nullptr : &MBB.front());
     }
+  auto WaitRemaining = [&](MachineInstr *At) {
+    for (unsigned I : ExitWaits)
+      WaitAfterLoop(I, At);
+    ExitWaits.clear();
+  };
   bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
   bool DemandsDone = false;
   SmallVector<SyncAccess, 4> Accesses;
   for (MachineInstr &MI : MBB) {
     if (MI.isTerminator() && !DemandsDone) {
+      WaitRemaining(&MI);
       orderDemands(W);
       DemandsDone = true;
     }
@@ -661,6 +735,13 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Accesses))
       continue;
     unsigned Q = getSyncPipe(MI);
+    if (!ExitWaits.empty())
+      llvm::erase_if(ExitWaits, [&](unsigned I) {
+        if (Plans[I].Q != Q || !needsExitWait(W.SB, I, MI, Accesses))
+          return false;
+        WaitAfterLoop(I, &MI);
+        return true;
+      });
     syncInstr(W, MI, Accesses, Q);
     if (!W.FirstOp[Q]) {
       W.FirstOp[Q] = &MI;
@@ -680,8 +761,10 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     auto F = Future.find(&MI);
     W.SB.retire(F == Future.end() ? nullptr : &F->second, AOpts.MFI);
   }
-  if (!DemandsDone)
+  if (!DemandsDone) {
+    WaitRemaining(nullptr);
     orderDemands(W);
+  }
   W.SB.finishBlock();
   if (W.inserting())
     PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
@@ -968,7 +1051,8 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
     });
     if (Id) {
       Early = W.FirstOp[P];
-      ++W.EarlySets;
+      if (earlySetDelays(Clock, SB.clockOf(Q), P))
+        ++W.EarlySets;
     }
   }
   if (!Id) {

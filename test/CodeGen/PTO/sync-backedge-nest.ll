@@ -44,8 +44,9 @@
 ; CHECK-NEXT:  set_flag PIPE_MTE3, PIPE_V, [[ID]]
 ; CHECK-NEXT:  # %for.cond.cleanup3
 ; CHECK:       # %for.cond.cleanup
-; CHECK-NEXT:  wait_flag PIPE_MTE3, PIPE_V, [[ID]]
-; CHECK-NEXT:  ld
+; CHECK-NOT:   PIPE_MTE3, PIPE_V
+; CHECK:       wait_flag PIPE_MTE3, PIPE_V, [[ID]]
+; CHECK-NEXT:  ret
 
 ; REMARK: remark: {{.*}}wait for pipe MTE3 before TFILL_A on pipe V: the flag crosses the back edge, set right after TSTORE_VEC_A of the previous iteration (held through the loop's other blocks, set before the loop, waited for after it)
 
