@@ -509,13 +509,16 @@ SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
     // walks of the fixed points make a fresh allocator per block).
     auto Known = Busy.find({K, Id});
     if (Known == Busy.end()) {
-      Busy[{K, Id}].emplace(From, To);
+      Busy[{K, Id}].push_back({From, To});
       return Id;
     }
-    std::map<unsigned, unsigned> &Lifetimes = Known->second;
-    auto After = Lifetimes.upper_bound(To);
+    auto &Lifetimes = Known->second;
+    auto After = llvm::upper_bound(
+        Lifetimes, To, [](unsigned V, const std::pair<unsigned, unsigned> &L) {
+          return V < L.first;
+        });
     if (After == Lifetimes.begin() || std::prev(After)->second < From) {
-      Lifetimes.emplace(From, To);
+      Lifetimes.insert(After, {From, To});
       return Id;
     }
   }
