@@ -266,6 +266,34 @@ public:
     return It->second;
   }
 
+  /// Visits every flag of \p Other in order, with its waits here (inserted
+  /// empty if absent) and there; merges the two sorted lists in one pass.
+  /// Returns whether \p Merge changed any.
+  bool mergeFrom(const SyncWaitMap &Other,
+                 function_ref<bool(SmallVectorImpl<OutstandingWait> &,
+                                   ArrayRef<OutstandingWait>)>
+                     Merge) {
+    bool Changed = false;
+    if (Other.Entries.empty())
+      return false;
+    SmallVector<Entry, 0> Out;
+    Out.reserve(Entries.size() + Other.Entries.size());
+    auto I = Entries.begin(), E = Entries.end();
+    for (const Entry &OE : Other.Entries) {
+      while (I != E && I->first < OE.first)
+        Out.push_back(std::move(*I++));
+      if (I != E && I->first == OE.first)
+        Out.push_back(std::move(*I++));
+      else
+        Out.push_back(Entry(OE.first, {}));
+      Changed |= Merge(Out.back().second, OE.second);
+    }
+    while (I != E)
+      Out.push_back(std::move(*I++));
+    Entries = std::move(Out);
+    return Changed;
+  }
+
 private:
   const_iterator lowerBound(Key K) const {
     return llvm::lower_bound(
