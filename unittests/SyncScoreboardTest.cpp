@@ -23,6 +23,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/SourceMgr.h"
 #include "gtest/gtest.h"
+#include <map>
 #include <random>
 
 using namespace llvm;
@@ -475,6 +476,66 @@ TEST(SyncEvents, AllocationMatchesEveryLifetimeCheck) {
                 Expected)
           << "round " << Round << " allocation " << K;
     }
+  }
+}
+
+TEST(SyncWaitMap, BehavesAsAnOrderedMap) {
+  // Issue 17: the scoreboard's flag table is a sorted vector. Random
+  // insertions, lookups and merges against std::map: the same entries, in
+  // the same (key) order, and mergeFrom visits the other map's flags in
+  // order with the waits here (a fresh list for a flag new here).
+  std::mt19937 Rng(17);
+  auto Wait = [](unsigned Pipe, unsigned Seq) {
+    OutstandingWait W;
+    W.Pipe = Pipe;
+    W.Seq = Seq;
+    return W;
+  };
+  using Ref = std::map<SyncWaitMap::Key, std::vector<unsigned>>;
+  auto Same = [](const SyncWaitMap &M, const Ref &R) {
+    if (M.size() != R.size())
+      return false;
+    auto RI = R.begin();
+    for (const auto &[K, Ws] : M) {
+      if (K != RI->first || Ws.size() != RI->second.size())
+        return false;
+      for (unsigned I = 0; I < Ws.size(); ++I)
+        if (Ws[I].Seq != RI->second[I])
+          return false;
+      ++RI;
+    }
+    return true;
+  };
+  for (unsigned Round = 0; Round < 100; ++Round) {
+    SyncWaitMap A, B;
+    Ref RA, RB;
+    for (unsigned K = 0; K < 30; ++K) {
+      SyncWaitMap::Key Key{Rng() % 6, Rng() % 4};
+      unsigned Seq = Rng() % 100;
+      bool ToA = Rng() % 2;
+      (ToA ? A : B)[Key].push_back(Wait(0, Seq));
+      (ToA ? RA : RB)[Key].push_back(Seq);
+      SyncWaitMap::Key Probe{Rng() % 6, Rng() % 4};
+      ASSERT_EQ(A.find(Probe) != A.end(), RA.count(Probe) == 1);
+    }
+    ASSERT_TRUE(Same(A, RA));
+    ASSERT_TRUE(Same(B, RB));
+    // Merge: append the other map's waits; report a change if any.
+    unsigned Visits = 0;
+    bool Changed = A.mergeFrom(B, [&](SmallVectorImpl<OutstandingWait> &Ws,
+                                      ArrayRef<OutstandingWait> Other) {
+      ++Visits;
+      for (const OutstandingWait &W : Other)
+        Ws.push_back(W);
+      return !Other.empty();
+    });
+    for (auto &[K, Seqs] : RB) {
+      auto &Into = RA[K];
+      Into.insert(Into.end(), Seqs.begin(), Seqs.end());
+    }
+    EXPECT_EQ(Visits, RB.size());
+    EXPECT_EQ(Changed, !RB.empty());
+    ASSERT_TRUE(Same(A, RA)) << "round " << Round;
   }
 }
 

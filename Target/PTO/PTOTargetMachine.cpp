@@ -30,6 +30,7 @@
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
 #include "llvm/CodeGen/GlobalISel/Legalizer.h"
+#include "llvm/CodeGen/GlobalISel/Localizer.h"
 #include "llvm/CodeGen/GlobalISel/RegBankSelect.h"
 #include "llvm/CodeGen/MIRParser/MIParser.h"
 #include "llvm/CodeGen/MachineScheduler.h"
@@ -464,8 +465,27 @@ bool PTOPassConfig::addLegalizeMachineIR() {
   return false;
 }
 
+static cl::opt<unsigned> LocalizeMinInstrs(
+    "pto-localize-min-instrs", cl::Hidden, cl::init(20000),
+    cl::desc("Run GlobalISel's Localizer on functions of at least this many "
+             "machine instructions (0: never)"));
+
 bool PTOPassConfig::addRegBankSelect() {
   addPass(new RegBankSelect());
+  // Issue 17: the IRTranslator materializes every constant once, in the
+  // entry block, so on a huge function each constant's virtual register
+  // lives across the whole function, and the register coalescer pays for
+  // that interval at every copy of it (a phi's constant incoming value in
+  // each loop nest: quadratic in the nests). On such functions the
+  // Localizer rematerializes constants in the blocks using them; smaller
+  // functions (every test) keep the code as it was.
+  if (getOptLevel() != CodeGenOptLevel::None && LocalizeMinInstrs)
+    addPass(new Localizer([](const MachineFunction &MF) {
+      unsigned N = 0;
+      for (const MachineBasicBlock &MBB : MF)
+        N += MBB.size();
+      return N < LocalizeMinInstrs;
+    }));
   return false;
 }
 

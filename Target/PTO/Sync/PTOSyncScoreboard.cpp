@@ -462,20 +462,25 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
       }
     }
   }
-  for (const auto &[Flag, PredWaits] : Pred.Waits) {
-    auto &Ws = Waits[Flag];
-    for (const OutstandingWait &W : PredWaits) {
-      auto It = find_if(
-          Ws, [&](const OutstandingWait &X) { return X.Pipe == W.Pipe; });
-      if (It == Ws.end()) {
-        Ws.push_back({W.Pipe, 0, W.OrderedAtEntry});
-        Ws.back().FlagCovers = W.FlagCovers;
-        Changed = true;
-      } else {
-        Changed |= meetAtJoin(*It, W);
-      }
-    }
-  }
+  // One pass over both sorted flag lists (inserting the predecessor's flags
+  // one at a time would shift the later ones for each).
+  Changed |=
+      Waits.mergeFrom(Pred.Waits, [&](SmallVectorImpl<OutstandingWait> &Ws,
+                                      ArrayRef<OutstandingWait> PredWaits) {
+        bool Changed = false;
+        for (const OutstandingWait &W : PredWaits) {
+          auto It = find_if(
+              Ws, [&](const OutstandingWait &X) { return X.Pipe == W.Pipe; });
+          if (It == Ws.end()) {
+            Ws.push_back({W.Pipe, 0, W.OrderedAtEntry});
+            Ws.back().FlagCovers = W.FlagCovers;
+            Changed = true;
+          } else {
+            Changed |= meetAtJoin(*It, W);
+          }
+        }
+        return Changed;
+      });
   return Changed;
 }
 
@@ -509,13 +514,16 @@ SyncEventAllocator::allocate(unsigned Src, unsigned Dst, unsigned From,
     // walks of the fixed points make a fresh allocator per block).
     auto Known = Busy.find({K, Id});
     if (Known == Busy.end()) {
-      Busy[{K, Id}].emplace(From, To);
+      Busy[{K, Id}].push_back({From, To});
       return Id;
     }
-    std::map<unsigned, unsigned> &Lifetimes = Known->second;
-    auto After = Lifetimes.upper_bound(To);
+    auto &Lifetimes = Known->second;
+    auto After = llvm::upper_bound(
+        Lifetimes, To, [](unsigned V, const std::pair<unsigned, unsigned> &L) {
+          return V < L.first;
+        });
     if (After == Lifetimes.begin() || std::prev(After)->second < From) {
-      Lifetimes.emplace(From, To);
+      Lifetimes.insert(After, {From, To});
       return Id;
     }
   }

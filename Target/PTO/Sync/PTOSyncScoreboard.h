@@ -38,6 +38,7 @@
 #include "MCTargetDesc/PTOMachineFacts.h"
 #include "PTO.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
@@ -234,12 +235,78 @@ struct OutstandingWait {
   uint32_t FlagCovers = 0;
 };
 
+/// Per flag (key, ID), the waits that may not have run, ordered by flag: a
+/// sorted vector with the part of std::map's interface the scoreboard uses
+/// (issue 17: the inserter copies a scoreboard per block walk, and a map
+/// costs an allocation per flag on every copy; a kernel has a few dozen
+/// flags at most, so an insertion's shift is cheap).
+class SyncWaitMap {
+public:
+  using Key = std::pair<unsigned, unsigned>;
+  using Entry = std::pair<Key, SmallVector<OutstandingWait, 2>>;
+  using iterator = SmallVectorImpl<Entry>::iterator;
+  using const_iterator = SmallVectorImpl<Entry>::const_iterator;
+
+  iterator begin() { return Entries.begin(); }
+  iterator end() { return Entries.end(); }
+  const_iterator begin() const { return Entries.begin(); }
+  const_iterator end() const { return Entries.end(); }
+  bool empty() const { return Entries.empty(); }
+  size_t size() const { return Entries.size(); }
+  void clear() { Entries.clear(); }
+  const_iterator find(Key K) const {
+    const_iterator It = lowerBound(K);
+    return It != end() && It->first == K ? It : end();
+  }
+  /// The waits of flag \p K, inserted empty if absent.
+  SmallVector<OutstandingWait, 2> &operator[](Key K) {
+    iterator It = Entries.begin() + (lowerBound(K) - Entries.begin());
+    if (It == end() || It->first != K)
+      It = Entries.insert(It, Entry(K, {}));
+    return It->second;
+  }
+
+  /// Visits every flag of \p Other in order, with its waits here (inserted
+  /// empty if absent) and there; merges the two sorted lists in one pass.
+  /// Returns whether \p Merge changed any.
+  bool mergeFrom(const SyncWaitMap &Other,
+                 function_ref<bool(SmallVectorImpl<OutstandingWait> &,
+                                   ArrayRef<OutstandingWait>)>
+                     Merge) {
+    bool Changed = false;
+    if (Other.Entries.empty())
+      return false;
+    SmallVector<Entry, 0> Out;
+    Out.reserve(Entries.size() + Other.Entries.size());
+    auto I = Entries.begin(), E = Entries.end();
+    for (const Entry &OE : Other.Entries) {
+      while (I != E && I->first < OE.first)
+        Out.push_back(std::move(*I++));
+      if (I != E && I->first == OE.first)
+        Out.push_back(std::move(*I++));
+      else
+        Out.push_back(Entry(OE.first, {}));
+      Changed |= Merge(Out.back().second, OE.second);
+    }
+    while (I != E)
+      Out.push_back(std::move(*I++));
+    Entries = std::move(Out);
+    return Changed;
+  }
+
+private:
+  const_iterator lowerBound(Key K) const {
+    return llvm::lower_bound(
+        Entries, K, [](const Entry &E, const Key &K) { return E.first < K; });
+  }
+  SmallVector<Entry, 0> Entries;
+};
+
 class SyncScoreboard {
 public:
   /// Flags are binary: a set_flag must not fire before the previous wait of
   /// the same flag ran. Per flag (key, id): its waits that may not have run.
-  std::map<std::pair<unsigned, unsigned>, SmallVector<OutstandingWait, 2>>
-      Waits;
+  SyncWaitMap Waits;
 
   /// Pending accesses per pipe, oldest first. Out of line: the inserter
   /// keeps a scoreboard per block entry and exit, mostly with few accesses.
@@ -353,9 +420,13 @@ private:
   unsigned IdsPerKey;
   bool KeyBySrc;
   const DenseMap<unsigned, unsigned> *Reserved = nullptr;
-  /// Per (key, ID): the lifetimes [From, To] it is busy, disjoint, by From
-  /// (so one lookup answers whether a new lifetime meets any of them).
-  DenseMap<std::pair<unsigned, unsigned>, std::map<unsigned, unsigned>> Busy;
+  /// Per (key, ID): the lifetimes [From, To] it is busy, disjoint, sorted by
+  /// From (so one binary search answers whether a new lifetime meets any of
+  /// them). A vector, not a map: a walk allocates in program order, so a new
+  /// lifetime is nearly always the last one (issue 17: no node per request).
+  SmallDenseMap<std::pair<unsigned, unsigned>,
+                SmallVector<std::pair<unsigned, unsigned>, 2>, 8>
+      Busy;
 };
 
 /// The accesses that may be pending at every block entry: a fixed point
