@@ -481,10 +481,7 @@ bool PTOPassConfig::addRegBankSelect() {
   // functions (every test) keep the code as it was.
   if (getOptLevel() != CodeGenOptLevel::None && LocalizeMinInstrs)
     addPass(new Localizer([](const MachineFunction &MF) {
-      unsigned N = 0;
-      for (const MachineBasicBlock &MBB : MF)
-        N += MBB.size();
-      return N < LocalizeMinInstrs;
+      return MF.getInstructionCount() < LocalizeMinInstrs;
     }));
   return false;
 }
