@@ -65,6 +65,16 @@ const PTOFifoBuiltinInfo *PTO::getFifoBuiltin(StringRef CalleeName) {
   return lookupFifoBuiltinByName(CalleeName);
 }
 
+std::string PTO::getBuiltinFunctionName(const PTOBuiltinInfo &BI,
+                                        PTODTypeKind DT) {
+  return (Twine("pto.") + BI.Name + "." + getDTypeName(DT)).str();
+}
+
+bool PTO::isTileType(const Type *Ty) {
+  const auto *PT = dyn_cast<PointerType>(Ty);
+  return PT && isOnChipAddrSpace(PT->getAddressSpace());
+}
+
 std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {
   if (!Name.consume_front("pto."))
     return std::nullopt;

@@ -24,6 +24,7 @@
 #include <optional>
 
 namespace llvm {
+class Type;
 class CallBase;
 class MachineInstr;
 class MachineRegisterInfo;
@@ -204,6 +205,12 @@ struct BuiltinName {
 inline bool isBuiltinName(StringRef Name) { return Name.starts_with("pto."); }
 /// Parses a builtin name; std::nullopt for an unknown builtin or dtype.
 std::optional<BuiltinName> parseBuiltinName(StringRef Name);
+/// The inverse for one element type and no memory component:
+/// `pto.<name>.<dtype>` (the IR form of PTOBuiltins.td; a declaration of
+/// that name may be called with tiles of any memory).
+std::string getBuiltinFunctionName(const PTOBuiltinInfo &BI, PTODTypeKind DT);
+/// Whether \p Ty is a tile: a pointer into an on-chip memory.
+bool isTileType(const Type *Ty);
 
 // Element types (PTODTypeTable, getDTypeBytes, getDTypeName) are machine
 // facts shared with the MC layer: MCTargetDesc/PTOMachineFacts.h.

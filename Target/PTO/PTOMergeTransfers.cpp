@@ -100,10 +100,16 @@ static cl::opt<bool> UnsoundIgnoreAlias(
              "touches the moved one's bytes (unsound: for the tests that "
              "show the wrong result)"));
 
+static cl::opt<bool> UnsoundIgnoreCapacity(
+    "pto-merge-transfers-unsound-ignore-capacity", cl::Hidden, cl::init(false),
+    cl::desc("Merge tile loads without the capacity rule (unsound: a kernel "
+             "that fitted may no longer fit; for the test that shows it)"));
+
 static cl::opt<unsigned> MaxBetween(
     "pto-merge-transfers-max-between", cl::Hidden, cl::init(64),
     cl::desc("Instructions between two transfers that are checked for "
-             "aliasing (more: not merged)"));
+             "aliasing, and uses / instructions the capacity rule walks "
+             "(more: not merged, or the kernel-wide check)"));
 
 namespace {
 
@@ -139,6 +145,7 @@ private:
   LoadInst *tryMergeScalarLoads(LoadInst &L1, LoadInst &L2);
 
   bool isByteDistance(Value *P1, Value *P2, const SCEV *Dist);
+  const SCEV *rowsBytes(Value *Stride, unsigned Rows, PTODTypeKind DT);
   bool nothingBetweenTouches(Instruction &From, Instruction &To,
                              const MemoryLocation &Loc, bool WritesOnly);
   Instruction *storageEnd(Instruction &Tile);
@@ -151,11 +158,6 @@ private:
 const PTOBuiltinInfo *builtinOf(const CallBase &CB) {
   std::optional<BuiltinName> BN = getBuiltinCall(CB);
   return BN ? BN->Info : nullptr;
-}
-
-bool isTile(const Type *Ty) {
-  const auto *PT = dyn_cast<PointerType>(Ty);
-  return PT && isOnChipAddrSpace(PT->getAddressSpace());
 }
 
 std::optional<uint64_t> constantArg(const CallBase &CB, unsigned I) {
@@ -175,7 +177,7 @@ bool isConstantRowView(const CallBase &CB) {
 
 void TransferMerger::computeNoReuseBytes() {
   for (Instruction &I : instructions(F)) {
-    if (!isTile(I.getType()))
+    if (!isTileType(I.getType()))
       continue;
     std::optional<TileDesc> D;
     uint64_t Copies = 1;
@@ -236,6 +238,14 @@ bool TransferMerger::isByteDistance(Value *P1, Value *P2, const SCEV *Dist) {
   return SE.getMinusSCEV(Diff, Dist)->isZero();
 }
 
+/// The bytes of \p Rows rows of \p Stride elements of \p DT, as a SCEV.
+const SCEV *TransferMerger::rowsBytes(Value *Stride, unsigned Rows,
+                                      PTODTypeKind DT) {
+  return SE.getMulExpr(
+      SE.getSCEV(Stride),
+      SE.getConstant(Stride->getType(), uint64_t(Rows) * getDTypeBytes(DT)));
+}
+
 /// Whether no instruction strictly between \p From and \p To (one block)
 /// writes (or, unless \p WritesOnly, reads) a byte of \p Loc.
 bool TransferMerger::nothingBetweenTouches(Instruction &From, Instruction &To,
@@ -263,9 +273,14 @@ Instruction *TransferMerger::storageEnd(Instruction &Tile) {
   Instruction *End = nullptr;
   SmallVector<Instruction *, 4> Work{&Tile};
   SmallPtrSet<Instruction *, 8> Seen{&Tile};
+  unsigned Uses = 0;
   while (!Work.empty()) {
     Instruction *T = Work.pop_back_val();
     for (Use &U : T->uses()) {
+      // Bounded (a chain of merges gives a tile many views): past the
+      // bound the caller falls back to the kernel-wide capacity check.
+      if (++Uses > MaxBetween)
+        return nullptr;
       auto *UI = cast<Instruction>(U.getUser());
       auto *UC = dyn_cast<CallBase>(UI);
       const PTOBuiltinInfo *BI = UC ? builtinOf(*UC) : nullptr;
@@ -273,7 +288,7 @@ Instruction *TransferMerger::storageEnd(Instruction &Tile) {
         return nullptr;
       if (!End || End->comesBefore(UI))
         End = UI;
-      if (!isTile(UC->getType()))
+      if (!isTileType(UC->getType()))
         continue;
       unsigned SrcAS = T->getType()->getPointerAddressSpace();
       const PTOTileOpInfo *Op =
@@ -296,6 +311,8 @@ bool TransferMerger::mergedFits(CallBase &L1, CallBase &L2,
   std::optional<MemoryLimits> Lim = getMemoryLimits(Gen, Merged.AS);
   if (!Lim || Merged.bytes() > Lim->usable())
     return false;
+  if (UnsoundIgnoreCapacity)
+    return true;
   Instruction *E1 = storageEnd(L1), *E2 = storageEnd(L2);
   if (E1 && E2) {
     if (E1 == E2)
@@ -303,8 +320,9 @@ bool TransferMerger::mergedFits(CallBase &L1, CallBase &L2,
     Instruction *Lo = E1->comesBefore(E2) ? E1 : E2;
     Instruction *Hi = Lo == E1 ? E2 : E1;
     bool Born = false;
-    for (auto It = Lo->getIterator(); &*It != Hi; ++It)
-      Born |= isTile(It->getType());
+    unsigned N = 0;
+    for (auto It = Lo->getIterator(); &*It != Hi && !Born; ++It)
+      Born = ++N > MaxBetween || isTileType(It->getType());
     if (!Born)
       return true;
   }
@@ -342,12 +360,7 @@ CallBase *TransferMerger::tryMergeLoads(CallBase &L1, CallBase &L2) {
       return nullptr;
   }
   Value *Stride = L1.getArgOperand(1);
-  unsigned Elt = getDTypeBytes(D1->DType);
-  auto Dist = [&](unsigned Rows) {
-    return SE.getMulExpr(
-        SE.getSCEV(Stride),
-        SE.getConstant(Stride->getType(), uint64_t(Rows) * Elt));
-  };
+  auto Dist = [&](unsigned Rows) { return rowsBytes(Stride, Rows, D1->DType); };
   // Which part comes first in the merged tile.
   CallBase *Top, *Bottom;
   if (isByteDistance(L1.getArgOperand(0), L2.getArgOperand(0),
@@ -404,7 +417,7 @@ CallBase *TransferMerger::tryMergeLoads(CallBase &L1, CallBase &L2) {
   Merged->setDebugLoc(L2.getDebugLoc());
   Merged->setName("merged");
   FunctionCallee View = F.getParent()->getOrInsertFunction(
-      std::string("pto.tview.") + getDTypeName(M.DType),
+      getBuiltinFunctionName(*lookupBuiltinByID(BI_TVIEW), M.DType),
       FunctionType::get(L1.getType(), {L1.getType(), I32, I32, I32, I32},
                         false));
   auto Replace = [&](CallBase &Part, unsigned Row, unsigned Rows) {
@@ -465,12 +478,7 @@ CallBase *TransferMerger::tryMergeStores(CallBase &S1, CallBase &S2) {
     return nullptr;
   uint64_t R1 = *constantArg(*V1, 1), R2 = *constantArg(*V2, 1);
   Value *Stride = S1.getArgOperand(1);
-  unsigned Elt = getDTypeBytes(DX->DType);
-  auto Dist = [&](unsigned Rows) {
-    return SE.getMulExpr(
-        SE.getSCEV(Stride),
-        SE.getConstant(Stride->getType(), uint64_t(Rows) * Elt));
-  };
+  auto Dist = [&](unsigned Rows) { return rowsBytes(Stride, Rows, DX->DType); };
   CallBase *Top;
   if (R2 == R1 + D1->Rows &&
       isByteDistance(S1.getArgOperand(0), S2.getArgOperand(0), Dist(D1->Rows)))

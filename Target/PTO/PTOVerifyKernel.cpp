@@ -65,11 +65,6 @@ PTO_STATISTIC(NumRejectedFunctions,
 
 namespace {
 
-bool isTileType(const Type *Ty) {
-  const auto *PT = dyn_cast<PointerType>(Ty);
-  return PT && isOnChipAddrSpace(PT->getAddressSpace());
-}
-
 /// True for vectors, arrays and structs holding tile handles.
 bool isAggregateOfTiles(const Type *Ty) {
   if (const auto *VT = dyn_cast<VectorType>(Ty))

@@ -43,6 +43,11 @@
 ; RUN:   --plugin=%plugin --kernel=read_between --arg=buf:f32:16x64:seed=6 --arg=buf:f32:16x64:seed=7 \
 ; RUN:   --arg=buf:f32:8 --llc-arg=-pto-merge-transfers-unsound-ignore-alias \
 ; RUN:   | FileCheck %s --check-prefix=BAD %}
+; Without the capacity rule @capacity's merged tile overflows UB: llc rejects
+; a kernel that compiles with the rule (the -O2 run above).
+; RUN: not %llc -march=pto -O2 %s -o /dev/null \
+; RUN:   -pto-merge-transfers-unsound-ignore-capacity 2>&1 | FileCheck %s --check-prefix=NOCAP
+; NOCAP: error: {{.*}}in function capacity {{.*}}vec (UB) overflows
 ; SIM: matches reference
 ; BAD: mismatch:
 
@@ -187,6 +192,30 @@ define void @stores(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %z) "p
   %z20 = getelementptr float, ptr addrspace(1) %z, i64 256
   call void @pto.tstore.f32(ptr addrspace(1) %z16, i64 64, ptr addrspace(6) %q1)
   call void @pto.tstore.f32(ptr addrspace(1) %z20, i64 64, ptr addrspace(6) %q2)
+  ret void
+}
+
+; The earlier store holds the later rows: merged for a constant stride of at
+; least cols (the parts cannot overlap in GM), kept for a runtime stride
+; (rows that overlap would end with the other part's values).
+; CHECK-LABEL: define void @stores_reversed(
+; CHECK: [[W:%.*]] = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %a, i32 0, i32 0, i32 16, i32 64)
+; CHECK-NEXT: call void @pto.tstore.f32(ptr addrspace(1) %z, i64 64, ptr addrspace(6) [[W]])
+; CHECK: call void @pto.tstore.f32(ptr addrspace(1) %w8, i64 %ld, ptr addrspace(6) %bot2)
+; CHECK-NEXT: call void @pto.tstore.f32(ptr addrspace(1) %w, i64 %ld, ptr addrspace(6) %top2)
+define void @stores_reversed(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %z, ptr addrspace(1) noalias %w, i64 %ld) "pto.kernel" {
+  %a = call ptr addrspace(6) @pto.tload.f32(ptr addrspace(1) %x, i64 64, i32 32, i32 64)
+  %top = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %a, i32 0, i32 0, i32 8, i32 64)
+  %bot = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %a, i32 8, i32 0, i32 8, i32 64)
+  %z8 = getelementptr float, ptr addrspace(1) %z, i64 512
+  call void @pto.tstore.f32(ptr addrspace(1) %z8, i64 64, ptr addrspace(6) %bot)
+  call void @pto.tstore.f32(ptr addrspace(1) %z, i64 64, ptr addrspace(6) %top)
+  %top2 = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %a, i32 16, i32 0, i32 8, i32 64)
+  %bot2 = call ptr addrspace(6) @pto.tview.f32(ptr addrspace(6) %a, i32 24, i32 0, i32 8, i32 64)
+  %o8 = mul i64 %ld, 8
+  %w8 = getelementptr float, ptr addrspace(1) %w, i64 %o8
+  call void @pto.tstore.f32(ptr addrspace(1) %w8, i64 %ld, ptr addrspace(6) %bot2)
+  call void @pto.tstore.f32(ptr addrspace(1) %w, i64 %ld, ptr addrspace(6) %top2)
   ret void
 }
 
