@@ -315,7 +315,12 @@ TEST(MemoryPlanner, RandomizedInvariants) {
     if (EX.Peak == BF.Peak)
       EXPECT_LE(EX.Handoffs, BF.Handoffs) << "iteration " << Iter;
     EXPECT_GE(FFD.Peak, LB);
+    // The plans' hand-off counts (a best-fit pass sums what each placement
+    // adds) against the sweep of the finished plan.
     EXPECT_EQ(EX.Handoffs, countHandoffs(B, EX.Offsets));
+    EXPECT_EQ(BF.Handoffs, countHandoffs(B, BF.Offsets))
+        << "iteration " << Iter;
+    EXPECT_EQ(FFD.Handoffs, countHandoffs(B, FFD.Offsets));
     EXPECT_LE(EX.NodesExplored, 20000u);
     // A peak at the lower bound is optimal; exact must then say so.
     if (EX.Optimal)
@@ -338,6 +343,8 @@ TEST(MemoryPlanner, RandomizedStageGroups) {
       // Ample capacity: groups stay apart.
       MemoryPlan P = plan(B, K, Huge, 5000);
       EXPECT_EQ(P.StageGroupShares, 0u)
+          << getPlannerKindName(K).str() << " iteration " << Iter;
+      EXPECT_EQ(P.Handoffs, countHandoffs(B, P.Offsets))
           << getPlannerKindName(K).str() << " iteration " << Iter;
       // Tight capacity (the lower bound): sharing is allowed, and the plan
       // is never worse than the plan keeping groups apart.
@@ -364,8 +371,10 @@ TEST(MemoryPlanner, LargeInstance) {
   // Thousands of tiles: every planner terminates and verifies.
   std::mt19937 Rng(11);
   auto B = randomInstance(Rng, 1000, true, true);
-  for (PlannerKind K : AllKinds)
-    plan(B, K, Huge, 2000);
+  for (PlannerKind K : AllKinds) {
+    MemoryPlan P = plan(B, K, Huge, 2000);
+    EXPECT_EQ(P.Handoffs, countHandoffs(B, P.Offsets));
+  }
 }
 
 TEST(MemoryPlanner, CountHandoffsMatchesPairs) {
@@ -565,3 +574,23 @@ TEST(MemoryPlanner, RandomizedPipeAware) {
 }
 
 } // namespace
+
+TEST(MemoryPlanner, PipeAwareHandoffCounts) {
+  // The hand-off-first passes sum what each placement adds; that sum must be
+  // the sweep's count of the finished plan, with no slack above the
+  // peak-first plan, with some, and with ample capacity.
+  std::mt19937 Rng(4242);
+  for (unsigned Iter = 0; Iter < 150; ++Iter) {
+    auto B = randomInstance(Rng, 2 + Rng() % 30, Iter % 3 == 0, Iter % 2);
+    for (auto &X : B)
+      X.Loop = Rng() % 3 ? -1 : int(Rng() % 2);
+    for (PlannerKind K : {PlannerKind::BestFit, PlannerKind::Exact}) {
+      uint64_t First = plan(B, K, Huge, 2000).Peak;
+      for (uint64_t Cap : {Huge, First, First * 3 / 2}) {
+        MemoryPlan P = planPipeAware(B, K, Cap, 2000);
+        EXPECT_EQ(P.Handoffs, countHandoffs(B, P.Offsets))
+            << getPlannerKindName(K).str() << " iteration " << Iter;
+      }
+    }
+  }
+}

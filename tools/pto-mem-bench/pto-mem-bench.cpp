@@ -22,9 +22,12 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <limits>
 #include <random>
 
 using namespace llvm;
@@ -51,6 +54,18 @@ static cl::opt<std::string> CsvDir(
     cl::desc("Also write every (kernel, memory) instance as MiniMalloc input "
              "CSV, <dir>/<kernel>.<memory>.csv, as llc -pto-memory-problem "
              "does, and <dir>/capacities.csv"));
+static cl::opt<std::string> MiniMalloc(
+    "minimalloc",
+    cl::desc("Also run this MiniMalloc binary (google/minimalloc, built by "
+             "utils/build-minimalloc) on every instance, at the memory's "
+             "capacity, and print its peak and solve time side by side"));
+static cl::opt<unsigned> TimeRepeats(
+    "time-repeats", cl::init(1),
+    cl::desc("Run every planner (and MiniMalloc) this many times per "
+             "instance and report the fastest run (the plans are the same)"));
+static cl::opt<unsigned> MiniMallocTimeout(
+    "minimalloc-timeout", cl::init(60),
+    cl::desc("MiniMalloc's time limit per instance, in seconds"));
 
 namespace {
 
@@ -235,9 +250,138 @@ struct Stats {
   unsigned Kernels = 0;
   double BFMax = 0, BFSum = 0, EXMax = 0, EXSum = 0, FFDMax = 0, NoneMax = 0;
   unsigned Count = 0;
+  // MiniMalloc, when run: instances solved, its worst peak/LB, and the
+  // best-fit/MiniMalloc time ratio of the largest instance.
+  unsigned MMSolved = 0, MMFailed = 0;
+  double MMMax = 0;
+  size_t MMLargest = 0;
+  double MMLargestBF = 0, MMLargestMM = 0;
 };
 
-void runKernel(const BenchKernel &K, Stats &S) {
+/// MiniMalloc's answer on one instance.
+struct MMResult {
+  bool Solved = false;
+  uint64_t Peak = 0;
+  double Secs = 0; // The solve time MiniMalloc reports ("Elapsed time").
+  std::string Why; // When not solved.
+};
+
+/// Writes \p M as MiniMalloc input CSV: the exact problem, with the
+/// `alignment` and `gaps` columns of MiniMalloc's reader (its converter.cc:
+/// `gaps` are space-separated `lower-upper` ranges inside [lower, upper)
+/// where the buffer is not live), so MiniMalloc solves what the project's
+/// planners solve, less the stage-group policy.
+void writeExactCsv(raw_ostream &OS, const BenchMemory &M) {
+  OS << "id,lower,upper,size,alignment,gaps\n";
+  for (const PlannerBuffer &B : M.Buffers) {
+    SmallVector<std::pair<unsigned, unsigned>, 4> L;
+    for (auto [S, E] : B.Live)
+      if (S < E)
+        L.push_back({S, E});
+    llvm::sort(L);
+    SmallVector<std::pair<unsigned, unsigned>, 4> Merged;
+    for (auto I : L)
+      if (!Merged.empty() && I.first <= Merged.back().second)
+        Merged.back().second = std::max(Merged.back().second, I.second);
+      else
+        Merged.push_back(I);
+    unsigned Lo = Merged.empty() ? 0 : Merged.front().first;
+    unsigned Hi = Merged.empty() ? 0 : Merged.back().second;
+    OS << B.Id << ',' << Lo << ',' << Hi << ',' << B.Size << ','
+       << (B.Align ? B.Align : 1) << ',';
+    for (unsigned I = 1; I < Merged.size(); ++I)
+      OS << (I > 1 ? " " : "") << Merged[I - 1].second << '-'
+         << Merged[I].first;
+    OS << '\n';
+  }
+}
+
+/// Runs MiniMalloc on \p M at its capacity; reads the plan back and checks
+/// it with verifyPlan (the project's plain pairwise check) before taking its
+/// peak.
+MMResult runMiniMalloc(const BenchMemory &M, StringRef Dir, unsigned Index) {
+  MMResult R;
+  std::string Base = (Dir + "/" + Twine(Index)).str();
+  std::string In = Base + ".csv", Out = Base + ".out.csv", Log = Base + ".log";
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(In, EC, sys::fs::OF_Text);
+    if (EC) {
+      R.Why = In + ": " + EC.message();
+      return R;
+    }
+    writeExactCsv(OS, M);
+  }
+  std::string Cap = "--capacity=" + utostr(M.Capacity);
+  std::string InArg = "--input=" + In, OutArg = "--output=" + Out;
+  std::string TimeArg = "--timeout=" + utostr(MiniMallocTimeout) + "s";
+  SmallVector<StringRef, 6> Args = {MiniMalloc, Cap, InArg, OutArg, TimeArg};
+  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(""),
+                                          StringRef(Log)};
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(MiniMalloc, Args, std::nullopt, Redirects,
+                               /*SecondsToWait=*/MiniMallocTimeout + 30,
+                               /*MemoryLimit=*/0, &ErrMsg);
+  auto LogBuf = MemoryBuffer::getFile(Log);
+  StringRef LogText = LogBuf ? (*LogBuf)->getBuffer() : StringRef();
+  size_t At = LogText.find("Elapsed time ");
+  if (At != StringRef::npos) {
+    StringRef T = LogText.substr(At + 13);
+    T = T.take_while([](char C) { return isDigit(C) || C == '.'; });
+    T.getAsDouble(R.Secs);
+  }
+  if (RC != 0) {
+    R.Why = ErrMsg.empty() ? LogText.trim().rsplit('\n').second.str() : ErrMsg;
+    if (R.Why.empty())
+      R.Why = LogText.trim().str();
+    return R;
+  }
+  auto OutBuf = MemoryBuffer::getFile(Out);
+  if (!OutBuf) {
+    R.Why = Out + ": " + OutBuf.getError().message();
+    return R;
+  }
+  // Output: the input columns plus `offset`, one line per buffer, in input
+  // order (MiniMalloc's ToCsv).
+  SmallVector<StringRef, 0> Lines;
+  (*OutBuf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.size() != M.Buffers.size() + 1) {
+    R.Why = Out + ": " + utostr(Lines.size()) + " lines for " +
+            utostr(M.Buffers.size()) + " buffers";
+    return R;
+  }
+  SmallVector<StringRef, 8> Head;
+  Lines[0].split(Head, ',');
+  int OffCol = -1;
+  for (unsigned C = 0; C < Head.size(); ++C)
+    if (Head[C].trim() == "offset")
+      OffCol = C;
+  if (OffCol < 0) {
+    R.Why = Out + ": no offset column";
+    return R;
+  }
+  MemoryPlan Plan;
+  for (unsigned I = 0; I < M.Buffers.size(); ++I) {
+    SmallVector<StringRef, 8> F;
+    Lines[I + 1].split(F, ',');
+    uint64_t Id, Off;
+    if (F.size() != Head.size() || F[0].trim().getAsInteger(10, Id) ||
+        Id != M.Buffers[I].Id || F[OffCol].trim().getAsInteger(10, Off)) {
+      R.Why = Out + ": line " + utostr(I + 2) + " is not buffer " +
+              utostr(M.Buffers[I].Id) + "'s";
+      return R;
+    }
+    Plan.Offsets.push_back(Off);
+    Plan.Peak = std::max(Plan.Peak, Off + M.Buffers[I].Size);
+  }
+  if (!verifyPlan(M.Buffers, Plan, M.Capacity, R.Why))
+    return R;
+  R.Solved = true;
+  R.Peak = Plan.Peak;
+  return R;
+}
+
+void runKernel(const BenchKernel &K, Stats &S, StringRef MMDir) {
   ++S.Kernels;
   for (const BenchMemory &M : K.Memories) {
     if (M.Buffers.empty())
@@ -248,20 +392,38 @@ void runKernel(const BenchKernel &K, Stats &S) {
                                  PlannerKind::BestFit, PlannerKind::Exact};
     MemoryPlan Plans[4];
     double Secs[4];
+    MMResult MM;
+    bool MMDone = MMDir.empty();
+    // Repeats interleave the planners and MiniMalloc, so a busy moment of
+    // the machine weighs on all of them alike; each keeps its fastest run
+    // (the plans are the same every time).
+    std::fill(std::begin(Secs), std::end(Secs),
+              std::numeric_limits<double>::max());
+    for (unsigned Rep = 0; Rep < std::max(1u, unsigned(TimeRepeats)); ++Rep) {
+      for (unsigned I = 0; I < 4; ++I) {
+        PlannerOptions O;
+        O.Kind = Kinds[I];
+        O.RepairNodes = RepairNodes;
+        // Keep the exact search's work roughly constant on huge kernels.
+        O.NodeLimit =
+            M.Buffers.size() <= 1000
+                ? NodeLimit
+                : std::max<uint64_t>(1, NodeLimit * 1000 / M.Buffers.size());
+        auto T0 = std::chrono::steady_clock::now();
+        Plans[I] = planMemory(M.Buffers, M.Capacity, O);
+        Secs[I] = std::min(Secs[I], std::chrono::duration<double>(
+                                        std::chrono::steady_clock::now() - T0)
+                                        .count());
+      }
+      if (!MMDone) {
+        MMResult Run = runMiniMalloc(M, MMDir, S.Count + 1);
+        if (Rep && Run.Solved == MM.Solved && Run.Peak == MM.Peak)
+          Run.Secs = std::min(Run.Secs, MM.Secs);
+        MM = std::move(Run);
+        MMDone = !MM.Solved;
+      }
+    }
     for (unsigned I = 0; I < 4; ++I) {
-      PlannerOptions O;
-      O.Kind = Kinds[I];
-      O.RepairNodes = RepairNodes;
-      // Keep the exact search's work roughly constant on huge kernels.
-      O.NodeLimit =
-          M.Buffers.size() <= 1000
-              ? NodeLimit
-              : std::max<uint64_t>(1, NodeLimit * 1000 / M.Buffers.size());
-      auto T0 = std::chrono::steady_clock::now();
-      Plans[I] = planMemory(M.Buffers, M.Capacity, O);
-      Secs[I] =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
-              .count();
       std::string Why;
       if (!verifyPlan(M.Buffers, Plans[I], ~uint64_t(0), Why))
         fail(K.Name + "/" + M.Name + ": " + getPlannerKindName(Kinds[I]) +
@@ -275,6 +437,21 @@ void runKernel(const BenchKernel &K, Stats &S) {
     S.BFSum += R(2);
     S.EXSum += R(3);
     ++S.Count;
+    if (!MMDir.empty()) {
+      if (MM.Solved) {
+        ++S.MMSolved;
+        S.MMMax = std::max(S.MMMax, LB ? double(MM.Peak) / LB : 1.0);
+        if (M.Buffers.size() >= S.MMLargest) {
+          S.MMLargest = M.Buffers.size();
+          S.MMLargestBF = Secs[2];
+          S.MMLargestMM = MM.Secs;
+        }
+      } else {
+        ++S.MMFailed;
+        WithColor::warning(errs(), "pto-mem-bench")
+            << K.Name << "/" << M.Name << ": MiniMalloc: " << MM.Why << "\n";
+      }
+    }
     if (Quiet)
       continue;
     outs() << left_justify(K.Name, 28) << " " << left_justify(M.Name, 5)
@@ -286,6 +463,13 @@ void runKernel(const BenchKernel &K, Stats &S) {
     for (unsigned I = 1; I < 4; ++I)
       outs() << format(" %8.2f", Secs[I] * 1000);
     outs() << format(" %9llu", (unsigned long long)M.Capacity);
+    if (!MMDir.empty()) {
+      if (MM.Solved)
+        outs() << format(" %9llu %5.2f %8.2f", (unsigned long long)MM.Peak,
+                         LB ? double(MM.Peak) / LB : 1.0, MM.Secs * 1000);
+      else
+        outs() << format(" %9s %5s %8s", "-", "-", "-");
+    }
     if (M.MapPeak)
       outs() << format(" %9llu", (unsigned long long)*M.MapPeak);
     outs() << "\n";
@@ -352,14 +536,39 @@ int main(int argc, char **argv) {
     Kernels.push_back(generateKernel(GenSizes[I], Seed + I));
   if (!CsvDir.empty() && !writeCsv(Kernels, CsvDir))
     Ok = false;
+  SmallString<128> MMDir;
+  if (!MiniMalloc.empty()) {
+    if (!sys::fs::can_execute(MiniMalloc)) {
+      fail(MiniMalloc + ": not an executable (build it with "
+                        "utils/build-minimalloc)");
+      return 1;
+    }
+    if (std::error_code EC =
+            sys::fs::createUniqueDirectory("pto-mem-bench-minimalloc", MMDir)) {
+      fail("cannot create a temporary directory: " + EC.message());
+      return 1;
+    }
+  }
   if (!Quiet)
     outs() << left_justify("kernel", 28) << " " << left_justify("mem", 5)
            << "  tiles        LB      none   /LB       ffd   /LB  best-fit"
               "   /LB     exact   /LB bf-hnd ex-hnd opt   ffd-ms    bf-ms"
-              "    ex-ms  capacity   map-peak\n";
+              "    ex-ms  capacity"
+           << (MMDir.empty() ? "" : "        mm   /LB    mm-ms")
+           << "   map-peak\n";
   Stats S;
   for (const BenchKernel &K : Kernels)
-    runKernel(K, S);
+    runKernel(K, S, MMDir);
+  if (!MMDir.empty()) {
+    sys::fs::remove_directories(MMDir);
+    // Before the summary line, which keeps its format.
+    outs() << format("minimalloc: %u solved, %u not, minimalloc/LB max %.2f, "
+                     "best-fit/minimalloc time at %zu buffers %.2f "
+                     "(%.2f ms / %.2f ms)\n",
+                     S.MMSolved, S.MMFailed, S.MMMax, S.MMLargest,
+                     S.MMLargestMM > 0 ? S.MMLargestBF / S.MMLargestMM : 0.0,
+                     S.MMLargestBF * 1000, S.MMLargestMM * 1000);
+  }
   double N = S.Count ? S.Count : 1;
   outs() << format("memory: %u kernels, best-fit/LB max %.2f mean %.2f, "
                    "exact/LB max %.2f mean %.2f, ffd/LB max %.2f, "

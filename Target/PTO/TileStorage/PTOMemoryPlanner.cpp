@@ -15,6 +15,7 @@
 #include "PTODebug.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
@@ -23,6 +24,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <optional>
 #include <queue>
 #include <tuple>
 
@@ -145,11 +147,16 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
     Active.push_back(E);
   }
   if (StageEdges) {
+    // Pairs within each group (a loop's stage operands), not all pairs.
+    DenseMap<int, SmallVector<unsigned, 4>> Members;
     for (unsigned I = 0; I < P.N; ++I)
-      for (unsigned J = I + 1; J < P.N; ++J)
-        if (P.Group[I] >= 0 && P.Group[I] == P.Group[J]) {
-          P.Conf[I].push_back(J);
-          P.Conf[J].push_back(I);
+      if (P.Group[I] >= 0)
+        Members[P.Group[I]].push_back(I);
+    for (auto &[G, Ms] : Members)
+      for (unsigned X = 0; X < Ms.size(); ++X)
+        for (unsigned Y = X + 1; Y < Ms.size(); ++Y) {
+          P.Conf[Ms[X]].push_back(Ms[Y]);
+          P.Conf[Ms[Y]].push_back(Ms[X]);
         }
   }
   for (auto &C : P.Conf) {
@@ -211,10 +218,12 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
   });
   // Open buffers by last pipe and by first pipe, and by the end of their
   // bytes.
-  std::map<uint8_t, RankCounts> ByLast, ByFirst;
-  auto Counts = [&](std::map<uint8_t, RankCounts> &M,
-                    uint8_t Pipe) -> RankCounts & {
-    return M.try_emplace(Pipe, P.N).first->second;
+  using PipeCounts = std::vector<std::optional<RankCounts>>;
+  PipeCounts ByLast(256), ByFirst(256);
+  auto Counts = [&](PipeCounts &M, uint8_t Pipe) -> RankCounts & {
+    if (!M[Pipe])
+      M[Pipe].emplace(P.N);
+    return *M[Pipe];
   };
   // The same within each loop (buffers of no loop have no back edge), with
   // ranks local to the loop so the counts of all loops take O(N) space.
@@ -224,8 +233,8 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
     if (P.Loop[X] >= 0)
       LRank[X] = LoopSize[P.Loop[X]]++;
   using LoopPipe = std::pair<int, uint8_t>;
-  std::map<int, RankCounts> InLoop;
-  std::map<LoopPipe, RankCounts> LoopByLast, LoopByFirst;
+  DenseMap<int, RankCounts> InLoop;
+  DenseMap<LoopPipe, RankCounts> LoopByLast, LoopByFirst;
   auto LoopCounts = [&](auto &M, auto Key, int Loop) -> RankCounts & {
     return M.try_emplace(Key, LoopSize[Loop]).first->second;
   };
@@ -467,9 +476,10 @@ public:
     int64_t H = 0;
     for (auto It = Groups.lower_bound(Lo);
          It != Groups.end() && It->first < O + S; ++It)
-      for (const auto &[Size, G] : It->second.BySize) {
-        if (It->first + Size <= O)
-          continue;
+      // Largest first: once a size ends at or below O, so do the rest.
+      for (auto SI = It->second.BySize.rbegin(), SE = It->second.BySize.rend();
+           SI != SE && It->first + SI->first > O; ++SI) {
+        const Group &G = SI->second;
         // Earlier C: a hand-off unless C ends on B's first pipe; later C:
         // unless C starts on B's last pipe.
         const PipeRanks &A = G.Any;
@@ -529,12 +539,13 @@ constexpr unsigned MaxInnerCandidates = 8;
 /// candidate minimizing (hand-offs added, peak increase, waste, offset)
 /// among those keeping the peak within \p HandoffCap, when that adds fewer
 /// hand-offs than the choice above and \p Allow agrees; \p Differs counts
-/// those placements.
-SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
-                                      bool HandoffAware,
-                                      uint64_t HandoffCap = 0,
-                                      function_ref<bool()> Allow = nullptr,
-                                      unsigned *Differs = nullptr) {
+/// those placements. A hand-off-aware pass sums the hand-offs each
+/// placement adds into \p Handoffs: the plan's handoffsOf, each pair counted
+/// when its later-placed buffer is placed.
+SmallVector<uint64_t, 16>
+planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
+            uint64_t HandoffCap = 0, function_ref<bool()> Allow = nullptr,
+            unsigned *Differs = nullptr, unsigned *Handoffs = nullptr) {
   if (HandoffCap)
     HandoffAware = true;
   SmallVector<unsigned, 16> Seq(P.N);
@@ -560,8 +571,10 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
     unsigned Handoffs;
   };
   SmallVector<Cand, 16> Cands;
+  SmallVector<unsigned, 16> ByWaste;
 
   PlacedIndex Index(P, Off);
+  unsigned Total = 0;
 
   for (unsigned B : Seq) {
     uint64_t S = P.Size[B], A = P.Align[B];
@@ -634,9 +647,31 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
     if (HandoffAware && !Index.empty()) {
       for (unsigned C : P.Conf[B])
         IsConf.set(C);
-      for (Cand &C : Cands)
-        if (C.Inc == MinInc || HandoffCap)
-          C.Handoffs = Index.handoffsAt(B, C.Off, IsConf);
+      // The choice is the least (hand-offs, waste, offset) at the lowest
+      // peak increase: counted by (waste, offset), the first candidate with
+      // none is it, and no later one needs counting (left at "infinite").
+      ByWaste.clear();
+      for (unsigned I = 0; I < Cands.size(); ++I)
+        if (Cands[I].Inc == MinInc) {
+          Cands[I].Handoffs = ~0u;
+          ByWaste.push_back(I);
+        }
+      llvm::sort(ByWaste, [&](unsigned X, unsigned Y) {
+        return std::tie(Cands[X].Waste, Cands[X].Off, X) <
+               std::tie(Cands[Y].Waste, Cands[Y].Off, Y);
+      });
+      bool Free = false;
+      for (unsigned I : ByWaste)
+        if (!(Cands[I].Handoffs = Index.handoffsAt(B, Cands[I].Off, IsConf))) {
+          Free = true;
+          break;
+        }
+      // Hand-offs first needs every candidate's count unless the choice
+      // above adds none.
+      if (HandoffCap && !Free)
+        for (Cand &C : Cands)
+          if (C.Inc != MinInc)
+            C.Handoffs = Index.handoffsAt(B, C.Off, IsConf);
       for (unsigned C : P.Conf[B])
         IsConf.reset(C);
     }
@@ -671,7 +706,10 @@ SmallVector<uint64_t, 16> planBestFit(const Problem &P, BFOrder Order,
     Peak = std::max(Peak, Off[B] + S);
     Placed.set(B);
     Index.add(B);
+    Total += Best->Handoffs;
   }
+  if (Handoffs)
+    *Handoffs = HandoffAware ? Total : 0;
   return Off;
 }
 
@@ -694,15 +732,42 @@ Scored score(const Problem &P, SmallVector<uint64_t, 16> Off) {
 
 /// The four best-fit passes (two orders, with and without hand-off-aware
 /// choice), the lowest (peak, hand-offs) wins; never worse than no reuse.
+/// Hand-offs are counted only for the plans at the lowest peak (the first
+/// key), so the choice is the one scoring every plan would make.
 Scored runBestFitPasses(const Problem &P) {
-  Scored Best = score(P, planNone(P));
+  SmallVector<Scored, 5> Plans;
+  SmallVector<bool, 5> Counted;
+  auto Add = [&](SmallVector<uint64_t, 16> Off, std::optional<unsigned> H) {
+    Scored S;
+    S.Peak = peakOf(P, Off);
+    S.Off = std::move(Off);
+    S.Handoffs = H.value_or(0);
+    Plans.push_back(std::move(S));
+    Counted.push_back(H.has_value());
+  };
+  Add(planNone(P), std::nullopt);
   for (BFOrder O : {BFOrder::ByStart, BFOrder::BySize})
     for (bool H : {true, false}) {
-      Scored S = score(P, planBestFit(P, O, H));
-      if (S.better(Best))
-        Best = std::move(S);
+      unsigned Sum = 0;
+      Add(planBestFit(P, O, H, 0, nullptr, nullptr, &Sum),
+          H ? std::optional<unsigned>(Sum) : std::nullopt);
+      assert((!H || Sum == handoffsOf(P, Plans.back().Off)) &&
+             "a pass's hand-off sum differs from the plan's count");
     }
-  return Best;
+  uint64_t MinPeak = std::numeric_limits<uint64_t>::max();
+  for (const Scored &S : Plans)
+    MinPeak = std::min(MinPeak, S.Peak);
+  Scored *Best = nullptr;
+  for (unsigned I = 0; I < Plans.size(); ++I) {
+    Scored &S = Plans[I];
+    if (S.Peak != MinPeak)
+      continue;
+    if (!Counted[I])
+      S.Handoffs = handoffsOf(P, S.Off);
+    if (!Best || S.better(*Best))
+      Best = &S;
+  }
+  return std::move(*Best);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1094,13 +1159,14 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
                            const PlannerOptions &Opts) {
   MemoryPlan Plan;
   Problem Real = buildProblem(Buffers, /*StageEdges=*/false);
+  // A stage group matters once two buffers are in it.
   bool HasStageGroups = false;
-  for (unsigned I = 0; I < Real.N && !HasStageGroups; ++I)
-    for (unsigned J = I + 1; J < Real.N; ++J)
-      if (Real.Group[I] >= 0 && Real.Group[I] == Real.Group[J]) {
+  {
+    DenseSet<int> Seen;
+    for (unsigned I = 0; I < Real.N && !HasStageGroups; ++I)
+      if (Real.Group[I] >= 0 && !Seen.insert(Real.Group[I]).second)
         HasStageGroups = true;
-        break;
-      }
+  }
 
   uint64_t Nodes = 0;
   bool Optimal = false;
@@ -1170,12 +1236,16 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
       Chosen.Peak <= Capacity) {
     for (BFOrder O : {BFOrder::ByStart, BFOrder::BySize}) {
       unsigned Differs = 0;
-      Scored S =
-          score(*Used, planBestFit(*Used, O, true, Capacity,
-                                   Opts.AllowHandoffAvoidance, &Differs));
-      if (Differs && S.Peak <= Capacity &&
-          std::tie(S.Handoffs, S.Peak) <
-              std::tie(Chosen.Handoffs, Chosen.Peak)) {
+      Scored S;
+      S.Off = planBestFit(*Used, O, true, Capacity, Opts.AllowHandoffAvoidance,
+                          &Differs, &S.Handoffs);
+      assert(S.Handoffs == handoffsOf(*Used, S.Off) &&
+             "a pass's hand-off sum differs from the plan's count");
+      S.Peak = peakOf(*Used, S.Off);
+      if (!Differs || S.Peak > Capacity)
+        continue;
+      if (std::tie(S.Handoffs, S.Peak) <
+          std::tie(Chosen.Handoffs, Chosen.Peak)) {
         Chosen = std::move(S);
         Plan.HandoffFirstPlacements = Differs;
       }
@@ -1188,7 +1258,11 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
 
   Plan.Offsets = std::move(Chosen.Off);
   Plan.Peak = Chosen.Peak;
-  Plan.Handoffs = handoffsOf(Real, Plan.Offsets);
+  // The count on the problem with the groups sharing is the same: the
+  // separated problem only adds neighbour pairs (stage-group members), and
+  // its plans never put those on the same bytes, so no pair the two counts
+  // treat differently shares bytes.
+  Plan.Handoffs = Chosen.Handoffs;
   Plan.StageGroupShares = countStageGroupShares(Buffers, Plan.Offsets);
   Plan.NodesExplored = Nodes;
   // Optimal is about the peak: a finished search, or the lower bound met.
@@ -1261,16 +1335,20 @@ unsigned PTO::countHandoffs(ArrayRef<PlannerBuffer> Buffers,
 
 unsigned PTO::countStageGroupShares(ArrayRef<PlannerBuffer> Buffers,
                                     ArrayRef<uint64_t> Offsets) {
-  unsigned N = 0;
+  // Pairs within each group only (a group is a loop's stage operands).
+  DenseMap<int, SmallVector<unsigned, 4>> Members;
   for (unsigned I = 0; I < Buffers.size(); ++I)
-    for (unsigned J = I + 1; J < Buffers.size(); ++J) {
-      const PlannerBuffer &A = Buffers[I], &B = Buffers[J];
-      if (A.StageGroup < 0 || A.StageGroup != B.StageGroup || !A.Size ||
-          !B.Size)
-        continue;
-      if (Offsets[I] < Offsets[J] + B.Size && Offsets[J] < Offsets[I] + A.Size)
-        ++N;
-    }
+    if (Buffers[I].StageGroup >= 0 && Buffers[I].Size)
+      Members[Buffers[I].StageGroup].push_back(I);
+  unsigned N = 0;
+  for (auto &[G, Ms] : Members)
+    for (unsigned X = 0; X < Ms.size(); ++X)
+      for (unsigned Y = X + 1; Y < Ms.size(); ++Y) {
+        unsigned I = Ms[X], J = Ms[Y];
+        if (Offsets[I] < Offsets[J] + Buffers[J].Size &&
+            Offsets[J] < Offsets[I] + Buffers[I].Size)
+          ++N;
+      }
   return N;
 }
 
