@@ -421,7 +421,13 @@ class PlacedIndex {
   static void insertSorted(Ranks &V, unsigned R) {
     V.insert(llvm::upper_bound(V, R), R);
   }
+  /// Ranks below \p R. A pass by start places buffers in about rank order,
+  /// so the ends answer most queries without a search.
   static unsigned below(const Ranks &V, unsigned R) {
+    if (V.empty() || V.back() < R)
+      return V.size();
+    if (V.front() >= R)
+      return 0;
     return llvm::lower_bound(V, R) - V.begin();
   }
   template <typename M>
