@@ -76,9 +76,12 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
         MO.getReg() && MO.getReg() != PTO::X0)
       ++Dynamic;
   }
+  // Issue 23: the selected slot of a logical select has its pair too (both
+  // windows, each exact: the access touches both).
   for (const MachineMemOperand *MMO : MI.memoperands())
     Rotating +=
-        (MMO->getFlags() & MORotating) && !(MMO->getFlags() & MOSlotInit);
+        ((MMO->getFlags() & MORotating) && !(MMO->getFlags() & MOSlotInit)) ||
+        isSelectedSlotMMO(*MMO);
   bool Unknown = Dynamic > Rotating / 2;
   for (const MachineMemOperand *MMO : MI.memoperands()) {
     SyncAccess A{MMO, MMO->isStore(), false};
@@ -86,6 +89,8 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
       A.Slot = (MMO->getFlags() & MOSlot1) ? 1 : 0;
       A.NextSlot = bool(MMO->getFlags() & MONextSlot);
       A.SlotInit = bool(MMO->getFlags() & MOSlotInit);
+    } else if (isSelectedSlotMMO(*MMO)) {
+      // A window of a selected slot: exact, as a static window.
     } else {
       A.AnyWindow = Unknown && isOnChipAddrSpace(MMO->getAddrSpace());
     }
