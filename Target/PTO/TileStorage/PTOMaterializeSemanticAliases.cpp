@@ -1189,7 +1189,11 @@ bool PTOMaterializeSemanticAliases::lifetimesOverlap(Register A,
 ///   - no other value of a's or b's class is live while p is (an arm
 ///     written over, e.g. accumulated into in place, while the selected
 ///     tile is still read would change what p holds);
-///   - equal tile sizes.
+///   - equal tile sizes;
+///   - no other PHI reads a value of the three classes (the sealed class
+///     would give that PHI a move where it may merge today).
+/// In vec and mat (which have a move) only when both values are read after
+/// the join; one such value keeps its single move.
 /// The class is sealed afterwards (as a rotating one).
 bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
   MachineBasicBlock *J = Phi.getParent();
@@ -1206,6 +1210,15 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
                                    Phi.getOperand(K).getReg(), 0);
   if (!Interfere)
     return false;
+  // In a memory with a same-space move, only when every incoming value is
+  // still read after the join: one move per arm into a third window today.
+  // With one such value a move of it keeps two windows, and the PHI's class
+  // stays open to in-place results, which a sealed class would lose.
+  std::optional<TileDesc> DP = getTileDesc(P, *MRI);
+  if (DP && getSameSpaceMove(DP->AS))
+    for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+      if (!classesInterfere(P, Phi.getOperand(I).getReg(), 0))
+        return false;
   auto Refuse = [&](const Twine &Why) {
     SelectRefusal[&Phi] = Why.str();
     PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: join "
@@ -1250,6 +1263,16 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
                       " holds " + describeTileRegister(*M, *MF) +
                       " while the selected tile is still read (an arm "
                       "written over after the join)");
+  // Sealing the classes would give another PHI that carries one of these
+  // values (a loop carry initialized by an arm, the selected tile carried
+  // on) a move where it may merge today.
+  for (Register R : {A, B, P})
+    for (auto M = Classes.findLeader(R); M != Classes.member_end(); ++M)
+      for (const MachineInstr &U : MRI->use_nodbg_instructions(*M))
+        if (U.isPHI() && &U != &Phi)
+          return Refuse(describeTileRegister(*M, *MF) +
+                        " is also an operand of another PHI (a loop carry "
+                        "or a later join), which would need a move instead");
   if (!DebugCounter::shouldExecute(LogicalSelectCounter))
     return Refuse("debug counter");
   for (auto M = Classes.findLeader(A); M != Classes.member_end(); ++M)
