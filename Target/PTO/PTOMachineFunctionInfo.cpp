@@ -36,7 +36,7 @@ PTOMachineFunctionInfo::findAllocation(Register Reg,
 void PTOMachineFunctionInfo::printAllocations(
     raw_ostream &OS, const TargetRegisterInfo *TRI) const {
   static const char *const Roles[] = {"first", "current", "next", "second",
-                                       "selected"};
+                                      "selected"};
   for (const PTOTileAllocation &A : Allocations) {
     const PTO::PTOMemoryInfo *Mem = PTO::getMemory(A.AS);
     OS << "  allocation " << A.ID << ": " << (Mem ? Mem->Name : "?") << ' '

@@ -95,8 +95,7 @@ private:
                                                    const PTOTileAllocation &A);
   /// Issue 23: the slot index register of the selected member of the
   /// logical select \p A (a GPR PHI at its join of 0 and the slot size).
-  Register buildSelectRegister(MachineFunction &MF,
-                               const PTOTileAllocation &A);
+  Register buildSelectRegister(MachineFunction &MF, const PTOTileAllocation &A);
   DenseMap<const PTOTileAllocation *, AAMDNodes> Scopes;
 
   void buildScopes(MachineFunction &MF);
@@ -390,9 +389,9 @@ Register PTOLowerTileOperands::buildSelectRegister(MachineFunction &MF,
     if (!Found || (Found->Slot != PTOTileAllocation::SlotFirst &&
                    Found->Slot != PTOTileAllocation::SlotSecond))
       return Fail("an incoming value of the selected slot is in no slot");
-    Incoming.push_back({Phi->getOperand(I + 1).getMBB(),
-                        Found->Slot == PTOTileAllocation::SlotSecond ? A.Size
-                                                                     : 0});
+    Incoming.push_back(
+        {Phi->getOperand(I + 1).getMBB(),
+         Found->Slot == PTOTileAllocation::SlotSecond ? A.Size : 0});
   }
   MachineBasicBlock *J = Phi->getParent();
   DebugLoc DL = Phi->getDebugLoc();

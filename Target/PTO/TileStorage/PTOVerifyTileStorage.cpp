@@ -528,9 +528,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
       }
     }
     if (OK)
-      SelectedFrom[Sel->Reg] = {
-          contentsOf(Phi->getOperand(1).getReg(), MRI),
-          contentsOf(Phi->getOperand(3).getReg(), MRI)};
+      SelectedFrom[Sel->Reg] = {contentsOf(Phi->getOperand(1).getReg(), MRI),
+                                contentsOf(Phi->getOperand(3).getReg(), MRI)};
   }
 
   // Pairs with overlapping lifetimes: a sweep over every tile's live
