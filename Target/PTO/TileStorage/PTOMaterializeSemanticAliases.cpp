@@ -1265,9 +1265,12 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
                       "written over after the join)");
   // Sealing the classes would give another PHI that carries one of these
   // values (a loop carry initialized by an arm, the selected tile carried
-  // on) a move where it may merge today.
+  // on) a move where it may merge today. (Without a move this join has no
+  // other way.)
+  bool HasMove = DP && getSameSpaceMove(DP->AS);
   for (Register R : {A, B, P})
-    for (auto M = Classes.findLeader(R); M != Classes.member_end(); ++M)
+    for (auto M = Classes.findLeader(R); HasMove && M != Classes.member_end();
+         ++M)
       for (const MachineInstr &U : MRI->use_nodbg_instructions(*M))
         if (U.isPHI() && &U != &Phi)
           return Refuse(describeTileRegister(*M, *MF) +
