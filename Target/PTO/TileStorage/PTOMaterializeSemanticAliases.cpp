@@ -49,6 +49,7 @@
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileLiveness.h"
 #include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -201,6 +202,8 @@ private:
   /// (PTOTileAllocation::SlotRole). Such classes are sealed: nothing else
   /// joins them.
   DenseMap<Register, unsigned> SlotRole;
+  /// Leaders of the sealed (rotating or selected) classes.
+  DenseSet<Register> Sealed;
 
   // Issue 23 (TRIP): trip counts and pass-through carries.
   LoopInfo *LI = nullptr;
@@ -671,12 +674,13 @@ bool PTOMaterializeSemanticAliases::tryUnion(Register A, Register B,
 }
 
 bool PTOMaterializeSemanticAliases::isRotating(Register R) const {
-  if (SlotRole.empty())
+  // A sealed class merges with nothing after it is sealed, so its leader
+  // stays the one recorded (a lookup, not a walk of the class: tryUnion asks
+  // for every merge).
+  if (Sealed.empty())
     return false;
-  for (auto I = Classes.findLeader(R); I != Classes.member_end(); ++I)
-    if (SlotRole.count(*I))
-      return true;
-  return false;
+  auto I = Classes.findLeader(R);
+  return I != Classes.member_end() && Sealed.count(*I);
 }
 
 /// Double buffering. A loop carry `p = PHI [init, entry], [next, latch]`
@@ -831,6 +835,7 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
   SlotRole[Next] = PTOTileAllocation::SlotNext;
   unionAt(P, Init, 0);
   unionAt(Next, P, 0);
+  Sealed.insert(Classes.getLeaderValue(P));
   ++NumMultiSlot;
   ORE->emit([&]() {
     return MachineOptimizationRemark(DEBUG_TYPE, "MultiBuffer",
@@ -1286,6 +1291,7 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
   SlotRole[P] = PTOTileAllocation::SlotSelected;
   unionAt(P, A, 0);
   unionAt(B, P, 0);
+  Sealed.insert(Classes.getLeaderValue(P));
   ++NumLogicalSelects;
   const PTOMemoryInfo *Mem = getMemory(DA->AS);
   uint64_t Slot = alignTo(DA->bytes(), Mem ? Mem->TileAlign : 1);
@@ -1460,6 +1466,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   Classes = EquivalenceClasses<Register>();
   OffsetInClass.clear();
   SlotRole.clear();
+  Sealed.clear();
   SelectRefusal.clear();
   LI = &getAnalysis<LoopInfoWrapperPass>().getLoopInfo();
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
