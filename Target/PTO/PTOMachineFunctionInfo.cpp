@@ -35,7 +35,8 @@ PTOMachineFunctionInfo::findAllocation(Register Reg,
 
 void PTOMachineFunctionInfo::printAllocations(
     raw_ostream &OS, const TargetRegisterInfo *TRI) const {
-  static const char *const Roles[] = {"first", "current", "next"};
+  static const char *const Roles[] = {"first", "current", "next", "second",
+                                      "selected"};
   for (const PTOTileAllocation &A : Allocations) {
     const PTO::PTOMemoryInfo *Mem = PTO::getMemory(A.AS);
     OS << "  allocation " << A.ID << ": " << (Mem ? Mem->Name : "?") << ' '
@@ -79,7 +80,7 @@ yaml::PTOMachineFunctionInfo::PTOMachineFunctionInfo(
       raw_string_ostream OS(YM.Reg.Value);
       OS << printReg(M.Reg, &TRI);
       YM.Offset = M.Offset;
-      YM.Slot = M.Slot;
+      YM.Slot.Role = M.Slot;
       Y.Members.push_back(YM);
     }
     TileAllocations.push_back(std::move(Y));

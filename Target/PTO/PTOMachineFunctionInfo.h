@@ -30,6 +30,11 @@ struct PTOTileAllocation {
     SlotFirst = 0,   ///< Slot 0 (every member of a one-slot allocation).
     SlotCurrent = 1, ///< The loop-carried slot: base = slot offset register.
     SlotNext = 2,    ///< The other slot: base = allocation size - current.
+    // Issue 23 (logical select): an allocation whose slots hold the two
+    // values a join selects between (docs/tile-storage.md, "Logical
+    // select"). Its slot-0 members are SlotFirst.
+    SlotSecond = 3,   ///< Fixed in slot 1 (base zero, offset + size).
+    SlotSelected = 4, ///< The join's PHI: either slot, base = slot index.
   };
   struct Member {
     Register Reg;
@@ -40,11 +45,18 @@ struct PTOTileAllocation {
   unsigned AS = 0;     ///< The memory (address space).
   uint64_t Size = 0;   ///< Bytes of one slot.
   uint64_t Align = 1;  ///< Required alignment of the allocation.
-  unsigned Slots = 1;  ///< > 1 for rotating multi-buffers.
+  unsigned Slots = 1;  ///< 2 for rotating multi-buffers and logical selects.
   int64_t Offset = -1; ///< Byte offset in the memory; -1 until placed.
   SmallVector<Member, 4> Members;
 
   bool isPlaced() const { return Offset >= 0; }
+  /// Issue 23: a logical select (a SlotSelected member), not a rotation.
+  bool isSelect() const {
+    for (const Member &M : Members)
+      if (M.Slot == SlotSelected)
+        return true;
+    return false;
+  }
   uint64_t totalSize() const { return Size * Slots; }
 };
 
@@ -79,10 +91,39 @@ public:
 
 namespace yaml {
 
+/// A member's slot role in MIR: 0, 1, 2 (first, current, next), `second`
+/// and `sel` (issue 23, logical select); other numbers parse, for the
+/// target's diagnostic.
+struct PTOSlotYAML {
+  unsigned Role = 0; ///< PTOTileAllocation::SlotRole.
+  bool operator==(const PTOSlotYAML &O) const { return Role == O.Role; }
+};
+
+template <> struct ScalarTraits<PTOSlotYAML> {
+  static void output(const PTOSlotYAML &V, void *, raw_ostream &OS) {
+    if (V.Role == PTOTileAllocation::SlotSecond)
+      OS << "second";
+    else if (V.Role == PTOTileAllocation::SlotSelected)
+      OS << "sel";
+    else
+      OS << V.Role;
+  }
+  static StringRef input(StringRef S, void *, PTOSlotYAML &V) {
+    if (S == "second")
+      V.Role = PTOTileAllocation::SlotSecond;
+    else if (S == "sel")
+      V.Role = PTOTileAllocation::SlotSelected;
+    else if (S.getAsInteger(10, V.Role))
+      return "expected a slot number, 'second' or 'sel'";
+    return StringRef();
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
 struct PTOTileAllocationMember {
   StringValue Reg;
   uint64_t Offset = 0;
-  unsigned Slot = 0; ///< PTOTileAllocation::SlotRole.
+  PTOSlotYAML Slot;
   bool operator==(const PTOTileAllocationMember &O) const {
     return Reg == O.Reg && Offset == O.Offset && Slot == O.Slot;
   }
@@ -108,8 +149,8 @@ template <> struct MappingTraits<PTOTileAllocationMember> {
     YamlIO.mapRequired("reg", M.Reg);
     YamlIO.mapOptional("offset", M.Offset, uint64_t(0));
     // Only members of rotating allocations print a slot.
-    if (!YamlIO.outputting() || M.Slot)
-      YamlIO.mapOptional("slot", M.Slot, 0u);
+    if (!YamlIO.outputting() || M.Slot.Role)
+      YamlIO.mapOptional("slot", M.Slot, PTOSlotYAML());
   }
 };
 

@@ -39,6 +39,17 @@ constexpr MachineMemOperand::Flags MONextSlot =
 /// header's swap makes slot 0 the current slot.
 constexpr MachineMemOperand::Flags MOSlotInit =
     MachineMemOperand::MOTargetFlag4;
+/// Issue 23 (logical select): without MORotating, the same flag marks one of
+/// the two windows (MOSlot1: the one in slot 1) of the selected slot of a
+/// logical select, addressed `space[%sel + off]` through its slot index
+/// register. The access touches both windows (for the synchronization
+/// passes, two exact windows, whatever the index holds). The flag bits are
+/// all taken: this one is reused, so its MIR name stays "pto-slot-init".
+constexpr MachineMemOperand::Flags MOSelectedSlot = MOSlotInit;
+/// Whether \p MMO is one of the two windows of a selected slot.
+inline bool isSelectedSlotMMO(const MachineMemOperand &MMO) {
+  return (MMO.getFlags() & MOSelectedSlot) && !(MMO.getFlags() & MORotating);
+}
 } // namespace PTO
 } // namespace llvm
 

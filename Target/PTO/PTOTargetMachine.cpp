@@ -368,13 +368,14 @@ bool PTOTargetMachine::parseMachineFunctionInfo(
         SourceRange = YM.Reg.SourceRange;
         return true;
       }
-      if (YM.Slot > PTOTileAllocation::SlotNext)
-        return Fail(YM.Reg, Alloc + "member slot " + Twine(YM.Slot) +
-                                " is not 0 (first), 1 (current) or 2 (next)");
+      if (YM.Slot.Role > PTOTileAllocation::SlotSelected)
+        return Fail(YM.Reg, Alloc + "member slot " + Twine(YM.Slot.Role) +
+                                " is not 0 (first), 1 (current), 2 (next), "
+                                "second or sel");
       if (YM.Offset > (uint64_t(1) << 40))
         return Fail(YM.Reg, Alloc + "member offset " + Twine(YM.Offset) +
                                 " out of range");
-      A.Members.push_back({VReg->VReg, YM.Offset, YM.Slot});
+      A.Members.push_back({VReg->VReg, YM.Offset, YM.Slot.Role});
     }
     Info->getAllocations().push_back(std::move(A));
   }

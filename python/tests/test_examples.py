@@ -66,6 +66,16 @@ def case_gemm_acc_init(rng):
     return case_gemm(rng, 192)
 
 
+# Issue 23 (logical select): two live accumulators, the second picked.
+def case_acc_select(rng):
+    a0, a1 = grid(rng, (16, 32), np.float16), grid(rng, (16, 32), np.float16)
+    b = grid(rng, (32, 16), np.float16)
+    c0, c1 = f32(a0) @ f32(b), f32(a1) @ f32(b)
+    args = (a0, a1, b, np.zeros((16, 16), np.float32),
+            np.zeros((32, 16), np.float32), 0)
+    return args, {3: c1, 4: np.concatenate([c0, c1])}
+
+
 # Issue 14 (14F): an f32 GEMM (two K steps), its f16 copy converted by the
 # fixpipe; an int8 GEMM requantized to i8 (relu) and dequantized to f16 by
 # the fixpipe. numpy computes the f32 products in f32 like the cube.
@@ -326,6 +336,8 @@ CASES = {
     "topk.c": (case_topk, 0),
     # Issue 13 (T): runtime tview positions.
     "row-blocks.c": (case_row_blocks, 0),
+    # Issue 23: logical select of two live accumulators.
+    "acc-select.c": (case_acc_select, 1e-6),
 }
 
 

@@ -131,6 +131,8 @@ PATTERNS = {
     "fixpipe-move": "pat_fixpipe_move",
     # Issue 23: adjacent transfers pto-merge-transfers merges
     "merge": "pat_merge",
+    # Issue 23: logical select, a join of two tiles both live after it
+    "select-live": "pat_select_live",
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
@@ -140,14 +142,16 @@ DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
                "restrict-inline", "rows-interleaved", "carry-exit", "stream",
                "acc-init",  # Issue 23 (ACC)
                "float-scalar",  # Issue 13 (F)
-               "merge"]  # Issue 23 (own stream: other draws unchanged)
+               "merge",  # Issue 23 (own stream: other draws unchanged)
+               "select-live"]  # Issue 23 (own stream)
 PATTERN_P = 0.2
 # Issue 13 (F): patterns with a random stream of their own (name -> salt).
 OWN_STREAM = {"float-scalar": 13,
               "fixpipe": 14,  # Issue 14 (14F)
               "mix": 15, "blocks": 16,  # Issue 15 (15F)
               "fixpipe-move": 17,  # Issue 14 (14Q)
-              "merge": 30}  # Issue 23
+              "merge": 30,  # Issue 23
+              "select-live": 31}  # Issue 23 (logical select)
 # Issue 15 (15F): patterns whose kernels pto-split-mix-kernel splits on a3
 # and that run over several blocks: a kernel of these patterns alone is
 # compiled with the split on and run with --blocks=Gen.blocks.
@@ -1667,6 +1671,125 @@ class Gen:
                            N3, e, mem="acc")
                 drawn.append(f"ub2l1.{G3}")
         return f"{A}.{G}->" + "+".join(drawn)
+
+    # Issue 23: logical select (docs/tile-storage.md, "Logical select").
+    def pat_select_live(self, tag):
+        """A select (or an if/else join) of two tiles that both stay live
+        after it -- vec, acc (two matmul results) or mat -- the selected
+        tile read (acc: stored or moved to vec), then both arms read again
+        (sometimes one before the selected tile). The condition is an
+        argument (0 or 1), or alternates in a loop over row blocks. Its own
+        random stream (OWN_STREAM)."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["select-live"] + 1 +
+                          len(self.patterns))
+        mem = r.choice(["vec", "vec", "acc", "acc", "mat"])
+        form = r.choice(["select", "join"])
+        loop = r.random() < 0.3
+        early = r.random() < 0.3  # read an arm before the selected tile
+        c = self.count(f"{tag}c", 0, 1)
+        cnt = self.count(f"{tag}n", 1, 3) if loop else None
+        blocks = 3 if loop else 1
+        if mem == "vec":
+            dt = r.choice(["f32", "f16"])
+            R, C = r.choice([4, 8, 16]), r.choice([16, 32])
+            G = A = dt
+        else:
+            G, A = r.choice(MATMUL)
+            R = C = 16
+        # Two buffers: loads of adjacent rows of one would be merged
+        # (pto-merge-transfers) into views of one tile, one class.
+        x = self.buf(f"{tag}x", G, blocks * R, C)
+        y = self.buf(f"{tag}y", G, blocks * R, C)
+        out = self.buf(f"{tag}o", A, blocks * 3 * R, C, seeded=False)
+        T = ty(mem)
+
+        def pick(v0, v1, cond):
+            b = self.tmp()
+            self.emit(f"{b} = icmp ne i64 {cond}, 0")
+            sel = self.tmp()
+            if form == "select":
+                self.emit(f"{sel} = select i1 {b}, {T} {v0}, {T} {v1}")
+            else:
+                p = f"{tag}s{len(self.lines)}"
+                self.emit(f"br i1 {b}, label %{p}t, label %{p}f")
+                self.label(f"{p}t")
+                self.emit(f"br label %{p}j")
+                self.label(f"{p}f")
+                self.emit(f"br label %{p}j")
+                self.label(f"{p}j")
+                self.emit(f"{sel} = phi {T} [{v0}, %{p}t], [{v1}, %{p}f]")
+            self.info[sel] = self.info[v0]
+            self.uses.append((sel, [v0, v1]))
+            return sel
+
+        def body(iv, phis):
+            cond = c
+            if iv is not None:
+                cond = self.tmp()
+                self.emit(f"{cond} = xor i64 {iv}, {c}")
+                odd = self.tmp()
+                self.emit(f"{odd} = and i64 {cond}, 1")
+                cond = odd
+            base = self.rows_at(G, x, iv, R, 0, C)
+            ybase = self.rows_at(G, y, iv, R, 0, C)
+            obase = self.rows_at(A, out, iv, 3 * R, 0, C)
+            orow = [obase, self.gep(A, obase, R * C), self.gep(A, obase, 2 * R * C)]
+            if mem == "vec":
+                v0 = self.load("vec", dt, base, C, R, C)
+                if r.random() < 0.5:
+                    # Slot 0 written on V before slot 1's load: the read
+                    # through the slot index must wait for that load too.
+                    v0 = self.v("tadds", dt, [v0], [f"i32 {scalar_bits(0.5, dt)}"],
+                                rows=R, cols=C)
+                v1 = self.load("vec", dt, ybase, C, R, C)
+                sel = pick(v0, v1, cond)
+                if early:
+                    self.store(dt, orow[1], C, v0)
+                s2 = self.v(r.choice(["tadd", "tmax", "tsub"]), dt,
+                            [sel, r.choice([v0, v1])], rows=R, cols=C)
+                self.store(dt, orow[0], C, s2)
+                if not early:
+                    self.store(dt, orow[1], C, v0)
+                self.store(dt, orow[2], C, v1)
+                return []
+            m0 = self.load("mat", G, base, C, R, C)
+            m1 = self.load("mat", G, ybase, C, R, C)
+
+            def mm(ml, mr):
+                la = self.call(f"tmov.{G}", [f"{ty('mat')} {ml}"], R, C, mem="left", dt=G)
+                rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mr}"], R, C, mem="right", dt=G)
+                return self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                     f"{ty('right')} {rb}"],
+                                 R, C, mem="acc", dt=A)
+
+            if mem == "mat":
+                sel = pick(m0, m1, cond)
+                if early:
+                    self.store(A, orow[1], C, mm(m0, m0), mem="acc")
+                self.store(A, orow[0], C, mm(sel, r.choice([m0, m1])), mem="acc")
+                if not early:
+                    self.store(A, orow[1], C, mm(m0, m0), mem="acc")
+                self.store(A, orow[2], C, mm(m1, m1), mem="acc")
+                return []
+            c0, c1 = mm(m0, m1), mm(m1, m0)
+            sel = pick(c0, c1, cond)
+            if early:
+                self.store(A, orow[1], C, c0, mem="acc")
+            if r.random() < 0.5:
+                self.store(A, orow[0], C, sel, mem="acc")
+            else:
+                v = self.call(f"tmov.{A}", [f"{T} {sel}"], R, C, dt=A)
+                self.store(A, orow[0], C, v)
+            if not early:
+                self.store(A, orow[1], C, c0, mem="acc")
+            self.store(A, orow[2], C, c1, mem="acc")
+            return []
+
+        if loop:
+            self.counted_loop(tag, cnt, body)
+        else:
+            body(None, [])
+        return f"{mem}-{form}" + ("-loop" if loop else "")
 
     def pattern_gemm_types(self):
         G = self.pr.choice([i for i, _ in MATMUL])

@@ -343,8 +343,16 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
       count_if(Addrs, [](const std::pair<Register, int64_t> &A) {
         return A.first && A.first != PTO::X0;
       });
-  unsigned SlotOperands = count_if(MI.memoperands(), [](const auto *MMO) {
-    return (MMO->getFlags() & MORotating) && !(MMO->getFlags() & MOSlotInit);
+  // Issue 23: a logical select's selected slot has two operands as well,
+  // one per window (MOSlotInit without MORotating; the checker's own
+  // reading of the flags).
+  auto IsSelected = [](const MachineMemOperand *MMO) {
+    return (MMO->getFlags() & MOSlotInit) && !(MMO->getFlags() & MORotating);
+  };
+  unsigned SlotOperands = count_if(MI.memoperands(), [&](const auto *MMO) {
+    return ((MMO->getFlags() & MORotating) &&
+            !(MMO->getFlags() & MOSlotInit)) ||
+           IsSelected(MMO);
   });
   bool Unexplained = BaseRegs * 2 > SlotOperands;
   for (const MachineMemOperand *MMO : MI.memoperands()) {
@@ -377,6 +385,16 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
       unsigned Slot = (MMO->getFlags() & MOSlot1) ? 1 : 0;
       A.NeedSlot = (MMO->getFlags() & MONextSlot) ? 1 - Slot : Slot;
       A.SlotInit = bool(MMO->getFlags() & MOSlotInit);
+    } else if (IsSelected(MMO)) {
+      // One of the two windows of a selected slot: the access touches both
+      // (whichever the index holds), exact when an operand through a base
+      // register addresses the first (slot 0) at that offset; else anywhere.
+      bool Addressed =
+          (MMO->getFlags() & MOSlot1) ||
+          any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {
+            return X.first && X.first != PTO::X0 && X.second == Off;
+          });
+      A.Kind = Addressed && !Unexplained ? VAccess::Window : VAccess::Whole;
     } else {
       // Exact only if the instruction addresses these bytes from zero.
       bool FromZero = any_of(Addrs, [&](const std::pair<Register, int64_t> &X) {

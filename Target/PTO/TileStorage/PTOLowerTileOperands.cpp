@@ -83,14 +83,19 @@ private:
     TileDesc Desc;
     Register Base; ///< Slot offset register of a rotating member, or none.
     /// The member's slot role (PTOTileAllocation::Slot*) in a rotating
-    /// allocation.
+    /// allocation or a logical select.
     unsigned Slot = PTOTileAllocation::SlotFirst;
+    /// Issue 23: the allocation is a logical select (not a rotation).
+    bool Select = false;
   };
   DenseMap<Register, TileAddress> Addresses;
 
   /// Slot offset registers of a rotating allocation: {current, next}.
   std::pair<Register, Register> buildSlotRegisters(MachineFunction &MF,
                                                    const PTOTileAllocation &A);
+  /// Issue 23: the slot index register of the selected member of the
+  /// logical select \p A (a GPR PHI at its join of 0 and the slot size).
+  Register buildSelectRegister(MachineFunction &MF, const PTOTileAllocation &A);
   DenseMap<const PTOTileAllocation *, AAMDNodes> Scopes;
 
   void buildScopes(MachineFunction &MF);
@@ -188,8 +193,18 @@ void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
         MachinePointerInfo(W.Desc.AS, Offset), F, getTileMemType(W.Desc),
         Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc)));
   };
-  if (W.Alloc->Slots == 1) {
+  if (W.Alloc->Slots == 1 ||
+      (W.Select && W.Slot != PTOTileAllocation::SlotSelected)) {
     Add(W.Offset, Flags);
+    return;
+  }
+  if (W.Slot == PTOTileAllocation::SlotSelected) {
+    // Issue 23: the selected slot of a logical select is either slot; its
+    // access touches both windows (exact ones: the slot index register is 0
+    // or the slot size), flagged so that the synchronization passes take
+    // them as such.
+    Add(W.Offset, Flags | PTO::MOSelectedSlot);
+    Add(W.Offset + W.Alloc->Size, Flags | PTO::MOSelectedSlot | PTO::MOSlot1);
     return;
   }
   if (W.Slot == PTOTileAllocation::SlotFirst) {
@@ -344,6 +359,56 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   return {Cur, Next};
 }
 
+/// For the logical select \p A whose selected member is the join
+/// `p = PHI [a, A], [b, B]` (a in slot 0, b in slot 1):
+///   A:    %s0  = LI 0          (before A's terminators)
+///   B:    %s1  = LI <slot size>
+///   join: %sel = PHI %s0, A, %s1, B
+Register PTOLowerTileOperands::buildSelectRegister(MachineFunction &MF,
+                                                   const PTOTileAllocation &A) {
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const auto &TII = *MF.getSubtarget<PTOSubtarget>().getInstrInfo();
+  auto Fail = [&](const Twine &Msg) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(), "allocation " + Twine(A.ID) + ": " + Msg));
+    return Register();
+  };
+  MachineInstr *Phi = nullptr;
+  for (const PTOTileAllocation::Member &M : A.Members)
+    if (M.Slot == PTOTileAllocation::SlotSelected)
+      Phi = MRI.getVRegDef(M.Reg);
+  if (!Phi || !Phi->isPHI() || Phi->getNumOperands() != 5)
+    return Fail("the selected slot is not a PHI of two values");
+  SmallVector<std::pair<MachineBasicBlock *, uint64_t>, 2> Incoming;
+  for (unsigned I = 1; I < 5; I += 2) {
+    Register In = Phi->getOperand(I).getReg();
+    const PTOTileAllocation::Member *Found = nullptr;
+    for (const PTOTileAllocation::Member &M : A.Members)
+      if (M.Reg == In)
+        Found = &M;
+    if (!Found || (Found->Slot != PTOTileAllocation::SlotFirst &&
+                   Found->Slot != PTOTileAllocation::SlotSecond))
+      return Fail("an incoming value of the selected slot is in no slot");
+    Incoming.push_back(
+        {Phi->getOperand(I + 1).getMBB(),
+         Found->Slot == PTOTileAllocation::SlotSecond ? A.Size : 0});
+  }
+  MachineBasicBlock *J = Phi->getParent();
+  DebugLoc DL = Phi->getDebugLoc();
+  Register Sel = MRI.createVirtualRegister(&PTO::GPRRegClass);
+  auto PhiMIB = BuildMI(*J, J->begin(), DL, TII.get(TargetOpcode::PHI), Sel);
+  for (auto [Pred, Value] : Incoming) {
+    Register R = MRI.createVirtualRegister(&PTO::GPRRegClass);
+    BuildMI(*Pred, Pred->getFirstTerminator(), DL, TII.get(PTO::LI), R)
+        .addImm(Value);
+    PhiMIB.addReg(R).addMBB(Pred);
+  }
+  PTO_DEBUG(dbgs() << "pto-lower-tile-operands: allocation " << A.ID
+                   << ": slot index " << printReg(Sel) << " at "
+                   << printMBBReference(*J) << '\n');
+  return Sel;
+}
+
 bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   MachineRegisterInfo &MRI = MF.getRegInfo();
   const auto *MFI = MF.getInfo<PTOMachineFunctionInfo>();
@@ -380,6 +445,26 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   for (const PTOTileAllocation &A : MFI->getAllocations()) {
     if (A.Slots != 2)
       continue;
+    // Issue 23: a logical select. Slot 1's members are fixed windows one
+    // slot further; the selected member addresses its window through the
+    // slot index.
+    if (A.isSelect()) {
+      Register Sel = buildSelectRegister(MF, A);
+      if (!Sel)
+        return false;
+      for (const PTOTileAllocation::Member &M : A.Members) {
+        auto W = Addresses.find(M.Reg);
+        if (W == Addresses.end())
+          continue;
+        W->second.Select = true;
+        W->second.Slot = M.Slot;
+        if (M.Slot == PTOTileAllocation::SlotSecond)
+          W->second.Offset += A.Size;
+        else if (M.Slot == PTOTileAllocation::SlotSelected)
+          W->second.Base = Sel;
+      }
+      continue;
+    }
     auto [Cur, Next] = buildSlotRegisters(MF, A);
     if (!Cur)
       return false;

@@ -49,6 +49,7 @@
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileLiveness.h"
 #include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -96,6 +97,13 @@ DEBUG_COUNTER(PassThroughCounter,
               "pto-materialize-semantic-aliases-pass-through",
               "Fold a tile PHI whose only incoming value (besides itself) is "
               "one tile into that tile");
+// Issue 23 (logical select): interfering join PHIs as two-slot allocations.
+PTO_STATISTIC(NumLogicalSelects,
+              "Number of tile joins given two slots and a slot index");
+DEBUG_COUNTER(LogicalSelectCounter,
+              "pto-materialize-semantic-aliases-logical-select",
+              "Give a join of two live tiles two slots of one allocation and "
+              "a slot index instead of moves");
 DEBUG_COUNTER(InPlaceCounter, "pto-materialize-semantic-aliases-inplace",
               "Compute an in-place-safe result over an input that dies there "
               "(candidates, step 4)");
@@ -115,6 +123,16 @@ static cl::opt<bool> UnsoundInplaceGatherB(
     "pto-materialize-semantic-aliases-unsound-inplace-gatherb", cl::Hidden,
     cl::init(false),
     cl::desc("Testing only, unsound: treat tgatherb as in-place safe"));
+
+// Issue 23 (logical select): the mutation for the storage self-test. Both
+// incoming values of a logical select are placed in slot 0: the second
+// overwrites the first while both are live, which pto-verify-tile-storage
+// rejects and pto-ref shows (test/tools/pto-sim/logical-select.ll).
+static cl::opt<bool> UnsoundSelectOneSlot(
+    "pto-materialize-semantic-aliases-unsound-select-one-slot", cl::Hidden,
+    cl::init(false),
+    cl::desc("Testing only, unsound: put both values of a logical select in "
+             "slot 0"));
 
 /// Whether \p Op's result may take the window of an input that dies at it.
 static bool isInplaceSafe(const PTOTileOpInfo *Op) {
@@ -184,6 +202,8 @@ private:
   /// (PTOTileAllocation::SlotRole). Such classes are sealed: nothing else
   /// joins them.
   DenseMap<Register, unsigned> SlotRole;
+  /// Leaders of the sealed (rotating or selected) classes.
+  DenseSet<Register> Sealed;
 
   // Issue 23 (TRIP): trip counts and pass-through carries.
   LoopInfo *LI = nullptr;
@@ -235,10 +255,19 @@ private:
   bool isRotating(Register R) const;
   /// Tries to double-buffer the loop carry \p Phi (see the file comment).
   bool tryMultiSlot(MachineInstr &Phi);
+  /// Issue 23: tries to give the interfering join \p Phi two slots (see
+  /// selectJoins). Records why not in SelectRefusal.
+  bool tryLogicalSelect(MachineInstr &Phi);
+  /// Why a join of live tiles could not be a logical select, per PHI (for
+  /// the diagnostic when the fallback move does not exist).
+  DenseMap<const MachineInstr *, std::string> SelectRefusal;
+  /// Whether the live ranges of \p A and \p B overlap.
+  bool lifetimesOverlap(Register A, Register B) const;
   /// The steps of runOnMachineFunction, in order (docs/tile-storage.md).
   void unionViewsAndCopies();
   bool bindReusedInputs();
   void doubleBufferLoopCarries();
+  void selectJoins();
   bool mergePhis();
   void shareInPlace();
   /// Returns the number of moves inserted, 0 after an error.
@@ -645,12 +674,13 @@ bool PTOMaterializeSemanticAliases::tryUnion(Register A, Register B,
 }
 
 bool PTOMaterializeSemanticAliases::isRotating(Register R) const {
-  if (SlotRole.empty())
+  // A sealed class merges with nothing after it is sealed, so its leader
+  // stays the one recorded (a lookup, not a walk of the class: tryUnion asks
+  // for every merge).
+  if (Sealed.empty())
     return false;
-  for (auto I = Classes.findLeader(R); I != Classes.member_end(); ++I)
-    if (SlotRole.count(*I))
-      return true;
-  return false;
+  auto I = Classes.findLeader(R);
+  return I != Classes.member_end() && Sealed.count(*I);
 }
 
 /// Double buffering. A loop carry `p = PHI [init, entry], [next, latch]`
@@ -805,6 +835,7 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
   SlotRole[Next] = PTOTileAllocation::SlotNext;
   unionAt(P, Init, 0);
   unionAt(Next, P, 0);
+  Sealed.insert(Classes.getLeaderValue(P));
   ++NumMultiSlot;
   ORE->emit([&]() {
     return MachineOptimizationRemark(DEBUG_TYPE, "MultiBuffer",
@@ -1124,7 +1155,164 @@ void PTOMaterializeSemanticAliases::doubleBufferLoopCarries() {
         tryMultiSlot(Phi);
 }
 
-/// Step 3b: PHI operands that do not interfere join the PHI's class; the
+/// Step 3b (issue 23): joins of two live tiles become logical selects
+/// (tryLogicalSelect).
+void PTOMaterializeSemanticAliases::selectJoins() {
+  for (MachineBasicBlock &MBB : *MF)
+    for (MachineInstr &Phi : MBB.phis())
+      if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
+        tryLogicalSelect(Phi);
+}
+
+bool PTOMaterializeSemanticAliases::lifetimesOverlap(Register A,
+                                                     Register B) const {
+  const IntervalSet &LA = Liveness.get(A), &LB = Liveness.get(B);
+  auto I = LA.begin(), J = LB.begin();
+  while (I != LA.end() && J != LB.end()) {
+    if (I->first < J->second && J->first < I->second)
+      return true;
+    if (I->second <= J->second)
+      ++I;
+    else
+      ++J;
+  }
+  return false;
+}
+
+/// Logical select. A join `p = PHI [a, A], [b, B]` (not a loop header)
+/// whose values interfere -- a and b both still read after the join, as
+/// `c = cond ? c0 : c1` leaves them -- would need a move per arm into a
+/// third window, which acc, left, right and bias do not have. Instead a's
+/// class takes slot 0 and b's class slot 1 of one two-slot allocation, and
+/// p is the "selected slot": its users address `space[%sel + offset]`,
+/// where pto-lower-tile-operands makes %sel a GPR PHI of 0 (from A) and the
+/// slot size (from B). Nothing moves. Conditions:
+///   - two incoming values, defined (not undef), in two different classes
+///     that are not sealed (double-buffered or selected already);
+///   - p alone in its class (no view, copy or in-place result of it: those
+///     would need p at one fixed window);
+///   - no other value of a's or b's class is live while p is (an arm
+///     written over, e.g. accumulated into in place, while the selected
+///     tile is still read would change what p holds);
+///   - equal tile sizes;
+///   - no other PHI reads a value of the three classes (the sealed class
+///     would give that PHI a move where it may merge today).
+/// In vec and mat (which have a move) only when both values are read after
+/// the join; one such value keeps its single move.
+/// The class is sealed afterwards (as a rotating one).
+bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
+  MachineBasicBlock *J = Phi.getParent();
+  if (MLI->isLoopHeader(J))
+    return false; // Loop carries: the double-buffer rule and moves.
+  Register P = Phi.getOperand(0).getReg();
+  // Only a PHI whose values interfere: else it merges into one window.
+  bool Interfere = false;
+  for (unsigned I = 1, E = Phi.getNumOperands(); I < E && !Interfere; I += 2)
+    Interfere = classesInterfere(P, Phi.getOperand(I).getReg(), 0);
+  for (unsigned I = 1, E = Phi.getNumOperands(); I < E && !Interfere; I += 2)
+    for (unsigned K = I + 2; K < E && !Interfere; K += 2)
+      Interfere = classesInterfere(Phi.getOperand(I).getReg(),
+                                   Phi.getOperand(K).getReg(), 0);
+  if (!Interfere)
+    return false;
+  // In a memory with a same-space move, only when every incoming value is
+  // still read after the join: one move per arm into a third window today.
+  // With one such value a move of it keeps two windows, and the PHI's class
+  // stays open to in-place results, which a sealed class would lose.
+  std::optional<TileDesc> DP = getTileDesc(P, *MRI);
+  if (DP && getSameSpaceMove(DP->AS))
+    for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+      if (!classesInterfere(P, Phi.getOperand(I).getReg(), 0))
+        return false;
+  auto Refuse = [&](const Twine &Why) {
+    SelectRefusal[&Phi] = Why.str();
+    PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: join "
+                     << describeTileRegister(P, *MF)
+                     << " is no logical select: " << Why << '\n');
+    ORE->emit([&]() {
+      return MachineOptimizationRemarkMissed(DEBUG_TYPE, "LogicalSelect",
+                                             Phi.getDebugLoc(), J)
+             << "join " << ore::NV("Phi", describeTileRegister(P, *MF))
+             << " of live tiles is not a logical select (moves instead): "
+             << ore::NV("Reason", Why.str());
+    });
+    return false;
+  };
+  if (Phi.getNumOperands() != 5)
+    return Refuse("it joins more than two values (there are two slots)");
+  Register A = Phi.getOperand(1).getReg(), B = Phi.getOperand(3).getReg();
+  for (Register R : {A, B}) {
+    const MachineInstr *Def = MRI->getVRegDef(R);
+    if (!Def || Def->isImplicitDef())
+      return Refuse("an incoming value is undefined");
+  }
+  auto Leader = [&](Register R) { return Classes.getLeaderValue(R); };
+  if (Leader(A) == Leader(B))
+    return Refuse("its incoming values share storage already");
+  if (isRotating(A) || isRotating(B))
+    return Refuse("an incoming value is double-buffered or selected "
+                  "already (a nested select or a loop carry)");
+  auto CI = Classes.findLeader(P);
+  if (std::next(CI) != Classes.member_end() || isRotating(P))
+    return Refuse("the selected tile " + describeTileRegister(P, *MF) +
+                  " is viewed, copied or written over in place, which needs "
+                  "one fixed window");
+  std::optional<TileDesc> DA = getTileDesc(A, *MRI), DB = getTileDesc(B, *MRI);
+  if (!DA || !DB || DA->bytes() != DB->bytes() || DA->AS != DB->AS)
+    return Refuse("its incoming values differ in size");
+  // Nothing else of either class may change the slot while p is read.
+  for (Register In : {A, B})
+    for (auto M = Classes.findLeader(In); M != Classes.member_end(); ++M)
+      if (rootOf(*M) != rootOf(In) && lifetimesOverlap(*M, P))
+        return Refuse("the storage of " + describeTileRegister(In, *MF) +
+                      " holds " + describeTileRegister(*M, *MF) +
+                      " while the selected tile is still read (an arm "
+                      "written over after the join)");
+  // Sealing the classes would give another PHI that carries one of these
+  // values (a loop carry initialized by an arm, the selected tile carried
+  // on) a move where it may merge today. (Without a move this join has no
+  // other way.)
+  bool HasMove = DP && getSameSpaceMove(DP->AS);
+  for (Register R : {A, B, P})
+    for (auto M = Classes.findLeader(R); HasMove && M != Classes.member_end();
+         ++M)
+      for (const MachineInstr &U : MRI->use_nodbg_instructions(*M))
+        if (U.isPHI() && &U != &Phi)
+          return Refuse(describeTileRegister(*M, *MF) +
+                        " is also an operand of another PHI (a loop carry "
+                        "or a later join), which would need a move instead");
+  if (!DebugCounter::shouldExecute(LogicalSelectCounter))
+    return Refuse("debug counter");
+  for (auto M = Classes.findLeader(A); M != Classes.member_end(); ++M)
+    SlotRole[*M] = PTOTileAllocation::SlotFirst;
+  for (auto M = Classes.findLeader(B); M != Classes.member_end(); ++M)
+    SlotRole[*M] = UnsoundSelectOneSlot ? PTOTileAllocation::SlotFirst
+                                        : PTOTileAllocation::SlotSecond;
+  SlotRole[P] = PTOTileAllocation::SlotSelected;
+  unionAt(P, A, 0);
+  unionAt(B, P, 0);
+  Sealed.insert(Classes.getLeaderValue(P));
+  ++NumLogicalSelects;
+  const PTOMemoryInfo *Mem = getMemory(DA->AS);
+  uint64_t Slot = alignTo(DA->bytes(), Mem ? Mem->TileAlign : 1);
+  PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: join "
+                   << describeTileRegister(P, *MF) << " selects slot 0 ("
+                   << describeTileRegister(A, *MF) << ") or slot 1 ("
+                   << describeTileRegister(B, *MF) << ")\n");
+  ORE->emit([&]() {
+    return MachineOptimizationRemark(DEBUG_TYPE, "LogicalSelect",
+                                     Phi.getDebugLoc(), J)
+           << "join " << ore::NV("Phi", describeTileRegister(P, *MF)) << " of "
+           << ore::NV("First", describeTileRegister(A, *MF)) << " and "
+           << ore::NV("Second", describeTileRegister(B, *MF))
+           << ", both live: two slots of one allocation and a slot index "
+              "(no move, no third window of "
+           << ore::NV("Bytes", Slot) << " bytes)";
+  });
+  return true;
+}
+
+/// Step 3c: PHI operands that do not interfere join the PHI's class; the
 /// others are moved on their edge (mandatory: a PHI has one window).
 bool PTOMaterializeSemanticAliases::mergePhis() {
   bool Changed = false;
@@ -1170,12 +1358,18 @@ bool PTOMaterializeSemanticAliases::mergePhis() {
       for (auto &[Op, Dst] : Copies) {
         auto D = getTileDesc(Op->getReg(), *MRI);
         if (!D || !getSameSpaceMove(D->AS)) {
+          // Issue 23: at a join (not a loop header), why the two values
+          // could not take two slots instead.
+          auto Why = SelectRefusal.find(Op->getParent());
           error(*Op->getParent(),
                 "PHI operand " + describeTileRegister(Op->getReg(), *MF) +
                     " interferes with the PHI's other values, and " +
                     (D ? getMemory(D->AS)->Name : "its memory") +
-                    " has no same-space move to copy it (for accumulators, "
-                    "keep one acc tile live across the loop)");
+                    " has no same-space move to copy it" +
+                    (Why != SelectRefusal.end()
+                         ? "; no logical select either: " + Why->second
+                         : std::string(" (for accumulators, keep one acc "
+                                       "tile live across the loop)")));
           OK = false;
         }
       }
@@ -1272,6 +1466,8 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   Classes = EquivalenceClasses<Register>();
   OffsetInClass.clear();
   SlotRole.clear();
+  Sealed.clear();
+  SelectRefusal.clear();
   LI = &getAnalysis<LoopInfoWrapperPass>().getLoopInfo();
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
 
@@ -1302,6 +1498,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   // PHIs: double-buffer prefetching loop carries, merge what does not
   //    interfere, copy the rest on the edge.
   doubleBufferLoopCarries();
+  selectJoins();
   Changed |= mergePhis();
   shareInPlace();
 

@@ -62,9 +62,10 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 };
 
-/// A tile's bytes: [Begin, End) in slot 0 of its allocation; a member of
-/// the current or next slot of a rotating allocation may be in either slot
-/// at run time (Slot != 0).
+/// A tile's bytes: [Begin, End) in slot 0 of its allocation (in slot 1 for
+/// a SlotSecond member of a logical select, issue 23); a member of the
+/// current or next slot of a rotating allocation, or the selected slot of a
+/// logical select, may be in either slot at run time.
 struct PlacedBytes {
   const PTOTileAllocation *Alloc = nullptr;
   uint64_t Begin = 0, End = 0;
@@ -74,18 +75,33 @@ struct PlacedBytes {
     return Alloc == O.Alloc && Begin == O.Begin && End == O.End &&
            Slot == O.Slot;
   }
+  bool eitherSlot() const {
+    return Slot == PTOTileAllocation::SlotCurrent ||
+           Slot == PTOTileAllocation::SlotNext ||
+           Slot == PTOTileAllocation::SlotSelected;
+  }
   /// Whether the two windows can share a byte at some point of the run.
   bool mayOverlap(const PlacedBytes &O) const {
+    auto Meets = [](uint64_t B0, uint64_t E0, uint64_t B1, uint64_t E1) {
+      return B0 < E1 && B1 < E0;
+    };
     if (Alloc == O.Alloc) {
       // The current and the next slot are never the same slot.
-      if (Slot && O.Slot && Slot != O.Slot)
+      if (Slot && O.Slot && eitherSlot() && O.eitherSlot() && Slot != O.Slot)
         return false;
-      return Begin < O.End && O.Begin < End;
+      // A selected slot is either of its two windows.
+      uint64_t S = Alloc->Size;
+      bool X = Slot == PTOTileAllocation::SlotSelected,
+           Y = O.Slot == PTOTileAllocation::SlotSelected;
+      return Meets(Begin, End, O.Begin, O.End) ||
+             (X && Meets(Begin + S, End + S, O.Begin, O.End)) ||
+             (Y && Meets(Begin, End, O.Begin + O.Alloc->Size,
+                         O.End + O.Alloc->Size));
     }
-    // A rotating member may be in either slot.
-    uint64_t E = Slot ? End + Alloc->Size : End;
-    uint64_t OE = O.Slot ? O.End + O.Alloc->Size : O.End;
-    return Begin < OE && O.Begin < E;
+    // A rotating or selected member may be in either slot.
+    uint64_t E = eitherSlot() ? End + Alloc->Size : End;
+    uint64_t OE = O.eitherSlot() ? O.End + O.Alloc->Size : O.End;
+    return Meets(Begin, E, O.Begin, OE);
   }
 };
 
@@ -385,10 +401,17 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   DenseMap<Register, PlacedBytes> Windows;
   for (Register R : Tiles) {
     auto [A, MemberOff, Slot] = Placement.lookup(R);
-    if (A && (A->Slots > 2 || (Slot && A->Slots != 2) || Slot > 2)) {
+    // Issue 23: roles second and sel only in a logical select (an allocation
+    // with a sel member), current and next only in a rotation.
+    bool SelectRole = Slot == PTOTileAllocation::SlotSecond ||
+                      Slot == PTOTileAllocation::SlotSelected;
+    if (A && (A->Slots > 2 || (Slot && A->Slots != 2) ||
+              Slot > PTOTileAllocation::SlotSelected ||
+              (Slot && SelectRole != A->isSelect()))) {
       Fail(describeTileRegister(R, MF) + " is in slot " + Twine(Slot) +
            " of allocation " + Twine(A->ID) + " with " + Twine(A->Slots) +
-           " slots (only double buffering is supported)");
+           " slots (only double buffering and logical selects are "
+           "supported)");
       continue;
     }
     if (!A || !A->isPlaced()) {
@@ -403,13 +426,15 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     // window, so it overlaps nothing.
     std::optional<TileDesc> D = getTileDesc(R, MRI);
     uint64_t Bytes = D ? D->bytes() : 0;
-    PlacedBytes W{A, A->Offset + MemberOff, A->Offset + MemberOff + Bytes,
-                  Slot};
+    uint64_t Shift = Slot == PTOTileAllocation::SlotSecond ? A->Size : 0;
+    PlacedBytes W{A, A->Offset + MemberOff + Shift,
+                  A->Offset + MemberOff + Shift + Bytes, Slot};
     if (const PTOMemoryInfo *M = getMemory(AS); M && W.Begin % M->TileAlign)
       Fail(describeTileRegister(R, MF) + " at offset " + Twine(W.Begin) +
            " is not aligned to the " + M->Name + " tile alignment (" +
            Twine(M->TileAlign) + " bytes)");
-    if (W.End > uint64_t(A->Offset) + A->Size)
+    if (W.End > uint64_t(A->Offset) + A->Size + Shift ||
+        MemberOff + Bytes > A->Size)
       Fail(describeTileRegister(R, MF) + " does not fit its allocation " +
            Twine(A->ID));
     Windows[R] = W;
@@ -440,6 +465,73 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
           InPlace.insert({In.getReg(), Dst});
       }
     }
+  // Issue 23: logical selects. The selected slot is the one member with
+  // role sel; it is a PHI of exactly two values, one in slot 0 and one in
+  // slot 1 of its allocation, both at its offset; it is only read, by tile
+  // instructions that do not write over it (a PHI, a COPY, a view or a
+  // result written over it would need it at one fixed window).
+  DenseMap<Register, SmallVector<Register, 2>> SelectedFrom;
+  for (const PTOTileAllocation &A : MFI->getAllocations()) {
+    if (!A.isSelect())
+      continue;
+    std::string Alloc = "logical select " + Twine(A.ID).str() + ": ";
+    const PTOTileAllocation::Member *Sel = nullptr;
+    unsigned NumSel = 0;
+    for (const PTOTileAllocation::Member &M : A.Members)
+      if (M.Slot == PTOTileAllocation::SlotSelected) {
+        Sel = &M;
+        ++NumSel;
+      }
+    const MachineInstr *Phi = MRI.getVRegDef(Sel->Reg);
+    if (NumSel != 1 || !Phi || !Phi->isPHI() || Phi->getNumOperands() != 5) {
+      Fail(Alloc + "the selected slot must be one PHI of two values");
+      continue;
+    }
+    unsigned Roles = 0;
+    bool OK = true;
+    for (unsigned K = 1; K < 5; K += 2) {
+      Register In = Phi->getOperand(K).getReg();
+      auto It = Placement.find(In);
+      auto [IA, IOff, ISlot] =
+          It == Placement.end()
+              ? std::tuple<const PTOTileAllocation *, uint64_t, unsigned>()
+              : It->second;
+      bool InSlot = IA == &A && IOff == Sel->Offset &&
+                    (ISlot == PTOTileAllocation::SlotFirst ||
+                     ISlot == PTOTileAllocation::SlotSecond);
+      if (!InSlot) {
+        Fail(Alloc + "incoming value " + describeTileRegister(In, MF) +
+             " of the selected slot " + describeTileRegister(Sel->Reg, MF) +
+             " is not in slot 0 or 1 at its offset");
+        OK = false;
+        continue;
+      }
+      Roles |= 1u << (ISlot == PTOTileAllocation::SlotSecond);
+    }
+    if (OK && Roles != 3) {
+      Fail(Alloc + "both incoming values of the selected slot " +
+           describeTileRegister(Sel->Reg, MF) + " are in slot " +
+           Twine(Roles == 1 ? 0 : 1) + " (they need one slot each)");
+      OK = false;
+    }
+    for (const MachineOperand &U : MRI.use_nodbg_operands(Sel->Reg)) {
+      const MachineInstr &UI = *U.getParent();
+      const PTOTileOpInfo *Op = getTileOpInfo(UI.getOpcode());
+      bool Reused = Op && Op->reusesInput() &&
+                    UI.getOperandNo(&U) ==
+                        UI.getNumExplicitDefs() + Op->OutputReusesInput;
+      if (!Op || Op->View || Reused) {
+        Fail(Alloc + "the selected slot " + describeTileRegister(Sel->Reg, MF) +
+             " may only be read by tile instructions");
+        OK = false;
+        break;
+      }
+    }
+    if (OK)
+      SelectedFrom[Sel->Reg] = {contentsOf(Phi->getOperand(1).getReg(), MRI),
+                                contentsOf(Phi->getOperand(3).getReg(), MRI)};
+  }
+
   // Pairs with overlapping lifetimes: a sweep over every tile's live
   // segments by start (O(s log s + overlapping pairs) for s segments, not
   // all pairs of tiles). Violations are reported in the order of the tiles.
@@ -475,6 +567,16 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
         InPlace.count({Tiles[I], Tiles[J]}) ||
         InPlace.count({Tiles[J], Tiles[I]}))
       continue;
+    // Issue 23: a selected slot holds one of its PHI's two values, each in
+    // a slot of its own (checked below): it shares bytes with either value
+    // -- or a view of it -- without harm.
+    auto SelectsFrom = [&](Register Sel, Register Other) {
+      auto It = SelectedFrom.find(Sel);
+      return It != SelectedFrom.end() &&
+             is_contained(It->second, contentsOf(Other, MRI));
+    };
+    if (SelectsFrom(Tiles[I], Tiles[J]) || SelectsFrom(Tiles[J], Tiles[I]))
+      continue;
     Fail(describeTileRegister(Tiles[I], MF) + " and " +
          describeTileRegister(Tiles[J], MF) +
          " are live at the same time in overlapping bytes");
@@ -509,7 +611,9 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     for (const MachineInstr &Phi : MBB.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
       auto WD = Windows.find(Dst);
-      if (WD == Windows.end())
+      // A selected slot's incoming values are checked above.
+      if (WD == Windows.end() ||
+          WD->second.Slot == PTOTileAllocation::SlotSelected)
         continue;
       for (unsigned K = 1, E = Phi.getNumOperands(); K < E; K += 2) {
         auto WIn = Windows.find(Phi.getOperand(K).getReg());
@@ -532,7 +636,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   // nothing in slot 0 may still be live when the loop runs (the second
   // iteration writes the next value there).
   for (const PTOTileAllocation &A : MFI->getAllocations()) {
-    if (A.Slots != 2)
+    if (A.Slots != 2 || A.isSelect())
       continue;
     const MachineInstr *Phi = nullptr;
     unsigned NumCurrent = 0;
