@@ -64,7 +64,8 @@ public:
 
 /// A tile's bytes: [Begin, End) in slot 0 of its allocation; a member of
 /// the current or next slot of a rotating allocation may be in either slot
-/// at run time (Slot != 0).
+/// at run time (Slot != 0), and so may its initial value (Slot 0 of a
+/// two-slot allocation: the rotation may continue across outer loops).
 struct PlacedBytes {
   const PTOTileAllocation *Alloc = nullptr;
   uint64_t Begin = 0, End = 0;
@@ -82,9 +83,14 @@ struct PlacedBytes {
         return false;
       return Begin < O.End && O.Begin < End;
     }
-    // A rotating member may be in either slot.
-    uint64_t E = Slot ? End + Alloc->Size : End;
-    uint64_t OE = O.Slot ? O.End + O.Alloc->Size : O.End;
+    // A rotating member may be in either slot; so may the initial value
+    // (slot 0 of the allocation's first run: the lowering may continue the
+    // rotation across an enclosing loop, docs/tile-storage.md).
+    auto Rotates = [](const PlacedBytes &W) {
+      return W.Slot || W.Alloc->Slots == 2;
+    };
+    uint64_t E = Rotates(*this) ? End + Alloc->Size : End;
+    uint64_t OE = Rotates(O) ? O.End + O.Alloc->Size : O.End;
     return Begin < OE && O.Begin < E;
   }
 };
