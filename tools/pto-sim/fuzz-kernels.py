@@ -1887,7 +1887,8 @@ class Gen:
         a preheader, counting blocks by one (`icmp ne`) or rows by R (`icmp
         slt`, no SCEV trip count); nb may be 0. Sometimes a vec accumulator
         is carried and stored after the loop, the loop nested in an outer
-        one (the prefetch restarts), or the store goes into the loaded
+        one of 1-3 trips (the slot rotation continues across it: both
+        parities of the inner count meet the next entry), or the store goes into the loaded
         buffer: the same block (in place) or the next one (a chain the
         alias proof must refuse; pipelining it reads stale bytes)."""
         r = self.pr
@@ -1975,7 +1976,7 @@ class Gen:
                 self.guard_block = self.current_block()
                 inner()
                 return []
-            self.counted_loop(tag + "o", self.count(f"{tag}m", 1, 2), body)
+            self.counted_loop(tag + "o", self.count(f"{tag}m", 1, 3), body)
         else:
             self.guard_block = self.current_block()
             inner()

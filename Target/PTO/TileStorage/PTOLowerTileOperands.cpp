@@ -34,6 +34,7 @@
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/MachineSSAUpdater.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -92,6 +93,11 @@ public:
   static char ID;
   PTOLowerTileOperands() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override { return "PTO lower tile operands"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
@@ -105,6 +111,8 @@ private:
     unsigned Slot = PTOTileAllocation::SlotFirst;
   };
   DenseMap<Register, TileAddress> Addresses;
+  /// The function entry's zero, the first value of continued rotations.
+  Register FnZero;
 
   /// Slot offset registers of a rotating allocation: the current and the
   /// next slot's, and, when the rotation continues across the enclosing
@@ -130,8 +138,11 @@ private:
 
 char PTOLowerTileOperands::ID = 0;
 
-INITIALIZE_PASS(PTOLowerTileOperands, DEBUG_TYPE, "PTO lower tile operands",
-                false, false)
+INITIALIZE_PASS_BEGIN(PTOLowerTileOperands, DEBUG_TYPE,
+                      "PTO lower tile operands", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_END(PTOLowerTileOperands, DEBUG_TYPE, "PTO lower tile operands",
+                    false, false)
 
 void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
   LLVMContext &Ctx = MF.getFunction().getContext();
@@ -307,8 +318,16 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
 /// the rotating loop.
 static bool isInitLocalTo(const MachineFunction &MF, const PTOTileAllocation &A,
                           const MachineBasicBlock &Entry,
-                          const MachineInstr &Phi) {
+                          const MachineInstr &Phi, const MachineLoopInfo &MLI) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
+  // The rotation pays only when the current slot is read after the loop
+  // (its peeled last iteration, pto-pipeline-loads): elsewhere it would
+  // only cost the slot register's copies.
+  const MachineLoop *L = MLI.getLoopFor(Phi.getParent());
+  if (!L || L->getHeader() != Phi.getParent() || !L->getParentLoop() ||
+      none_of(MRI.use_nodbg_instructions(Phi.getOperand(0).getReg()),
+              [&](const MachineInstr &U) { return !L->contains(&U); }))
+    return false;
   bool Any = false;
   for (const PTOTileAllocation::Member &M : A.Members) {
     if (M.Slot != PTOTileAllocation::SlotFirst)
@@ -387,12 +406,17 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   // the end of Entry. Only a value from H itself (through an enclosing
   // loop) makes it differ from the restart.
   Register Init;
-  if (ContinueSlotRotation && isInitLocalTo(MF, A, *Entry, *Phi)) {
+  if (ContinueSlotRotation && isInitLocalTo(MF, A, *Entry, *Phi,
+                    getAnalysis<MachineLoopInfoWrapperPass>().getLI())) {
     MachineBasicBlock &FnEntry = MF.front();
-    Register Zero = MRI.createVirtualRegister(&PTO::GPRRegClass);
-    MachineInstr *ZeroMI =
-        BuildMI(FnEntry, FnEntry.getFirstNonPHI(), DL, TII.get(PTO::LI), Zero)
-            .addImm(0);
+    // One zero for every continued rotation of the function (removed at
+    // the end if none continues).
+    if (!FnZero) {
+      FnZero = MRI.createVirtualRegister(&PTO::GPRRegClass);
+      BuildMI(FnEntry, FnEntry.getFirstNonPHI(), DL, TII.get(PTO::LI), FnZero)
+          .addImm(0);
+    }
+    Register Zero = FnZero;
     SmallVector<MachineInstr *, 4> NewPhis;
     MachineSSAUpdater SSA(MF, &NewPhis);
     SSA.Initialize(Zero);
@@ -402,7 +426,6 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
     if (Init == Zero) {
       // Not inside another loop: the restart below is the same.
       assert(NewPhis.empty() && "PHIs for a single value");
-      ZeroMI->eraseFromParent();
       Init = Register();
     } else {
       ++NumContinuedRotations;
@@ -440,9 +463,7 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
             EntryValue)
         .addImm(0);
   }
-  BuildMI(*H, H->getFirstNonPHI(), DL, TII.get(PTO::SLOT_MARK))
-      .addImm(1)
-      .addMetadata(Scope);
+  BuildMI(*H, Pos, DL, TII.get(PTO::SLOT_MARK)).addImm(1).addMetadata(Scope);
   BuildMI(*H, H->begin(), DL, TII.get(TargetOpcode::PHI), Cur)
       .addReg(EntryValue)
       .addMBB(Entry)
@@ -457,6 +478,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   const auto &TII = *MF.getSubtarget<PTOSubtarget>().getInstrInfo();
   Addresses.clear();
   Scopes.clear();
+  FnZero = Register();
 
   // Each register's allocation (the first that has it as a member, as
   // PTOMachineFunctionInfo::findAllocation), looked up once.
@@ -505,6 +527,9 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       }
     }
   }
+
+  if (FnZero && MRI.use_nodbg_empty(FnZero))
+    MRI.getVRegDef(FnZero)->eraseFromParent();
 
   // Issue 13 (T): a view at a runtime row: `viewaddr` computes its
   // consumers' base register, the source's base plus row * row pitch (and
