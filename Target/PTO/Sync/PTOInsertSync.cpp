@@ -1317,15 +1317,15 @@ void PTOInsertSync::orderSlotExits(BlockWalk &W) {
         continue;
       SmallVector<const PendingAccess *, 4> Conf =
           unorderedConflicts(SB, *C, Accesses, P, Q);
-      if (Conf.empty() || any_of(Conf, [](const PendingAccess *A) {
-            return A->Seq != 0;
-          }))
+      if (Conf.empty() ||
+          any_of(Conf, [](const PendingAccess *A) { return A->Seq != 0; }))
         continue;
       unsigned Key = W.Events.key(P, Q);
       std::array<unsigned, NumPipes> Clock = W.FirstOpClock[P];
-      std::optional<unsigned> Id = W.Events.allocate(
-          P, Q, W.Pos[W.FirstOp[P]], Here,
-          [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
+      std::optional<unsigned> Id =
+          W.Events.allocate(P, Q, W.Pos[W.FirstOp[P]], Here, [&](unsigned K) {
+            return SB.flagFree(Key, K, P, Clock);
+          });
       if (!Id)
         continue; // C synchronizes itself, as without the rule.
       if (W.inserting()) {
@@ -1335,10 +1335,9 @@ void PTOInsertSync::orderSlotExits(BlockWalk &W) {
         PTO_DEBUG(dbgs() << "  slot-exit wait " << getPipeName(P) << "->"
                          << getPipeName(Q) << " id " << *Id << " for " << *C);
         ORE->emit([&]() {
-          return MachineOptimizationRemark(DEBUG_TYPE, "SlotExit",
-                                           At ? At->getDebugLoc()
-                                              : C->getDebugLoc(),
-                                           &MBB)
+          return MachineOptimizationRemark(
+                     DEBUG_TYPE, "SlotExit",
+                     At ? At->getDebugLoc() : C->getDebugLoc(), &MBB)
                  << "wait for pipe " << getPipeName(P) << " on pipe "
                  << getPipeName(Q) << " after the loop, set before its first "
                  << getPipeName(P) << " operation here: the next "

@@ -313,10 +313,12 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   return true;
 }
 
-/// Every def and use of \p A's slot-0 members (the initial value and its
-/// class), but the current-slot PHI's, is in \p Entry, the block that enters
-/// the rotating loop.
-static bool isInitLocalTo(const MachineFunction &MF, const PTOTileAllocation &A,
+/// Whether \p A's rotation continues across the loops around its loop (the
+/// one of the current-slot PHI \p Phi, entered from \p Entry): that loop
+/// is nested, its current slot is read after it, and every def and use of
+/// the slot-0 members (the initial value and its class), but the PHI's, is
+/// in Entry.
+static bool continuesRotation(const MachineFunction &MF, const PTOTileAllocation &A,
                           const MachineBasicBlock &Entry,
                           const MachineInstr &Phi, const MachineLoopInfo &MLI) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -406,7 +408,8 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   // the end of Entry. Only a value from H itself (through an enclosing
   // loop) makes it differ from the restart.
   Register Init;
-  if (ContinueSlotRotation && isInitLocalTo(MF, A, *Entry, *Phi,
+  if (ContinueSlotRotation &&
+      continuesRotation(MF, A, *Entry, *Phi,
                     getAnalysis<MachineLoopInfoWrapperPass>().getLI())) {
     MachineBasicBlock &FnEntry = MF.front();
     // One zero for every continued rotation of the function (removed at
