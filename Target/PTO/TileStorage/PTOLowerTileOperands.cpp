@@ -318,9 +318,11 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
 /// is nested, its current slot is read after it, and every def and use of
 /// the slot-0 members (the initial value and its class), but the PHI's, is
 /// in Entry.
-static bool continuesRotation(const MachineFunction &MF, const PTOTileAllocation &A,
-                          const MachineBasicBlock &Entry,
-                          const MachineInstr &Phi, const MachineLoopInfo &MLI) {
+static bool continuesRotation(const MachineFunction &MF,
+                              const PTOTileAllocation &A,
+                              const MachineBasicBlock &Entry,
+                              const MachineInstr &Phi,
+                              const MachineLoopInfo &MLI) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   // The rotation pays only when the current slot is read after the loop
   // (its peeled last iteration, pto-pipeline-loads): elsewhere it would
@@ -410,7 +412,7 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   Register Init;
   if (ContinueSlotRotation &&
       continuesRotation(MF, A, *Entry, *Phi,
-                    getAnalysis<MachineLoopInfoWrapperPass>().getLI())) {
+                        getAnalysis<MachineLoopInfoWrapperPass>().getLI())) {
     MachineBasicBlock &FnEntry = MF.front();
     // One zero for every continued rotation of the function (removed at
     // the end if none continues).
