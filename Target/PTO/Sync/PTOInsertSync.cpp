@@ -204,6 +204,11 @@ static cl::opt<bool> SlotExitOrders(
              "the loop's exits (set before the producer pipe's first "
              "operation there)"));
 
+static cl::opt<bool> UnsoundSlotExitOrders(
+    "pto-sync-unsound-slot-exit-orders", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: take the exit order of a continued "
+             "rotation as placed without inserting its set and wait"));
+
 DEBUG_COUNTER(BackEdgeFlagCounter, "pto-insert-sync-backedge-flag",
               "Set a loop-carried hazard's flag after its producer in the "
               "previous iteration");
@@ -1328,7 +1333,7 @@ void PTOInsertSync::orderSlotExits(BlockWalk &W) {
           });
       if (!Id)
         continue; // C synchronizes itself, as without the rule.
-      if (W.inserting()) {
+      if (W.inserting() && !UnsoundSlotExitOrders) {
         W.Requests.push_back(
             {SyncRequest::SetWait, P, Q, nullptr, W.FirstOp[P], At, *Id});
         ++NumSlotExitSyncs;
