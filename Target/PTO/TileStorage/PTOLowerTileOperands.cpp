@@ -42,6 +42,7 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -79,6 +80,10 @@ static cl::opt<bool> ContinueSlotRotation(
     "pto-continue-slot-rotation", cl::Hidden, cl::init(true),
     cl::desc("Carry a rotating allocation's slot registers through the "
              "enclosing loops instead of restarting them at slot 0"));
+
+DEBUG_COUNTER(
+    ContinueRotationCounter, "pto-lower-tile-operands-continue-rotation",
+    "Continue one rotating allocation's slots across its outer loops");
 
 // The mutation: the initial value goes into the slot the previous run's last
 // iteration read, while its memory operands still say the continued slot.
@@ -412,7 +417,8 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   Register Init;
   if (ContinueSlotRotation &&
       continuesRotation(MF, A, *Entry, *Phi,
-                        getAnalysis<MachineLoopInfoWrapperPass>().getLI())) {
+                        getAnalysis<MachineLoopInfoWrapperPass>().getLI()) &&
+      DebugCounter::shouldExecute(ContinueRotationCounter)) {
     MachineBasicBlock &FnEntry = MF.front();
     // One zero for every continued rotation of the function (removed at
     // the end if none continues).
