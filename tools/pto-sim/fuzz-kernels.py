@@ -24,7 +24,7 @@ Forms (docs/simulator.md, "Fuzzing"):
   through a scalar helper function), an i8
   input converted in, a loop carrying a tile that may run zero times or a
   prefetch loop whose carried tile is double-buffered (sometimes nested in
-  an outer loop, so the rotation restarts), an
+  an outer loop, so the rotation restarts or continues), an
   if/else joining tiles with a PHI, a GEMM segment through mat, left, right,
   acc and bias (f16/bf16 inputs into f32, i8 into i32; bias rows and
   accumulating matmuls), a GEMM K loop that prefetches the next A/B blocks
@@ -2010,7 +2010,8 @@ class Gen:
         a preheader, counting blocks by one (`icmp ne`) or rows by R (`icmp
         slt`, no SCEV trip count); nb may be 0. Sometimes a vec accumulator
         is carried and stored after the loop, the loop nested in an outer
-        one (the prefetch restarts), or the store goes into the loaded
+        one of 1-3 trips (the slot rotation continues across it: both
+        parities of the inner count meet the next entry), or the store goes into the loaded
         buffer: the same block (in place) or the next one (a chain the
         alias proof must refuse; pipelining it reads stale bytes)."""
         r = self.pr
@@ -2098,7 +2099,7 @@ class Gen:
                 self.guard_block = self.current_block()
                 inner()
                 return []
-            self.counted_loop(tag + "o", self.count(f"{tag}m", 1, 2), body)
+            self.counted_loop(tag + "o", self.count(f"{tag}m", 1, 3), body)
         else:
             self.guard_block = self.current_block()
             inner()
@@ -2825,8 +2826,9 @@ class Gen:
         (the loaded tile is the loop carry, read after the next load: the
         backend double-buffers it), folding the blocks into an accumulator;
         runs n times (possibly zero). Sometimes inside an outer loop of two
-        iterations, so the rotation restarts at slot 0 while the previous
-        run's accesses may still be in flight. Returns the accumulator and the
+        iterations, so the rotation restarts at slot 0 (or, when the
+        current slot is read after the loop, continues across the outer loop)
+        while the previous run's accesses may still be in flight. Returns the accumulator and the
         last block after the loop(s)."""
         r, D, R, C = self.r, self.D, self.R, self.C
         T = ty("vec")

@@ -68,6 +68,7 @@
 #include "PTOCoreSections.h"
 #include "PTODebug.h"
 #include "PTOInstrInfo.h"
+#include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
 #include "Sync/PTOSyncScoreboard.h"
 #include "Sync/PTOUniqueReachingDefs.h"
@@ -103,6 +104,8 @@ PTO_STATISTIC(NumCrossSectionDrops,
               "core's section (mix kernels)");
 PTO_STATISTIC(NumLoopEntrySyncs,
               "Number of set_flag/wait_flag pairs moved to a loop's entry");
+PTO_STATISTIC(NumSlotExitSyncs,
+              "Set/wait pairs placed at loop exits for continued rotations");
 PTO_STATISTIC(NumBackEdgeFlags,
               "Number of flags set right after their producer in an earlier "
               "iteration (across a back edge)");
@@ -193,6 +196,18 @@ static cl::opt<bool> UnsoundLazyExitWaits(
     cl::desc("Testing only, unsound: wait for a back-edge flag after its "
              "loop at the end of the block but take its pipe as ordered from "
              "the block's start (pto-verify-sync must report the hazard)"));
+
+static cl::opt<bool> SlotExitOrders(
+    "pto-sync-slot-exit-orders", cl::Hidden, cl::init(true),
+    cl::desc("Order the initial value of a rotation that continues across "
+             "an enclosing loop after the earlier iterations' accesses at "
+             "the loop's exits (set before the producer pipe's first "
+             "operation there)"));
+
+static cl::opt<bool> UnsoundSlotExitOrders(
+    "pto-sync-unsound-slot-exit-orders", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: take the exit order of a continued "
+             "rotation as placed without inserting its set and wait"));
 
 DEBUG_COUNTER(BackEdgeFlagCounter, "pto-insert-sync-backedge-flag",
               "Set a loop-carried hazard's flag after its producer in the "
@@ -476,6 +491,13 @@ private:
   /// Orders the demands of the walked block at its end (before its
   /// terminators).
   void orderDemands(BlockWalk &W);
+  /// Continued slot rotations (issue 16, session 14): per exit block of a
+  /// rotating loop whose slots are never restarted, the instructions of the
+  /// loop's entering blocks that write its initial value.
+  DenseMap<const MachineBasicBlock *, SmallVector<MachineInstr *, 2>>
+      SlotExitConsumers;
+  void findSlotExitConsumers(MachineFunction &MF);
+  void orderSlotExits(BlockWalk &W);
   /// Moves hazards of blocks in loops against accesses from before the loop
   /// to the loops' entering blocks where that is possible.
   void
@@ -726,6 +748,7 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     if (MI.isTerminator() && !DemandsDone) {
       WaitRemaining(&MI);
       orderDemands(W);
+      orderSlotExits(W);
       DemandsDone = true;
     }
     if (MI.isReturn() && !IsKernel && W.SB.hasPendingTileWork())
@@ -764,6 +787,7 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
   if (!DemandsDone) {
     WaitRemaining(nullptr);
     orderDemands(W);
+    orderSlotExits(W);
   }
   W.SB.finishBlock();
   if (W.inserting())
@@ -1217,6 +1241,123 @@ void PTOInsertSync::orderDemands(BlockWalk &W) {
   }
 }
 
+/// Issue 16 (session 14). A rotating allocation whose slots continue
+/// across an enclosing loop (pto-lower-tile-operands: no SLOT_MARK 0 of its
+/// scope) writes the next entry's initial value into the slot its loop's
+/// last iteration did not read: that write conflicts with the reads of the
+/// earlier iterations only, and a set next to it (in the entering block,
+/// where the reading pipe has no work) would also cover the last
+/// iteration's work. The loop's exit blocks order the writing pipe after
+/// them instead (orderSlotExits). Found once, before the fixed points.
+void PTOInsertSync::findSlotExitConsumers(MachineFunction &MF) {
+  SlotExitConsumers.clear();
+  if (!SlotExitOrders || NaiveSync)
+    return;
+  SmallPtrSet<const MDNode *, 4> Restarted;
+  SmallVector<std::pair<MachineBasicBlock *, const MDNode *>, 4> Swaps;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      if (const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(MI)) {
+        if (MI.getOperand(0).getImm() == 0)
+          Restarted.insert(Scope);
+        else
+          Swaps.push_back({&MBB, Scope});
+      }
+  SmallVector<SyncAccess, 4> Accesses;
+  for (auto [H, Scope] : Swaps) {
+    MachineLoop *L = MLI->getLoopFor(H);
+    if (Restarted.count(Scope) || !L || L->getHeader() != H ||
+        !L->getParentLoop())
+      continue;
+    SmallVector<MachineInstr *, 2> Writers;
+    for (MachineBasicBlock *E : H->predecessors()) {
+      if (L->contains(E))
+        continue;
+      for (MachineInstr &MI : *E)
+        if (!MI.isDebugInstr() && !isSyncInstr(MI) &&
+            getSyncAccesses(MI, Accesses) &&
+            any_of(Accesses, [&](const SyncAccess &A) {
+              return A.IsWrite && A.MMO &&
+                     (A.MMO->getFlags() & PTO::MORotating) &&
+                     A.MMO->getAAInfo().Scope == Scope;
+            }))
+          Writers.push_back(&MI);
+    }
+    if (Writers.empty())
+      continue;
+    SmallVector<MachineBasicBlock *, 2> Exits;
+    L->getUniqueExitBlocks(Exits);
+    for (MachineBasicBlock *X : Exits) {
+      auto &List = SlotExitConsumers[X];
+      for (MachineInstr *C : Writers)
+        if (!is_contained(List, C))
+          List.push_back(C);
+    }
+  }
+}
+
+/// At the end of exit block X of such a loop: for each initial-value write
+/// C (pipe Q) and pipe P with work in X, if Q is not yet ordered after P's
+/// accesses C conflicts with and all of them are from before X (the earlier
+/// iterations: the last one's reads are of the other slot), a set before
+/// P's first operation in X and a wait at X's end. C then finds them
+/// ordered, and P's work in X is not waited for. Only an order added: C
+/// still synchronizes with whatever remains.
+void PTOInsertSync::orderSlotExits(BlockWalk &W) {
+  auto It = SlotExitConsumers.find(&W.MBB);
+  if (It == SlotExitConsumers.end())
+    return;
+  MachineBasicBlock &MBB = W.MBB;
+  SyncScoreboard &SB = W.SB;
+  MachineBasicBlock::iterator T = MBB.getFirstTerminator();
+  MachineInstr *At = T == MBB.end() ? nullptr : &*T;
+  unsigned Here = At ? W.Pos[At] : unsigned(MBB.size());
+  SmallVector<SyncAccess, 4> Accesses;
+  for (MachineInstr *C : It->second) {
+    if (!getSyncAccesses(*C, Accesses))
+      continue;
+    unsigned Q = getSyncPipe(*C);
+    for (unsigned P = 0; P < NumPipes; ++P) {
+      if (P == Q || !W.FirstOp[P])
+        continue;
+      SmallVector<const PendingAccess *, 4> Conf =
+          unorderedConflicts(SB, *C, Accesses, P, Q);
+      if (Conf.empty() ||
+          any_of(Conf, [](const PendingAccess *A) { return A->Seq != 0; }))
+        continue;
+      unsigned Key = W.Events.key(P, Q);
+      std::array<unsigned, NumPipes> Clock = W.FirstOpClock[P];
+      std::optional<unsigned> Id =
+          W.Events.allocate(P, Q, W.Pos[W.FirstOp[P]], Here, [&](unsigned K) {
+            return SB.flagFree(Key, K, P, Clock);
+          });
+      if (!Id)
+        continue; // C synchronizes itself, as without the rule.
+      if (W.inserting() && !UnsoundSlotExitOrders) {
+        W.Requests.push_back(
+            {SyncRequest::SetWait, P, Q, nullptr, W.FirstOp[P], At, *Id});
+        ++NumSlotExitSyncs;
+        PTO_DEBUG(dbgs() << "  slot-exit wait " << getPipeName(P) << "->"
+                         << getPipeName(Q) << " id " << *Id << " for " << *C);
+        ORE->emit([&]() {
+          return MachineOptimizationRemark(
+                     DEBUG_TYPE, "SlotExit",
+                     At ? At->getDebugLoc() : C->getDebugLoc(), &MBB)
+                 << "wait for pipe " << getPipeName(P) << " on pipe "
+                 << getPipeName(Q) << " after the loop, set before its first "
+                 << getPipeName(P) << " operation here: the next "
+                 << TII->getName(C->getOpcode())
+                 << " of the double buffer's initial value then does not "
+                    "wait for this block's "
+                 << getPipeName(P) << " work";
+        });
+      }
+      SB.orderAfter(Q, Clock, P);
+      SB.noteWait(Key, *Id, Q, SB.NextSeq[Q]++);
+    }
+  }
+}
+
 void PTOInsertSync::computeDemands(
     MachineFunction &MF,
     DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
@@ -1634,6 +1775,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   BaseFallbacks.clear();
   BaseEarlySets.clear();
   ReservedIds.clear();
+  findSlotExitConsumers(MF);
   indexPlans();
   auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
     return exitState(MBB, Entry);

@@ -34,12 +34,15 @@
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/MachineSSAUpdater.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -47,6 +50,8 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-lower-tile-operands"
 
 PTO_STATISTIC(NumLowered, "Number of tile instructions given addresses");
+PTO_STATISTIC(NumContinuedRotations,
+              "Rotating allocations whose slots continue across outer loops");
 PTO_STATISTIC(NumRuntimeViews,
               "Number of views at a runtime row given a base register");
 
@@ -68,12 +73,36 @@ static cl::opt<bool> UnsoundScatterRow(
     cl::desc("Testing only, unsound: describe tscatter's destination write "
              "as its first row"));
 
+// Issue 16 (session 14): a rotating allocation of a loop inside another loop
+// keeps its slot registers across the outer loop (the next entry's initial
+// value goes into the slot the previous run's last iteration did not read).
+static cl::opt<bool> ContinueSlotRotation(
+    "pto-continue-slot-rotation", cl::Hidden, cl::init(true),
+    cl::desc("Carry a rotating allocation's slot registers through the "
+             "enclosing loops instead of restarting them at slot 0"));
+
+DEBUG_COUNTER(
+    ContinueRotationCounter, "pto-lower-tile-operands-continue-rotation",
+    "Continue one rotating allocation's slots across its outer loops");
+
+// The mutation: the initial value goes into the slot the previous run's last
+// iteration read, while its memory operands still say the continued slot.
+static cl::opt<bool> UnsoundContinuedInitSlot(
+    "pto-lower-tile-unsound-continued-init-slot", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: put a continued rotation's initial "
+             "value in the slot the previous run's last iteration read"));
+
 namespace {
 class PTOLowerTileOperands : public MachineFunctionPass {
 public:
   static char ID;
   PTOLowerTileOperands() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override { return "PTO lower tile operands"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
@@ -89,10 +118,17 @@ private:
     bool Select = false;
   };
   DenseMap<Register, TileAddress> Addresses;
+  /// The function entry's zero, the first value of continued rotations.
+  Register FnZero;
 
-  /// Slot offset registers of a rotating allocation: {current, next}.
-  std::pair<Register, Register> buildSlotRegisters(MachineFunction &MF,
-                                                   const PTOTileAllocation &A);
+  /// Slot offset registers of a rotating allocation: the current and the
+  /// next slot's, and, when the rotation continues across the enclosing
+  /// loops, the one that addresses the initial value (else none: slot 0).
+  struct SlotRegisters {
+    Register Cur, Next, Init;
+  };
+  SlotRegisters buildSlotRegisters(MachineFunction &MF,
+                                   const PTOTileAllocation &A);
   /// Issue 23: the slot index register of the selected member of the
   /// logical select \p A (a GPR PHI at its join of 0 and the slot size).
   Register buildSelectRegister(MachineFunction &MF, const PTOTileAllocation &A);
@@ -112,8 +148,11 @@ private:
 
 char PTOLowerTileOperands::ID = 0;
 
-INITIALIZE_PASS(PTOLowerTileOperands, DEBUG_TYPE, "PTO lower tile operands",
-                false, false)
+INITIALIZE_PASS_BEGIN(PTOLowerTileOperands, DEBUG_TYPE,
+                      "PTO lower tile operands", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_END(PTOLowerTileOperands, DEBUG_TYPE, "PTO lower tile operands",
+                    false, false)
 
 void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
   LLVMContext &Ctx = MF.getFunction().getContext();
@@ -294,6 +333,37 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   return true;
 }
 
+/// Whether \p A's rotation continues across the loops around its loop (the
+/// one of the current-slot PHI \p Phi, entered from \p Entry): that loop
+/// is nested, its current slot is read after it, and every def and use of
+/// the slot-0 members (the initial value and its class), but the PHI's, is
+/// in Entry.
+static bool continuesRotation(const MachineFunction &MF,
+                              const PTOTileAllocation &A,
+                              const MachineBasicBlock &Entry,
+                              const MachineInstr &Phi,
+                              const MachineLoopInfo &MLI) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  // The rotation pays only when the current slot is read after the loop
+  // (its peeled last iteration, pto-pipeline-loads): elsewhere it would
+  // only cost the slot register's copies.
+  const MachineLoop *L = MLI.getLoopFor(Phi.getParent());
+  if (!L || L->getHeader() != Phi.getParent() || !L->getParentLoop() ||
+      none_of(MRI.use_nodbg_instructions(Phi.getOperand(0).getReg()),
+              [&](const MachineInstr &U) { return !L->contains(&U); }))
+    return false;
+  bool Any = false;
+  for (const PTOTileAllocation::Member &M : A.Members) {
+    if (M.Slot != PTOTileAllocation::SlotFirst)
+      continue;
+    Any = true;
+    for (const MachineInstr &MI : MRI.reg_nodbg_instructions(M.Reg))
+      if (&MI != &Phi && MI.getParent() != &Entry)
+        return false;
+  }
+  return Any;
+}
+
 /// For the rotating allocation \p A whose current-slot member is the PHI
 /// `p = PHI [init, entry], [next, latch]` in loop header H:
 ///   entry:  %zero = LI 0
@@ -301,7 +371,21 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
 ///           %size = LI <slot size>
 ///           %next = SUB %size, %cur
 /// so %cur alternates 0, size, 0, ... and %next is the other slot.
-std::pair<Register, Register>
+///
+/// Issue 16 (session 14): when the loop runs again later (it is inside
+/// another loop), restarting at slot 0 puts the next run's initial value
+/// into the slot the previous run's last iteration read for one parity of
+/// its trip count, which no static order can tell apart. The rotation then
+/// continues instead: the slot the initial value is written to is one
+/// variable over the whole function, 0 at the function entry and %next
+/// after each header (SSA built by MachineSSAUpdater, PHIs in the outer
+/// headers and joins), so the initial value always goes into the slot the
+/// last iteration before did not read. Its accesses are next-slot
+/// accesses of the iteration before the first, with no restart between:
+/// the slot parity of the synchronization passes carries through the outer
+/// loop (docs/sync.md, "Double buffers"). Only when every access to the
+/// slot-0 members is in the entering block (the prefetch-carry form).
+PTOLowerTileOperands::SlotRegisters
 PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
                                          const PTOTileAllocation &A) {
   MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -334,29 +418,84 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   }
   MachineBasicBlock *H = Phi->getParent();
   DebugLoc DL = Phi->getDebugLoc();
-  // Where the slot registers change, for the synchronization passes.
   const MDNode *Scope = Scopes.lookup(&A).Scope;
-  BuildMI(*Entry, Entry->getFirstTerminator(), DL, TII.get(PTO::SLOT_MARK))
-      .addImm(0)
-      .addMetadata(Scope);
-  BuildMI(*H, H->getFirstNonPHI(), DL, TII.get(PTO::SLOT_MARK))
-      .addImm(1)
-      .addMetadata(Scope);
-  Register Zero = MRI.createVirtualRegister(&PTO::GPRRegClass);
   Register Cur = MRI.createVirtualRegister(&PTO::GPRRegClass);
   Register Size = MRI.createVirtualRegister(&PTO::GPRRegClass);
   Register Next = MRI.createVirtualRegister(&PTO::GPRRegClass);
-  BuildMI(*Entry, Entry->getFirstTerminator(), DL, TII.get(PTO::LI), Zero)
-      .addImm(0);
-  BuildMI(*H, H->begin(), DL, TII.get(TargetOpcode::PHI), Cur)
-      .addReg(Zero)
-      .addMBB(Entry)
-      .addReg(Next)
-      .addMBB(Latch);
   MachineBasicBlock::iterator Pos = H->getFirstNonPHI();
   BuildMI(*H, Pos, DL, TII.get(PTO::LI), Size).addImm(A.Size);
   BuildMI(*H, Pos, DL, TII.get(PTO::SUB), Next).addReg(Size).addReg(Cur);
-  return {Cur, Next};
+
+  // The continued rotation: the value of the next-slot register reaching
+  // the end of Entry. Only a value from H itself (through an enclosing
+  // loop) makes it differ from the restart.
+  Register Init;
+  if (ContinueSlotRotation &&
+      continuesRotation(MF, A, *Entry, *Phi,
+                        getAnalysis<MachineLoopInfoWrapperPass>().getLI()) &&
+      DebugCounter::shouldExecute(ContinueRotationCounter)) {
+    MachineBasicBlock &FnEntry = MF.front();
+    // One zero for every continued rotation of the function (removed at
+    // the end if none continues).
+    if (!FnZero) {
+      FnZero = MRI.createVirtualRegister(&PTO::GPRRegClass);
+      BuildMI(FnEntry, FnEntry.getFirstNonPHI(), DL, TII.get(PTO::LI), FnZero)
+          .addImm(0);
+    }
+    Register Zero = FnZero;
+    SmallVector<MachineInstr *, 4> NewPhis;
+    MachineSSAUpdater SSA(MF, &NewPhis);
+    SSA.Initialize(Zero);
+    SSA.AddAvailableValue(&FnEntry, Zero);
+    SSA.AddAvailableValue(H, Next);
+    Init = SSA.GetValueAtEndOfBlock(Entry);
+    if (Init == Zero) {
+      // Not inside another loop: the restart below is the same.
+      assert(NewPhis.empty() && "PHIs for a single value");
+      Init = Register();
+    } else {
+      ++NumContinuedRotations;
+      PTO_DEBUG(dbgs() << "pto-lower-tile-operands: allocation " << A.ID
+                       << ": the slot rotation continues across the loops "
+                          "around "
+                       << printMBBReference(*H) << " (initial value at "
+                       << printReg(Init) << ", " << NewPhis.size()
+                       << " PHIs)\n");
+      if (UnsoundContinuedInitSlot) {
+        // The slot the previous run's last iteration read; the current
+        // slot starts there too, so the values stay right and only the
+        // order is missing.
+        Register Size0 = MRI.createVirtualRegister(&PTO::GPRRegClass);
+        Register Flipped = MRI.createVirtualRegister(&PTO::GPRRegClass);
+        MachineBasicBlock::iterator EPos = Entry->getFirstNonPHI();
+        BuildMI(*Entry, EPos, DL, TII.get(PTO::LI), Size0).addImm(A.Size);
+        BuildMI(*Entry, EPos, DL, TII.get(PTO::SUB), Flipped)
+            .addReg(Size0)
+            .addReg(Init);
+        Init = Flipped;
+      }
+    }
+  }
+
+  // Where the slot registers change, for the synchronization passes: the
+  // restart (only when the rotation does not continue), the swap.
+  Register EntryValue = Init;
+  if (!Init) {
+    BuildMI(*Entry, Entry->getFirstTerminator(), DL, TII.get(PTO::SLOT_MARK))
+        .addImm(0)
+        .addMetadata(Scope);
+    EntryValue = MRI.createVirtualRegister(&PTO::GPRRegClass);
+    BuildMI(*Entry, Entry->getFirstTerminator(), DL, TII.get(PTO::LI),
+            EntryValue)
+        .addImm(0);
+  }
+  BuildMI(*H, Pos, DL, TII.get(PTO::SLOT_MARK)).addImm(1).addMetadata(Scope);
+  BuildMI(*H, H->begin(), DL, TII.get(TargetOpcode::PHI), Cur)
+      .addReg(EntryValue)
+      .addMBB(Entry)
+      .addReg(Next)
+      .addMBB(Latch);
+  return {Cur, Next, Init};
 }
 
 /// For the logical select \p A whose selected member is the join
@@ -415,6 +554,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   const auto &TII = *MF.getSubtarget<PTOSubtarget>().getInstrInfo();
   Addresses.clear();
   Scopes.clear();
+  FnZero = Register();
 
   // Each register's allocation (the first that has it as a member, as
   // PTOMachineFunctionInfo::findAllocation), looked up once.
@@ -465,16 +605,27 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       }
       continue;
     }
-    auto [Cur, Next] = buildSlotRegisters(MF, A);
+    auto [Cur, Next, Init] = buildSlotRegisters(MF, A);
     if (!Cur)
       return false;
-    for (const PTOTileAllocation::Member &M : A.Members)
-      if (M.Slot && Addresses.count(M.Reg)) {
-        TileAddress &W = Addresses[M.Reg];
+    for (const PTOTileAllocation::Member &M : A.Members) {
+      if (!Addresses.count(M.Reg))
+        continue;
+      TileAddress &W = Addresses[M.Reg];
+      if (M.Slot) {
         W.Slot = M.Slot;
         W.Base = M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
+      } else if (Init) {
+        // A continued rotation's initial value: the next slot of the
+        // iteration before the first, in either slot.
+        W.Slot = PTOTileAllocation::SlotNext;
+        W.Base = Init;
       }
+    }
   }
+
+  if (FnZero && MRI.use_nodbg_empty(FnZero))
+    MRI.getVRegDef(FnZero)->eraseFromParent();
 
   // Issue 13 (T): a view at a runtime row: `viewaddr` computes its
   // consumers' base register, the source's base plus row * row pitch (and

@@ -65,7 +65,9 @@ public:
 /// A tile's bytes: [Begin, End) in slot 0 of its allocation (in slot 1 for
 /// a SlotSecond member of a logical select, issue 23); a member of the
 /// current or next slot of a rotating allocation, or the selected slot of a
-/// logical select, may be in either slot at run time.
+/// logical select, may be in either slot at run time, and so may a rotating
+/// allocation's initial value (slot 0 of its first run: the rotation may
+/// continue across outer loops).
 struct PlacedBytes {
   const PTOTileAllocation *Alloc = nullptr;
   uint64_t Begin = 0, End = 0;
@@ -98,9 +100,16 @@ struct PlacedBytes {
              (Y && Meets(Begin, End, O.Begin + O.Alloc->Size,
                          O.End + O.Alloc->Size));
     }
-    // A rotating or selected member may be in either slot.
-    uint64_t E = eitherSlot() ? End + Alloc->Size : End;
-    uint64_t OE = O.eitherSlot() ? O.End + O.Alloc->Size : O.End;
+    // A rotating or selected member may be in either slot; so may a
+    // rotating allocation's initial value (the lowering may continue the
+    // rotation across an enclosing loop, docs/tile-storage.md).
+    auto Rotates = [](const PlacedBytes &W) {
+      return W.eitherSlot() ||
+             (W.Slot == PTOTileAllocation::SlotFirst && W.Alloc->Slots == 2 &&
+              !W.Alloc->isSelect());
+    };
+    uint64_t E = Rotates(*this) ? End + Alloc->Size : End;
+    uint64_t OE = Rotates(O) ? O.End + O.Alloc->Size : O.End;
     return Meets(Begin, E, O.Begin, OE);
   }
 };

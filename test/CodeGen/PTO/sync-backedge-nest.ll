@@ -42,6 +42,10 @@
 ; CHECK-NEXT:  tfill vec[zero + [[OUT:[0-9]+]]]
 ; CHECK:       tstore {{.*}}, vec[zero + [[OUT]]]
 ; CHECK-NEXT:  set_flag PIPE_MTE3, PIPE_V, [[ID]]
+; The two double buffers' slot registers, carried into the next row (their
+; rotation continues, docs/tile-storage.md).
+; CHECK-NEXT:  mv
+; CHECK-NEXT:  mv
 ; CHECK-NEXT:  # %for.cond.cleanup3
 ; CHECK:       # %for.cond.cleanup
 ; CHECK-NOT:   PIPE_MTE3, PIPE_V
