@@ -194,6 +194,15 @@ static cl::opt<bool> UnsoundLazyExitWaits(
              "loop at the end of the block but take its pipe as ordered from "
              "the block's start (pto-verify-sync must report the hazard)"));
 
+static cl::opt<bool> SecondRoundFlags(
+    "pto-sync-backedge-second-round", cl::Hidden, cl::init(true),
+    cl::desc("Collect the back-edge flag candidates of the blocks with flags "
+             "again with those flags in place (a hazard a dropped set next "
+             "to the consumer used to cover gets its own flag)"));
+
+DEBUG_COUNTER(SecondRoundCounter, "pto-insert-sync-backedge-second-round",
+              "Set a loop-carried hazard's flag after its producer when the "
+              "hazard appears only once other back-edge flags are in place");
 DEBUG_COUNTER(BackEdgeFlagCounter, "pto-insert-sync-backedge-flag",
               "Set a loop-carried hazard's flag after its producer in the "
               "previous iteration");
@@ -268,6 +277,12 @@ struct BackEdgeFlag {
   SmallVector<MachineBasicBlock *, 2> SetAtEnd, WaitAtStart;
   /// The flag passes through every block of B's loop (a loop nest).
   bool LoopWide = false;
+  /// Found with the first round's flags in place (findSecondRoundPlans).
+  bool SecondRound = false;
+  /// Where the wait goes: C, or the consumer of an earlier flag of Q in B
+  /// (a second-round flag: Q's pipe is then ordered after its wait where
+  /// the other flag's consumer is, which the set after X must follow).
+  MachineInstr *WaitAt = nullptr;
 };
 
 /// What a walk of a block is for. All three make the same decisions; they
@@ -421,6 +436,21 @@ private:
   /// Finds the back-edge flags of \p MF from the converged entry states.
   void findPlans(MachineFunction &MF,
                  DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+  /// Adds the back-edge flags of \p W's candidates that have a balanced
+  /// placement and an ID (\p SecondRound: collected with the first
+  /// round's flags in place).
+  /// The second round: the candidates of the blocks with flags, collected
+  /// again from the entry states of a fixed point with those flags.
+  void findSecondRoundPlans(MachineFunction &MF);
+  /// While true, exitState keeps the flags that cost fallbacks or early
+  /// sets (the second round's fixed point).
+  bool Probing = false;
+  /// Computes the entry states from scratch (runOnMachineFunction's).
+  std::function<DenseMap<MachineBasicBlock *, SyncScoreboard>()> EntryStatesFn;
+  void addPlans(MachineFunction &MF, MachineBasicBlock &MBB, BlockWalk &W,
+                SyncEventAllocator &Keys,
+                DenseMap<unsigned, unsigned> &PlansPerKey, unsigned &Attempts,
+                bool SecondRound = false);
   /// The roles of the blocks around the candidate's block; false if no
   /// balanced placement exists.
   bool placeRegion(MachineFunction &MF, BackEdgeFlag &F);
@@ -653,7 +683,7 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
   // A back-edge flag that costs a handshake or a pipe_barrier ALL in its
   // block does not pay: dropped (the walks are redone).
   if (auto It = BaseFallbacks.find(&MBB);
-      It != BaseFallbacks.end() &&
+      !Probing && It != BaseFallbacks.end() &&
       (W.Fallbacks > It->second || W.EarlySets > BaseEarlySets[&MBB]))
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
@@ -1410,7 +1440,7 @@ void PTOInsertSync::indexPlans() {
     const BackEdgeFlag &F = Plans[I];
     unsigned &R = ReservedIds[Keys.key(F.P, F.Q)];
     R = std::max(R, IdsPerKey - F.Id);
-    PlanAtConsumer[F.C].push_back(I);
+    PlanAtConsumer[F.WaitAt ? F.WaitAt : F.C].push_back(I);
     PlanAtProducer[F.X].push_back(I);
     for (MachineBasicBlock *B : F.SetAtEnd)
       PlanSetsAtEnd[B].push_back(I);
@@ -1468,7 +1498,49 @@ void PTOInsertSync::findPlans(
     walkBlock(W);
     BaseFallbacks[&MBB] = W.Fallbacks;
     BaseEarlySets[&MBB] = W.EarlySets;
+    addPlans(MF, MBB, W, Keys, PlansPerKey, Attempts);
+  }
+  indexPlans();
+}
+
+void PTOInsertSync::findSecondRoundPlans(MachineFunction &MF) {
+  // A flag uncovers the hazards its consumer's wait used to cover (a set
+  // next to a consumer covers every earlier operation of its pipe): in
+  // split-k-bias's K loop the B load, once the A load waits only for the
+  // move of A, waits for the move of B of the previous iteration through a
+  // set before the move of A, behind that move's wait for the previous
+  // matmul, and the A flag is dropped for it. The candidates of the blocks
+  // with flags are collected again from a fixed point with the flags in
+  // place (none dropped for their cost there: the base fallbacks and early
+  // sets stay those of the walks without flags), once.
+  Probing = true;
+  ++NumFixedPoints;
+  DenseMap<MachineBasicBlock *, SyncScoreboard> Probe = EntryStatesFn();
+  Probing = false;
+  SmallVector<MachineBasicBlock *, 4> WithPlans;
+  for (unsigned I = 0; I < Plans.size(); ++I)
+    if (!FailedPlans.count(I) && !is_contained(WithPlans, Plans[I].B))
+      WithPlans.push_back(Plans[I].B);
+  SyncEventAllocator Keys(IdsPerKey, syncEventsKeyedBySrc());
+  DenseMap<unsigned, unsigned> PlansPerKey;
+  for (unsigned I = 0; I < Plans.size(); ++I)
+    ++PlansPerKey[Keys.key(Plans[I].P, Plans[I].Q)];
+  unsigned Attempts = Plans.size();
+  for (MachineBasicBlock *MBB : WithPlans) {
+    BlockWalk W(*MBB, WalkMode::CollectHits, Probe[MBB], IdsPerKey);
+    walkBlock(W);
+    addPlans(MF, *MBB, W, Keys, PlansPerKey, Attempts, /*SecondRound=*/true);
+  }
+  indexPlans();
+}
+
+void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
+                             BlockWalk &W, SyncEventAllocator &Keys,
+                             DenseMap<unsigned, unsigned> &PlansPerKey,
+                             unsigned &Attempts, bool SecondRound) {
+  {
     for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: candidate" << (SecondRound ? " (second round) " : " ") << *C << "   X " << *X);
       // One flag per consumer and pipe.
       if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
             return F.C == C && F.P == P;
@@ -1493,7 +1565,8 @@ void PTOInsertSync::findPlans(
                          << "  (no balanced placement around the loop)\n");
         continue;
       }
-      if (!DebugCounter::shouldExecute(BackEdgeFlagCounter)) {
+      if (!DebugCounter::shouldExecute(BackEdgeFlagCounter) ||
+          (SecondRound && !DebugCounter::shouldExecute(SecondRoundCounter))) {
         PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
                          << "  (debug counter)\n");
         continue;
@@ -1501,11 +1574,24 @@ void PTOInsertSync::findPlans(
       ++Taken;
       PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(P)
                        << "->" << getPipeName(Q) << " id " << F.Id
+                       << (SecondRound ? " (second round)" : "")
                        << " set after " << *X << "  waited before " << *C);
+      F.SecondRound = SecondRound;
+      F.WaitAt = C;
+      // Binary flags: the set after X must follow this iteration's wait,
+      // which a later operation of P is ordered after only if it is the
+      // wait of the first-round flag whose set needed the same (split-k-
+      // bias: the move of B is ordered after MTE2's waits before the A
+      // load, not after the wait before the B load). Hoisted there, Q
+      // waits for X of the previous iteration a little earlier.
+      if (SecondRound)
+        for (const BackEdgeFlag &G : Plans)
+          if (G.B == &MBB && G.Q == Q && !G.SecondRound &&
+              W.Pos.lookup(G.WaitAt) < W.Pos.lookup(F.WaitAt))
+            F.WaitAt = G.WaitAt;
       Plans.push_back(std::move(F));
     }
   }
-  indexPlans();
 }
 
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
@@ -1673,6 +1759,11 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // point redone (at most once per flag).
   if (!NaiveSync && BackEdgeFlags && IdsPerKey > 1) {
     findPlans(MF, EntryState);
+    if (SecondRoundFlags && !PlanAtConsumer.empty()) {
+      EntryStatesFn = EntryStates;
+      findSecondRoundPlans(MF);
+      EntryStatesFn = nullptr;
+    }
     // After dropping a flag the states are recomputed without it, also when
     // it was the last one (the states it was dropped in still have it).
     while (!PlanAtConsumer.empty()) {
