@@ -200,6 +200,12 @@ static cl::opt<bool> SecondRoundFlags(
              "again with those flags in place (a hazard a dropped set next "
              "to the consumer used to cover gets its own flag)"));
 
+static cl::opt<bool> UnsoundSecondRoundWait(
+    "pto-sync-unsound-second-round-wait", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: leave a second-round back-edge flag's "
+             "wait at its consumer and take its set as following that wait "
+             "(binary flags: pto-verify-sync must report the set)"));
+
 DEBUG_COUNTER(SecondRoundCounter, "pto-insert-sync-backedge-second-round",
               "Set a loop-carried hazard's flag after its producer when the "
               "hazard appears only once other back-edge flags are in place");
@@ -1173,7 +1179,8 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
 void PTOInsertSync::checkPlanSet(BlockWalk &W, unsigned PlanIdx,
                                  const std::array<unsigned, NumPipes> &Clock) {
   const BackEdgeFlag &F = Plans[PlanIdx];
-  if (W.SB.flagFree(W.Events.key(F.P, F.Q), F.Id, F.P, Clock)) {
+  if ((F.SecondRound && UnsoundSecondRoundWait) ||
+      W.SB.flagFree(W.Events.key(F.P, F.Q), F.Id, F.P, Clock)) {
     W.SB.coverForFlag(F.P, 1u << PlanIdx);
     return;
   }
@@ -1540,7 +1547,6 @@ void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
                              unsigned &Attempts, bool SecondRound) {
   {
     for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
-      PTO_DEBUG(dbgs() << "pto-insert-sync: candidate" << (SecondRound ? " (second round) " : " ") << *C << "   X " << *X);
       // One flag per consumer and pipe.
       if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
             return F.C == C && F.P == P;
@@ -1584,7 +1590,7 @@ void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
       // bias: the move of B is ordered after MTE2's waits before the A
       // load, not after the wait before the B load). Hoisted there, Q
       // waits for X of the previous iteration a little earlier.
-      if (SecondRound)
+      if (SecondRound && !UnsoundSecondRoundWait)
         for (const BackEdgeFlag &G : Plans)
           if (G.B == &MBB && G.Q == Q && !G.SecondRound &&
               W.Pos.lookup(G.WaitAt) < W.Pos.lookup(F.WaitAt))
