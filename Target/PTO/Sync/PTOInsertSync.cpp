@@ -451,6 +451,9 @@ private:
   /// While true, exitState keeps the flags that cost fallbacks or early
   /// sets (the second round's fixed point).
   bool Probing = false;
+  /// The blocks whose flags cost a fallback or an early set in that fixed
+  /// point (they would be dropped): only these get second-round flags.
+  DenseSet<const MachineBasicBlock *> ProbeCostly;
   /// Computes the entry states from scratch (runOnMachineFunction's).
   std::function<DenseMap<MachineBasicBlock *, SyncScoreboard>()> EntryStatesFn;
   void addPlans(MachineFunction &MF, MachineBasicBlock &MBB, BlockWalk &W,
@@ -689,8 +692,14 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
   // A back-edge flag that costs a handshake or a pipe_barrier ALL in its
   // block does not pay: dropped (the walks are redone).
   if (auto It = BaseFallbacks.find(&MBB);
-      !Probing && It != BaseFallbacks.end() &&
-      (W.Fallbacks > It->second || W.EarlySets > BaseEarlySets[&MBB]))
+      It != BaseFallbacks.end() &&
+      (W.Fallbacks > It->second || W.EarlySets > BaseEarlySets[&MBB])) {
+    // The second round's fixed point only notes the block (its flags are
+    // what the second round may save).
+    if (Probing) {
+      ProbeCostly.insert(&MBB);
+      return std::move(W.SB);
+    }
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
         PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for "
@@ -699,6 +708,7 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
                             "behind another operation's waits\n");
         FailedPlans.insert(I);
       }
+  }
   return std::move(W.SB);
 }
 
@@ -1517,16 +1527,20 @@ void PTOInsertSync::findSecondRoundPlans(MachineFunction &MF) {
   // move of A, waits for the move of B of the previous iteration through a
   // set before the move of A, behind that move's wait for the previous
   // matmul, and the A flag is dropped for it. The candidates of the blocks
-  // with flags are collected again from a fixed point with the flags in
-  // place (none dropped for their cost there: the base fallbacks and early
-  // sets stay those of the walks without flags), once.
+  // whose flags would be dropped so are collected again from a fixed point
+  // with the flags in place (none dropped there; the base fallbacks and
+  // early sets stay those of the walks without flags), once. Blocks whose
+  // flags pay as they are get none (rope-kv-cache: a second flag there
+  // moves the V -> MTE3 IDs and costs 32 cycles).
   Probing = true;
+  ProbeCostly.clear();
   ++NumFixedPoints;
   DenseMap<MachineBasicBlock *, SyncScoreboard> Probe = EntryStatesFn();
   Probing = false;
   SmallVector<MachineBasicBlock *, 4> WithPlans;
   for (unsigned I = 0; I < Plans.size(); ++I)
-    if (!FailedPlans.count(I) && !is_contained(WithPlans, Plans[I].B))
+    if (!FailedPlans.count(I) && ProbeCostly.count(Plans[I].B) &&
+        !is_contained(WithPlans, Plans[I].B))
       WithPlans.push_back(Plans[I].B);
   SyncEventAllocator Keys(IdsPerKey, syncEventsKeyedBySrc());
   DenseMap<unsigned, unsigned> PlansPerKey;
