@@ -1783,6 +1783,10 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
       EntryStatesFn = EntryStates;
       findSecondRoundPlans(MF);
       EntryStatesFn = nullptr;
+      // Its fixed point freed the entry states (and may have dropped every
+      // flag): recomputed below, or here when no flag is left.
+      if (PlanAtConsumer.empty())
+        EntryState = EntryStates();
     }
     // After dropping a flag the states are recomputed without it, also when
     // it was the last one (the states it was dropped in still have it).
