@@ -30,7 +30,9 @@
 // after X (in the previous iteration), balanced by sets at the end of the
 // blocks before the loop and waits in the blocks after it, before their
 // first operation that conflicts with what the flag covers
-// (BackEdgeFlag, placeRegion, needsExitWait). The current and the next slot of
+// (BackEdgeFlag, placeRegion, needsExitWait); the hazards such flags
+// uncover get flags of their own in a second round (findSecondRoundPlans).
+// The current and the next slot of
 // a double buffer are told apart from the slot swaps between two accesses
 // (SLOT_MARK, DifferentSlots).
 //
@@ -106,6 +108,9 @@ PTO_STATISTIC(NumLoopEntrySyncs,
 PTO_STATISTIC(NumBackEdgeFlags,
               "Number of flags set right after their producer in an earlier "
               "iteration (across a back edge)");
+PTO_STATISTIC(NumSecondRoundFlags,
+              "Number of back-edge flags found in the second round (with "
+              "the first round's flags in place)");
 
 static cl::opt<bool> LoopWideFlags(
     "pto-sync-loop-wide-flags", cl::Hidden, cl::init(true),
@@ -851,6 +856,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     W.Requests.push_back(
         {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, &MI, F.Id});
     ++NumBackEdgeFlags;
+    if (F.SecondRound)
+      ++NumSecondRoundFlags;
     PTO_DEBUG(dbgs() << "  back-edge flag " << getPipeName(F.P) << "->"
                      << getPipeName(F.Q) << " id " << F.Id << " before " << MI
                      << "    set after " << *F.X);
