@@ -155,6 +155,19 @@ static cl::opt<bool> UnsoundRows(
              "up to one f32 element (the fuzzer and pto-verify-sync must "
              "catch it)"));
 
+static cl::opt<bool> EarlierIterationsRule(
+    "pto-sync-earlier-iterations", cl::Hidden, cl::init(true),
+    cl::desc("At a dedicated exit of a loop with neither a parent nor inner "
+             "loops, take the loop's accesses that crossed its back edge to "
+             "be at least one step of their addrecs before the exit's values "
+             "(docs/sync.md, \"Across iterations\")"));
+
+static cl::opt<bool> UnsoundEarlierIterations(
+    "pto-sync-unsound-earlier-iterations", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: the earlier-iterations rule takes the "
+             "accesses to be two steps apart (pto-verify-sync must report "
+             "the hazard this misses)"));
+
 static cl::opt<bool> EarlyInheritedSets(
     "pto-sync-early-inherited-sets", cl::Hidden, cl::init(true),
     cl::desc("Signal a hazard against an access inherited from a predecessor "
@@ -231,6 +244,10 @@ DEBUG_COUNTER(ElideCrossIterationCounter,
 DEBUG_COUNTER(ElideRowsCounter, "pto-insert-sync-elide-disjoint-rows",
               "Elide a hazard between row-strided transfers whose rows never "
               "meet");
+DEBUG_COUNTER(ElideEarlierIterationsCounter,
+              "pto-insert-sync-elide-earlier-iterations",
+              "Elide a hazard at a loop's dedicated exit against an access "
+              "of an earlier iteration its addrec puts a step away");
 DEBUG_COUNTER(ElideInvariantCounter, "pto-insert-sync-elide-invariant",
               "Elide a hazard against a load nothing can clobber");
 DEBUG_COUNTER(ElideStackCounter, "pto-insert-sync-elide-private-stack",
@@ -557,6 +574,8 @@ static DebugCounter::CounterInfo *getElisionCounter(AliasVerdict V,
     return CrossIteration ? &ElideCrossIterationCounter : &ElideNoAliasCounter;
   case AliasVerdict::DisjointRows:
     return &ElideRowsCounter;
+  case AliasVerdict::EarlierIterations:
+    return &ElideEarlierIterationsCounter;
   case AliasVerdict::Invariant:
     return &ElideInvariantCounter;
   case AliasVerdict::PrivateStack:
@@ -588,6 +607,7 @@ static unsigned elisionContext(const PendingAccess &A) {
 
 AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
                                   const MachineInstr &MI) {
+  AOpts.ConsumerMBB = MI.getParent();
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
@@ -644,6 +664,7 @@ std::string PTOInsertSync::hazardKind(const SyncScoreboard &SB,
       for (const SyncAccess &C : Consumer) {
         // The verdict the walk used, without asking the counters again
         // (remarks must not change what they count).
+        AOpts.ConsumerMBB = MI.getParent();
         AliasVerdict V = classifyAccessPair(P.Access, C, AA, AOpts, P.SlotSwaps,
                                             P.CrossIteration);
         auto Kept = AliasElisionKept.find(
@@ -1719,6 +1740,8 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.MFI = &MF.getFrameInfo();
   AOpts.TrustSameIteration = UnsoundSameIteration;
   AOpts.UnsoundRows = UnsoundRows;
+  AOpts.EarlierIterations = EarlierIterationsRule;
+  AOpts.UnsoundEarlierIterations = UnsoundEarlierIterations;
   DenseMap<const void *, bool> CycleCache;
   AOpts.CycleCache = &CycleCache;
   // Exact footprints of the global-memory accesses, before anything is
