@@ -206,6 +206,16 @@ static cl::opt<bool> LazyExitWaits(
              "first operation of its pipe that conflicts with what the flag "
              "covers (else at the start of the block after the loop)"));
 
+static cl::opt<bool> EagerExitWaitsForIds(
+    "pto-sync-eager-exit-waits-for-ids", cl::Hidden, cl::init(true),
+    cl::desc("Wait for back-edge flags first in a block after the loop whose "
+             "lazy waits leave it a reverse handshake or pipe_barrier ALL "
+             "(its pipe then knows that the loop's waits of their IDs ran)"));
+
+DEBUG_COUNTER(EagerExitWaitsCounter, "pto-insert-sync-eager-exit-waits",
+              "Wait for the back-edge flags first in a block after the loop "
+              "whose lazy waits cost a fallback");
+
 static cl::opt<bool> UnsoundLazyExitWaits(
     "pto-sync-unsound-lazy-exit-waits", cl::Hidden, cl::init(false),
     cl::desc("Testing only, unsound: wait for a back-edge flag after its "
@@ -351,6 +361,8 @@ struct BlockWalk {
   /// operation's waits, so they wait for what it waits for) that may delay
   /// their consumer (earlySetDelays).
   unsigned EarlySets = 0;
+  /// Back-edge flags whose wait after the loop this walk placed lazily.
+  unsigned LazyExitWaits = 0;
   /// CollectHits: hazards whose flag could cross the back edge
   /// (consumer, producer later in this block, P, Q).
   SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned>, 4>
@@ -442,6 +454,11 @@ private:
       PlanWaitsAtStart;
   /// Per event key, the IDs reserved for back-edge flags (the highest).
   DenseMap<unsigned, unsigned> ReservedIds;
+  /// Blocks after a loop whose lazy waits for back-edge flags left them a
+  /// handshake or a pipe_barrier ALL: they wait first (the walks are redone).
+  /// In rope-kv-cache's peeled last iteration V, not yet ordered after the
+  /// loop's last MTE3 waits, proved none of their V -> MTE3 IDs free.
+  DenseSet<const MachineBasicBlock *> EagerExitWaits;
   /// Plans whose set could not be proven to follow the previous wait of
   /// its flag (binary flags) in some walk: dropped, and the walks redone.
   DenseSet<unsigned> FailedPlans;
@@ -715,6 +732,13 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
   ++NumBlockWalks;
   BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
   walkBlock(W);
+  if (EagerExitWaitsForIds && !Probing && W.LazyExitWaits && W.Fallbacks &&
+      DebugCounter::shouldExecute(EagerExitWaitsCounter)) {
+    PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
+                     << " waits for its back-edge flags first (its lazy "
+                        "waits cost a fallback)\n");
+    EagerExitWaits.insert(&MBB);
+  }
   // A back-edge flag that costs a handshake or a pipe_barrier ALL in its
   // block does not pay: dropped (the walks are redone).
   if (auto It = BaseFallbacks.find(&MBB);
@@ -781,8 +805,8 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
         continue;
       if (UnsoundLazyExitWaits)
         WaitAfterLoop(I, nullptr); // ordered from the start, waited at the end
-      else if (LazyExitWaits)
-        ExitWaits.push_back(I);
+      else if (LazyExitWaits && !EagerExitWaits.count(&MBB))
+        ExitWaits.push_back(I), ++W.LazyExitWaits;
       else
         WaitAfterLoop(I, MBB.empty() ? nullptr : &MBB.front());
     }
@@ -1767,6 +1791,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   OrderElisionKept.clear();
   Plans.clear();
   FailedPlans.clear();
+  EagerExitWaits.clear();
   BaseFallbacks.clear();
   BaseEarlySets.clear();
   ReservedIds.clear();
@@ -1821,9 +1846,9 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     // After dropping a flag the states are recomputed without it, also when
     // it was the last one (the states it was dropped in still have it).
     while (!PlanAtConsumer.empty()) {
-      unsigned Failed = FailedPlans.size();
+      unsigned Failed = FailedPlans.size(), Eager = EagerExitWaits.size();
       EntryState = EntryStates();
-      if (FailedPlans.size() == Failed)
+      if (FailedPlans.size() == Failed && EagerExitWaits.size() == Eager)
         break;
       indexPlans();
       if (PlanAtConsumer.empty())
