@@ -148,10 +148,11 @@ static bool isDedicatedExit(const Loop *L, const MachineBasicBlock *MBB) {
 /// (s < 0); later k only move it further. In rope-kv-cache the peeled last
 /// iteration's stores of q (the rows of iteration n) and the loop's stores
 /// of q (rows of iteration n - 1 and earlier) then need no barrier.
-static std::optional<AliasVerdict>
-earlierIterations(const Loop *L, int64_t Step, int64_t Dist,
-                  const StridedFootprint &X, const StridedFootprint &Y,
-                  const AliasOptions &Opts) {
+static std::optional<AliasVerdict> earlierIterations(const Loop *L,
+                                                     int64_t Step, int64_t Dist,
+                                                     const StridedFootprint &X,
+                                                     const StridedFootprint &Y,
+                                                     const AliasOptions &Opts) {
   if (!Opts.EarlierIterations || Step == 0 || L->getParentLoop() ||
       !L->getSubLoops().empty() || !isDedicatedExit(L, Opts.ConsumerMBB))
     return std::nullopt;

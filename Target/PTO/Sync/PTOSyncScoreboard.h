@@ -121,8 +121,8 @@ enum class AliasVerdict {
   /// earlier iteration than the exit's values of the loop's addrecs, which
   /// put the two at least one step apart.
   EarlierIterations,
-  Invariant,       ///< A load nothing in the kernel can clobber.
-  PrivateStack,    ///< A stack slot no IR pointer can reach.
+  Invariant,    ///< A load nothing in the kernel can clobber.
+  PrivateStack, ///< A stack slot no IR pointer can reach.
 };
 
 struct AliasOptions {
