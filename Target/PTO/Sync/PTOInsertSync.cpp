@@ -485,8 +485,11 @@ private:
   /// placement and an ID (\p SecondRound: collected with the first
   /// round's flags in place).
   /// The second round: the candidates of the blocks with flags, collected
-  /// again from the entry states of a fixed point with those flags.
-  void findSecondRoundPlans(MachineFunction &MF);
+  /// again from the entry states of a fixed point with those flags. True
+  /// when that fixed point is final (then in \p EntryState).
+  bool findSecondRoundPlans(
+      MachineFunction &MF,
+      DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
   /// While true, exitState keeps the flags that cost fallbacks or early
   /// sets (the second round's fixed point).
   bool Probing = false;
@@ -732,7 +735,7 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
   ++NumBlockWalks;
   BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
   walkBlock(W);
-  if (EagerExitWaitsForIds && !Probing && W.LazyExitWaits && W.Fallbacks &&
+  if (EagerExitWaitsForIds && W.LazyExitWaits && W.Fallbacks &&
       DebugCounter::shouldExecute(EagerExitWaitsCounter)) {
     PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
                      << " waits for its back-edge flags first (its lazy "
@@ -1572,7 +1575,9 @@ void PTOInsertSync::findPlans(
   indexPlans();
 }
 
-void PTOInsertSync::findSecondRoundPlans(MachineFunction &MF) {
+bool PTOInsertSync::findSecondRoundPlans(
+    MachineFunction &MF,
+    DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
   // A flag uncovers the hazards its consumer's wait used to cover (a set
   // next to a consumer covers every earlier operation of its pipe): in
   // split-k-bias's K loop the B load, once the A load waits only for the
@@ -1584,11 +1589,20 @@ void PTOInsertSync::findSecondRoundPlans(MachineFunction &MF) {
   // early sets stay those of the walks without flags), once. Blocks whose
   // flags pay as they are get none (rope-kv-cache: a second flag there
   // moves the V -> MTE3 IDs and costs 32 cycles).
+  // When no block is costly and no flag or block changed its treatment,
+  // this fixed point is the one runOnMachineFunction would compute next:
+  // its states are kept (no extra fixed point for the round).
   Probing = true;
   ProbeCostly.clear();
+  unsigned Failed = FailedPlans.size(), Eager = EagerExitWaits.size();
   ++NumFixedPoints;
   DenseMap<MachineBasicBlock *, SyncScoreboard> Probe = EntryStatesFn();
   Probing = false;
+  if (ProbeCostly.empty() && FailedPlans.size() == Failed &&
+      EagerExitWaits.size() == Eager) {
+    EntryState = std::move(Probe);
+    return true;
+  }
   SmallVector<MachineBasicBlock *, 4> WithPlans;
   for (unsigned I = 0; I < Plans.size(); ++I)
     if (!FailedPlans.count(I) && ProbeCostly.count(Plans[I].B) &&
@@ -1605,6 +1619,7 @@ void PTOInsertSync::findSecondRoundPlans(MachineFunction &MF) {
     addPlans(MF, *MBB, W, Keys, PlansPerKey, Attempts, /*SecondRound=*/true);
   }
   indexPlans();
+  return false;
 }
 
 void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
@@ -1834,18 +1849,19 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // point redone (at most once per flag).
   if (!NaiveSync && BackEdgeFlags && IdsPerKey > 1) {
     findPlans(MF, EntryState);
+    bool Converged = false;
     if (SecondRoundFlags && !PlanAtConsumer.empty()) {
       EntryStatesFn = EntryStates;
-      findSecondRoundPlans(MF);
+      Converged = findSecondRoundPlans(MF, EntryState);
       EntryStatesFn = nullptr;
-      // Its fixed point freed the entry states (and may have dropped every
-      // flag): recomputed below, or here when no flag is left.
-      if (PlanAtConsumer.empty())
+      // Else its fixed point freed the entry states (and may have dropped
+      // every flag): recomputed below, or here when no flag is left.
+      if (!Converged && PlanAtConsumer.empty())
         EntryState = EntryStates();
     }
     // After dropping a flag the states are recomputed without it, also when
     // it was the last one (the states it was dropped in still have it).
-    while (!PlanAtConsumer.empty()) {
+    while (!Converged && !PlanAtConsumer.empty()) {
       unsigned Failed = FailedPlans.size(), Eager = EagerExitWaits.size();
       EntryState = EntryStates();
       if (FailedPlans.size() == Failed && EagerExitWaits.size() == Eager)
