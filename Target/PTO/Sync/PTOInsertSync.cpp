@@ -1626,58 +1626,56 @@ void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
                              BlockWalk &W, SyncEventAllocator &Keys,
                              DenseMap<unsigned, unsigned> &PlansPerKey,
                              unsigned &Attempts, bool SecondRound) {
-  {
-    for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
-      // One flag per consumer and pipe.
-      if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
-            return F.C == C && F.P == P;
-          }))
-        continue;
-      unsigned Key = Keys.key(P, Q);
-      unsigned &Taken = PlansPerKey[Key];
-      // At most half of a key's IDs cross blocks; 32 flags per function
-      // (PendingAccess::FlagCovers).
-      if (Taken >= IdsPerKey / 2 || Plans.size() >= 32) {
-        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
-                         << "  (the key's reserved IDs are taken)\n");
-        continue;
-      }
-      BackEdgeFlag F{&MBB, C, X, P, Q, IdsPerKey - 1 - Taken, {}, {}};
-      // At most 64 closures per function (each is linear in the edges it
-      // reaches).
-      if (++Attempts > 64)
-        break;
-      if (!placeRegion(MF, F)) {
-        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
-                         << "  (no balanced placement around the loop)\n");
-        continue;
-      }
-      if (!DebugCounter::shouldExecute(BackEdgeFlagCounter) ||
-          (SecondRound && !DebugCounter::shouldExecute(SecondRoundCounter))) {
-        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
-                         << "  (debug counter)\n");
-        continue;
-      }
-      ++Taken;
-      PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(P)
-                       << "->" << getPipeName(Q) << " id " << F.Id
-                       << (SecondRound ? " (second round)" : "")
-                       << " set after " << *X << "  waited before " << *C);
-      F.SecondRound = SecondRound;
-      F.WaitAt = C;
-      // Binary flags: the set after X must follow this iteration's wait,
-      // which a later operation of P is ordered after only if it is the
-      // wait of the first-round flag whose set needed the same (split-k-
-      // bias: the move of B is ordered after MTE2's waits before the A
-      // load, not after the wait before the B load). Hoisted there, Q
-      // waits for X of the previous iteration a little earlier.
-      if (SecondRound && !UnsoundSecondRoundWait)
-        for (const BackEdgeFlag &G : Plans)
-          if (G.B == &MBB && G.Q == Q && !G.SecondRound &&
-              W.Pos.lookup(G.WaitAt) < W.Pos.lookup(F.WaitAt))
-            F.WaitAt = G.WaitAt;
-      Plans.push_back(std::move(F));
+  for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
+    // One flag per consumer and pipe.
+    if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
+          return F.C == C && F.P == P;
+        }))
+      continue;
+    unsigned Key = Keys.key(P, Q);
+    unsigned &Taken = PlansPerKey[Key];
+    // At most half of a key's IDs cross blocks; 32 flags per function
+    // (PendingAccess::FlagCovers).
+    if (Taken >= IdsPerKey / 2 || Plans.size() >= 32) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                       << "  (the key's reserved IDs are taken)\n");
+      continue;
     }
+    BackEdgeFlag F{&MBB, C, X, P, Q, IdsPerKey - 1 - Taken, {}, {}};
+    // At most 64 closures per function (each is linear in the edges it
+    // reaches).
+    if (++Attempts > 64)
+      break;
+    if (!placeRegion(MF, F)) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                       << "  (no balanced placement around the loop)\n");
+      continue;
+    }
+    if (!DebugCounter::shouldExecute(BackEdgeFlagCounter) ||
+        (SecondRound && !DebugCounter::shouldExecute(SecondRoundCounter))) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                       << "  (debug counter)\n");
+      continue;
+    }
+    ++Taken;
+    PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(P)
+                     << "->" << getPipeName(Q) << " id " << F.Id
+                     << (SecondRound ? " (second round)" : "") << " set after "
+                     << *X << "  waited before " << *C);
+    F.SecondRound = SecondRound;
+    F.WaitAt = C;
+    // Binary flags: the set after X must follow this iteration's wait,
+    // which a later operation of P is ordered after only if it is the
+    // wait of the first-round flag whose set needed the same (split-k-
+    // bias: the move of B is ordered after MTE2's waits before the A
+    // load, not after the wait before the B load). Hoisted there, Q
+    // waits for X of the previous iteration a little earlier.
+    if (SecondRound && !UnsoundSecondRoundWait)
+      for (const BackEdgeFlag &G : Plans)
+        if (G.B == &MBB && G.Q == Q && !G.SecondRound &&
+            W.Pos.lookup(G.WaitAt) < W.Pos.lookup(F.WaitAt))
+          F.WaitAt = G.WaitAt;
+    Plans.push_back(std::move(F));
   }
 }
 
