@@ -133,6 +133,8 @@ PATTERNS = {
     "merge": "pat_merge",
     # Issue 23: logical select, a join of two tiles both live after it
     "select-live": "pat_select_live",
+    # Issue 16 (session 14): split-K slices, each a first step and a K loop
+    "split-k": "pat_split_k",
 }
 # The default mix: every pattern (issue 12's findings: GM hazards between
 # loop iterations, loop-varying reads marked noclobber, views losing their
@@ -143,7 +145,8 @@ DEFAULT_MIX = ["gm-carry", "scalar-mix", "alias-args", "views", "peeled-acc",
                "acc-init",  # Issue 23 (ACC)
                "float-scalar",  # Issue 13 (F)
                "merge",  # Issue 23 (own stream: other draws unchanged)
-               "select-live"]  # Issue 23 (own stream)
+               "select-live",  # Issue 23 (own stream)
+               "split-k"]  # Issue 16 (session 14, own stream)
 PATTERN_P = 0.2
 # Issue 13 (F): patterns with a random stream of their own (name -> salt).
 OWN_STREAM = {"float-scalar": 13,
@@ -151,7 +154,8 @@ OWN_STREAM = {"float-scalar": 13,
               "mix": 15, "blocks": 16,  # Issue 15 (15F)
               "fixpipe-move": 17,  # Issue 14 (14Q)
               "merge": 30,  # Issue 23
-              "select-live": 31}  # Issue 23 (logical select)
+              "select-live": 31,  # Issue 23 (logical select)
+              "split-k": 32}  # Issue 16 (session 14)
 # Issue 15 (15F): patterns whose kernels pto-split-mix-kernel splits on a3
 # and that run over several blocks: a kernel of these patterns alone is
 # compiled with the split on and run with --blocks=Gen.blocks.
@@ -1877,6 +1881,78 @@ class Gen:
         else:
             body(None, [])
         return f"{form}{' overlap' if overlap else ''}{' loop' if loop else ''}"
+
+    def pat_split_k(self, tag):
+        """(issue 16, session 14) bench/kernels/split-k-bias.c's shape: a
+        loop over ns >= 1 slices, each a first step (tloads of an A and a B
+        block into mat, tmovs to left and right, tmatmul) and a guarded K
+        loop of kb >= 0 more steps (tmatmul.acc), its accumulator stored to
+        the slice's rows of a workspace; after the slices, the first slice
+        loaded back into vec and stored (a consumer after the loop of the
+        loop's store). pto-pipeline-loads pipelines both loops, so the slice
+        loop's first block loads the next slice's blocks before it moves
+        this slice's out of mat (pto-insert-sync's second-round back-edge
+        flags, docs/sync.md). Its own random stream (OWN_STREAM)."""
+        r = random.Random(self.seed * 31 + OWN_STREAM["split-k"] + 1 +
+                          len(self.patterns))
+        G = r.choice([i for i, _ in MATMUL])
+        A = dict(MATMUL)[G]
+        M, K, N = r.choice([8, 16]), r.choice([16, 32]), r.choice([16, 32])
+        ns = self.count(f"{tag}ns", 1, 3)
+        kb = self.count(f"{tag}kb", 0, 3)
+        ga = self.buf(f"{tag}a", G, M, 12 * K)
+        gb = self.buf(f"{tag}b", G, 12 * K, N)
+        ws = self.buf(f"{tag}w", A, 3 * M, N, seeded=False)
+        out = self.buf(f"{tag}o", A, M, N, seeded=False)
+        AT = ty("acc")
+
+        def step(s, t, acc):
+            blk = self.tmp()
+            self.emit(f"{blk} = mul i64 {s}, 4")
+            blk2 = self.tmp()
+            self.emit(f"{blk2} = add i64 {blk}, {t}")
+            pa = self.gep(G, ga, self.mul(blk2, K))
+            pb = self.gep(G, gb, self.mul(blk2, K * N))
+            ma = self.load("mat", G, pa, 12 * K, M, K)
+            mb = self.load("mat", G, pb, N, K, N)
+            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+            rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+            if acc is None:
+                return self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
+                                                     f"{ty('right')} {rb}"],
+                                 M, N, mem="acc", dt=A)
+            return self.call(f"tmatmul.acc.{A}.{G}", [f"{AT} {acc}", f"{ty('left')} {la}",
+                                                     f"{ty('right')} {rb}"],
+                             M, N, mem="acc", dt=A)
+
+        def slice_body(s, phis):
+            first = step(s, "0", None)
+            ob = self.current_block()
+            p = f"{tag}k"
+            self.emit(f"%{p}go = icmp slt i64 0, {kb}")
+            self.emit(f"br i1 %{p}go, label %{p}loop, label %{p}after")
+            self.label(f"{p}loop")
+            self.emit(f"%{p}i = phi i64 [0, %{ob}], [%{p}inext, %{p}loop]")
+            c = self.tmp()
+            at = len(self.lines)
+            self.lines.append(None)  # the carry's PHI, once its next value is known
+            t = self.tmp()
+            self.emit(f"{t} = add i64 %{p}i, 1")
+            nxt = step(s, t, c)
+            self.lines[at] = f"  {c} = phi {AT} [{first}, %{ob}], [{nxt}, %{p}loop]"
+            self.emit(f"%{p}inext = add i64 %{p}i, 1")
+            self.emit(f"%{p}more = icmp slt i64 %{p}inext, {kb}")
+            self.emit(f"br i1 %{p}more, label %{p}loop, label %{p}after")
+            self.label(f"{p}after")
+            lc = self.tmp()
+            self.emit(f"{lc} = phi {AT} [{first}, %{ob}], [{nxt}, %{p}loop]")
+            self.store(A, self.gep(A, ws, self.mul(s, M * N)), N, lc, mem="acc")
+            return []
+
+        self.counted_loop(tag, ns, slice_body)
+        v = self.load("vec", A, ws, N, M, N)
+        self.store(A, out, N, v)
+        return f"{G}-{A}"
 
     def pat_merge(self, tag):
         """(issue 23) What pto-merge-transfers merges: adjacent tloads of

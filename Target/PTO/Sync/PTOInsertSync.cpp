@@ -30,7 +30,9 @@
 // after X (in the previous iteration), balanced by sets at the end of the
 // blocks before the loop and waits in the blocks after it, before their
 // first operation that conflicts with what the flag covers
-// (BackEdgeFlag, placeRegion, needsExitWait). The current and the next slot of
+// (BackEdgeFlag, placeRegion, needsExitWait); the hazards such flags
+// uncover get flags of their own in a second round (findSecondRoundPlans).
+// The current and the next slot of
 // a double buffer are told apart from the slot swaps between two accesses
 // (SLOT_MARK, DifferentSlots).
 //
@@ -109,6 +111,9 @@ PTO_STATISTIC(NumSlotExitSyncs,
 PTO_STATISTIC(NumBackEdgeFlags,
               "Number of flags set right after their producer in an earlier "
               "iteration (across a back edge)");
+PTO_STATISTIC(NumSecondRoundFlags,
+              "Number of back-edge flags found in the second round (with "
+              "the first round's flags in place)");
 
 static cl::opt<bool> LoopWideFlags(
     "pto-sync-loop-wide-flags", cl::Hidden, cl::init(true),
@@ -153,6 +158,19 @@ static cl::opt<bool> UnsoundRows(
              "up to one f32 element (the fuzzer and pto-verify-sync must "
              "catch it)"));
 
+static cl::opt<bool> EarlierIterationsRule(
+    "pto-sync-earlier-iterations", cl::Hidden, cl::init(true),
+    cl::desc("At a dedicated exit of a loop with neither a parent nor inner "
+             "loops, take the loop's accesses that crossed its back edge to "
+             "be at least one step of their addrecs before the exit's values "
+             "(docs/sync.md, \"Across iterations\")"));
+
+static cl::opt<bool> UnsoundEarlierIterations(
+    "pto-sync-unsound-earlier-iterations", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: the earlier-iterations rule takes the "
+             "accesses to be two steps apart (pto-verify-sync must report "
+             "the hazard this misses)"));
+
 static cl::opt<bool> EarlyInheritedSets(
     "pto-sync-early-inherited-sets", cl::Hidden, cl::init(true),
     cl::desc("Signal a hazard against an access inherited from a predecessor "
@@ -191,6 +209,16 @@ static cl::opt<bool> LazyExitWaits(
              "first operation of its pipe that conflicts with what the flag "
              "covers (else at the start of the block after the loop)"));
 
+static cl::opt<bool> EagerExitWaitsForIds(
+    "pto-sync-eager-exit-waits-for-ids", cl::Hidden, cl::init(true),
+    cl::desc("Wait for back-edge flags first in a block after the loop whose "
+             "lazy waits leave it a reverse handshake or pipe_barrier ALL "
+             "(its pipe then knows that the loop's waits of their IDs ran)"));
+
+DEBUG_COUNTER(EagerExitWaitsCounter, "pto-insert-sync-eager-exit-waits",
+              "Wait for the back-edge flags first in a block after the loop "
+              "whose lazy waits cost a fallback");
+
 static cl::opt<bool> UnsoundLazyExitWaits(
     "pto-sync-unsound-lazy-exit-waits", cl::Hidden, cl::init(false),
     cl::desc("Testing only, unsound: wait for a back-edge flag after its "
@@ -209,6 +237,21 @@ static cl::opt<bool> UnsoundSlotExitOrders(
     cl::desc("Testing only, unsound: take the exit order of a continued "
              "rotation as placed without inserting its set and wait"));
 
+static cl::opt<bool> SecondRoundFlags(
+    "pto-sync-backedge-second-round", cl::Hidden, cl::init(true),
+    cl::desc("Collect the back-edge flag candidates of the blocks with flags "
+             "again with those flags in place (a hazard a dropped set next "
+             "to the consumer used to cover gets its own flag)"));
+
+static cl::opt<bool> UnsoundSecondRoundWait(
+    "pto-sync-unsound-second-round-wait", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: leave a second-round back-edge flag's "
+             "wait at its consumer and take its set as following that wait "
+             "(binary flags: pto-verify-sync must report the set)"));
+
+DEBUG_COUNTER(SecondRoundCounter, "pto-insert-sync-backedge-second-round",
+              "Set a loop-carried hazard's flag after its producer when the "
+              "hazard appears only once other back-edge flags are in place");
 DEBUG_COUNTER(BackEdgeFlagCounter, "pto-insert-sync-backedge-flag",
               "Set a loop-carried hazard's flag after its producer in the "
               "previous iteration");
@@ -226,6 +269,10 @@ DEBUG_COUNTER(ElideCrossIterationCounter,
 DEBUG_COUNTER(ElideRowsCounter, "pto-insert-sync-elide-disjoint-rows",
               "Elide a hazard between row-strided transfers whose rows never "
               "meet");
+DEBUG_COUNTER(ElideEarlierIterationsCounter,
+              "pto-insert-sync-elide-earlier-iterations",
+              "Elide a hazard at a loop's dedicated exit against an access "
+              "of an earlier iteration its addrec puts a step away");
 DEBUG_COUNTER(ElideInvariantCounter, "pto-insert-sync-elide-invariant",
               "Elide a hazard against a load nothing can clobber");
 DEBUG_COUNTER(ElideStackCounter, "pto-insert-sync-elide-private-stack",
@@ -283,6 +330,12 @@ struct BackEdgeFlag {
   SmallVector<MachineBasicBlock *, 2> SetAtEnd, WaitAtStart;
   /// The flag passes through every block of B's loop (a loop nest).
   bool LoopWide = false;
+  /// Found with the first round's flags in place (findSecondRoundPlans).
+  bool SecondRound = false;
+  /// Where the wait goes: C, or the consumer of an earlier flag of Q in B
+  /// (a second-round flag: Q's pipe is then ordered after its wait where
+  /// the other flag's consumer is, which the set after X must follow).
+  MachineInstr *WaitAt = nullptr;
 };
 
 /// What a walk of a block is for. All three make the same decisions; they
@@ -323,6 +376,8 @@ struct BlockWalk {
   /// operation's waits, so they wait for what it waits for) that may delay
   /// their consumer (earlySetDelays).
   unsigned EarlySets = 0;
+  /// Back-edge flags whose wait after the loop this walk placed lazily.
+  unsigned LazyExitWaits = 0;
   /// CollectHits: hazards whose flag could cross the back edge
   /// (consumer, producer later in this block, P, Q).
   SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned>, 4>
@@ -414,6 +469,11 @@ private:
       PlanWaitsAtStart;
   /// Per event key, the IDs reserved for back-edge flags (the highest).
   DenseMap<unsigned, unsigned> ReservedIds;
+  /// Blocks after a loop whose lazy waits for back-edge flags left them a
+  /// handshake or a pipe_barrier ALL: they wait first (the walks are redone).
+  /// In rope-kv-cache's peeled last iteration V, not yet ordered after the
+  /// loop's last MTE3 waits, proved none of their V -> MTE3 IDs free.
+  DenseSet<const MachineBasicBlock *> EagerExitWaits;
   /// Plans whose set could not be proven to follow the previous wait of
   /// its flag (binary flags) in some walk: dropped, and the walks redone.
   DenseSet<unsigned> FailedPlans;
@@ -436,6 +496,27 @@ private:
   /// Finds the back-edge flags of \p MF from the converged entry states.
   void findPlans(MachineFunction &MF,
                  DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+  /// Adds the back-edge flags of \p W's candidates that have a balanced
+  /// placement and an ID (\p SecondRound: collected with the first
+  /// round's flags in place).
+  /// The second round: the candidates of the blocks with flags, collected
+  /// again from the entry states of a fixed point with those flags. True
+  /// when that fixed point is final (then in \p EntryState).
+  bool findSecondRoundPlans(
+      MachineFunction &MF,
+      DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+  /// While true, exitState keeps the flags that cost fallbacks or early
+  /// sets (the second round's fixed point).
+  bool Probing = false;
+  /// The blocks whose flags cost a fallback or an early set in that fixed
+  /// point (they would be dropped): only these get second-round flags.
+  DenseSet<const MachineBasicBlock *> ProbeCostly;
+  /// Computes the entry states from scratch (runOnMachineFunction's).
+  std::function<DenseMap<MachineBasicBlock *, SyncScoreboard>()> EntryStatesFn;
+  void addPlans(MachineFunction &MF, MachineBasicBlock &MBB, BlockWalk &W,
+                SyncEventAllocator &Keys,
+                DenseMap<unsigned, unsigned> &PlansPerKey, unsigned &Attempts,
+                bool SecondRound = false);
   /// The roles of the blocks around the candidate's block; false if no
   /// balanced placement exists.
   bool placeRegion(MachineFunction &MF, BackEdgeFlag &F);
@@ -535,6 +616,8 @@ static DebugCounter::CounterInfo *getElisionCounter(AliasVerdict V,
     return CrossIteration ? &ElideCrossIterationCounter : &ElideNoAliasCounter;
   case AliasVerdict::DisjointRows:
     return &ElideRowsCounter;
+  case AliasVerdict::EarlierIterations:
+    return &ElideEarlierIterationsCounter;
   case AliasVerdict::Invariant:
     return &ElideInvariantCounter;
   case AliasVerdict::PrivateStack:
@@ -566,6 +649,7 @@ static unsigned elisionContext(const PendingAccess &A) {
 
 AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
                                   const MachineInstr &MI) {
+  AOpts.ConsumerMBB = MI.getParent();
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
@@ -622,6 +706,7 @@ std::string PTOInsertSync::hazardKind(const SyncScoreboard &SB,
       for (const SyncAccess &C : Consumer) {
         // The verdict the walk used, without asking the counters again
         // (remarks must not change what they count).
+        AOpts.ConsumerMBB = MI.getParent();
         AliasVerdict V = classifyAccessPair(P.Access, C, AA, AOpts, P.SlotSwaps,
                                             P.CrossIteration);
         auto Kept = AliasElisionKept.find(
@@ -672,11 +757,24 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
   ++NumBlockWalks;
   BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
   walkBlock(W);
+  if (EagerExitWaitsForIds && W.LazyExitWaits && W.Fallbacks &&
+      DebugCounter::shouldExecute(EagerExitWaitsCounter)) {
+    PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
+                     << " waits for its back-edge flags first (its lazy "
+                        "waits cost a fallback)\n");
+    EagerExitWaits.insert(&MBB);
+  }
   // A back-edge flag that costs a handshake or a pipe_barrier ALL in its
   // block does not pay: dropped (the walks are redone).
   if (auto It = BaseFallbacks.find(&MBB);
       It != BaseFallbacks.end() &&
-      (W.Fallbacks > It->second || W.EarlySets > BaseEarlySets[&MBB]))
+      (W.Fallbacks > It->second || W.EarlySets > BaseEarlySets[&MBB])) {
+    // The second round's fixed point only notes the block (its flags are
+    // what the second round may save).
+    if (Probing) {
+      ProbeCostly.insert(&MBB);
+      return std::move(W.SB);
+    }
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
         PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for "
@@ -685,6 +783,7 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
                             "behind another operation's waits\n");
         FailedPlans.insert(I);
       }
+  }
   return std::move(W.SB);
 }
 
@@ -731,8 +830,8 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
         continue;
       if (UnsoundLazyExitWaits)
         WaitAfterLoop(I, nullptr); // ordered from the start, waited at the end
-      else if (LazyExitWaits)
-        ExitWaits.push_back(I);
+      else if (LazyExitWaits && !EagerExitWaits.count(&MBB))
+        ExitWaits.push_back(I), ++W.LazyExitWaits;
       else
         WaitAfterLoop(I, MBB.empty() ? nullptr : &MBB.front());
     }
@@ -829,6 +928,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     W.Requests.push_back(
         {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, &MI, F.Id});
     ++NumBackEdgeFlags;
+    if (F.SecondRound)
+      ++NumSecondRoundFlags;
     PTO_DEBUG(dbgs() << "  back-edge flag " << getPipeName(F.P) << "->"
                      << getPipeName(F.Q) << " id " << F.Id << " before " << MI
                      << "    set after " << *F.X);
@@ -1167,7 +1268,8 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
 void PTOInsertSync::checkPlanSet(BlockWalk &W, unsigned PlanIdx,
                                  const std::array<unsigned, NumPipes> &Clock) {
   const BackEdgeFlag &F = Plans[PlanIdx];
-  if (W.SB.flagFree(W.Events.key(F.P, F.Q), F.Id, F.P, Clock)) {
+  if ((F.SecondRound && UnsoundSecondRoundWait) ||
+      W.SB.flagFree(W.Events.key(F.P, F.Q), F.Id, F.P, Clock)) {
     W.SB.coverForFlag(F.P, 1u << PlanIdx);
     return;
   }
@@ -1551,7 +1653,7 @@ void PTOInsertSync::indexPlans() {
     const BackEdgeFlag &F = Plans[I];
     unsigned &R = ReservedIds[Keys.key(F.P, F.Q)];
     R = std::max(R, IdsPerKey - F.Id);
-    PlanAtConsumer[F.C].push_back(I);
+    PlanAtConsumer[F.WaitAt ? F.WaitAt : F.C].push_back(I);
     PlanAtProducer[F.X].push_back(I);
     for (MachineBasicBlock *B : F.SetAtEnd)
       PlanSetsAtEnd[B].push_back(I);
@@ -1609,44 +1711,113 @@ void PTOInsertSync::findPlans(
     walkBlock(W);
     BaseFallbacks[&MBB] = W.Fallbacks;
     BaseEarlySets[&MBB] = W.EarlySets;
-    for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
-      // One flag per consumer and pipe.
-      if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
-            return F.C == C && F.P == P;
-          }))
-        continue;
-      unsigned Key = Keys.key(P, Q);
-      unsigned &Taken = PlansPerKey[Key];
-      // At most half of a key's IDs cross blocks; 32 flags per function
-      // (PendingAccess::FlagCovers).
-      if (Taken >= IdsPerKey / 2 || Plans.size() >= 32) {
-        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
-                         << "  (the key's reserved IDs are taken)\n");
-        continue;
-      }
-      BackEdgeFlag F{&MBB, C, X, P, Q, IdsPerKey - 1 - Taken, {}, {}};
-      // At most 64 closures per function (each is linear in the edges it
-      // reaches).
-      if (++Attempts > 64)
-        break;
-      if (!placeRegion(MF, F)) {
-        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
-                         << "  (no balanced placement around the loop)\n");
-        continue;
-      }
-      if (!DebugCounter::shouldExecute(BackEdgeFlagCounter)) {
-        PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
-                         << "  (debug counter)\n");
-        continue;
-      }
-      ++Taken;
-      PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(P)
-                       << "->" << getPipeName(Q) << " id " << F.Id
-                       << " set after " << *X << "  waited before " << *C);
-      Plans.push_back(std::move(F));
-    }
+    addPlans(MF, MBB, W, Keys, PlansPerKey, Attempts);
   }
   indexPlans();
+}
+
+bool PTOInsertSync::findSecondRoundPlans(
+    MachineFunction &MF,
+    DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
+  // A flag uncovers the hazards its consumer's wait used to cover (a set
+  // next to a consumer covers every earlier operation of its pipe): in
+  // split-k-bias's K loop the B load, once the A load waits only for the
+  // move of A, waits for the move of B of the previous iteration through a
+  // set before the move of A, behind that move's wait for the previous
+  // matmul, and the A flag is dropped for it. The candidates of the blocks
+  // whose flags would be dropped so are collected again from a fixed point
+  // with the flags in place (none dropped there; the base fallbacks and
+  // early sets stay those of the walks without flags), once. Blocks whose
+  // flags pay as they are get none (rope-kv-cache: a second flag there
+  // moves the V -> MTE3 IDs and costs 32 cycles).
+  // When no block is costly and no flag or block changed its treatment,
+  // this fixed point is the one runOnMachineFunction would compute next:
+  // its states are kept (no extra fixed point for the round).
+  Probing = true;
+  ProbeCostly.clear();
+  unsigned Failed = FailedPlans.size(), Eager = EagerExitWaits.size();
+  ++NumFixedPoints;
+  DenseMap<MachineBasicBlock *, SyncScoreboard> Probe = EntryStatesFn();
+  Probing = false;
+  if (ProbeCostly.empty() && FailedPlans.size() == Failed &&
+      EagerExitWaits.size() == Eager) {
+    EntryState = std::move(Probe);
+    return true;
+  }
+  SmallVector<MachineBasicBlock *, 4> WithPlans;
+  for (unsigned I = 0; I < Plans.size(); ++I)
+    if (!FailedPlans.count(I) && ProbeCostly.count(Plans[I].B) &&
+        !is_contained(WithPlans, Plans[I].B))
+      WithPlans.push_back(Plans[I].B);
+  SyncEventAllocator Keys(IdsPerKey, syncEventsKeyedBySrc());
+  DenseMap<unsigned, unsigned> PlansPerKey;
+  for (unsigned I = 0; I < Plans.size(); ++I)
+    ++PlansPerKey[Keys.key(Plans[I].P, Plans[I].Q)];
+  unsigned Attempts = Plans.size();
+  for (MachineBasicBlock *MBB : WithPlans) {
+    BlockWalk W(*MBB, WalkMode::CollectHits, Probe[MBB], IdsPerKey);
+    walkBlock(W);
+    addPlans(MF, *MBB, W, Keys, PlansPerKey, Attempts, /*SecondRound=*/true);
+  }
+  indexPlans();
+  return false;
+}
+
+void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
+                             BlockWalk &W, SyncEventAllocator &Keys,
+                             DenseMap<unsigned, unsigned> &PlansPerKey,
+                             unsigned &Attempts, bool SecondRound) {
+  for (auto [C, X, P, Q] : W.BackEdgeCandidates) {
+    // One flag per consumer and pipe.
+    if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
+          return F.C == C && F.P == P;
+        }))
+      continue;
+    unsigned Key = Keys.key(P, Q);
+    unsigned &Taken = PlansPerKey[Key];
+    // At most half of a key's IDs cross blocks; 32 flags per function
+    // (PendingAccess::FlagCovers).
+    if (Taken >= IdsPerKey / 2 || Plans.size() >= 32) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                       << "  (the key's reserved IDs are taken)\n");
+      continue;
+    }
+    BackEdgeFlag F{&MBB, C, X, P, Q, IdsPerKey - 1 - Taken, {}, {}};
+    // At most 64 closures per function (each is linear in the edges it
+    // reaches).
+    if (++Attempts > 64)
+      break;
+    if (!placeRegion(MF, F)) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                       << "  (no balanced placement around the loop)\n");
+      continue;
+    }
+    if (!DebugCounter::shouldExecute(BackEdgeFlagCounter) ||
+        (SecondRound && !DebugCounter::shouldExecute(SecondRoundCounter))) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *C
+                       << "  (debug counter)\n");
+      continue;
+    }
+    ++Taken;
+    PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag " << getPipeName(P)
+                     << "->" << getPipeName(Q) << " id " << F.Id
+                     << (SecondRound ? " (second round)" : "") << " set after "
+                     << *X << "  waited before " << *C);
+    F.SecondRound = SecondRound;
+    F.WaitAt = C;
+    // Binary flags: the set after X must follow this iteration's wait,
+    // which a later operation of P is ordered after only if it is the
+    // wait of the first-round flag whose set needed the same (split-k-
+    // bias: the move of B is ordered after MTE2's waits before the A
+    // load, not after the wait before the B load). Hoisted there, Q
+    // waits for X of the previous iteration a little earlier.
+    if (SecondRound && !UnsoundSecondRoundWait)
+      for (const BackEdgeFlag &G : Plans)
+        if (G.B == &MBB && G.Q == Q && !G.SecondRound &&
+            W.Pos.lookup(G.WaitAt) < W.Pos.lookup(F.WaitAt))
+          F.WaitAt = G.WaitAt;
+    Plans.push_back(std::move(F));
+  }
 }
 
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
@@ -1747,6 +1918,8 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.MFI = &MF.getFrameInfo();
   AOpts.TrustSameIteration = UnsoundSameIteration;
   AOpts.UnsoundRows = UnsoundRows;
+  AOpts.EarlierIterations = EarlierIterationsRule;
+  AOpts.UnsoundEarlierIterations = UnsoundEarlierIterations;
   DenseMap<const void *, bool> CycleCache;
   AOpts.CycleCache = &CycleCache;
   // Exact footprints of the global-memory accesses, before anything is
@@ -1772,6 +1945,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   OrderElisionKept.clear();
   Plans.clear();
   FailedPlans.clear();
+  EagerExitWaits.clear();
   BaseFallbacks.clear();
   BaseEarlySets.clear();
   ReservedIds.clear();
@@ -1815,12 +1989,22 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // point redone (at most once per flag).
   if (!NaiveSync && BackEdgeFlags && IdsPerKey > 1) {
     findPlans(MF, EntryState);
+    bool Converged = false;
+    if (SecondRoundFlags && !PlanAtConsumer.empty()) {
+      EntryStatesFn = EntryStates;
+      Converged = findSecondRoundPlans(MF, EntryState);
+      EntryStatesFn = nullptr;
+      // Else its fixed point freed the entry states (and may have dropped
+      // every flag): recomputed below, or here when no flag is left.
+      if (!Converged && PlanAtConsumer.empty())
+        EntryState = EntryStates();
+    }
     // After dropping a flag the states are recomputed without it, also when
     // it was the last one (the states it was dropped in still have it).
-    while (!PlanAtConsumer.empty()) {
-      unsigned Failed = FailedPlans.size();
+    while (!Converged && !PlanAtConsumer.empty()) {
+      unsigned Failed = FailedPlans.size(), Eager = EagerExitWaits.size();
       EntryState = EntryStates();
-      if (FailedPlans.size() == Failed)
+      if (FailedPlans.size() == Failed && EagerExitWaits.size() == Eager)
         break;
       indexPlans();
       if (PlanAtConsumer.empty())

@@ -16,6 +16,7 @@
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -127,12 +128,58 @@ const char *PTO::getVerdictName(AliasVerdict V) {
     return "alias analysis proved no alias";
   case AliasVerdict::DisjointRows:
     return "row-strided transfers whose rows never meet";
+  case AliasVerdict::EarlierIterations:
+    return "an earlier iteration of the loop this block exits";
   case AliasVerdict::Invariant:
     return "load is never clobbered";
   case AliasVerdict::PrivateStack:
     return "private stack slot";
   }
   return "?";
+}
+
+/// Whether every machine block entering \p MBB, and every IR block entering
+/// its block, lies in \p L, which holds neither: \p MBB is a dedicated exit
+/// of \p L.
+static bool isDedicatedExit(const Loop *L, const MachineBasicBlock *MBB) {
+  const BasicBlock *BB = MBB ? MBB->getBasicBlock() : nullptr;
+  if (!BB || L->contains(BB) || MBB->pred_empty())
+    return false;
+  for (const MachineBasicBlock *P : MBB->predecessors())
+    if (!P->getBasicBlock() || !L->contains(P->getBasicBlock()))
+      return false;
+  return all_of(predecessors(BB),
+                [&](const BasicBlock *P) { return L->contains(P); });
+}
+
+/// The EarlierIterations rule (issue 16, session 14). Two addrecs {a,+,s}
+/// and {b,+,s} of loop L, the first the address of a pending access of an
+/// earlier iteration (it crossed a back edge), the second evaluated at a
+/// dedicated exit of L, where it has its value of the exiting iteration n.
+/// If L has no parent loop (so it runs once and the only back edges on the
+/// paths from its blocks into the exit are L's own) and no inner loops (so
+/// every back edge crossed is L's), the access is of an iteration j < n:
+/// the two are b - a + s*k apart with k = n - j >= 1, so the footprints
+/// \p X (at 0) and \p Y (at \p Dist = b - a plus their offsets) never meet
+/// if Y lies past X's extent after one step (s > 0) or before its start
+/// (s < 0); later k only move it further. In rope-kv-cache the peeled last
+/// iteration's stores of q (the rows of iteration n) and the loop's stores
+/// of q (rows of iteration n - 1 and earlier) then need no barrier.
+static std::optional<AliasVerdict> earlierIterations(const Loop *L,
+                                                     int64_t Step, int64_t Dist,
+                                                     const StridedFootprint &X,
+                                                     const StridedFootprint &Y,
+                                                     const AliasOptions &Opts) {
+  if (!Opts.EarlierIterations || Step == 0 || L->getParentLoop() ||
+      !L->getSubLoops().empty() || !isDedicatedExit(L, Opts.ConsumerMBB))
+    return std::nullopt;
+  // The mutation: the accesses taken to be two steps apart at least.
+  int64_t K = Opts.UnsoundEarlierIterations ? 2 : 1;
+  int64_t At = Dist + Step * K;
+  if ((Step > 0 && At >= int64_t(X.extent())) ||
+      (Step < 0 && At + int64_t(Y.extent()) <= 0))
+    return AliasVerdict::EarlierIterations;
+  return std::nullopt;
 }
 
 /// Row-strided footprints \p X, \p Y (relative to their memory operands'
@@ -196,8 +243,11 @@ static std::optional<AliasVerdict> scevRows(const Value *VA, StridedFootprint X,
   if (!Small(D))
     return std::nullopt;
   int64_t Step = StA->getAPInt().getSExtValue();
-  Step = Step < 0 ? -Step : Step;
   int64_t Dist = D->getAPInt().getSExtValue() + Y.Offset - X.Offset;
+  if (std::optional<AliasVerdict> V =
+          earlierIterations(RA->getLoop(), Step, Dist, X, Y, Opts))
+    return V;
+  Step = Step < 0 ? -Step : Step;
   if (X.Rows == 1 && Y.Rows > 1)
     X.Stride = Y.Stride;
   if (Y.Rows == 1 && X.Rows > 1)

@@ -116,8 +116,13 @@ enum class AliasVerdict {
   NoAliasAA,       ///< Level 3: AAResults proved the GM locations disjoint.
   DisjointRows,    ///< Level 3: row-strided transfers on one base whose
                    ///< rows never meet (their extents may overlap).
-  Invariant,       ///< A load nothing in the kernel can clobber.
-  PrivateStack,    ///< A stack slot no IR pointer can reach.
+  /// Level 3: at a dedicated exit of a loop with neither a parent nor inner
+  /// loops, an access of the loop that crossed its back edge is of an
+  /// earlier iteration than the exit's values of the loop's addrecs, which
+  /// put the two at least one step apart.
+  EarlierIterations,
+  Invariant,    ///< A load nothing in the kernel can clobber.
+  PrivateStack, ///< A stack slot no IR pointer can reach.
 };
 
 struct AliasOptions {
@@ -147,6 +152,14 @@ struct AliasOptions {
   /// one iteration; across iterations, addrecs of one loop with one step).
   /// May be null.
   ScalarEvolution *SE = nullptr;
+  /// The block of the instruction the pending access is compared with (the
+  /// EarlierIterations rule); may be null.
+  const MachineBasicBlock *ConsumerMBB = nullptr;
+  /// -pto-sync-earlier-iterations (the rule on) and, testing only,
+  /// -pto-sync-unsound-earlier-iterations (it takes the accesses to be at
+  /// least two steps apart).
+  bool EarlierIterations = true;
+  bool UnsoundEarlierIterations = false;
 };
 
 /// The family of an access (its memory; a spill slot no IR value reaches is

@@ -72,6 +72,7 @@
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -248,6 +249,8 @@ private:
   bool isIterationInvariant(const SCEV *S);
   bool scevDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
   bool scevRowsDisjoint(const VAccess &A, const VAccess &B, bool Earlier);
+  bool exitStepApart(const SCEVAddRecExpr *RA, int64_t Dist, int64_t ExtA,
+                     int64_t ExtB, const MachineInstr &Consumer);
   ScalarEvolution *SE = nullptr;
   /// Issue 15 (M): the checker's own sections of a mix kernel.
   PTO::MachineCoreSections Sections;
@@ -625,6 +628,8 @@ bool PTOVerifySync::scevDisjoint(const VAccess &A, const VAccess &B,
       dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
   if (!D)
     return false;
+  if (exitStepApart(RA, D->getAPInt().getSExtValue(), EA, EB, *B.MI))
+    return true;
   int64_t Step = StA->getAPInt().getSExtValue();
   Step = Step < 0 ? -Step : Step;
   if (Step == 0 || EA > Step || EB > Step)
@@ -678,6 +683,12 @@ bool PTOVerifySync::scevRowsDisjoint(const VAccess &A, const VAccess &B,
       dyn_cast<SCEVConstant>(SE->getMinusSCEV(RB->getStart(), RA->getStart()));
   if (!Fits(D))
     return false;
+  auto Extent = [](const VAccess &X) {
+    return int64_t((X.Rows - 1) * X.Stride + X.RowBytes);
+  };
+  if (exitStepApart(RA, D->getAPInt().getSExtValue() + OB - OA, Extent(A),
+                    Extent(B), *B.MI))
+    return true;
   int64_t Step = StA->getAPInt().getSExtValue();
   Step = Step < 0 ? -Step : Step;
   uint64_t S = A.Rows > 1 ? A.Stride : B.Stride;
@@ -692,6 +703,39 @@ bool PTOVerifySync::scevRowsDisjoint(const VAccess &A, const VAccess &B,
   int64_t M =
       (((D->getAPInt().getSExtValue() + OB - OA) % Circle) + Circle) % Circle;
   return M >= int64_t(A.RowBytes) && Circle - M >= int64_t(B.RowBytes);
+}
+
+/// The checker's form of the inserter's EarlierIterations rule, written
+/// apart: A (an access of an earlier iteration, so it crossed a back edge)
+/// at addrec RA = {a,+,s} of loop L, and B at {b,+,s}, b - a + offsets =
+/// \p Dist. If B's block can be entered only from L (machine and IR
+/// predecessors), L is outermost (it runs once, and nothing outside it can
+/// be a cycle on a path from L's blocks into B's) and has no inner loops
+/// (every back edge on those paths is L's), A ran in an iteration before
+/// the one whose addrec values B's block sees: k = n - j >= 1 steps apart.
+/// A's bytes [0, ExtA), B's [Dist + s*k, ... + ExtB): apart for every such
+/// k iff apart for k = 1 (s > 0: B above; s < 0: B below).
+bool PTOVerifySync::exitStepApart(const SCEVAddRecExpr *RA, int64_t Dist,
+                                  int64_t ExtA, int64_t ExtB,
+                                  const MachineInstr &Consumer) {
+  const Loop *L = RA->getLoop();
+  if (L->getParentLoop() || !L->getSubLoops().empty())
+    return false;
+  const MachineBasicBlock *MBB = Consumer.getParent();
+  const BasicBlock *BB = MBB->getBasicBlock();
+  if (!BB || L->contains(BB) || MBB->pred_empty() || pred_empty(BB))
+    return false;
+  for (const MachineBasicBlock *P : MBB->predecessors())
+    if (!P->getBasicBlock() || !L->contains(P->getBasicBlock()))
+      return false;
+  for (const BasicBlock *P : predecessors(BB))
+    if (!L->contains(P))
+      return false;
+  const auto *St = dyn_cast<SCEVConstant>(RA->getStepRecurrence(*SE));
+  if (!St || St->getAPInt().getSignificantBits() > 40)
+    return false;
+  int64_t S = St->getAPInt().getSExtValue();
+  return (S > 0 && Dist + S >= ExtA) || (S < 0 && Dist + S + ExtB <= 0);
 }
 
 bool PTOVerifySync::conflict(const VEntry &E, const VAccess &B) {
