@@ -272,6 +272,17 @@ class Gen:
         b = rows * cols * BYTES[dt]
         return (b + align - 1) // align * align
 
+    def mat_product(self, G, A, ma, mb, M, K, N, acc=None):
+        """The two mat tiles moved to left and right and multiplied: a new
+        accumulator, or `acc` accumulated into (tmatmul.acc)."""
+        la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
+        rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
+        ops = [f"{ty('left')} {la}", f"{ty('right')} {rb}"]
+        if acc is None:
+            return self.call(f"tmatmul.{A}.{G}", ops, M, N, mem="acc", dt=A)
+        return self.call(f"tmatmul.acc.{A}.{G}", [f"{ty('acc')} {acc}"] + ops,
+                         M, N, mem="acc", dt=A)
+
     def call(self, name, args, rows=0, cols=0, mem="vec", dt=None,
              ret=None, shape=True):
         """Emits `pto.<name>(args..., rows, cols)`; returns the result."""
@@ -1049,15 +1060,7 @@ class Gen:
             pb = self.gep(G, gb, e2)
             ma = self.load("mat", G, pa, 3 * K, M, K)
             mb = self.load("mat", G, pb, 3 * N, K, N)
-            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
-            rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
-            if acc is None:
-                return self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
-                                                     f"{ty('right')} {rb}"],
-                                 M, N, mem="acc", dt=A)
-            return self.call(f"tmatmul.acc.{A}.{G}", [f"{AT} {acc}", f"{ty('left')} {la}",
-                                                     f"{ty('right')} {rb}"],
-                             M, N, mem="acc", dt=A)
+            return self.mat_product(G, A, ma, mb, M, K, N, acc)
 
         def outer(j, phis):
             o = phis[0] if phis else None
@@ -1915,15 +1918,7 @@ class Gen:
             pb = self.gep(G, gb, self.mul(blk2, K * N))
             ma = self.load("mat", G, pa, 12 * K, M, K)
             mb = self.load("mat", G, pb, N, K, N)
-            la = self.call(f"tmov.{G}", [f"{ty('mat')} {ma}"], M, K, mem="left", dt=G)
-            rb = self.call(f"tmov.{G}", [f"{ty('mat')} {mb}"], K, N, mem="right", dt=G)
-            if acc is None:
-                return self.call(f"tmatmul.{A}.{G}", [f"{ty('left')} {la}",
-                                                     f"{ty('right')} {rb}"],
-                                 M, N, mem="acc", dt=A)
-            return self.call(f"tmatmul.acc.{A}.{G}", [f"{AT} {acc}", f"{ty('left')} {la}",
-                                                     f"{ty('right')} {rb}"],
-                             M, N, mem="acc", dt=A)
+            return self.mat_product(G, A, ma, mb, M, K, N, acc)
 
         def slice_body(s, phis):
             first = step(s, "0", None)
