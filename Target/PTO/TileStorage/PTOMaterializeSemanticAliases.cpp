@@ -127,7 +127,7 @@ static cl::opt<bool> UnsoundInplaceGatherB(
 // Issue 23 (logical select): the mutation for the storage self-test. Both
 // incoming values of a logical select are placed in slot 0: the second
 // overwrites the first while both are live, which pto-verify-tile-storage
-// rejects and pto-ref shows (test/tools/pto-sim/logical-select.ll).
+// rejects and pto-ref shows (test/CodeGen/PTO/storage-logical-select.ll).
 static cl::opt<bool> UnsoundSelectOneSlot(
     "pto-materialize-semantic-aliases-unsound-select-one-slot", cl::Hidden,
     cl::init(false),
