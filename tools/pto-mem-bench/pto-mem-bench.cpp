@@ -274,17 +274,7 @@ struct MMResult {
 void writeExactCsv(raw_ostream &OS, const BenchMemory &M) {
   OS << "id,lower,upper,size,alignment,gaps\n";
   for (const PlannerBuffer &B : M.Buffers) {
-    SmallVector<std::pair<unsigned, unsigned>, 4> L;
-    for (auto [S, E] : B.Live)
-      if (S < E)
-        L.push_back({S, E});
-    llvm::sort(L);
-    SmallVector<std::pair<unsigned, unsigned>, 4> Merged;
-    for (auto I : L)
-      if (!Merged.empty() && I.first <= Merged.back().second)
-        Merged.back().second = std::max(Merged.back().second, I.second);
-      else
-        Merged.push_back(I);
+    auto Merged = normalizeLive(B.Live);
     unsigned Lo = Merged.empty() ? 0 : Merged.front().first;
     unsigned Hi = Merged.empty() ? 0 : Merged.back().second;
     OS << B.Id << ',' << Lo << ',' << Hi << ',' << B.Size << ','

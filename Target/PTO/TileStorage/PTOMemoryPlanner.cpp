@@ -15,7 +15,6 @@
 #include "PTODebug.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
@@ -38,24 +37,27 @@ namespace {
 using Interval = std::pair<unsigned, unsigned>;
 constexpr unsigned NoStart = std::numeric_limits<unsigned>::max();
 
-/// Sorted, merged, non-empty intervals of a buffer.
-SmallVector<Interval, 2> normalizeLive(ArrayRef<Interval> Live) {
-  SmallVector<Interval, 2> R;
-  for (const Interval &I : Live)
-    if (I.first < I.second)
-      R.push_back(I);
-  llvm::sort(R);
-  SmallVector<Interval, 2> M;
-  for (const Interval &I : R) {
-    if (!M.empty() && I.first <= M.back().second)
-      M.back().second = std::max(M.back().second, I.second);
-    else
-      M.push_back(I);
-  }
-  return M;
-}
-
 uint64_t alignOf(const PlannerBuffer &B) { return B.Align ? B.Align : 1; }
+
+/// Calls \p F(I, J), I < J, for every pair of buffers of one stage group
+/// (\p GroupOf: a buffer's group, negative for none): the pairs within each
+/// group (a loop's stage operands), never all pairs. Returns whether there
+/// was one.
+bool forEachStageGroupPair(unsigned N, function_ref<int(unsigned)> GroupOf,
+                           function_ref<void(unsigned, unsigned)> F) {
+  DenseMap<int, SmallVector<unsigned, 4>> Members;
+  for (unsigned I = 0; I < N; ++I)
+    if (int G = GroupOf(I); G >= 0)
+      Members[G].push_back(I);
+  bool Any = false;
+  for (auto &[G, Ms] : Members)
+    for (unsigned X = 0; X < Ms.size(); ++X)
+      for (unsigned Y = X + 1; Y < Ms.size(); ++Y) {
+        Any = true;
+        F(Ms[X], Ms[Y]);
+      }
+  return Any;
+}
 
 /// The planner's view of one instance: normalized lifetimes and the
 /// interference graph (optionally with stage-group pairs as extra edges).
@@ -147,17 +149,12 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
     Active.push_back(E);
   }
   if (StageEdges) {
-    // Pairs within each group (a loop's stage operands), not all pairs.
-    DenseMap<int, SmallVector<unsigned, 4>> Members;
-    for (unsigned I = 0; I < P.N; ++I)
-      if (P.Group[I] >= 0)
-        Members[P.Group[I]].push_back(I);
-    for (auto &[G, Ms] : Members)
-      for (unsigned X = 0; X < Ms.size(); ++X)
-        for (unsigned Y = X + 1; Y < Ms.size(); ++Y) {
-          P.Conf[Ms[X]].push_back(Ms[Y]);
-          P.Conf[Ms[Y]].push_back(Ms[X]);
-        }
+    forEachStageGroupPair(
+        P.N, [&](unsigned I) { return P.Group[I]; },
+        [&](unsigned I, unsigned J) {
+          P.Conf[I].push_back(J);
+          P.Conf[J].push_back(I);
+        });
   }
   for (auto &C : P.Conf) {
     llvm::sort(C);
@@ -1166,13 +1163,9 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   MemoryPlan Plan;
   Problem Real = buildProblem(Buffers, /*StageEdges=*/false);
   // A stage group matters once two buffers are in it.
-  bool HasStageGroups = false;
-  {
-    DenseSet<int> Seen;
-    for (unsigned I = 0; I < Real.N && !HasStageGroups; ++I)
-      if (Real.Group[I] >= 0 && !Seen.insert(Real.Group[I]).second)
-        HasStageGroups = true;
-  }
+  bool HasStageGroups = forEachStageGroupPair(
+      Real.N, [&](unsigned I) { return Real.Group[I]; },
+      [](unsigned, unsigned) {});
 
   uint64_t Nodes = 0;
   bool Optimal = false;
@@ -1334,6 +1327,23 @@ bool PTO::interferes(const PlannerBuffer &A, const PlannerBuffer &B) {
   return false;
 }
 
+SmallVector<std::pair<unsigned, unsigned>, 2>
+PTO::normalizeLive(ArrayRef<std::pair<unsigned, unsigned>> Live) {
+  SmallVector<Interval, 2> R;
+  for (const Interval &I : Live)
+    if (I.first < I.second)
+      R.push_back(I);
+  llvm::sort(R);
+  SmallVector<Interval, 2> M;
+  for (const Interval &I : R) {
+    if (!M.empty() && I.first <= M.back().second)
+      M.back().second = std::max(M.back().second, I.second);
+    else
+      M.push_back(I);
+  }
+  return M;
+}
+
 unsigned PTO::countHandoffs(ArrayRef<PlannerBuffer> Buffers,
                             ArrayRef<uint64_t> Offsets) {
   return handoffsOf(buildProblem(Buffers, false), Offsets);
@@ -1341,20 +1351,15 @@ unsigned PTO::countHandoffs(ArrayRef<PlannerBuffer> Buffers,
 
 unsigned PTO::countStageGroupShares(ArrayRef<PlannerBuffer> Buffers,
                                     ArrayRef<uint64_t> Offsets) {
-  // Pairs within each group only (a group is a loop's stage operands).
-  DenseMap<int, SmallVector<unsigned, 4>> Members;
-  for (unsigned I = 0; I < Buffers.size(); ++I)
-    if (Buffers[I].StageGroup >= 0 && Buffers[I].Size)
-      Members[Buffers[I].StageGroup].push_back(I);
   unsigned N = 0;
-  for (auto &[G, Ms] : Members)
-    for (unsigned X = 0; X < Ms.size(); ++X)
-      for (unsigned Y = X + 1; Y < Ms.size(); ++Y) {
-        unsigned I = Ms[X], J = Ms[Y];
+  forEachStageGroupPair(
+      Buffers.size(),
+      [&](unsigned I) { return Buffers[I].Size ? Buffers[I].StageGroup : -1; },
+      [&](unsigned I, unsigned J) {
         if (Offsets[I] < Offsets[J] + Buffers[J].Size &&
             Offsets[J] < Offsets[I] + Buffers[I].Size)
           ++N;
-      }
+      });
   return N;
 }
 

@@ -146,6 +146,11 @@ peakLive(ArrayRef<PlannerBuffer> Buffers,
 /// True when the live interval sets of \p A and \p B intersect.
 bool interferes(const PlannerBuffer &A, const PlannerBuffer &B);
 
+/// A buffer's live intervals sorted, merged where they touch or overlap,
+/// empty ones dropped (the planners' normal form).
+SmallVector<std::pair<unsigned, unsigned>, 2>
+normalizeLive(ArrayRef<std::pair<unsigned, unsigned>> Live);
+
 /// Hand-offs of a placement, over the pairs of non-interfering buffers whose
 /// byte ranges overlap ("earlier" = smaller first live instant, ties by
 /// index): one when the earlier buffer's LastPipe differs from the later
