@@ -491,7 +491,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
         Sel = &M;
         ++NumSel;
       }
-    const MachineInstr *Phi = MRI.getVRegDef(Sel->Reg);
+    const MachineInstr *Phi = Sel ? MRI.getVRegDef(Sel->Reg) : nullptr;
     if (NumSel != 1 || !Phi || !Phi->isPHI() || Phi->getNumOperands() != 5) {
       Fail(Alloc + "the selected slot must be one PHI of two values");
       continue;
