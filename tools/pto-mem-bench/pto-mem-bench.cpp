@@ -336,8 +336,10 @@ MMResult runMiniMalloc(const BenchMemory &M, StringRef Dir, unsigned Index) {
   SmallVector<StringRef, 0> Lines;
   (*OutBuf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
   if (Lines.size() != M.Buffers.size() + 1) {
-    R.Why = Out + ": " + utostr(Lines.size()) + " lines for " +
-            utostr(M.Buffers.size()) + " buffers";
+    R.Why = Out + ": " +
+            (Lines.empty() ? std::string("empty")
+                           : utostr(Lines.size() - 1) + " plan lines") +
+            " for " + utostr(M.Buffers.size()) + " buffers";
     return R;
   }
   SmallVector<StringRef, 8> Head;

@@ -4,7 +4,9 @@
 # FAKE_MM_MODE: "ok" (first fit over the exact live ranges: [lower, upper)
 # minus the `gaps`, at each buffer's `alignment`), "overlap" (every buffer
 # at offset 0: an invalid plan), "fail" (no solution, as MiniMalloc reports
-# it). FAKE_MM_COPY: copy the input CSV there.
+# it), "short" (the last buffer's line missing), "nooffset" (no offset
+# column), "ids" (the first two lines swapped). FAKE_MM_COPY: copy the input
+# CSV there.
 import os, shutil, sys
 
 args = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--"))
@@ -48,7 +50,12 @@ for r in rows:
 if mode == "ok" and max(o + s for o, s, _ in placed) > int(args["capacity"]):
     sys.stderr.write("ERROR: NOT_FOUND: over capacity\n")
     sys.exit(1)
+out = [l + "," + str(o) for l, o in zip(lines[1:], offsets)]
+if mode == "short":
+    out = out[:-1]
+if mode == "ids":
+    out[0], out[1] = out[1], out[0]
 with open(args["output"], "w") as f:
-    f.write(",".join(head + ["offset"]) + "\n")
-    for l, o in zip(lines[1:], offsets):
-        f.write(l + "," + str(o) + "\n")
+    f.write(",".join(head + (["offset"] if mode != "nooffset" else ["off"])) + "\n")
+    for l in out:
+        f.write(l + "\n")
