@@ -1205,10 +1205,12 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
   if (MLI->isLoopHeader(J))
     return false; // Loop carries: the double-buffer rule and moves.
   Register P = Phi.getOperand(0).getReg();
-  // Only a PHI whose values interfere: else it merges into one window.
-  bool Interfere = false;
-  for (unsigned I = 1, E = Phi.getNumOperands(); I < E && !Interfere; I += 2)
-    Interfere = classesInterfere(P, Phi.getOperand(I).getReg(), 0);
+  // Only a PHI whose values interfere: else it merges into one window. An
+  // incoming value interfering with the PHI is still read after the join.
+  SmallVector<bool, 2> ReadAfter;
+  for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+    ReadAfter.push_back(classesInterfere(P, Phi.getOperand(I).getReg(), 0));
+  bool Interfere = is_contained(ReadAfter, true);
   for (unsigned I = 1, E = Phi.getNumOperands(); I < E && !Interfere; I += 2)
     for (unsigned K = I + 2; K < E && !Interfere; K += 2)
       Interfere = classesInterfere(Phi.getOperand(I).getReg(),
@@ -1220,10 +1222,9 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
   // With one such value a move of it keeps two windows, and the PHI's class
   // stays open to in-place results, which a sealed class would lose.
   std::optional<TileDesc> DP = getTileDesc(P, *MRI);
-  if (DP && getSameSpaceMove(DP->AS))
-    for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
-      if (!classesInterfere(P, Phi.getOperand(I).getReg(), 0))
-        return false;
+  bool HasMove = DP && getSameSpaceMove(DP->AS);
+  if (HasMove && is_contained(ReadAfter, false))
+    return false;
   auto Refuse = [&](const Twine &Why) {
     SelectRefusal[&Phi] = Why.str();
     PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: join "
@@ -1272,7 +1273,6 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
   // values (a loop carry initialized by an arm, the selected tile carried
   // on) a move where it may merge today. (Without a move this join has no
   // other way.)
-  bool HasMove = DP && getSameSpaceMove(DP->AS);
   for (Register R : {A, B, P})
     for (auto M = Classes.findLeader(R); HasMove && M != Classes.member_end();
          ++M)
