@@ -15,16 +15,17 @@
 #include "PTOTargetMachine.h"
 #include "AA/PTOAliasAnalysis.h"
 #include "PTO.h"
-#include "PTOLowerBFloatConversions.h"
-#include "PTOInsertSetValid.h" // Issue 13 (V)
-#include "PTOMergeTransfers.h"     // Issue 23
-#include "PTORemoveDeadSections.h" // Issue 15
-#include "PTOSplitMixKernel.h" // Issue 15 (15S)
-#include "PTOLowerFifo.h"      // Issue 15 (15F)
 #include "PTOCoreSections.h"
+#include "PTOInsertSetValid.h" // Issue 13 (V)
+#include "PTOLoopInvariantCopies.h"
+#include "PTOLowerBFloatConversions.h"
+#include "PTOLowerFifo.h" // Issue 15 (15F)
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
+#include "PTOMergeTransfers.h" // Issue 23
 #include "PTOPipelineLoads.h"
+#include "PTORemoveDeadSections.h" // Issue 15
+#include "PTOSplitMixKernel.h"     // Issue 15 (15S)
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/CSEInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -256,6 +257,15 @@ void llvm::registerPTOPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(PTORemoveDeadSectionsPass());
           return true;
         }
+        // Issue 17: per-loop copies of loop invariants around LSR.
+        if (Name == "pto-isolate-loop-invariants") {
+          FPM.addPass(PTOIsolateLoopInvariantsPass());
+          return true;
+        }
+        if (Name == "pto-rejoin-loop-invariants") {
+          FPM.addPass(PTORejoinLoopInvariantsPass());
+          return true;
+        }
         return false;
       });
 }
@@ -284,6 +294,8 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOSplitMixKernelLegacyPass(PR);
   initializePTOLowerFifoLegacyPass(PR); // Issue 15 (15F)
   initializePTORemoveDeadSectionsLegacyPass(PR); // Issue 15
+  initializePTOIsolateLoopInvariantsLegacyPass(PR); // Issue 17
+  initializePTORejoinLoopInvariantsLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -404,6 +416,7 @@ public:
   }
 
   void addIRPasses() override;
+  void addCodeGenPrepare() override;
   bool addIRTranslator() override;
   bool addLegalizeMachineIR() override;
   bool addRegBankSelect() override;
@@ -453,7 +466,19 @@ void PTOPassConfig::addIRPasses() {
   // every copy keeps the setvalid calls, so a tile crossing through the
   // workspace is stored and loaded with the extent its move had.
   addPass(createPTOSplitMixKernelLegacyPass());
+  // Issue 17: each outermost loop gets its own copy of the values other
+  // loops use too, so that LSR's problem for a loop is that loop's uses
+  // (not those of every later loop nest); the copies go again before
+  // CodeGenPrepare (addCodeGenPrepare).
+  if (getOptLevel() != CodeGenOptLevel::None)
+    addPass(createPTOIsolateLoopInvariantsLegacyPass());
   TargetPassConfig::addIRPasses();
+}
+
+void PTOPassConfig::addCodeGenPrepare() {
+  if (getOptLevel() != CodeGenOptLevel::None)
+    addPass(createPTORejoinLoopInvariantsLegacyPass());
+  TargetPassConfig::addCodeGenPrepare();
 }
 
 bool PTOPassConfig::addIRTranslator() {
