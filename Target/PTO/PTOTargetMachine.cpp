@@ -22,6 +22,7 @@
 #include "PTOLowerFifo.h" // Issue 15 (15F)
 #include "PTOMachineFunctionInfo.h"
 #include "PTOMarkBuiltinsNoMerge.h"
+#include "PTOMergeFallThroughBlocks.h"
 #include "PTOMergeTransfers.h" // Issue 23
 #include "PTOPipelineLoads.h"
 #include "PTORemoveDeadSections.h" // Issue 15
@@ -296,6 +297,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTORemoveDeadSectionsLegacyPass(PR); // Issue 15
   initializePTOIsolateLoopInvariantsLegacyPass(PR); // Issue 17
   initializePTORejoinLoopInvariantsLegacyPass(PR);
+  initializePTOMergeFallThroughLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
@@ -476,8 +478,13 @@ void PTOPassConfig::addIRPasses() {
 }
 
 void PTOPassConfig::addCodeGenPrepare() {
-  if (getOptLevel() != CodeGenOptLevel::None)
+  if (getOptLevel() != CodeGenOptLevel::None) {
     addPass(createPTORejoinLoopInvariantsLegacyPass());
+    // Issue 17: CodeGenPrepare's fall-through merges, without the dominator
+    // tree it keeps (whose level updates are quadratic on a sequence of
+    // loop nests).
+    addPass(createPTOMergeFallThroughLegacyPass());
+  }
   TargetPassConfig::addCodeGenPrepare();
 }
 
