@@ -149,6 +149,12 @@ def SRA  : ALU_rr<0x0E, "sra",  sra>;
 def SLT  : ALU_rr<0x0F, "slt",  null_frag>;
 def SLTU : ALU_rr<0x10, "sltu", null_frag>;
 
+// Issue 17: ADDI is a move with an offset (`mv` is `addi rd, rs, 0`): as
+// cheap as a move. So MachineCSE does not keep an address computed in one
+// loop nest alive to reuse it many nests later (a register live across the
+// kernel, spilled; and its partial-redundancy search walked the dominator
+// tree from every repeat to the first: quadratic).
+let isAsCheapAsAMove = 1 in
 def ADDI  : ALU_ri<0x20, "addi",  add, simm32>;
 def ANDI  : ALU_ri<0x21, "andi",  and, simm32>;
 def ORI   : ALU_ri<0x22, "ori",   or,  simm32>;

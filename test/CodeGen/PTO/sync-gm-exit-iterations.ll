@@ -4,8 +4,8 @@
 ; block's values of the loop's addrecs, so the two are at least one step
 ; apart. The loop stores 8 full rows of q at row 8*i + 1; the exit block (the
 ; header's other successor, as pto-pipeline-loads' peeled last iteration;
-; the header's textract keeps block placement from copying its test into
-; the entry, which would make the exit block a join, and no MTE2 work
+; -tail-dup-placement=false keeps block placement from copying the header's
+; test into the entry, which would make the exit block a join, and no MTE2 work
 ; follows the loop's store, so no chain of flags orders the exit's stores
 ; after it)
 ; stores the left half of rows 8*n + 1.. (one step past the previous
@@ -13,26 +13,26 @@
 ; exits") and the right half of rows 8*n.. (row 8*n is the previous
 ; iteration's last: the barrier stays). The two exit stores are disjoint
 ; columns of one pointer pair (the row rule, same iteration).
-; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o - | FileCheck %s
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks-analysis=pto-insert-sync %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-earlier-iterations=false %s -o - | FileCheck %s --check-prefix=OFF
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -debug-counter=pto-insert-sync-elide-earlier-iterations=1000000 %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: %llc -march=pto -O2 -tail-dup-placement=false -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -march=pto -O2 -tail-dup-placement=false -verify-machineinstrs -pass-remarks-analysis=pto-insert-sync %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %llc -march=pto -O2 -tail-dup-placement=false -verify-machineinstrs -pto-sync-earlier-iterations=false %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: %llc -march=pto -O2 -tail-dup-placement=false -verify-machineinstrs -debug-counter=pto-insert-sync-elide-earlier-iterations=1000000 %s -o - | FileCheck %s --check-prefix=OFF
 ; Mutation (testing-only): the accesses taken two steps apart; the right
 ; half's barrier is elided and pto-verify-sync reports the overlap.
-; RUN: not %llc -march=pto -O2 -pto-sync-unsound-earlier-iterations %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNSOUND
+; RUN: not %llc -march=pto -O2 -tail-dup-placement=false -pto-sync-unsound-earlier-iterations %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNSOUND
 ; Zero to three iterations: no race, the reference's result.
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin \
-; RUN:   --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=0 | FileCheck %s --check-prefix=SIM %}
+; RUN:   --llc-arg=-tail-dup-placement=false --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=0 | FileCheck %s --check-prefix=SIM %}
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin \
-; RUN:   --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=1 | FileCheck %s --check-prefix=SIM %}
+; RUN:   --llc-arg=-tail-dup-placement=false --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=1 | FileCheck %s --check-prefix=SIM %}
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin \
-; RUN:   --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=2 | FileCheck %s --check-prefix=SIM %}
+; RUN:   --llc-arg=-tail-dup-placement=false --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=2 | FileCheck %s --check-prefix=SIM %}
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin \
-; RUN:   --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=3 | FileCheck %s --check-prefix=SIM %}
+; RUN:   --llc-arg=-tail-dup-placement=false --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=3 | FileCheck %s --check-prefix=SIM %}
 ; Without the mutation's checker, pto-sim runs the mutated object with a
 ; race at two iterations.
 ; RUN: %if pto-sim %{ not python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools --plugin=%plugin \
-; RUN:   --llc-arg=-pto-sync-unsound-earlier-iterations --llc-arg=-pto-enable-verify-sync=false \
+; RUN:   --llc-arg=-tail-dup-placement=false --llc-arg=-pto-sync-unsound-earlier-iterations --llc-arg=-pto-enable-verify-sync=false \
 ; RUN:   --arg=buf:f16:8x64:seed=1 --arg=buf:f16:40x64 --arg=2 2>&1 | FileCheck %s --check-prefix=RACE %}
 
 target triple = "pto-unknown-unknown"
