@@ -199,6 +199,13 @@ static cl::opt<bool> OuterLoopIdsFromTop(
              "from the highest free one down (apart from the enclosing "
              "loop's other blocks')"));
 
+static cl::opt<bool> UnsoundOuterLoopFlags(
+    "pto-sync-unsound-outer-loop-flags", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: a back-edge flag held through an "
+             "enclosing loop gets its balancing sets only in the blocks of "
+             "that loop, none before it (pto-verify-sync must report the "
+             "first iteration's wait)"));
+
 static cl::opt<bool> UnsoundBackEdgeExit(
     "pto-sync-unsound-backedge-exit", cl::Hidden, cl::init(false),
     cl::desc("Testing only, unsound: leave out the waits after the loop "
@@ -1656,31 +1663,31 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
       Close(F.B);
       F.LoopWide = F.Outer = false;
     }
-  } else
-    // A set or a wait inside B's loop runs every iteration: in a loop nest
-    // (B after an inner loop) the closure from B alone sets the flag at the
-    // end of the inner loop's exiting block and waits for it in its other
-    // successor, a handshake per inner iteration, and the first of those
-    // sets is not ordered after the wait before the inner loop (its pipe did
-    // nothing in between). The flag then passes through the whole loop
-    // instead: set before the loop, waited for after it.
-    if (MachineLoop *L = LoopWideFlags ? MLI->getLoopFor(F.B) : nullptr;
-        L && L->getNumBlocks() > 1 &&
-        any_of(Touched, [&](MachineBasicBlock *X) {
-          return Roles.lookup(X) != Inside && L->contains(X);
-        })) {
-      PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for " << *F.C
-                       << "  passes through the whole loop at "
-                       << printMBBReference(*L->getHeader()) << "\n");
-      Close(L->getBlocks());
-      F.LoopWide = true;
-      // In a mix kernel the loop may hold another core's section: the
-      // closure from B alone then.
-      if (!oneCoreRegion(F.B, Roles)) {
-        Close(F.B);
-        F.LoopWide = false;
-      }
+  }
+  // A set or a wait inside B's loop runs every iteration: in a loop nest
+  // (B after an inner loop) the closure from B alone sets the flag at the
+  // end of the inner loop's exiting block and waits for it in its other
+  // successor, a handshake per inner iteration, and the first of those
+  // sets is not ordered after the wait before the inner loop (its pipe did
+  // nothing in between). The flag then passes through the whole loop
+  // instead: set before the loop, waited for after it.
+  if (MachineLoop *L =
+          LoopWideFlags && !F.Outer ? MLI->getLoopFor(F.B) : nullptr;
+      L && L->getNumBlocks() > 1 && any_of(Touched, [&](MachineBasicBlock *X) {
+        return Roles.lookup(X) != Inside && L->contains(X);
+      })) {
+    PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for " << *F.C
+                     << "  passes through the whole loop at "
+                     << printMBBReference(*L->getHeader()) << "\n");
+    Close(L->getBlocks());
+    F.LoopWide = true;
+    // In a mix kernel the loop may hold another core's section: the
+    // closure from B alone then.
+    if (!oneCoreRegion(F.B, Roles)) {
+      Close(F.B);
+      F.LoopWide = false;
     }
+  }
   if (!oneCoreRegion(F.B, Roles)) {
     PTO_DEBUG(dbgs() << "pto-insert-sync: no back-edge flag for " << *F.C
                      << "  (its region reaches another core's section)\n");
@@ -1691,7 +1698,8 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
     // The function's entry is reached with no flag set.
     if (MBB == &MF.front() && Role != SetAtEnd)
       return false;
-    if (Role == SetAtEnd)
+    if (Role == SetAtEnd &&
+        !(UnsoundOuterLoopFlags && F.Outer && !MLI->getLoopFor(MBB)))
       F.SetAtEnd.push_back(MBB);
     else if (Role == WaitAtStart)
       F.WaitAtStart.push_back(MBB);
