@@ -795,6 +795,22 @@ static bool isSyncInstr(const MachineInstr &MI) {
          Opc == PTO::PIPE_BARRIER;
 }
 
+/// Whether \p MI writes global memory (a tstore): the later work of its
+/// pipe that a coarser set would cover is then a GM transfer too, hundreds
+/// of cycles (swiglu's peeled store: 264). For on-chip producers the
+/// enclosing-loop region does not pay: split-k-bias at 16x16 tiles with
+/// K = 256 (sync-backedge-second-round.ll) ran 3251 -> 3923 cycles with
+/// its K loop's M -> MTE1 and MTE1 -> MTE2 flags held through the slice
+/// loop (the B load then waited for the move of A).
+static bool storesToGM(const MachineInstr &MI) {
+  SmallVector<SyncAccess, 4> Acc;
+  if (!getSyncAccesses(MI, Acc))
+    return false;
+  return any_of(Acc, [](const SyncAccess &A) {
+    return A.IsWrite && A.MMO && A.MMO->getAddrSpace() == 1;
+  });
+}
+
 SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncScoreboard &Entry) {
   ++NumBlockWalks;
@@ -1196,7 +1212,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
         LaterWork = !I->isDebugInstr() && !isSyncInstr(*I) &&
                     getSyncAccesses(*I, Acc) && getSyncPipe(*I) == P;
       if (LaterWork || pipeWorksElsewhereInLoop(MBB, P) ||
-          outerFlagLoop(MBB, P))
+          (storesToGM(*X) && outerFlagLoop(MBB, P)))
         W.BackEdgeCandidates.push_back(
             {&MI, const_cast<MachineInstr *>(X), P, Q});
     }
@@ -1653,7 +1669,8 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
       LaterInB = !I->isDebugInstr() && !isSyncInstr(*I) &&
                  getSyncAccesses(*I, Acc) && getSyncPipe(*I) == F.P;
   }
-  if (MachineLoop *OL = LaterInB ? nullptr : outerFlagLoop(*F.B, F.P)) {
+  if (MachineLoop *OL =
+          LaterInB || !storesToGM(*F.X) ? nullptr : outerFlagLoop(*F.B, F.P)) {
     PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for " << *F.C
                      << "  passes through the enclosing loop at "
                      << printMBBReference(*OL->getHeader()) << "\n");
