@@ -1000,7 +1000,9 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
              << ": the flag crosses the back edge, set "
              << "right after " << TII->getName(F.X->getOpcode())
              << " of the previous iteration ("
-             << (F.LoopWide ? "held through the loop's other blocks, " : "")
+             << (F.Outer      ? "held through the enclosing loop, "
+                 : F.LoopWide ? "held through the loop's other blocks, "
+                              : "")
              << "set before the loop, waited for after it)";
     });
   }
