@@ -111,6 +111,8 @@ PTO_STATISTIC(NumSlotExitSyncs,
 PTO_STATISTIC(NumBackEdgeFlags,
               "Number of flags set right after their producer in an earlier "
               "iteration (across a back edge)");
+PTO_STATISTIC(NumOuterLoopFlags,
+              "Number of back-edge flags held through an enclosing loop");
 PTO_STATISTIC(NumSecondRoundFlags,
               "Number of back-edge flags found in the second round (with "
               "the first round's flags in place)");
@@ -989,6 +991,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     ++NumBackEdgeFlags;
     if (F.SecondRound)
       ++NumSecondRoundFlags;
+    if (F.Outer)
+      ++NumOuterLoopFlags;
     PTO_DEBUG(dbgs() << "  back-edge flag " << getPipeName(F.P) << "->"
                      << getPipeName(F.Q) << " id " << F.Id << " before " << MI
                      << "    set after " << *F.X);
