@@ -204,9 +204,9 @@ static cl::opt<bool> OuterLoopIdsFromTop(
 static cl::opt<bool> UnsoundOuterLoopFlags(
     "pto-sync-unsound-outer-loop-flags", cl::Hidden, cl::init(false),
     cl::desc("Testing only, unsound: a back-edge flag held through an "
-             "enclosing loop gets its balancing sets only in the blocks of "
-             "that loop, none before it (pto-verify-sync must report the "
-             "first iteration's wait)"));
+             "enclosing loop gets no balancing set in the blocks outside "
+             "every loop (pto-verify-sync must report the first "
+             "iteration's wait)"));
 
 static cl::opt<bool> UnsoundBackEdgeExit(
     "pto-sync-unsound-backedge-exit", cl::Hidden, cl::init(false),
@@ -1807,11 +1807,18 @@ MachineLoop *PTOInsertSync::outerFlagLoop(const MachineBasicBlock &MBB,
   if (!L || pipeWorksElsewhereInLoop(MBB, P))
     return nullptr;
   unsigned Here = blockWorkMask(MBB) >> P & 1;
+  // Each enclosing loop's blocks counted once (LoopWork, as above).
   for (MachineLoop *PL = L->getParentLoop(); PL; PL = PL->getParentLoop()) {
-    unsigned N = 0;
-    for (const MachineBasicBlock *B : PL->blocks())
-      N += blockWorkMask(*B) >> P & 1;
-    if (N > Here)
+    auto [It, New] = LoopWork.try_emplace(PL);
+    if (New) {
+      It->second.fill(0);
+      for (const MachineBasicBlock *B : PL->blocks()) {
+        unsigned Mask = blockWorkMask(*B);
+        for (unsigned Pipe = 0; Pipe < NumPipes; ++Pipe)
+          It->second[Pipe] += Mask >> Pipe & 1;
+      }
+    }
+    if (LoopWork[PL][P] > Here)
       return PL;
   }
   return nullptr;
