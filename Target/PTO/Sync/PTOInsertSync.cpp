@@ -111,6 +111,8 @@ PTO_STATISTIC(NumSlotExitSyncs,
 PTO_STATISTIC(NumBackEdgeFlags,
               "Number of flags set right after their producer in an earlier "
               "iteration (across a back edge)");
+PTO_STATISTIC(NumOuterLoopFlags,
+              "Number of back-edge flags held through an enclosing loop");
 PTO_STATISTIC(NumSecondRoundFlags,
               "Number of back-edge flags found in the second round (with "
               "the first round's flags in place)");
@@ -183,6 +185,28 @@ static cl::opt<bool> BackEdgeFlags(
              "the previous iteration (balanced by sets before the loop and "
              "waits after it) when the producer's pipe has later work in "
              "the block"));
+
+static cl::opt<bool> OuterLoopFlags(
+    "pto-sync-outer-loop-flags", cl::Hidden, cl::init(true),
+    cl::desc("Let a back-edge flag whose producer's pipe works after it only "
+             "in an enclosing loop (an inner loop's last store of its "
+             "window, a peeled iteration's store after the inner loop) be "
+             "held through that enclosing loop, set before it and waited "
+             "for after it"));
+
+static cl::opt<bool> OuterLoopIdsFromTop(
+    "pto-sync-outer-loop-ids-from-top", cl::Hidden, cl::init(true),
+    cl::desc("In the consumer block of a back-edge flag held through an "
+             "enclosing loop, take the event IDs of the reverse pipe pair "
+             "from the highest free one down (apart from the enclosing "
+             "loop's other blocks')"));
+
+static cl::opt<bool> UnsoundOuterLoopFlags(
+    "pto-sync-unsound-outer-loop-flags", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: a back-edge flag held through an "
+             "enclosing loop gets no balancing set in the blocks outside "
+             "every loop (pto-verify-sync must report the first "
+             "iteration's wait)"));
 
 static cl::opt<bool> UnsoundBackEdgeExit(
     "pto-sync-unsound-backedge-exit", cl::Hidden, cl::init(false),
@@ -332,6 +356,8 @@ struct BackEdgeFlag {
   bool LoopWide = false;
   /// Found with the first round's flags in place (findSecondRoundPlans).
   bool SecondRound = false;
+  /// Held through an enclosing loop of B's loop (-pto-sync-outer-loop-flags).
+  bool Outer = false;
   /// Where the wait goes: C, or the consumer of an earlier flag of Q in B
   /// (a second-round flag: Q's pipe is then ordered after its wait where
   /// the other flag's consumer is, which the set after X must follow).
@@ -440,6 +466,10 @@ private:
   DenseMap<const MachineBasicBlock *, unsigned> BlockWork;
   unsigned blockWorkMask(const MachineBasicBlock &MBB);
   bool pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB, unsigned P);
+  /// The innermost loop enclosing \p MBB's loop in whose other blocks pipe
+  /// \p P works, when \p P works in no other block of \p MBB's own loop
+  /// (-pto-sync-outer-loop-flags); null otherwise.
+  MachineLoop *outerFlagLoop(const MachineBasicBlock &MBB, unsigned P);
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   const PTOInstrInfo *TII = nullptr;
   AliasOptions AOpts;
@@ -469,6 +499,21 @@ private:
       PlanWaitsAtStart;
   /// Per event key, the IDs reserved for back-edge flags (the highest).
   DenseMap<unsigned, unsigned> ReservedIds;
+  /// Per consumer block of a flag held through an enclosing loop (F.Outer),
+  /// the keys Q -> P whose IDs it takes from the highest free one down
+  /// (-pto-sync-outer-loop-ids-from-top). The other blocks of the enclosing
+  /// loop where P works (swiglu: the peeled iteration) wait on P for Q -> P
+  /// flags that Q in B is not ordered after (B's Q follows P only through
+  /// the flag, set before that work): both ends' IDs must differ, and the
+  /// fixed point's first walk of the other block, made before B's back
+  /// edge is merged, takes B's lowest ID too; the joined wait then stays
+  /// unprovable for both and every walk moves both to the next ID.
+  DenseMap<const MachineBasicBlock *, SmallVector<unsigned, 2>> TopKeys;
+  /// Event IDs of \p W's block: SyncEventAllocator::allocate, from the
+  /// highest ID down for the keys of TopKeys.
+  std::optional<unsigned> allocateId(BlockWalk &W, unsigned P, unsigned Q,
+                                     unsigned From, unsigned To,
+                                     function_ref<bool(unsigned)> Usable);
   /// Blocks after a loop whose lazy waits for back-edge flags left them a
   /// handshake or a pipe_barrier ALL: they wait first (the walks are redone).
   /// In rope-kv-cache's peeled last iteration V, not yet ordered after the
@@ -752,6 +797,22 @@ static bool isSyncInstr(const MachineInstr &MI) {
          Opc == PTO::PIPE_BARRIER;
 }
 
+/// Whether \p MI writes global memory (a tstore): the later work of its
+/// pipe that a coarser set would cover is then a GM transfer too, hundreds
+/// of cycles (swiglu's peeled store: 264). For on-chip producers the
+/// enclosing-loop region does not pay: split-k-bias at 16x16 tiles with
+/// K = 256 (sync-backedge-second-round.ll) ran 3251 -> 3923 cycles with
+/// its K loop's M -> MTE1 and MTE1 -> MTE2 flags held through the slice
+/// loop (the B load then waited for the move of A).
+static bool storesToGM(const MachineInstr &MI) {
+  SmallVector<SyncAccess, 4> Acc;
+  if (!getSyncAccesses(MI, Acc))
+    return false;
+  return any_of(Acc, [](const SyncAccess &A) {
+    return A.IsWrite && A.MMO && A.MMO->getAddrSpace() == 1;
+  });
+}
+
 SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncScoreboard &Entry) {
   ++NumBlockWalks;
@@ -930,6 +991,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     ++NumBackEdgeFlags;
     if (F.SecondRound)
       ++NumSecondRoundFlags;
+    if (F.Outer)
+      ++NumOuterLoopFlags;
     PTO_DEBUG(dbgs() << "  back-edge flag " << getPipeName(F.P) << "->"
                      << getPipeName(F.Q) << " id " << F.Id << " before " << MI
                      << "    set after " << *F.X);
@@ -941,7 +1004,9 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
              << ": the flag crosses the back edge, set "
              << "right after " << TII->getName(F.X->getOpcode())
              << " of the previous iteration ("
-             << (F.LoopWide ? "held through the loop's other blocks, " : "")
+             << (F.Outer      ? "held through the enclosing loop, "
+                 : F.LoopWide ? "held through the loop's other blocks, "
+                              : "")
              << "set before the loop, waited for after it)";
     });
   }
@@ -1152,7 +1217,8 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
            ++I)
         LaterWork = !I->isDebugInstr() && !isSyncInstr(*I) &&
                     getSyncAccesses(*I, Acc) && getSyncPipe(*I) == P;
-      if (LaterWork || pipeWorksElsewhereInLoop(MBB, P))
+      if (LaterWork || pipeWorksElsewhereInLoop(MBB, P) ||
+          (storesToGM(*X) && outerFlagLoop(MBB, P)))
         W.BackEdgeCandidates.push_back(
             {&MI, const_cast<MachineInstr *>(X), P, Q});
     }
@@ -1166,14 +1232,12 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   std::optional<unsigned> Id;
   MachineInstr *Early = nullptr;
   if (Producer)
-    Id = Events.allocate(P, Q, Pos[Producer], Pos[&MI], [&](unsigned K) {
-      return SB.flagFree(Key, K, P, Clock);
-    });
+    Id = allocateId(W, P, Q, Pos[Producer], Pos[&MI],
+                    [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
   else if (W.FirstOp[P] && EarlyInheritedSets) {
     Clock = W.FirstOpClock[P];
-    Id = Events.allocate(P, Q, Pos[W.FirstOp[P]], Pos[&MI], [&](unsigned K) {
-      return SB.flagFree(Key, K, P, Clock);
-    });
+    Id = allocateId(W, P, Q, Pos[W.FirstOp[P]], Pos[&MI],
+                    [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
     if (Id) {
       Early = W.FirstOp[P];
       if (earlySetDelays(Clock, SB.clockOf(Q), P))
@@ -1183,9 +1247,8 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   if (!Id) {
     Producer = nullptr;
     Clock = SB.clockOf(P);
-    Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
-      return SB.flagFree(Key, K, P, Clock);
-    });
+    Id = allocateId(W, P, Q, Pos[&MI], Pos[&MI],
+                    [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
   }
   if (!Id) {
     // No ID of P -> Q is known to be consumed: a reverse handshake
@@ -1195,7 +1258,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
     unsigned RevKey = Events.key(Q, P);
     std::array<unsigned, NumPipes> QClock = SB.clockOf(Q);
     std::optional<unsigned> Rev =
-        Events.allocate(Q, P, Pos[&MI], Pos[&MI], [&](unsigned K) {
+        allocateId(W, Q, P, Pos[&MI], Pos[&MI], [&](unsigned K) {
           return SB.flagFree(RevKey, K, Q, QClock);
         });
     if (Rev) {
@@ -1203,7 +1266,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
       SB.orderAfter(P, QClock, Q);
       SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
       Clock = SB.clockOf(P);
-      Id = Events.allocate(P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
+      Id = allocateId(W, P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
         return SB.flagFree(Key, K, P, Clock);
       });
       if (Id && W.inserting()) {
@@ -1599,6 +1662,31 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
     }
   };
   Close(F.B);
+  // Issue 16 (session 15): P works after X only in an enclosing loop
+  // (swiglu: the inner body's store, then the peeled iteration's store
+  // after the inner loop): a set at the end of the inner loop's preheader
+  // would cover that later work too, as a set next to the consumer does.
+  // The flag passes through the enclosing loop instead.
+  bool LaterInB = false;
+  {
+    SmallVector<SyncAccess, 4> Acc;
+    for (auto I = std::next(F.X->getIterator()); I != F.B->end() && !LaterInB;
+         ++I)
+      LaterInB = !I->isDebugInstr() && !isSyncInstr(*I) &&
+                 getSyncAccesses(*I, Acc) && getSyncPipe(*I) == F.P;
+  }
+  if (MachineLoop *OL =
+          LaterInB || !storesToGM(*F.X) ? nullptr : outerFlagLoop(*F.B, F.P)) {
+    PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for " << *F.C
+                     << "  passes through the enclosing loop at "
+                     << printMBBReference(*OL->getHeader()) << "\n");
+    Close(OL->getBlocks());
+    F.LoopWide = F.Outer = true;
+    if (!oneCoreRegion(F.B, Roles)) {
+      Close(F.B);
+      F.LoopWide = F.Outer = false;
+    }
+  }
   // A set or a wait inside B's loop runs every iteration: in a loop nest
   // (B after an inner loop) the closure from B alone sets the flag at the
   // end of the inner loop's exiting block and waits for it in its other
@@ -1606,7 +1694,8 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   // sets is not ordered after the wait before the inner loop (its pipe did
   // nothing in between). The flag then passes through the whole loop
   // instead: set before the loop, waited for after it.
-  if (MachineLoop *L = LoopWideFlags ? MLI->getLoopFor(F.B) : nullptr;
+  if (MachineLoop *L =
+          LoopWideFlags && !F.Outer ? MLI->getLoopFor(F.B) : nullptr;
       L && L->getNumBlocks() > 1 && any_of(Touched, [&](MachineBasicBlock *X) {
         return Roles.lookup(X) != Inside && L->contains(X);
       })) {
@@ -1632,7 +1721,8 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
     // The function's entry is reached with no flag set.
     if (MBB == &MF.front() && Role != SetAtEnd)
       return false;
-    if (Role == SetAtEnd)
+    if (Role == SetAtEnd &&
+        !(UnsoundOuterLoopFlags && F.Outer && !MLI->getLoopFor(MBB)))
       F.SetAtEnd.push_back(MBB);
     else if (Role == WaitAtStart)
       F.WaitAtStart.push_back(MBB);
@@ -1640,8 +1730,22 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   return true;
 }
 
+std::optional<unsigned>
+PTOInsertSync::allocateId(BlockWalk &W, unsigned P, unsigned Q, unsigned From,
+                          unsigned To, function_ref<bool(unsigned)> Usable) {
+  auto It = TopKeys.find(&W.MBB);
+  if (It == TopKeys.end() || !is_contained(It->second, W.Events.key(P, Q)))
+    return W.Events.allocate(P, Q, From, To, Usable);
+  for (unsigned Id = IdsPerKey; Id-- > 0;)
+    if (auto Got = W.Events.allocate(
+            P, Q, From, To, [&](unsigned K) { return K == Id && Usable(K); }))
+      return Got;
+  return std::nullopt;
+}
+
 void PTOInsertSync::indexPlans() {
   PlanAtConsumer.clear();
+  TopKeys.clear();
   PlanAtProducer.clear();
   PlanSetsAtEnd.clear();
   PlanWaitsAtStart.clear();
@@ -1655,6 +1759,8 @@ void PTOInsertSync::indexPlans() {
     R = std::max(R, IdsPerKey - F.Id);
     PlanAtConsumer[F.WaitAt ? F.WaitAt : F.C].push_back(I);
     PlanAtProducer[F.X].push_back(I);
+    if (F.Outer && OuterLoopIdsFromTop)
+      TopKeys[F.B].push_back(Keys.key(F.Q, F.P));
     for (MachineBasicBlock *B : F.SetAtEnd)
       PlanSetsAtEnd[B].push_back(I);
     for (MachineBasicBlock *B : F.WaitAtStart)
@@ -1693,6 +1799,29 @@ bool PTOInsertSync::pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB,
   }
   unsigned Here = blockWorkMask(MBB) >> P & 1;
   return LoopWork[L][P] > Here;
+}
+
+MachineLoop *PTOInsertSync::outerFlagLoop(const MachineBasicBlock &MBB,
+                                          unsigned P) {
+  MachineLoop *L = OuterLoopFlags ? MLI->getLoopFor(&MBB) : nullptr;
+  if (!L || pipeWorksElsewhereInLoop(MBB, P))
+    return nullptr;
+  unsigned Here = blockWorkMask(MBB) >> P & 1;
+  // Each enclosing loop's blocks counted once (LoopWork, as above).
+  for (MachineLoop *PL = L->getParentLoop(); PL; PL = PL->getParentLoop()) {
+    auto [It, New] = LoopWork.try_emplace(PL);
+    if (New) {
+      It->second.fill(0);
+      for (const MachineBasicBlock *B : PL->blocks()) {
+        unsigned Mask = blockWorkMask(*B);
+        for (unsigned Pipe = 0; Pipe < NumPipes; ++Pipe)
+          It->second[Pipe] += Mask >> Pipe & 1;
+      }
+    }
+    if (LoopWork[PL][P] > Here)
+      return PL;
+  }
+  return nullptr;
 }
 
 void PTOInsertSync::findPlans(

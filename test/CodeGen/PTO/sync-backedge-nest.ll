@@ -13,6 +13,20 @@
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-loop-wide-flags=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=OFF
+; Issue 16 (session 15): the inner loop's own fill (for.body4.pto.pipe)
+; waits for the inner loop's last store of its window through a flag held
+; through the outer loop (docs/sync.md, "Held through the enclosing loop"):
+; MTE3 works after that store only in the peeled block, outside the inner
+; loop, so a set at the end of the inner preheader or next to the fill would
+; cover the peeled store too. The inner body takes its V -> MTE3 IDs from the
+; highest down (the peeled block from 0): without that the fixed point chases
+; both blocks through every ID and drops both flags.
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-outer-loop-flags=false %s -o - \
+; RUN:   | FileCheck %s --check-prefix=OUTEROFF
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-outer-loop-ids-from-top=false %s -o - \
+; RUN:   | FileCheck %s --check-prefix=TOPOFF
+; RUN: not %llc -march=pto -O2 -pto-sync-unsound-outer-loop-flags %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NOOUTERSET
 ; Mutations (testing-only options): without the set before the loop nest or
 ; the wait after it the flag does not balance, and pto-verify-sync says so.
 ; RUN: not %llc -march=pto -O2 -pto-sync-unsound-backedge-entry %s -o /dev/null 2>&1 \
@@ -29,17 +43,26 @@
 ; RUN: %if pto-sim %{ python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
 ; RUN:   --plugin=%plugin --arg=buf:f32:32x384:seed=1 --arg=buf:f32:32x192 --arg=32 --arg=192 \
 ; RUN:   | FileCheck %s --check-prefix=SIM %}
+; Two inner iterations, and one, two and three rows (the outer-loop flag's
+; first row waits for the set before the nest):
+; RUN: %if pto-sim %{ for rows in 16 32 48; do python3 %pto_src/utils/run-kernel %s --tools-dir=%pto_tools \
+; RUN:   --plugin=%plugin --arg=buf:f32:48x384:seed=1 --arg=buf:f32:48x192 --arg=$rows --arg=128 \
+; RUN:   || echo FAILED $rows; done 2>&1 | FileCheck %s --check-prefix=SIMROWS %}
 
 ; Set before the nest, waited for before the peeled fill (no set next to it),
 ; set again right after the peeled store, waited for after the nest.
 ; CHECK-LABEL: swiglu:
 ; CHECK:       set_flag PIPE_MTE3, PIPE_V, [[ID:[0-9]+]]
+; CHECK-NEXT:  set_flag PIPE_MTE3, PIPE_V, [[BID:[0-9]+]]
 ; CHECK-NEXT:  bge
 ; CHECK:       # %for.body4.pto.pipe.last
 ; CHECK-NOT:   tfill
 ; CHECK-NOT:   set_flag PIPE_MTE3, PIPE_V
 ; CHECK:       wait_flag PIPE_MTE3, PIPE_V, [[ID]]
 ; CHECK-NEXT:  tfill vec[zero + [[OUT:[0-9]+]]]
+; The peeled block's V -> MTE3 pair takes ID 0.
+; CHECK:       set_flag PIPE_V, PIPE_MTE3, 0
+; CHECK-NEXT:  wait_flag PIPE_V, PIPE_MTE3, 0
 ; CHECK:       tstore {{.*}}, vec[zero + [[OUT]]]
 ; CHECK-NEXT:  set_flag PIPE_MTE3, PIPE_V, [[ID]]
 ; The two double buffers' slot registers, carried into the next row (their
@@ -47,9 +70,24 @@
 ; CHECK-NEXT:  mv
 ; CHECK-NEXT:  mv
 ; CHECK-NEXT:  # %for.cond.cleanup3
+; The inner body: no set between the preheader and the fill, the wait
+; right before it, the set right after the body's store; its V -> MTE3 pair
+; takes the highest ID.
+; CHECK:       # %for.body4.lr.ph
+; CHECK-NOT:   PIPE_MTE3, PIPE_V
+; CHECK:       # %for.body4.pto.pipe{{$}}
+; CHECK-NOT:   PIPE_MTE3, PIPE_V
+; CHECK:       wait_flag PIPE_MTE3, PIPE_V, [[BID]]
+; CHECK-NEXT:  tfill vec[zero + [[BOUT:[0-9]+]]]
+; CHECK-NOT:   PIPE_MTE3, PIPE_V
+; CHECK:       set_flag PIPE_V, PIPE_MTE3, 7
+; CHECK-NEXT:  wait_flag PIPE_V, PIPE_MTE3, 7
+; CHECK:       tstore {{.*}}, vec[zero + [[BOUT]]]
+; CHECK-NEXT:  set_flag PIPE_MTE3, PIPE_V, [[BID]]
 ; CHECK:       # %for.cond.cleanup
 ; CHECK-NOT:   PIPE_MTE3, PIPE_V
 ; CHECK:       wait_flag PIPE_MTE3, PIPE_V, [[ID]]
+; CHECK-NEXT:  wait_flag PIPE_MTE3, PIPE_V, [[BID]]
 ; CHECK-NEXT:  ret
 
 ; REMARK: remark: {{.*}}wait for pipe MTE3 before TFILL_A on pipe V: the flag crosses the back edge, set right after TSTORE_VEC_A of the previous iteration (held through the loop's other blocks, set before the loop, waited for after it)
@@ -62,6 +100,32 @@
 ; OFF-NEXT:    wait_flag PIPE_MTE3, PIPE_V, [[OID]]
 ; OFF-NEXT:    tfill
 
+; REMARK: remark: {{.*}}wait for pipe MTE3 before TFILL_A on pipe V: the flag crosses the back edge, set right after TSTORE_VEC_A of the previous iteration (held through the enclosing loop, set before the loop, waited for after it)
+; Without the rule: the inner body's fill waits for a set next to it (it
+; covers the peeled block's store of the previous row).
+; OUTEROFF:    # %for.body4.pto.pipe{{$}}
+; OUTEROFF-NOT: tfill
+; OUTEROFF:    set_flag PIPE_MTE3, PIPE_V, [[OBID:[0-9]+]]
+; OUTEROFF-NEXT: wait_flag PIPE_MTE3, PIPE_V, [[OBID]]
+; OUTEROFF-NEXT: tfill
+; Lowest IDs in both blocks: the chase drops both flags, the peeled fill's
+; too.
+; TOPOFF:      # %for.body4.pto.pipe.last
+; TOPOFF-NEXT: # in Loop
+; TOPOFF-NEXT: set_flag PIPE_MTE3, PIPE_V, [[TID:[0-9]+]]
+; TOPOFF-NEXT: wait_flag PIPE_MTE3, PIPE_V, [[TID]]
+; TOPOFF-NEXT: tfill
+; TOPOFF:      # %for.body4.pto.pipe{{$}}
+; TOPOFF-NOT:  tfill
+; TOPOFF:      set_flag PIPE_MTE3, PIPE_V, [[TBID:[0-9]+]]
+; TOPOFF-NEXT: wait_flag PIPE_MTE3, PIPE_V, [[TBID]]
+; TOPOFF-NEXT: tfill
+; NOOUTERSET: error: {{.*}}sync verification: 'WAIT_FLAG 3, 5, 6' waits for a flag that is set on some paths to it but not on others (by 'SET_FLAG 3, 5, 6'; unbalanced set_flag/wait_flag)
+; SIMROWS-NOT: FAILED
+; SIMROWS-NOT: race
+; SIMROWS: matches reference
+; SIMROWS: matches reference
+; SIMROWS: matches reference
 ; NOENTRY: error: {{.*}}sync verification: 'WAIT_FLAG 3, 5, 7' waits for a flag that is set on some paths to it but not on others (by 'SET_FLAG 3, 5, 7'; unbalanced set_flag/wait_flag)
 ; NOEXIT: error: {{.*}}sync verification: 'SET_FLAG 3, 5, 7' may still be set when the function returns (no matching wait_flag on some path)
 
