@@ -360,8 +360,9 @@ enum class WalkMode {
 /// The state of one walk of one block.
 struct BlockWalk {
   BlockWalk(MachineBasicBlock &MBB, WalkMode Mode, const SyncBlockState &Entry,
-            unsigned IdsPerKey)
-      : MBB(MBB), Mode(Mode), SB(Entry),
+            unsigned IdsPerKey,
+            const std::array<unsigned, NumPipes> *Issues = nullptr)
+      : MBB(MBB), Mode(Mode), SB(Entry, Issues),
         Events(IdsPerKey, syncEventsKeyedBySrc()) {}
   MachineBasicBlock &MBB;
   WalkMode Mode;
@@ -449,6 +450,12 @@ private:
   DenseMap<const MachineLoop *, std::array<unsigned, NumPipes>> LoopWork;
   DenseMap<const MachineBasicBlock *, unsigned> BlockWork;
   unsigned blockWorkMask(const MachineBasicBlock &MBB);
+  /// Per block, per pipe: how many accesses its instructions issue (the
+  /// room a walk reserves in its queues).
+  DenseMap<const MachineBasicBlock *, std::array<unsigned, NumPipes>>
+      BlockIssues;
+  const std::array<unsigned, NumPipes> &
+  blockIssues(const MachineBasicBlock &MBB);
   bool pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB, unsigned P);
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   const PTOInstrInfo *TII = nullptr;
@@ -765,7 +772,7 @@ static bool isSyncInstr(const MachineInstr &MI) {
 SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncBlockState &Entry) {
   ++NumBlockWalks;
-  BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
+  BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey, &blockIssues(MBB));
   walkBlock(W);
   if (EagerExitWaitsForIds && W.LazyExitWaits && W.Fallbacks &&
       DebugCounter::shouldExecute(EagerExitWaitsCounter)) {
@@ -1685,6 +1692,19 @@ unsigned PTOInsertSync::blockWorkMask(const MachineBasicBlock &MBB) {
   return BlockWork[&MBB] = Mask;
 }
 
+const std::array<unsigned, NumPipes> &
+PTOInsertSync::blockIssues(const MachineBasicBlock &MBB) {
+  auto [It, New] = BlockIssues.try_emplace(&MBB);
+  if (New) {
+    It->second.fill(0);
+    SmallVector<SyncAccess, 4> Acc;
+    for (const MachineInstr &I : MBB)
+      if (!I.isDebugInstr() && !isSyncInstr(I) && getSyncAccesses(I, Acc))
+        It->second[getSyncPipe(I)] += Acc.size();
+  }
+  return It->second;
+}
+
 /// Whether pipe \p P has work in a block of \p MBB's innermost loop other
 /// than \p MBB (linear: each loop's blocks are counted once).
 bool PTOInsertSync::pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB,
@@ -1951,6 +1971,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   Demands.clear();
   LoopWork.clear();
   BlockWork.clear();
+  BlockIssues.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
   Plans.clear();

@@ -608,7 +608,8 @@ bool SyncBlockState::mergePending(
   return Changed;
 }
 
-SyncScoreboard::SyncScoreboard(const SyncBlockState &Entry) {
+SyncScoreboard::SyncScoreboard(const SyncBlockState &Entry,
+                               const std::array<unsigned, NumPipes> *Issues) {
   Waits.reserve(Entry.Waits.size());
   for (const auto &[Flag, Ws] : Entry.Waits) {
     SmallVectorImpl<OutstandingWait> &Out = Waits.append(Flag);
@@ -619,7 +620,7 @@ SyncScoreboard::SyncScoreboard(const SyncBlockState &Entry) {
     }
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
-    Pending[P].reserve(Entry.Pending[P].size());
+    Pending[P].reserve(Entry.Pending[P].size() + (Issues ? (*Issues)[P] : 0));
     for (const StoredAccess &A : Entry.Pending[P]) {
       PendingAccess PA{A.MI, A.access(), 0, {}, A.OrderedAtEntry};
       PA.SlotSwaps = A.SlotSwaps;
@@ -902,10 +903,13 @@ void SyncScoreboard::barrierAll() {
 void SyncScoreboard::retire(const SyncFuture *Future,
                             const MachineFrameInfo *MFI) {
   for (unsigned P = 0; P < NumPipes; ++P)
-    llvm::erase_if(Pending[P], [&](const PendingAccess &A) {
+    llvm::erase_if(Pending[P], [&](PendingAccess &A) {
       uint8_t Pipes = 0x7f;
       if (Future) {
-        unsigned F = getSyncFamily(A.Access, MFI);
+        // One walk retires with one frame (the function's).
+        if (A.Family == 0xff)
+          A.Family = getSyncFamily(A.Access, MFI);
+        unsigned F = A.Family;
         Pipes = 0;
         if (F == NumSyncFamilies)
           for (uint8_t M : *Future)

@@ -228,6 +228,9 @@ struct PendingAccess {
   /// than the instructions it is now compared with. Kept apart from the
   /// same access of this iteration (a separate entry).
   bool CrossIteration = false;
+  /// Its getSyncFamily, filled by the first retire() that asks (a walk
+  /// retires after every instruction); 0xff: not asked yet.
+  uint8_t Family = 0xff;
   /// Bit F: back-edge flag F (pto-insert-sync) is set and its set fired
   /// after this access (its pipe's own, or one the set pipe was ordered
   /// after), on every path here (intersection at joins).
@@ -404,7 +407,11 @@ public:
   SyncScoreboard() = default;
   /// The state at a block entry (before enterBlock): the inherited accesses
   /// and waits of \p Entry, nothing ordered yet.
-  explicit SyncScoreboard(const SyncBlockState &Entry);
+  /// \p Issues, if given: per pipe, how many accesses the block may issue
+  /// (their room is reserved: a walk's queues then grow without copying).
+  explicit SyncScoreboard(
+      const SyncBlockState &Entry,
+      const std::array<unsigned, NumPipes> *Issues = nullptr);
   /// What a successor merges (after finishBlock): the pending accesses
   /// without their queue positions, clocks and learned orders.
   SyncBlockState store() const;
