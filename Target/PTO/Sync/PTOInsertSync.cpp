@@ -117,6 +117,16 @@ PTO_STATISTIC(NumSecondRoundFlags,
               "Number of back-edge flags found in the second round (with "
               "the first round's flags in place)");
 
+// Issue 17 (session 15): the fixed points free a block's exit state once
+// every successor has merged it, and a block merges only the exits that
+// changed since its last merge. This keeps every exit state and merges all
+// of them at every visit (the states and the output are the same; the lit
+// test sync-keep-exit-states.ll compares them).
+static cl::opt<bool> KeepExitStates(
+    "pto-sync-keep-exit-states", cl::Hidden, cl::init(false),
+    cl::desc("pto-insert-sync keeps every block's exit state during its "
+             "fixed points and merges all predecessors at every visit"));
+
 static cl::opt<bool> LoopWideFlags(
     "pto-sync-loop-wide-flags", cl::Hidden, cl::init(true),
     cl::desc("Let a back-edge flag whose closure would set or wait inside "
@@ -375,9 +385,10 @@ enum class WalkMode {
 
 /// The state of one walk of one block.
 struct BlockWalk {
-  BlockWalk(MachineBasicBlock &MBB, WalkMode Mode, const SyncScoreboard &Entry,
-            unsigned IdsPerKey)
-      : MBB(MBB), Mode(Mode), SB(Entry),
+  BlockWalk(MachineBasicBlock &MBB, WalkMode Mode, const SyncBlockState &Entry,
+            unsigned IdsPerKey,
+            const std::array<unsigned, NumPipes> *Issues = nullptr)
+      : MBB(MBB), Mode(Mode), SB(Entry, Issues),
         Events(IdsPerKey, syncEventsKeyedBySrc()) {}
   MachineBasicBlock &MBB;
   WalkMode Mode;
@@ -465,6 +476,12 @@ private:
   DenseMap<const MachineLoop *, std::array<unsigned, NumPipes>> LoopWork;
   DenseMap<const MachineBasicBlock *, unsigned> BlockWork;
   unsigned blockWorkMask(const MachineBasicBlock &MBB);
+  /// Per block, per pipe: how many accesses its instructions issue (the
+  /// room a walk reserves in its queues).
+  DenseMap<const MachineBasicBlock *, std::array<unsigned, NumPipes>>
+      BlockIssues;
+  const std::array<unsigned, NumPipes> &
+  blockIssues(const MachineBasicBlock &MBB);
   bool pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB, unsigned P);
   /// The innermost loop enclosing \p MBB's loop in whose other blocks pipe
   /// \p P works, when \p P works in no other block of \p MBB's own loop
@@ -540,7 +557,7 @@ private:
   void waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI);
   /// Finds the back-edge flags of \p MF from the converged entry states.
   void findPlans(MachineFunction &MF,
-                 DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+                 DenseMap<MachineBasicBlock *, SyncBlockState> &EntryState);
   /// Adds the back-edge flags of \p W's candidates that have a balanced
   /// placement and an ID (\p SecondRound: collected with the first
   /// round's flags in place).
@@ -549,7 +566,7 @@ private:
   /// when that fixed point is final (then in \p EntryState).
   bool findSecondRoundPlans(
       MachineFunction &MF,
-      DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+      DenseMap<MachineBasicBlock *, SyncBlockState> &EntryState);
   /// While true, exitState keeps the flags that cost fallbacks or early
   /// sets (the second round's fixed point).
   bool Probing = false;
@@ -557,7 +574,7 @@ private:
   /// point (they would be dropped): only these get second-round flags.
   DenseSet<const MachineBasicBlock *> ProbeCostly;
   /// Computes the entry states from scratch (runOnMachineFunction's).
-  std::function<DenseMap<MachineBasicBlock *, SyncScoreboard>()> EntryStatesFn;
+  std::function<DenseMap<MachineBasicBlock *, SyncBlockState>()> EntryStatesFn;
   void addPlans(MachineFunction &MF, MachineBasicBlock &MBB, BlockWalk &W,
                 SyncEventAllocator &Keys,
                 DenseMap<unsigned, unsigned> &PlansPerKey, unsigned &Attempts,
@@ -588,7 +605,7 @@ private:
   /// state; records what W.Mode asks for in \p W.
   void walkBlock(BlockWalk &W);
   /// The exit state of \p MBB from \p Entry.
-  SyncScoreboard exitState(MachineBasicBlock &MBB, const SyncScoreboard &Entry);
+  SyncBlockState exitState(MachineBasicBlock &MBB, const SyncBlockState &Entry);
   /// A function that is not a kernel drains its pipes before returning.
   void drainAtReturn(BlockWalk &W, MachineInstr &MI);
   /// Orders \p MI (on pipe \p Q, accessing \p Accesses) after the pending
@@ -628,7 +645,7 @@ private:
   /// to the loops' entering blocks where that is possible.
   void
   computeDemands(MachineFunction &MF,
-                 DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState);
+                 DenseMap<MachineBasicBlock *, SyncBlockState> &EntryState);
   void insert(MachineBasicBlock &MBB, ArrayRef<SyncRequest> Requests);
 };
 
@@ -813,10 +830,10 @@ static bool storesToGM(const MachineInstr &MI) {
   });
 }
 
-SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
-                                        const SyncScoreboard &Entry) {
+SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
+                                        const SyncBlockState &Entry) {
   ++NumBlockWalks;
-  BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey);
+  BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey, &blockIssues(MBB));
   walkBlock(W);
   if (EagerExitWaitsForIds && W.LazyExitWaits && W.Fallbacks &&
       DebugCounter::shouldExecute(EagerExitWaitsCounter)) {
@@ -834,7 +851,7 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
     // what the second round may save).
     if (Probing) {
       ProbeCostly.insert(&MBB);
-      return std::move(W.SB);
+      return W.SB.store();
     }
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
@@ -845,7 +862,7 @@ SyncScoreboard PTOInsertSync::exitState(MachineBasicBlock &MBB,
         FailedPlans.insert(I);
       }
   }
-  return std::move(W.SB);
+  return W.SB.store();
 }
 
 bool PTOInsertSync::needsExitWait(const SyncScoreboard &SB, unsigned PlanIdx,
@@ -1525,10 +1542,10 @@ void PTOInsertSync::orderSlotExits(BlockWalk &W) {
 
 void PTOInsertSync::computeDemands(
     MachineFunction &MF,
-    DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
+    DenseMap<MachineBasicBlock *, SyncBlockState> &EntryState) {
   // Exit states of the latches, computed once per block.
-  DenseMap<MachineBasicBlock *, SyncScoreboard> ExitState;
-  auto ExitOf = [&](MachineBasicBlock *B) -> const SyncScoreboard & {
+  DenseMap<MachineBasicBlock *, SyncBlockState> ExitState;
+  auto ExitOf = [&](MachineBasicBlock *B) -> const SyncBlockState & {
     auto It = ExitState.find(B);
     if (It == ExitState.end())
       It = ExitState.try_emplace(B, exitState(*B, EntryState[B])).first;
@@ -1551,8 +1568,8 @@ void PTOInsertSync::computeDemands(
           return false;
         continue;
       }
-      if (any_of(ExitOf(Pred).Pending[D.P], [&](const PendingAccess &A) {
-            return A.MI == D.MI && A.Access.MMO == D.MMO &&
+      if (any_of(ExitOf(Pred).Pending[D.P], [&](const StoredAccess &A) {
+            return A.MI == D.MI && A.MMO == D.MMO &&
                    !(A.OrderedAtEntry >> D.Q & 1);
           }))
         return false;
@@ -1781,6 +1798,19 @@ unsigned PTOInsertSync::blockWorkMask(const MachineBasicBlock &MBB) {
   return BlockWork[&MBB] = Mask;
 }
 
+const std::array<unsigned, NumPipes> &
+PTOInsertSync::blockIssues(const MachineBasicBlock &MBB) {
+  auto [It, New] = BlockIssues.try_emplace(&MBB);
+  if (New) {
+    It->second.fill(0);
+    SmallVector<SyncAccess, 4> Acc;
+    for (const MachineInstr &I : MBB)
+      if (!I.isDebugInstr() && !isSyncInstr(I) && getSyncAccesses(I, Acc))
+        It->second[getSyncPipe(I)] += Acc.size();
+  }
+  return It->second;
+}
+
 /// Whether pipe \p P has work in a block of \p MBB's innermost loop other
 /// than \p MBB (linear: each loop's blocks are counted once).
 bool PTOInsertSync::pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB,
@@ -1826,7 +1856,7 @@ MachineLoop *PTOInsertSync::outerFlagLoop(const MachineBasicBlock &MBB,
 
 void PTOInsertSync::findPlans(
     MachineFunction &MF,
-    DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
+    DenseMap<MachineBasicBlock *, SyncBlockState> &EntryState) {
   // A call may use any flag (its callee synchronizes itself).
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB)
@@ -1847,7 +1877,7 @@ void PTOInsertSync::findPlans(
 
 bool PTOInsertSync::findSecondRoundPlans(
     MachineFunction &MF,
-    DenseMap<MachineBasicBlock *, SyncScoreboard> &EntryState) {
+    DenseMap<MachineBasicBlock *, SyncBlockState> &EntryState) {
   // A flag uncovers the hazards its consumer's wait used to cover (a set
   // next to a consumer covers every earlier operation of its pipe): in
   // split-k-bias's K loop the B load, once the A load waits only for the
@@ -1866,7 +1896,7 @@ bool PTOInsertSync::findSecondRoundPlans(
   ProbeCostly.clear();
   unsigned Failed = FailedPlans.size(), Eager = EagerExitWaits.size();
   ++NumFixedPoints;
-  DenseMap<MachineBasicBlock *, SyncScoreboard> Probe = EntryStatesFn();
+  DenseMap<MachineBasicBlock *, SyncBlockState> Probe = EntryStatesFn();
   Probing = false;
   if (ProbeCostly.empty() && FailedPlans.size() == Failed &&
       EagerExitWaits.size() == Eager) {
@@ -2070,6 +2100,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   Demands.clear();
   LoopWork.clear();
   BlockWork.clear();
+  BlockIssues.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
   Plans.clear();
@@ -2080,7 +2111,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   ReservedIds.clear();
   findSlotExitConsumers(MF);
   indexPlans();
-  auto Walk = [&](MachineBasicBlock &MBB, const SyncScoreboard &Entry) {
+  auto Walk = [&](MachineBasicBlock &MBB, const SyncBlockState &Entry) {
     return exitState(MBB, Entry);
   };
   // Issue 15 (M): in a mix kernel, an access of a block that only some core
@@ -2096,16 +2127,17 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
                       << printMBBReference(MBB) << " (another core)\n");
     return false;
   };
-  DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState;
+  DenseMap<MachineBasicBlock *, SyncBlockState> EntryState;
   // A fixed point from scratch (the walks read the demands and plans, never
   // the previous states): the previous states are freed first, so that at
   // most one set of entry states and one of exit states are alive (issue
   // 17: peak memory on long sequences of loops).
   auto EntryStates = [&] {
     ++NumFixedPoints;
-    EntryState = DenseMap<MachineBasicBlock *, SyncScoreboard>();
-    return CoreMask.empty() ? computeSyncEntryStates(MF, Walk)
-                            : computeSyncEntryStates(MF, Walk, Reaches);
+    EntryState = DenseMap<MachineBasicBlock *, SyncBlockState>();
+    return CoreMask.empty()
+               ? computeSyncEntryStates(MF, Walk, nullptr, KeepExitStates)
+               : computeSyncEntryStates(MF, Walk, Reaches, KeepExitStates);
   };
   EntryState = EntryStates();
   if (!NaiveSync && LoopEntrySyncs) {

@@ -499,56 +499,163 @@ static bool meetAtJoin(EntryT &Into, const EntryT &From) {
   return Changed;
 }
 
-bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
+/// A predecessor's outstanding wait as a new inherited wait of the join.
+static OutstandingWait inheritedWait(const OutstandingWait &W) {
+  OutstandingWait New{W.Pipe, 0, W.OrderedAtEntry};
+  New.FlagCovers = W.FlagCovers;
+  return New;
+}
+static StoredWait inheritedWait(const StoredWait &W) { return W; }
+
+/// The waits of a predecessor's exit merged into a join's: new flags and
+/// waits are added as inherited, known ones keep what both sides know.
+template <typename WaitT>
+static bool mergeWaits(SyncWaitMapT<WaitT> &Into,
+                       const SyncWaitMapT<WaitT> &Pred) {
+  // One pass over both sorted flag lists (inserting the predecessor's flags
+  // one at a time would shift the later ones for each).
+  return Into.mergeFrom(Pred, [&](SmallVectorImpl<WaitT> &Ws,
+                                  ArrayRef<WaitT> PredWaits) {
+    bool Changed = false;
+    for (const WaitT &W : PredWaits) {
+      auto It = find_if(Ws, [&](const WaitT &X) { return X.Pipe == W.Pipe; });
+      if (It == Ws.end()) {
+        Ws.push_back(inheritedWait(W));
+        Changed = true;
+      } else {
+        Changed |= meetAtJoin(*It, W);
+      }
+    }
+    return Changed;
+  });
+}
+
+static bool isCross(const PendingAccess &A) { return A.CrossIteration; }
+static bool isCross(const StoredAccess &A) { return A.crossIteration(); }
+static const MachineMemOperand *memOf(const PendingAccess &A) {
+  return A.Access.MMO;
+}
+static const MachineMemOperand *memOf(const StoredAccess &A) { return A.MMO; }
+static uint8_t kindOf(const PendingAccess &A) {
+  return (A.Access.IsWrite ? StoredAccess::IsWrite : 0) |
+         (A.Access.AnyWindow ? StoredAccess::AnyWindow : 0);
+}
+static uint8_t kindOf(const StoredAccess &A) {
+  return A.Bits & (StoredAccess::IsWrite | StoredAccess::AnyWindow);
+}
+/// A predecessor's pending access as a new inherited access of the join.
+static PendingAccess inherited(const PendingAccess &PA, bool Cross) {
+  PendingAccess New{PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry};
+  New.SlotSwaps = PA.SlotSwaps;
+  New.CrossIteration = Cross;
+  New.FlagCovers = PA.FlagCovers;
+  return New;
+}
+static StoredAccess inherited(const StoredAccess &PA, bool Cross) {
+  StoredAccess New = PA;
+  New.Bits = (PA.Bits & ~StoredAccess::CrossIteration) |
+             (Cross ? StoredAccess::CrossIteration : 0);
+  return New;
+}
+
+/// The pending accesses of a predecessor's exit merged into a join's: new
+/// accesses are added, known ones keep the pipes ordered after them on both
+/// sides. The same access reaching the join with different slot-swap
+/// parities (e.g. from one and from two iterations back), or from this and
+/// from an earlier iteration, stays two entries.
+template <typename AccessT>
+static bool
+mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
+              const std::array<SmallVector<AccessT, 0>, NumPipes> &Pred,
+              bool BackEdge, function_ref<bool(const MachineInstr &)> Keep) {
   bool Changed = false;
   for (unsigned P = 0; P < NumPipes; ++P) {
     // At most every access of Pred is new: one allocation instead of a
     // growth per doubling (a merge into an empty state adds them all).
-    if (Pending[P].empty())
-      Pending[P].reserve(Pred.Pending[P].size());
-    for (const PendingAccess &PA : Pred.Pending[P]) {
-      // The same access reaching the join with different slot-swap parities
-      // (e.g. from one and from two iterations back), or from this and from
-      // an earlier iteration, stays two entries.
-      bool Cross = PA.CrossIteration || BackEdge;
-      auto It = find_if(Pending[P], [&](const PendingAccess &Q) {
-        return Q.MI == PA.MI && Q.Access.MMO == PA.Access.MMO &&
-               Q.Access.IsWrite == PA.Access.IsWrite &&
-               Q.Access.AnyWindow == PA.Access.AnyWindow &&
-               Q.SlotSwaps == PA.SlotSwaps && Q.CrossIteration == Cross;
+    if (Into[P].empty())
+      Into[P].reserve(Pred[P].size());
+    for (const AccessT &PA : Pred[P]) {
+      if (Keep && !Keep(*PA.MI))
+        continue;
+      bool Cross = isCross(PA) || BackEdge;
+      auto It = find_if(Into[P], [&](const AccessT &Q) {
+        return Q.MI == PA.MI && memOf(Q) == memOf(PA) &&
+               kindOf(Q) == kindOf(PA) && Q.SlotSwaps == PA.SlotSwaps &&
+               isCross(Q) == Cross;
       });
-      if (It == Pending[P].end()) {
-        PendingAccess New{PA.MI, PA.Access, 0, {}, PA.OrderedAtEntry};
-        New.SlotSwaps = PA.SlotSwaps;
-        New.CrossIteration = Cross;
-        New.FlagCovers = PA.FlagCovers;
-        Pending[P].push_back(New);
+      if (It == Into[P].end()) {
+        Into[P].push_back(inherited(PA, Cross));
         Changed = true;
       } else {
         Changed |= meetAtJoin(*It, PA);
       }
     }
   }
-  // One pass over both sorted flag lists (inserting the predecessor's flags
-  // one at a time would shift the later ones for each).
-  Changed |=
-      Waits.mergeFrom(Pred.Waits, [&](SmallVectorImpl<OutstandingWait> &Ws,
-                                      ArrayRef<OutstandingWait> PredWaits) {
-        bool Changed = false;
-        for (const OutstandingWait &W : PredWaits) {
-          auto It = find_if(
-              Ws, [&](const OutstandingWait &X) { return X.Pipe == W.Pipe; });
-          if (It == Ws.end()) {
-            Ws.push_back({W.Pipe, 0, W.OrderedAtEntry});
-            Ws.back().FlagCovers = W.FlagCovers;
-            Changed = true;
-          } else {
-            Changed |= meetAtJoin(*It, W);
-          }
-        }
-        return Changed;
-      });
   return Changed;
+}
+
+bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
+  bool Changed = mergeAccesses(Pending, Pred.Pending, BackEdge, nullptr);
+  Changed |= mergeWaits(Waits, Pred.Waits);
+  return Changed;
+}
+
+bool SyncBlockState::mergePending(
+    const SyncBlockState &Pred, bool BackEdge,
+    function_ref<bool(const MachineInstr &)> Keep) {
+  bool Changed = mergeAccesses(Pending, Pred.Pending, BackEdge, Keep);
+  Changed |= mergeWaits(Waits, Pred.Waits);
+  return Changed;
+}
+
+SyncScoreboard::SyncScoreboard(const SyncBlockState &Entry,
+                               const std::array<unsigned, NumPipes> *Issues) {
+  Waits.reserve(Entry.Waits.size());
+  for (const auto &[Flag, Ws] : Entry.Waits) {
+    SmallVectorImpl<OutstandingWait> &Out = Waits.append(Flag);
+    for (const StoredWait &W : Ws) {
+      OutstandingWait New{W.Pipe, 0, W.OrderedAtEntry};
+      New.FlagCovers = W.FlagCovers;
+      Out.push_back(New);
+    }
+  }
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    Pending[P].reserve(Entry.Pending[P].size() + (Issues ? (*Issues)[P] : 0));
+    for (const StoredAccess &A : Entry.Pending[P]) {
+      PendingAccess PA{A.MI, A.access(), 0, {}, A.OrderedAtEntry};
+      PA.SlotSwaps = A.SlotSwaps;
+      PA.CrossIteration = A.crossIteration();
+      PA.FlagCovers = A.FlagCovers;
+      Pending[P].push_back(PA);
+    }
+  }
+}
+
+SyncBlockState SyncScoreboard::store() const {
+  SyncBlockState S;
+  S.Waits.reserve(Waits.size());
+  for (const auto &[Flag, Ws] : Waits) {
+    SmallVectorImpl<StoredWait> &Out = S.Waits.append(Flag);
+    for (const OutstandingWait &W : Ws)
+      Out.push_back({uint8_t(W.Pipe), W.OrderedAtEntry, W.FlagCovers});
+  }
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    S.Pending[P].reserve(Pending[P].size());
+    for (const PendingAccess &PA : Pending[P]) {
+      StoredAccess A;
+      A.MI = PA.MI;
+      A.MMO = PA.Access.MMO;
+      A.FlagCovers = PA.FlagCovers;
+      A.Slot = PA.Access.Slot;
+      A.SlotSwaps = PA.SlotSwaps;
+      A.OrderedAtEntry = PA.OrderedAtEntry;
+      A.Bits = kindOf(PA) | (PA.Access.NextSlot ? StoredAccess::NextSlot : 0) |
+               (PA.Access.SlotInit ? StoredAccess::SlotInit : 0) |
+               (PA.CrossIteration ? StoredAccess::CrossIteration : 0);
+      S.Pending[P].push_back(A);
+    }
+  }
+  return S;
 }
 
 bool SyncScoreboard::hasPendingTileWork() const {
@@ -796,10 +903,13 @@ void SyncScoreboard::barrierAll() {
 void SyncScoreboard::retire(const SyncFuture *Future,
                             const MachineFrameInfo *MFI) {
   for (unsigned P = 0; P < NumPipes; ++P)
-    llvm::erase_if(Pending[P], [&](const PendingAccess &A) {
+    llvm::erase_if(Pending[P], [&](PendingAccess &A) {
       uint8_t Pipes = 0x7f;
       if (Future) {
-        unsigned F = getSyncFamily(A.Access, MFI);
+        // One walk retires with one frame (the function's).
+        if (A.Family == 0xff)
+          A.Family = getSyncFamily(A.Access, MFI);
+        unsigned F = A.Family;
         Pipes = 0;
         if (F == NumSyncFamilies)
           for (uint8_t M : *Future)
@@ -886,12 +996,12 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   }
 }
 
-DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
+DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
     MachineFunction &MF,
-    function_ref<SyncScoreboard(MachineBasicBlock &, const SyncScoreboard &)>
+    function_ref<SyncBlockState(MachineBasicBlock &, const SyncBlockState &)>
         Walk,
-    function_ref<bool(const MachineInstr &, const MachineBasicBlock &)>
-        Reaches) {
+    function_ref<bool(const MachineInstr &, const MachineBasicBlock &)> Reaches,
+    bool KeepExits) {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   // An edge to a block not later in the order is a back edge (of a natural
   // loop or an irreducible cycle): what crosses it may be of an earlier
@@ -900,9 +1010,20 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
   DenseMap<const MachineBasicBlock *, unsigned> Order;
   for (MachineBasicBlock *MBB : Blocks)
     Order[MBB] = Order.size();
-  DenseMap<MachineBasicBlock *, SyncScoreboard> EntryState, ExitState;
+  DenseMap<MachineBasicBlock *, SyncBlockState> EntryState;
   EntryState.reserve(Blocks.size());
-  ExitState.reserve(Blocks.size());
+  // Per block (by its position in the order): its exit state from its last
+  // walk, and the successors that have not merged that state yet. A join
+  // is idempotent (a merged state adds nothing the second time), so a block
+  // merges only the exits that changed since its last merge -- the same
+  // entry states as merging all of them every time -- and an exit that
+  // every successor has merged is freed (issue 17, session 15: the exit
+  // states were half of the pass's peak memory; at any time only the exits
+  // of the walked blocks whose successors are still to be visited are
+  // alive: the latches until the next round, the frontier of the round).
+  std::vector<std::optional<SyncBlockState>> ExitState(Blocks.size());
+  std::vector<SmallVector<unsigned, 2>> Unmerged(Blocks.size());
+  BitVector Walked(Blocks.size());
   // Rounds over the blocks in reverse post order until nothing changes,
   // as a chaotic iteration would be order-dependent here (event IDs are
   // allocated from the states walked). A block whose predecessors' exit
@@ -917,22 +1038,39 @@ DenseMap<MachineBasicBlock *, SyncScoreboard> PTO::computeSyncEntryStates(
     for (int Idx = Dirty.find_first(); Idx != -1; Idx = Dirty.find_next(Idx)) {
       Dirty.reset(Idx);
       MachineBasicBlock *MBB = Blocks[Idx];
-      SyncScoreboard In;
-      for (MachineBasicBlock *Pred : MBB->predecessors())
-        if (auto It = ExitState.find(Pred); It != ExitState.end())
-          In.mergePending(It->second, Order.lookup(Pred) >= unsigned(Idx));
-      if (Reaches)
-        for (auto &PipeAccesses : In.Pending)
-          erase_if(PipeAccesses, [&](const PendingAccess &PA) {
-            return !Reaches(*PA.MI, *MBB);
-          });
-      SyncScoreboard &Old = EntryState[MBB];
-      if (!Old.mergePending(In) && ExitState.count(MBB))
+      SyncBlockState &Old = EntryState[MBB];
+      auto Keep = [&](const MachineInstr &MI) { return Reaches(MI, *MBB); };
+      bool Changed = false;
+      for (MachineBasicBlock *Pred : MBB->predecessors()) {
+        auto PIt = Order.find(Pred);
+        if (PIt == Order.end())
+          continue;
+        unsigned PI = PIt->second;
+        SmallVectorImpl<unsigned> &Waiting = Unmerged[PI];
+        auto W = find(Waiting, unsigned(Idx));
+        if (!ExitState[PI] || (!KeepExits && W == Waiting.end()))
+          continue;
+        Changed |= Old.mergePending(
+            *ExitState[PI], PI >= unsigned(Idx),
+            Reaches ? function_ref<bool(const MachineInstr &)>(Keep) : nullptr);
+        if (W != Waiting.end())
+          Waiting.erase(W);
+        if (Waiting.empty() && !KeepExits)
+          ExitState[PI].reset();
+      }
+      if (!Changed && Walked.test(Idx))
         continue;
-      ExitState[MBB] = Walk(*MBB, Old);
+      Walked.set(Idx);
+      ExitState[Idx] = Walk(*MBB, Old);
+      SmallVectorImpl<unsigned> &Waiting = Unmerged[Idx];
+      Waiting.clear();
       for (MachineBasicBlock *Succ : MBB->successors())
-        if (auto It = Order.find(Succ); It != Order.end())
+        if (auto It = Order.find(Succ); It != Order.end()) {
           Dirty.set(It->second);
+          Waiting.push_back(It->second);
+        }
+      if (Waiting.empty() && !KeepExits)
+        ExitState[Idx].reset();
     }
   }
   return EntryState;

@@ -228,6 +228,9 @@ struct PendingAccess {
   /// than the instructions it is now compared with. Kept apart from the
   /// same access of this iteration (a separate entry).
   bool CrossIteration = false;
+  /// Its getSyncFamily, filled by the first retire() that asks (a walk
+  /// retires after every instruction); 0xff: not asked yet.
+  uint8_t Family = 0xff;
   /// Bit F: back-edge flag F (pto-insert-sync) is set and its set fired
   /// after this access (its pipe's own, or one the set pipe was ordered
   /// after), on every path here (intersection at joins).
@@ -248,17 +251,27 @@ struct OutstandingWait {
   uint32_t FlagCovers = 0;
 };
 
+/// An outstanding wait as a block's entry or exit state keeps it (issue 17,
+/// session 15): 8 bytes instead of 44, as StoredAccess.
+struct StoredWait {
+  uint8_t Pipe = 0;
+  /// As OutstandingWait::OrderedAtEntry and FlagCovers.
+  uint8_t OrderedAtEntry = 0;
+  uint32_t FlagCovers = 0;
+};
+
 /// Per flag (key, ID), the waits that may not have run, ordered by flag: a
 /// sorted vector with the part of std::map's interface the scoreboard uses
 /// (issue 17: the inserter copies a scoreboard per block walk, and a map
 /// costs an allocation per flag on every copy; a kernel has a few dozen
-/// flags at most, so an insertion's shift is cheap).
-class SyncWaitMap {
+/// flags at most, so an insertion's shift is cheap). \p WaitT is
+/// OutstandingWait during a walk, StoredWait in the states kept between.
+template <typename WaitT> class SyncWaitMapT {
 public:
   using Key = std::pair<unsigned, unsigned>;
-  using Entry = std::pair<Key, SmallVector<OutstandingWait, 2>>;
-  using iterator = SmallVectorImpl<Entry>::iterator;
-  using const_iterator = SmallVectorImpl<Entry>::const_iterator;
+  using Entry = std::pair<Key, SmallVector<WaitT, 2>>;
+  using iterator = typename SmallVectorImpl<Entry>::iterator;
+  using const_iterator = typename SmallVectorImpl<Entry>::const_iterator;
 
   iterator begin() { return Entries.begin(); }
   iterator end() { return Entries.end(); }
@@ -267,12 +280,19 @@ public:
   bool empty() const { return Entries.empty(); }
   size_t size() const { return Entries.size(); }
   void clear() { Entries.clear(); }
+  void reserve(size_t N) { Entries.reserve(N); }
+  /// Appends flag \p K, which must be greater than every flag present.
+  SmallVector<WaitT, 2> &append(Key K) {
+    assert((Entries.empty() || Entries.back().first < K) && "out of order");
+    Entries.push_back(Entry(K, {}));
+    return Entries.back().second;
+  }
   const_iterator find(Key K) const {
     const_iterator It = lowerBound(K);
     return It != end() && It->first == K ? It : end();
   }
   /// The waits of flag \p K, inserted empty if absent.
-  SmallVector<OutstandingWait, 2> &operator[](Key K) {
+  SmallVector<WaitT, 2> &operator[](Key K) {
     iterator It = Entries.begin() + (lowerBound(K) - Entries.begin());
     if (It == end() || It->first != K)
       It = Entries.insert(It, Entry(K, {}));
@@ -282,15 +302,26 @@ public:
   /// Visits every flag of \p Other in order, with its waits here (inserted
   /// empty if absent) and there; merges the two sorted lists in one pass.
   /// Returns whether \p Merge changed any.
-  bool mergeFrom(const SyncWaitMap &Other,
-                 function_ref<bool(SmallVectorImpl<OutstandingWait> &,
-                                   ArrayRef<OutstandingWait>)>
-                     Merge) {
+  bool mergeFrom(
+      const SyncWaitMapT &Other,
+      function_ref<bool(SmallVectorImpl<WaitT> &, ArrayRef<WaitT>)> Merge) {
     bool Changed = false;
     if (Other.Entries.empty())
       return false;
+    // The exact size of the union (session 15: reserving the sum of both
+    // left half of every kept state's flag list unused).
+    size_t N = Entries.size();
+    {
+      auto I = Entries.begin(), E = Entries.end();
+      for (const Entry &OE : Other.Entries) {
+        while (I != E && I->first < OE.first)
+          ++I;
+        if (I == E || I->first != OE.first)
+          ++N;
+      }
+    }
     SmallVector<Entry, 0> Out;
-    Out.reserve(Entries.size() + Other.Entries.size());
+    Out.reserve(N);
     auto I = Entries.begin(), E = Entries.end();
     for (const Entry &OE : Other.Entries) {
       while (I != E && I->first < OE.first)
@@ -314,9 +345,77 @@ private:
   }
   SmallVector<Entry, 0> Entries;
 };
+using SyncWaitMap = SyncWaitMapT<OutstandingWait>;
+
+/// A pending access as a block's entry or exit state keeps it between
+/// walks (issue 17, session 15): what a join and the start of a walk read,
+/// 24 bytes instead of PendingAccess's 96 (the queue position, the clock and
+/// the orders learned in a block mean something only during a walk; the
+/// inserter keeps a state per block entry, and these were 190 of the 213 MB
+/// of llc's peak heap at 10k loop-nest ops).
+struct StoredAccess {
+  enum : uint8_t {
+    IsWrite = 1,
+    AnyWindow = 2,
+    NextSlot = 4,
+    SlotInit = 8,
+    CrossIteration = 16,
+  };
+  const MachineInstr *MI = nullptr;
+  const MachineMemOperand *MMO = nullptr;
+  /// As PendingAccess::FlagCovers.
+  uint32_t FlagCovers = 0;
+  /// As SyncAccess::Slot and PendingAccess::SlotSwaps.
+  int8_t Slot = -1;
+  int8_t SlotSwaps = 0;
+  /// As PendingAccess::OrderedAtEntry.
+  uint8_t OrderedAtEntry = 0;
+  uint8_t Bits = 0;
+
+  SyncAccess access() const {
+    SyncAccess A{MMO, bool(Bits & IsWrite), bool(Bits & AnyWindow)};
+    A.Slot = Slot;
+    A.NextSlot = Bits & NextSlot;
+    A.SlotInit = Bits & SlotInit;
+    return A;
+  }
+  bool crossIteration() const { return Bits & CrossIteration; }
+};
+
+/// The state at a block's entry (or exit) as the fixed points keep it: per
+/// flag its waits that may not have run, per pipe its pending accesses,
+/// oldest first (a SyncScoreboard restarted at a block entry, see
+/// SyncScoreboard::enterBlock, holds nothing else).
+class SyncBlockState {
+public:
+  SyncWaitMapT<StoredWait> Waits;
+  std::array<SmallVector<StoredAccess, 0>, NumPipes> Pending;
+  /// As SyncScoreboard::mergePending; accesses of instructions \p Keep
+  /// rejects are left out (the fixed point's Reaches).
+  bool mergePending(const SyncBlockState &Pred, bool BackEdge = false,
+                    function_ref<bool(const MachineInstr &)> Keep = nullptr);
+  size_t numPending() const {
+    size_t N = 0;
+    for (const auto &Queue : Pending)
+      N += Queue.size();
+    return N;
+  }
+};
 
 class SyncScoreboard {
 public:
+  SyncScoreboard() = default;
+  /// The state at a block entry (before enterBlock): the inherited accesses
+  /// and waits of \p Entry, nothing ordered yet.
+  /// \p Issues, if given: per pipe, how many accesses the block may issue
+  /// (their room is reserved: a walk's queues then grow without copying).
+  explicit SyncScoreboard(
+      const SyncBlockState &Entry,
+      const std::array<unsigned, NumPipes> *Issues = nullptr);
+  /// What a successor merges (after finishBlock): the pending accesses
+  /// without their queue positions, clocks and learned orders.
+  SyncBlockState store() const;
+
   /// Flags are binary: a set_flag must not fire before the previous wait of
   /// the same flag ran. Per flag (key, id): its waits that may not have run.
   SyncWaitMap Waits;
@@ -449,12 +548,16 @@ private:
 /// \p Reaches, if given, says whether an access of a pending instruction
 /// can still be pending at the entry of a block (issue 15: not when no core
 /// kind runs both blocks, PTOCoreSections.h); the others are dropped there.
-DenseMap<MachineBasicBlock *, SyncScoreboard> computeSyncEntryStates(
+/// A block's exit state is kept only until each successor has merged it
+/// (a successor merges only the exits that changed since its last merge: a
+/// join is idempotent), unless \p KeepExits (-pto-sync-keep-exit-states).
+DenseMap<MachineBasicBlock *, SyncBlockState> computeSyncEntryStates(
     MachineFunction &MF,
-    function_ref<SyncScoreboard(MachineBasicBlock &, const SyncScoreboard &)>
+    function_ref<SyncBlockState(MachineBasicBlock &, const SyncBlockState &)>
         Walk,
     function_ref<bool(const MachineInstr &, const MachineBasicBlock &)>
-        Reaches = nullptr);
+        Reaches = nullptr,
+    bool KeepExits = false);
 
 } // namespace PTO
 } // namespace llvm
