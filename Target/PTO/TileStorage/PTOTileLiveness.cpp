@@ -25,6 +25,14 @@
 
 using namespace llvm;
 
+/// Mutation of the dataflow's revisit rule: every block computed once, so
+/// what a block needs from a successor visited later (a loop header, from
+/// its latch) is lost; pto-verify-tile-storage must catch the result.
+static cl::opt<bool> UnsoundSkipRevisits(
+    "pto-tile-liveness-unsound-skip-revisits", cl::Hidden, cl::init(false),
+    cl::desc("Unsound mutation (for testing): the tile liveness dataflow "
+             "visits every block once"));
+
 static cl::opt<bool> UnsoundPhiKill(
     "pto-liveness-unsound-phi-kill", cl::Hidden, cl::init(false),
     cl::desc("Testing only, unsound: a successor's PHI removes its result "
@@ -257,9 +265,10 @@ void TileLiveness::compute(const MachineFunction &MF,
       // successor contributed.
       unsigned B = MBB->getNumber();
       if (VisitStamp[B] &&
-          none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
-            return InStamp[Succ->getNumber()] > VisitStamp[B];
-          }))
+          (UnsoundSkipRevisits ||
+           none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
+             return InStamp[Succ->getNumber()] > VisitStamp[B];
+           })))
         continue;
       VisitStamp[B] = ++Clock;
       DenseSet<Register> Out;
