@@ -85,6 +85,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 #include <array>
@@ -96,6 +97,17 @@ using namespace llvm::PTO;
 #define DEBUG_TYPE "pto-verify-sync"
 
 PTO_STATISTIC(NumSyncErrors, "Number of synchronization errors found");
+/// Mutation of the fixed point's revisit rule: never revisit a block, so
+/// what crosses a back edge is never seen (the checker must then miss an
+/// error of an earlier iteration; test sync-verify-unsound-skip.mir).
+static cl::opt<bool> UnsoundSkipRevisits(
+    "pto-verify-sync-unsound-skip-revisits", cl::Hidden, cl::init(false),
+    cl::desc("Unsound mutation (for testing): pto-verify-sync visits every "
+             "block once, whatever changed"));
+
+PTO_STATISTIC(NumBlockChecks, "Number of block walks of the fixed point");
+PTO_STATISTIC(NumSkippedVisits,
+              "Number of fixed-point visits skipped (no predecessor changed)");
 
 namespace {
 
@@ -222,16 +234,18 @@ private:
   MachineFunction *MF = nullptr;
   bool Report = false;
   bool BySrc = false;
-  /// Every static access of the function; per instruction its range.
+  /// Every static access of the function; per instruction (numbered in
+  /// layout order from its block's first, BlockFirst) its range.
   std::vector<VAccess> Accs;
-  DenseMap<const MachineInstr *, std::pair<unsigned, unsigned>> AccRange;
+  std::vector<std::pair<unsigned, unsigned>> AccRange;
+  std::vector<unsigned> BlockFirst, BlockEnd;
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
-  /// Per instruction: the pipes that may access memory or set a flag at it
-  /// or later; per block: at its end.
-  DenseMap<const MachineInstr *, FamilyPipes> FutureAt;
-  DenseMap<const MachineBasicBlock *, FamilyPipes> LiveOut;
+  /// Per instruction (its number): the pipes that may access memory or set
+  /// a flag at it or later; per block (its number): at its end.
+  std::vector<FamilyPipes> FutureAt;
+  std::vector<FamilyPipes> LiveOut;
   void computeFuturePipes(MachineFunction &MF);
   void readRows(const MachineInstr &MI, VAccess &A);
   std::optional<PTO::UniqueReachingDefs> StrideDefs;
@@ -306,7 +320,7 @@ static bool isSyncOp(unsigned Opc) {
 
 void PTOVerifySync::addAccesses(const MachineInstr &MI) {
   unsigned First = Accs.size();
-  auto Done = [&] { AccRange[&MI] = {First, unsigned(Accs.size())}; };
+  auto Done = [&] { AccRange.push_back({First, unsigned(Accs.size())}); };
   if (MI.getOpcode() == PTO::WAIT_FLAG) {
     VAccess A;
     A.MI = &MI;
@@ -455,12 +469,17 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   Accs.clear();
   AccRange.clear();
   FlagIndex.clear();
-  for (MachineBasicBlock &MBB : Fn)
+  BlockFirst.assign(Fn.getNumBlockIDs(), 0);
+  BlockEnd.assign(Fn.getNumBlockIDs(), 0);
+  for (MachineBasicBlock &MBB : Fn) {
+    BlockFirst[MBB.getNumber()] = AccRange.size();
     for (MachineInstr &MI : MBB) {
       addAccesses(MI);
       if (MI.getOpcode() == PTO::SET_FLAG || MI.getOpcode() == PTO::WAIT_FLAG)
         FlagIndex.try_emplace(flagKey(MI), FlagIndex.size());
     }
+    BlockEnd[MBB.getNumber()] = AccRange.size();
+  }
 }
 
 /// A value evaluated at most once per run (on no cycle of the IR CFG). The
@@ -812,8 +831,10 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       return !(E.Unordered & Pipes);
     });
   };
+  unsigned InstrNo = BlockFirst[MBB.getNumber()];
   for (MachineInstr &MI : MBB) {
-    Future = FutureAt.lookup(&MI);
+    unsigned ThisInstr = InstrNo++;
+    Future = FutureAt[ThisInstr];
     Retire();
     unsigned Opc = MI.getOpcode();
     if (Opc == PTO::SET_FLAG) {
@@ -881,7 +902,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       Flags.erase(It);
       // The wait is an operation of Q; it supersedes the earlier waits of
       // its flag (each set was checked to follow the previous wait).
-      unsigned WaitAcc = AccRange.lookup(&MI).first;
+      unsigned WaitAcc = AccRange[ThisInstr].first;
       erase_if(S, [&](const VEntry &E) {
         return Accs[E.Acc].Kind == VAccess::FlagWait &&
                Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
@@ -943,7 +964,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                        "returns with its pipes drained)");
           break;
         }
-    auto [First, End] = AccRange.lookup(&MI);
+    auto [First, End] = AccRange[ThisInstr];
     if (First == End)
       continue;
     unsigned Q = TII->getPipe(MI);
@@ -978,7 +999,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     }
     ++Serial;
   }
-  Future = LiveOut.lookup(&MBB);
+  Future = LiveOut[MBB.getNumber()];
   Retire();
   return {std::move(S), std::move(Flags)};
 }
@@ -995,7 +1016,7 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
     }
     return Changed;
   };
-  auto Uses = [&](const MachineInstr &MI, FamilyPipes &M) {
+  auto Uses = [&](const MachineInstr &MI, unsigned InstrNo, FamilyPipes &M) {
     if (MI.isReturn() && !IsKernel) {
       M.fill(AllPipes); // The return needs every pipe drained.
       return;
@@ -1004,7 +1025,7 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
       M[F_Flag] |= 1u << MI.getOperand(0).getImm();
       return;
     }
-    auto [First, End] = AccRange.lookup(&MI);
+    auto [First, End] = AccRange[InstrNo];
     uint8_t Pipe = 1u << TII->getPipe(MI);
     for (unsigned I = First; I != End; ++I) {
       const VAccess &A = Accs[I];
@@ -1017,17 +1038,16 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
         M[A.Fam] |= Pipe;
     }
   };
-  DenseMap<const MachineBasicBlock *, FamilyPipes> Local;
+  std::vector<FamilyPipes> Local(Fn.getNumBlockIDs(), FamilyPipes{});
   for (MachineBasicBlock &MBB : Fn) {
     FamilyPipes M{};
+    unsigned InstrNo = BlockFirst[MBB.getNumber()];
     for (MachineInstr &MI : MBB)
-      Uses(MI, M);
-    Local[&MBB] = M;
+      Uses(MI, InstrNo++, M);
+    Local[MBB.getNumber()] = M;
   }
   // LiveOut(B) = union over successors S of Local(S) and LiveOut(S).
-  LiveOut.clear();
-  for (MachineBasicBlock &MBB : Fn)
-    LiveOut[&MBB] = FamilyPipes{};
+  LiveOut.assign(Fn.getNumBlockIDs(), FamilyPipes{});
   bool Changed = true;
   // Backward: the blocks in reverse layout order, so a straight sequence of
   // blocks (or loops) settles in one round plus one per back edge nesting.
@@ -1035,16 +1055,17 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
     Changed = false;
     for (MachineBasicBlock &MBB : reverse(Fn))
       for (MachineBasicBlock *Succ : MBB.successors()) {
-        Changed |= Join(LiveOut[&MBB], Local[Succ]);
-        Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
+        Changed |= Join(LiveOut[MBB.getNumber()], Local[Succ->getNumber()]);
+        Changed |= Join(LiveOut[MBB.getNumber()], LiveOut[Succ->getNumber()]);
       }
   }
-  FutureAt.clear();
+  FutureAt.assign(AccRange.size(), FamilyPipes{});
   for (MachineBasicBlock &MBB : Fn) {
-    FamilyPipes M = LiveOut[&MBB];
+    FamilyPipes M = LiveOut[MBB.getNumber()];
+    unsigned InstrNo = BlockEnd[MBB.getNumber()];
     for (MachineInstr &MI : reverse(MBB)) {
-      Uses(MI, M);
-      FutureAt[&MI] = M;
+      Uses(MI, --InstrNo, M);
+      FutureAt[InstrNo] = M;
     }
   }
 }
@@ -1072,28 +1093,53 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   // States at block entries (fixed point over the blocks in reverse post
   // order; what crosses a back edge is of an earlier iteration), then one
   // reporting walk.
+  //
+  // The states live in vectors indexed by block number. A block is
+  // revisited only when the exit state of one of its predecessors was
+  // recomputed since its last visit (Stamp): uniting the same states into
+  // its entry again changes nothing (addEntry and the flag merge are
+  // idempotent), so the skipped visits are exactly those that would not
+  // grow, and the result (entry order included) is that of the full
+  // rounds.
   ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
-  DenseMap<const MachineBasicBlock *, unsigned> Order;
-  for (MachineBasicBlock *MBB : RPOT)
-    Order[MBB] = Order.size();
-  DenseMap<const MachineBasicBlock *, VBlockState> In, Out;
+  unsigned NumIDs = MF->getNumBlockIDs();
+  std::vector<unsigned> Order(NumIDs, 0);
+  {
+    unsigned N = 0;
+    for (MachineBasicBlock *MBB : RPOT)
+      Order[MBB->getNumber()] = N++;
+  }
+  std::vector<VBlockState> In(NumIDs), Out(NumIDs);
+  // Per block: when its exit state was last computed (0: never), and
+  // when it was last visited (0: never); one clock.
+  std::vector<unsigned> OutStamp(NumIDs, 0), VisitStamp(NumIDs, 0);
+  unsigned Clock = 0;
   Report = false;
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (MachineBasicBlock *MBB : RPOT) {
-      VBlockState &Entry = In[MBB];
-      bool Grew = !Out.count(MBB);
+      unsigned B = MBB->getNumber();
+      if (VisitStamp[B] && (UnsoundSkipRevisits ||
+                            none_of(MBB->predecessors(), [&](const auto *P) {
+                              return OutStamp[P->getNumber()] > VisitStamp[B];
+                            }))) {
+        ++NumSkippedVisits;
+        continue;
+      }
+      VisitStamp[B] = ++Clock;
+      VBlockState &Entry = In[B];
+      bool Grew = !OutStamp[B];
       // The flags of the predecessors seen so far: set on every one of
       // them (Must) or only on some.
       VFlags Flags;
       unsigned Seen = 0;
       for (MachineBasicBlock *Pred : MBB->predecessors()) {
-        auto It = Out.find(Pred);
-        if (It == Out.end())
+        if (!OutStamp[Pred->getNumber()])
           continue;
-        bool Back = Order.lookup(Pred) >= Order[MBB];
-        for (VEntry E : It->second.S) {
+        const VBlockState &PredOut = Out[Pred->getNumber()];
+        bool Back = Order[Pred->getNumber()] >= Order[B];
+        for (VEntry E : PredOut.S) {
           // Issue 15 (M): an access of another core's section.
           if (!sameCore(*Accs[E.Acc].MI, *MBB))
             continue;
@@ -1101,7 +1147,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
           E.Serial = 0;
           Grew |= addEntry(Entry.S, E);
         }
-        for (const auto &[Key, F] : It->second.Flags) {
+        for (const auto &[Key, F] : PredOut.Flags) {
           auto [FI, New] = Flags.try_emplace(Key, F);
           if (New)
             FI->second.Must = F.Must && Seen == 0;
@@ -1109,7 +1155,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
             FI->second.Must &= F.Must;
         }
         for (auto &[Key, F] : Flags)
-          if (!It->second.Flags.count(Key))
+          if (!PredOut.Flags.count(Key))
             F.Must = false;
         ++Seen;
       }
@@ -1130,7 +1176,9 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
           Grew = true;
         }
       if (Grew) {
-        Out[MBB] = check(*MBB, Entry);
+        Out[B] = check(*MBB, Entry);
+        OutStamp[B] = ++Clock;
+        ++NumBlockChecks;
         Changed = true;
       }
     }
@@ -1138,7 +1186,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   Report = true;
   uint64_t Before = NumSyncErrors.getValue();
   for (MachineBasicBlock *MBB : RPOT)
-    check(*MBB, In[MBB]);
+    check(*MBB, In[MBB->getNumber()]);
   if (Sections.isMixKernel())
     checkCrossCore();
   PTO_DEBUG(dbgs() << "pto-verify-sync: " << Fn.getName() << ": "

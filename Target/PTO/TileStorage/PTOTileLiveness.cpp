@@ -25,6 +25,14 @@
 
 using namespace llvm;
 
+/// Mutation of the dataflow's revisit rule: every block computed once, so
+/// what a block needs from a successor visited later (a loop header, from
+/// its latch) is lost; pto-verify-tile-storage must catch the result.
+static cl::opt<bool> UnsoundSkipRevisits(
+    "pto-tile-liveness-unsound-skip-revisits", cl::Hidden, cl::init(false),
+    cl::desc("Unsound mutation (for testing): the tile liveness dataflow "
+             "visits every block once"));
+
 static cl::opt<bool> UnsoundPhiKill(
     "pto-liveness-unsound-phi-kill", cl::Hidden, cl::init(false),
     cl::desc("Testing only, unsound: a successor's PHI removes its result "
@@ -164,6 +172,13 @@ void TileLiveness::compute(const MachineFunction &MF,
 
   // Linear numbering in layout order; the last reader of every tile
   // register in every block (isLastUse).
+  // The maps are sized once (no rehash while they fill; none of them is
+  // read in its iteration order where that would show).
+  unsigned NumInstrs = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    NumInstrs += MBB.size();
+  Index.reserve(NumInstrs);
+  BlockRange.reserve(MF.size());
   unsigned N = 0;
   for (const MachineBasicBlock &MBB : MF) {
     unsigned Start = N;
@@ -184,6 +199,10 @@ void TileLiveness::compute(const MachineFunction &MF,
   // Per block: upward-exposed non-PHI uses, defs, and PHI uses per edge.
   DenseMap<const MachineBasicBlock *, DenseSet<Register>> UEUses, Defs, LiveIn,
       LiveOut;
+  UEUses.reserve(MF.size());
+  Defs.reserve(MF.size());
+  LiveIn.reserve(MF.size());
+  LiveOut.reserve(MF.size());
   for (const MachineBasicBlock &MBB : MF) {
     auto &U = UEUses[&MBB];
     auto &D = Defs[&MBB];
@@ -199,11 +218,44 @@ void TileLiveness::compute(const MachineFunction &MF,
     }
   }
 
-  // Backward dataflow to a fixed point.
+  // Backward dataflow to a fixed point, over the blocks in post order. Per
+  // block, what its live-out set is built from, in order: its successors'
+  // live-in sets and the PHI operands each successor reads on the edge from
+  // it (gathered once, not per round). A block is recomputed only when a
+  // successor's live-in set changed since its last visit (Stamp): otherwise
+  // it would rebuild the same sets and change nothing, so the result is
+  // that of the full rounds.
+  struct OutStep {
+    const MachineBasicBlock *Succ; ///< Unite Succ's live-ins, or:
+    Register Reg;                  ///< insert (erase, if Erase) Reg.
+    bool Erase;
+  };
+  auto PO = post_order(&MF);
+  std::vector<const MachineBasicBlock *> PostOrder(PO.begin(), PO.end());
+  DenseMap<const MachineBasicBlock *, SmallVector<OutStep, 4>> OutSteps;
+  for (const MachineBasicBlock *MBB : PostOrder) {
+    auto &Steps = OutSteps[MBB];
+    for (const MachineBasicBlock *Succ : MBB->successors()) {
+      Steps.push_back({Succ, Register(), false});
+      for (const MachineInstr &Phi : Succ->phis()) {
+        if (UnsoundPhiKill)
+          Steps.push_back({nullptr, Phi.getOperand(0).getReg(), true});
+        for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
+          if (Phi.getOperand(I + 1).getMBB() == MBB &&
+              isTileRegister(Phi.getOperand(I).getReg(), MF))
+            Steps.push_back({nullptr, Phi.getOperand(I).getReg(), false});
+      }
+    }
+  }
+  // Per block number: when its live-in set last changed, when it was last
+  // visited (0: never); one clock.
+  std::vector<unsigned> InStamp(MF.getNumBlockIDs(), 0),
+      VisitStamp(MF.getNumBlockIDs(), 0);
+  unsigned Clock = 0;
   bool Changed = true;
   while (Changed) {
     Changed = false;
-    for (const MachineBasicBlock *MBB : post_order(&MF)) {
+    for (const MachineBasicBlock *MBB : PostOrder) {
       // The union over the successors of what each needs from MBB: its
       // live-ins (which never hold its own PHI results: those are defined at
       // its entry) and the PHI operands coming from MBB. Per successor: a
@@ -211,17 +263,23 @@ void TileLiveness::compute(const MachineFunction &MF,
       // defined by a loop header's PHI and used after the loop, on the
       // latch's exit edge), so a PHI must not take away what another
       // successor contributed.
+      unsigned B = MBB->getNumber();
+      if (VisitStamp[B] &&
+          (UnsoundSkipRevisits ||
+           none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
+             return InStamp[Succ->getNumber()] > VisitStamp[B];
+           })))
+        continue;
+      VisitStamp[B] = ++Clock;
       DenseSet<Register> Out;
-      for (const MachineBasicBlock *Succ : MBB->successors()) {
-        for (Register R : LiveIn[Succ])
-          Out.insert(R);
-        for (const MachineInstr &Phi : Succ->phis()) {
-          if (UnsoundPhiKill)
-            Out.erase(Phi.getOperand(0).getReg());
-          for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
-            if (Phi.getOperand(I + 1).getMBB() == MBB &&
-                isTileRegister(Phi.getOperand(I).getReg(), MF))
-              Out.insert(Phi.getOperand(I).getReg());
+      for (const OutStep &Step : OutSteps[MBB]) {
+        if (Step.Succ) {
+          for (Register R : LiveIn[Step.Succ])
+            Out.insert(R);
+        } else if (Step.Erase) {
+          Out.erase(Step.Reg);
+        } else {
+          Out.insert(Step.Reg);
         }
       }
       DenseSet<Register> In = UEUses[MBB];
@@ -229,6 +287,8 @@ void TileLiveness::compute(const MachineFunction &MF,
         if (!Defs[MBB].count(R))
           In.insert(R);
       if (Out != LiveOut[MBB] || In != LiveIn[MBB]) {
+        if (In != LiveIn[MBB])
+          InStamp[B] = ++Clock;
         LiveOut[MBB] = std::move(Out);
         LiveIn[MBB] = std::move(In);
         Changed = true;
@@ -239,10 +299,12 @@ void TileLiveness::compute(const MachineFunction &MF,
   // Intervals, block by block.
   for (const MachineBasicBlock &MBB : MF) {
     auto [Start, End] = BlockRange[&MBB];
-    DenseMap<Register, unsigned> OpenFrom;
+    // Small per-block maps (the live set is small): no heap allocation per
+    // block. Their order does not matter: addInterval keeps each set sorted.
+    SmallDenseMap<Register, unsigned, 8> OpenFrom;
     for (Register R : LiveIn[&MBB])
       OpenFrom[R] = 2 * Start;
-    DenseMap<Register, unsigned> LastRead;
+    SmallDenseMap<Register, unsigned, 8> LastRead;
     for (const MachineInstr &MI : MBB) {
       unsigned I = Index[&MI];
       if (!MI.isPHI())
