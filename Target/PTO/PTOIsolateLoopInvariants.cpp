@@ -154,8 +154,10 @@ static unsigned isolate(Value &V, const LoopInfo &LI, MDNode *Tag) {
     }
     ByLoop[L].push_back(&U);
   }
-  if (ByLoop.empty() || ByLoop.size() + (UsedElsewhere ? 1 : 0) < MinLoops ||
-      (ByLoop.size() == 1 && !UsedElsewhere))
+  // Uses in one loop only are that loop's problem already: two places at
+  // least, whatever the option says.
+  unsigned Places = ByLoop.size() + (UsedElsewhere ? 1 : 0);
+  if (ByLoop.empty() || Places < std::max(2u, unsigned(MinLoops)))
     return 0;
 
   unsigned Made = 0;

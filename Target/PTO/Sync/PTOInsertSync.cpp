@@ -1446,7 +1446,8 @@ void PTOInsertSync::findSlotExitConsumers(MachineFunction &MF) {
           Swaps.push_back({&MBB, Scope});
       }
   SmallVector<SyncAccess, 4> Accesses;
-  for (auto [H, Scope] : Swaps) {
+  for (auto [H, SwapScope] : Swaps) {
+    const MDNode *Scope = SwapScope; // captured by the lambdas below
     MachineLoop *L = MLI->getLoopFor(H);
     if (Restarted.count(Scope) || !L || L->getHeader() != H ||
         !L->getParentLoop())
