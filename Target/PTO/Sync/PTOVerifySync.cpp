@@ -188,6 +188,23 @@ struct VEntry {
 
 using VState = SmallVector<VEntry, 16>;
 
+/// An entry as kept at a block boundary (the fixed point's per-block
+/// states): a walk starts every entry with no position in the block
+/// (VEntry::Serial and OrderedSince 0), so these are not kept. Compact, as
+/// a function's states at every block entry and exit are alive at once.
+struct VEdgeEntry {
+  unsigned Acc;
+  bool Earlier;
+  int8_t Parity;
+  uint8_t Unordered;
+  uint8_t Pipe;
+  SmallBitVector Covers;
+  bool sameKey(const VEdgeEntry &O) const {
+    return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
+  }
+};
+using VEdgeState = SmallVector<VEdgeEntry, 0>;
+
 /// A flag key: set pipe, wait pipe (NumPipesV with src keying), ID.
 using FlagKey = std::tuple<unsigned, unsigned, unsigned>;
 
@@ -206,7 +223,7 @@ using VFlags = std::map<FlagKey, VFlag>;
 /// boundaries and back edges; at a join a flag must be set on every
 /// incoming path or on none.
 struct VBlockState {
-  VState S;
+  VEdgeState S;
   VFlags Flags;
 };
 
@@ -801,14 +818,33 @@ static bool addEntry(VState &S, const VEntry &E) {
   return true;
 }
 
+/// Adds \p E to the block-boundary state \p S, uniting it with an entry of
+/// the same key (as addEntry above; positions are not kept).
+static bool addEdgeEntry(VEdgeState &S, const VEdgeEntry &E) {
+  for (VEdgeEntry &X : S)
+    if (X.sameKey(E)) {
+      uint8_t U = X.Unordered | E.Unordered;
+      bool Changed = U != X.Unordered;
+      X.Unordered = U;
+      // A flag covers the united entry only if it covers both.
+      SmallBitVector C = X.Covers;
+      C &= E.Covers;
+      Changed |= C != X.Covers;
+      X.Covers = std::move(C);
+      return Changed;
+    }
+  S.push_back(E);
+  return true;
+}
+
 VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                                  const VBlockState &Entry) {
-  VState S = Entry.S;
+  VState S;
+  S.reserve(Entry.S.size());
+  for (const VEdgeEntry &X : Entry.S)
+    S.push_back(
+        {X.Acc, X.Earlier, X.Parity, X.Unordered, 0, X.Pipe, {}, X.Covers});
   VFlags Flags = Entry.Flags;
-  for (VEntry &E : S) {
-    E.Serial = 0;
-    E.OrderedSince.fill(0);
-  }
   // A flag set on some paths into the block but not on others (Must
   // false): a wait for it may wait forever, a set of it be lost, and it
   // may be left set at a return; each is reported where it happens.
@@ -1001,7 +1037,15 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   }
   Future = LiveOut[MBB.getNumber()];
   Retire();
-  return {std::move(S), std::move(Flags)};
+  if (Report)
+    return {}; // The reporting walk needs no exit states.
+  VBlockState Exit;
+  Exit.S.reserve(S.size());
+  for (VEntry &E : S)
+    Exit.S.push_back({E.Acc, E.Earlier, E.Parity, E.Unordered, uint8_t(E.Pipe),
+                      std::move(E.Covers)});
+  Exit.Flags = std::move(Flags);
+  return Exit;
 }
 
 // The inserter computes the same kind of facts (PTO::computeSyncFuture); the
@@ -1139,13 +1183,12 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
           continue;
         const VBlockState &PredOut = Out[Pred->getNumber()];
         bool Back = Order[Pred->getNumber()] >= Order[B];
-        for (VEntry E : PredOut.S) {
+        for (VEdgeEntry E : PredOut.S) {
           // Issue 15 (M): an access of another core's section.
           if (!sameCore(*Accs[E.Acc].MI, *MBB))
             continue;
           E.Earlier |= Back;
-          E.Serial = 0;
-          Grew |= addEntry(Entry.S, E);
+          Grew |= addEdgeEntry(Entry.S, E);
         }
         for (const auto &[Key, F] : PredOut.Flags) {
           auto [FI, New] = Flags.try_emplace(Key, F);
@@ -1183,6 +1226,8 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       }
     }
   }
+  // The exit states are not read by the reporting walk.
+  std::vector<VBlockState>().swap(Out);
   Report = true;
   uint64_t Before = NumSyncErrors.getValue();
   for (MachineBasicBlock *MBB : RPOT)

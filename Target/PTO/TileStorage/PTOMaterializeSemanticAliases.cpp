@@ -177,6 +177,9 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+  /// The lifetimes, loops, dominators and classes are per function: none
+  /// is kept once the allocations are built.
+  void releaseMemory() override;
 
 private:
   MachineFunction *MF = nullptr;
@@ -322,14 +325,13 @@ bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
     Loop *IL = LI->getLoopFor(BB);
     if (!IL || IL->getHeader() != BB)
       continue;
-    const auto *Max =
-        dyn_cast<SCEVConstant>(SE->getConstantMaxBackedgeTakenCount(IL));
-    if (!Max || Max->getAPInt().ugt(AtMostOnceMaxBTC))
-      continue;
     auto IsBackEdge = [&](const MachineBasicBlock *Pred) {
       const BasicBlock *PBB = Pred->getBasicBlock();
       return PBB && IL->contains(PBB);
     };
+    // The candidates first: the trip count is asked (SCEV's first, costly
+    // query of the loop) only for a loop that has one.
+    SmallVector<MachineInstr *, 4> Candidates;
     for (MachineInstr &Phi : H.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
       if (!isTileRegister(Dst, *MF))
@@ -348,8 +350,18 @@ bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
         OneEntry &= !Entry;
         Entry = R;
       }
-      if (!OneEntry)
-        continue;
+      if (OneEntry)
+        Candidates.push_back(&Phi);
+    }
+    if (Candidates.empty())
+      continue;
+    const auto *Max =
+        dyn_cast<SCEVConstant>(SE->getConstantMaxBackedgeTakenCount(IL));
+    if (!Max || Max->getAPInt().ugt(AtMostOnceMaxBTC))
+      continue;
+    for (MachineInstr *PhiP : Candidates) {
+      MachineInstr &Phi = *PhiP;
+      Register Dst = Phi.getOperand(0).getReg();
       for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
         MachineOperand &In = Phi.getOperand(I);
         MachineBasicBlock *Pred = Phi.getOperand(I + 1).getMBB();
@@ -1515,6 +1527,20 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
             MF->getInfo<PTOMachineFunctionInfo>()->printAllocations(
                 dbgs(), MF->getSubtarget().getRegisterInfo()));
   return true;
+}
+
+void PTOMaterializeSemanticAliases::releaseMemory() {
+  Liveness = TileLiveness();
+  MLI.reset();
+  MDT.reset();
+  NewBlocks.clear();
+  NewInstrs.clear();
+  ChangedRegs.clear();
+  Classes = EquivalenceClasses<Register>();
+  OffsetInClass = DenseMap<Register, uint64_t>();
+  SlotRole = DenseMap<Register, unsigned>();
+  Sealed = DenseSet<Register>();
+  SelectRefusal = DenseMap<const MachineInstr *, std::string>();
 }
 
 FunctionPass *llvm::createPTOMaterializeSemanticAliasesPass() {
