@@ -446,6 +446,8 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+  /// Every member below is per function: none is kept after the run.
+  void releaseMemory() override;
 
 private:
   /// Issue 15 (M): per block of a mix kernel, the core kinds that may run
@@ -2066,6 +2068,31 @@ PTOInsertSync::computeCoreMasks(MachineFunction &MF) {
     }
   }
   return Masks;
+}
+
+void PTOInsertSync::releaseMemory() {
+  CoreMask = decltype(CoreMask)();
+  LoopWork = decltype(LoopWork)();
+  BlockWork = decltype(BlockWork)();
+  BlockIssues = decltype(BlockIssues)();
+  Future = decltype(Future)();
+  Demands = decltype(Demands)();
+  AliasElisionKept = decltype(AliasElisionKept)();
+  OrderElisionKept = decltype(OrderElisionKept)();
+  Plans = decltype(Plans)();
+  PlanAtConsumer = decltype(PlanAtConsumer)();
+  PlanAtProducer = decltype(PlanAtProducer)();
+  PlanSetsAtEnd = decltype(PlanSetsAtEnd)();
+  PlanWaitsAtStart = decltype(PlanWaitsAtStart)();
+  ReservedIds = decltype(ReservedIds)();
+  TopKeys = decltype(TopKeys)();
+  EagerExitWaits = decltype(EagerExitWaits)();
+  FailedPlans = decltype(FailedPlans)();
+  BaseFallbacks = decltype(BaseFallbacks)();
+  BaseEarlySets = decltype(BaseEarlySets)();
+  ProbeCostly = decltype(ProbeCostly)();
+  SlotExitConsumers = decltype(SlotExitConsumers)();
+  EntryStatesFn = nullptr;
 }
 
 bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {

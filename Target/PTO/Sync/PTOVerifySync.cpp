@@ -137,25 +137,26 @@ struct VAccess {
     Global,   ///< Generic/global memory or a stack slot (MMO).
     FlagWait, ///< A wait_flag (the binary-flag rule).
   };
+  // (Fields ordered by size: a function's accesses are all alive at once.)
   const MachineInstr *MI = nullptr;
   const MachineMemOperand *MMO = nullptr;
-  KindTy Kind = Anything;
-  bool Write = false;
-  /// Its family; Anything conflicts with every family.
-  unsigned Fam = F_GM;
-  unsigned Space = 0; ///< Address space family (generic folded into gm).
   int64_t Lo = 0, Hi = 0;
   // Slot windows.
   const MDNode *Scope = nullptr;
-  unsigned NeedSlot = 0; ///< Current slot for which the operand is real.
-  bool SlotInit = false;
-  // Flag waits: which flag.
-  std::tuple<unsigned, unsigned, unsigned> Flag{};
   // Global memory: the exact rows when known (a tile transfer with a
   // constant stride, or a fixed-size scalar access): Rows rows of RowBytes
   // bytes, Stride bytes apart, from the memory operand's address.
-  bool HasRows = false;
   uint64_t Stride = 0, Rows = 1, RowBytes = 0;
+  // Flag waits: which flag.
+  std::tuple<unsigned, unsigned, unsigned> Flag{};
+  KindTy Kind = Anything;
+  bool Write = false;
+  /// Its family; Anything conflicts with every family.
+  uint8_t Fam = F_GM;
+  uint8_t Space = 0;    ///< Address space family (generic folded into gm).
+  uint8_t NeedSlot = 0; ///< Current slot for which the operand is real.
+  bool SlotInit = false;
+  bool HasRows = false;
 };
 
 /// A dynamic access that may still be executing.
@@ -244,6 +245,17 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+  /// The access table and the future pipes are per function.
+  void releaseMemory() override {
+    Accs = decltype(Accs)();
+    AccRange = decltype(AccRange)();
+    BlockFirst = decltype(BlockFirst)();
+    BlockEnd = decltype(BlockEnd)();
+    FutureAt = decltype(FutureAt)();
+    LiveOut = decltype(LiveOut)();
+    FlagIndex = decltype(FlagIndex)();
+    Acyclic = decltype(Acyclic)();
+  }
 
 private:
   AAResults *AA = nullptr;
@@ -497,6 +509,8 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
+  Accs.shrink_to_fit();
+  AccRange.shrink_to_fit();
 }
 
 /// A value evaluated at most once per run (on no cycle of the IR CFG). The

@@ -104,6 +104,11 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+  /// The addresses and scopes are per function.
+  void releaseMemory() override {
+    Addresses = decltype(Addresses)();
+    Scopes = decltype(Scopes)();
+  }
 
 private:
   struct TileAddress {

@@ -198,7 +198,7 @@ private:
   SmallVector<const MachineBasicBlock *, 4> NewBlocks;
   SmallVector<const MachineInstr *, 8> NewInstrs;
   SmallVector<Register, 8> ChangedRegs;
-  EquivalenceClasses<Register> Classes;
+  std::optional<EquivalenceClasses<Register>> Classes;
   /// Byte offset of a register inside its class's storage.
   DenseMap<Register, uint64_t> OffsetInClass;
   /// Members of rotating (two-slot) classes and their slot roles
@@ -612,7 +612,7 @@ Register PTOMaterializeSemanticAliases::rootOf(Register R) const {
 bool PTOMaterializeSemanticAliases::classesInterfere(Register A, Register B,
                                                      int64_t Delta,
                                                      bool *InPlace) const {
-  auto LA = Classes.findLeader(A), LB = Classes.findLeader(B);
+  auto LA = Classes->findLeader(A), LB = Classes->findLeader(B);
   if (LA == LB)
     return false;
   // After the merge, a member I of A's class sits Shift bytes further than
@@ -629,10 +629,10 @@ bool PTOMaterializeSemanticAliases::classesInterfere(Register A, Register B,
     bool InB;
   };
   SmallVector<Segment, 16> Segments;
-  for (auto I = LA; I != Classes.member_end(); ++I)
+  for (auto I = LA; I != Classes->member_end(); ++I)
     for (auto [S, E] : Liveness.get(*I))
       Segments.push_back({S, E, *I, false});
-  for (auto J = LB; J != Classes.member_end(); ++J)
+  for (auto J = LB; J != Classes->member_end(); ++J)
     for (auto [S, E] : Liveness.get(*J))
       Segments.push_back({S, E, *J, true});
   llvm::sort(Segments, [](const Segment &X, const Segment &Y) {
@@ -669,14 +669,14 @@ void PTOMaterializeSemanticAliases::unionAt(Register A, Register B,
   Register Moved = Shift >= 0 ? A : B;
   uint64_t By = Shift >= 0 ? Shift : -Shift;
   if (By)
-    for (auto I = Classes.findLeader(Moved); I != Classes.member_end(); ++I)
+    for (auto I = Classes->findLeader(Moved); I != Classes->member_end(); ++I)
       OffsetInClass[*I] += By;
-  Classes.unionSets(A, B);
+  Classes->unionSets(A, B);
 }
 
 bool PTOMaterializeSemanticAliases::tryUnion(Register A, Register B,
                                              int64_t Delta, bool *InPlace) {
-  if (Classes.findLeader(A) == Classes.findLeader(B))
+  if (Classes->findLeader(A) == Classes->findLeader(B))
     return int64_t(OffsetInClass.lookup(A)) ==
            int64_t(OffsetInClass.lookup(B)) + Delta;
   if (isRotating(A) || isRotating(B) || classesInterfere(A, B, Delta, InPlace))
@@ -691,8 +691,8 @@ bool PTOMaterializeSemanticAliases::isRotating(Register R) const {
   // for every merge).
   if (Sealed.empty())
     return false;
-  auto I = Classes.findLeader(R);
-  return I != Classes.member_end() && Sealed.count(*I);
+  auto I = Classes->findLeader(R);
+  return I != Classes->member_end() && Sealed.count(*I);
 }
 
 /// Double buffering. A loop carry `p = PHI [init, entry], [next, latch]`
@@ -728,8 +728,8 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
   Register Init = Phi.getOperand(EntryIdx).getReg();
   Register Next = Phi.getOperand(LatchIdx).getReg();
   auto Singleton = [&](Register R) {
-    auto I = Classes.findLeader(R);
-    return I != Classes.member_end() && std::next(I) == Classes.member_end();
+    auto I = Classes->findLeader(R);
+    return I != Classes->member_end() && std::next(I) == Classes->member_end();
   };
   if (!Singleton(P) || !Singleton(Next) || Init == Next || Init == P ||
       isRotating(Init))
@@ -742,7 +742,7 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
   // (An in-place update of p, or no overlap at all, merges as usual.)
   if (!classesInterfere(P, Next, 0))
     return false;
-  for (auto I = Classes.findLeader(Init); I != Classes.member_end(); ++I)
+  for (auto I = Classes->findLeader(Init); I != Classes->member_end(); ++I)
     if (Liveness.isLiveIn(*I, *H))
       return false;
   std::optional<TileDesc> DP = getTileDesc(P, *MRI),
@@ -801,7 +801,7 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
             return P.second <= Lo;
           });
       for (; It != Live.end() && It->first < Hi; ++It)
-        Segments.push_back({It->first, It->second, Classes.getLeaderValue(R),
+        Segments.push_back({It->first, It->second, Classes->getLeaderValue(R),
                             alignTo(D->bytes(), TileAlign)});
     }
     llvm::sort(Segments, [](const Segment &X, const Segment &Y) {
@@ -841,13 +841,13 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
                    << describeTileRegister(P, *MF) << " double-buffered with "
                    << describeTileRegister(Next, *MF) << '\n');
 
-  for (auto I = Classes.findLeader(Init); I != Classes.member_end(); ++I)
+  for (auto I = Classes->findLeader(Init); I != Classes->member_end(); ++I)
     SlotRole[*I] = PTOTileAllocation::SlotFirst;
   SlotRole[P] = PTOTileAllocation::SlotCurrent;
   SlotRole[Next] = PTOTileAllocation::SlotNext;
   unionAt(P, Init, 0);
   unionAt(Next, P, 0);
-  Sealed.insert(Classes.getLeaderValue(P));
+  Sealed.insert(Classes->getLeaderValue(P));
   ++NumMultiSlot;
   ORE->emit([&]() {
     return MachineOptimizationRemark(DEBUG_TYPE, "MultiBuffer",
@@ -941,7 +941,7 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
     if (Other == Succ)
       continue;
     for (auto &[Op, DstLeader] : Copies)
-      for (auto M = Classes.findLeader(DstLeader); M != Classes.member_end();
+      for (auto M = Classes->findLeader(DstLeader); M != Classes->member_end();
            ++M)
         if (Liveness.isLiveIn(*M, *Other))
           NeedSplit = true;
@@ -949,8 +949,8 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
       for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
         if (Phi.getOperand(I + 1).getMBB() == &Pred)
           for (auto &[Op, DstLeader] : Copies)
-            if (Classes.findLeader(Phi.getOperand(I).getReg()) ==
-                Classes.findLeader(DstLeader))
+            if (Classes->findLeader(Phi.getOperand(I).getReg()) ==
+                Classes->findLeader(DstLeader))
               NeedSplit = true;
   }
   if (NeedSplit) {
@@ -975,15 +975,15 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
       auto [Op, DstLeader] = Pending[I];
       bool Blocked = false;
       for (size_t J = 0; J < Pending.size() && !Blocked; ++J)
-        if (J != I && Classes.findLeader(Pending[J].first->getReg()) ==
-                          Classes.findLeader(DstLeader))
+        if (J != I && Classes->findLeader(Pending[J].first->getReg()) ==
+                          Classes->findLeader(DstLeader))
           Blocked = true;
       if (Blocked)
         continue;
       Register Moved = buildMove(Pred, Pos, Op->getReg(), DL);
       ++Moves;
       Op->setReg(Moved);
-      Classes.insert(Moved);
+      Classes->insert(Moved);
       Pending.erase(Pending.begin() + I);
       Progress = true;
       break;
@@ -1001,7 +1001,7 @@ unsigned PTOMaterializeSemanticAliases::resolvePhiCopies(
              << ore::NV("Tile", describeTileRegister(Saved, *MF))
              << " in a scratch tile";
     });
-    Classes.insert(Scratch);
+    Classes->insert(Scratch);
     Op->setReg(Scratch);
   }
   return Moves;
@@ -1015,8 +1015,8 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
     Register R = Register::index2VirtReg(I);
     if (!isTileRegister(R, *MF) || MRI->reg_nodbg_empty(R))
       continue;
-    Classes.insert(R);
-    Register Leader = Classes.getLeaderValue(R);
+    Classes->insert(R);
+    Register Leader = Classes->getLeaderValue(R);
     auto [It, New] = LeaderToAlloc.try_emplace(Leader, Allocs.size());
     if (New) {
       PTOTileAllocation A;
@@ -1137,7 +1137,7 @@ bool PTOMaterializeSemanticAliases::bindReusedInputs() {
         continue;
       }
       MI.getOperand(InIdx).setReg(Copy);
-      Classes.insert(Copy);
+      Classes->insert(Copy);
       ORE->emit([&]() {
         return MachineOptimizationRemark(DEBUG_TYPE, "CopyBeforeReuse",
                                          MI.getDebugLoc(), &MBB)
@@ -1259,14 +1259,14 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
     if (!Def || Def->isImplicitDef())
       return Refuse("an incoming value is undefined");
   }
-  auto Leader = [&](Register R) { return Classes.getLeaderValue(R); };
+  auto Leader = [&](Register R) { return Classes->getLeaderValue(R); };
   if (Leader(A) == Leader(B))
     return Refuse("its incoming values share storage already");
   if (isRotating(A) || isRotating(B))
     return Refuse("an incoming value is double-buffered or selected "
                   "already (a nested select or a loop carry)");
-  auto CI = Classes.findLeader(P);
-  if (std::next(CI) != Classes.member_end() || isRotating(P))
+  auto CI = Classes->findLeader(P);
+  if (std::next(CI) != Classes->member_end() || isRotating(P))
     return Refuse("the selected tile " + describeTileRegister(P, *MF) +
                   " is viewed, copied or written over in place, which needs "
                   "one fixed window");
@@ -1275,7 +1275,7 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
     return Refuse("its incoming values differ in size");
   // Nothing else of either class may change the slot while p is read.
   for (Register In : {A, B})
-    for (auto M = Classes.findLeader(In); M != Classes.member_end(); ++M)
+    for (auto M = Classes->findLeader(In); M != Classes->member_end(); ++M)
       if (rootOf(*M) != rootOf(In) && lifetimesOverlap(*M, P))
         return Refuse("the storage of " + describeTileRegister(In, *MF) +
                       " holds " + describeTileRegister(*M, *MF) +
@@ -1286,7 +1286,7 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
   // on) a move where it may merge today. (Without a move this join has no
   // other way.)
   for (Register R : {A, B, P})
-    for (auto M = Classes.findLeader(R); HasMove && M != Classes.member_end();
+    for (auto M = Classes->findLeader(R); HasMove && M != Classes->member_end();
          ++M)
       for (const MachineInstr &U : MRI->use_nodbg_instructions(*M))
         if (U.isPHI() && &U != &Phi)
@@ -1295,15 +1295,15 @@ bool PTOMaterializeSemanticAliases::tryLogicalSelect(MachineInstr &Phi) {
                         "or a later join), which would need a move instead");
   if (!DebugCounter::shouldExecute(LogicalSelectCounter))
     return Refuse("debug counter");
-  for (auto M = Classes.findLeader(A); M != Classes.member_end(); ++M)
+  for (auto M = Classes->findLeader(A); M != Classes->member_end(); ++M)
     SlotRole[*M] = PTOTileAllocation::SlotFirst;
-  for (auto M = Classes.findLeader(B); M != Classes.member_end(); ++M)
+  for (auto M = Classes->findLeader(B); M != Classes->member_end(); ++M)
     SlotRole[*M] = UnsoundSelectOneSlot ? PTOTileAllocation::SlotFirst
                                         : PTOTileAllocation::SlotSecond;
   SlotRole[P] = PTOTileAllocation::SlotSelected;
   unionAt(P, A, 0);
   unionAt(B, P, 0);
-  Sealed.insert(Classes.getLeaderValue(P));
+  Sealed.insert(Classes->getLeaderValue(P));
   ++NumLogicalSelects;
   const PTOMemoryInfo *Mem = getMemory(DA->AS);
   uint64_t Slot = alignTo(DA->bytes(), Mem ? Mem->TileAlign : 1);
@@ -1442,7 +1442,7 @@ void PTOMaterializeSemanticAliases::shareInPlace() {
         // The input must die here: no later use and not live out. A view at
         // a runtime row is not at its class offset (issue 13 (T)).
         if (!diesAt(MI, In.getReg()) || isRuntimeView(In.getReg()) ||
-            Classes.findLeader(Dst) == Classes.findLeader(In.getReg()))
+            Classes->findLeader(Dst) == Classes->findLeader(In.getReg()))
           continue;
         if (!DebugCounter::shouldExecute(InPlaceCounter)) {
           PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
@@ -1475,7 +1475,7 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   ORE = &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   HadError = false;
-  Classes = EquivalenceClasses<Register>();
+  Classes.emplace();
   OffsetInClass.clear();
   SlotRole.clear();
   Sealed.clear();
@@ -1500,9 +1500,9 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
     if (isTileRegister(R, *MF) && !MRI->reg_nodbg_empty(R))
-      Classes.insert(R);
+      Classes->insert(R);
   }
-  if (Classes.empty())
+  if (Classes->empty())
     return Changed;
 
   unionViewsAndCopies();
@@ -1536,7 +1536,7 @@ void PTOMaterializeSemanticAliases::releaseMemory() {
   NewBlocks.clear();
   NewInstrs.clear();
   ChangedRegs.clear();
-  Classes = EquivalenceClasses<Register>();
+  Classes.reset();
   OffsetInClass = DenseMap<Register, uint64_t>();
   SlotRole = DenseMap<Register, unsigned>();
   Sealed = DenseSet<Register>();
