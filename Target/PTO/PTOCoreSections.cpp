@@ -182,11 +182,11 @@ void CoreSections::compute(const Function &F) {
       break;
     }
   unsigned All = allKinds();
-  if (!isMixKernel()) {
-    for (const BasicBlock &BB : F)
-      Masks[&BB] = All;
+  // Every kind runs every block of any other function: mask() answers
+  // that for a block it does not know (issue 17: no map entry per block,
+  // kept through all of code generation).
+  if (!isMixKernel())
     return;
-  }
 
   // Per terminator with a core-type condition: per kind, the successor
   // index taken (or -1: not folded, every successor).

@@ -853,7 +853,7 @@ SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
     // what the second round may save).
     if (Probing) {
       ProbeCostly.insert(&MBB);
-      return W.SB.store();
+      return W.SB.store(&W.Events);
     }
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
@@ -864,7 +864,7 @@ SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
         FailedPlans.insert(I);
       }
   }
-  return W.SB.store();
+  return W.SB.store(&W.Events);
 }
 
 bool PTOInsertSync::needsExitWait(const SyncScoreboard &SB, unsigned PlanIdx,

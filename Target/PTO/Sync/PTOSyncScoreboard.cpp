@@ -8,6 +8,7 @@
 #include "Sync/PTOSyncScoreboard.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTODebug.h"
 #include "PTOIRUtils.h"
 #include "PTOInstrInfo.h"
 #include "PTOMemOperandFlags.h"
@@ -33,6 +34,13 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
+
+// The scoreboard is pto-insert-sync's: its statistics are the pass's.
+#define DEBUG_TYPE "pto-insert-sync"
+
+PTO_STATISTIC(NumSettledWaits,
+              "Flags left out of a block state: their setter is ordered after "
+              "every wait");
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -631,13 +639,24 @@ SyncScoreboard::SyncScoreboard(const SyncBlockState &Entry,
   }
 }
 
-SyncBlockState SyncScoreboard::store() const {
+SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events) const {
   SyncBlockState S;
   S.Waits.reserve(Waits.size());
   for (const auto &[Flag, Ws] : Waits) {
+    // finishBlock made every wait inherited: OrderedAtEntry is all that is
+    // known of it.
+    unsigned Setter = Events ? Events->src(Flag.first) : 0;
+    auto Settled = [&](const OutstandingWait &W) {
+      return Events && (W.OrderedAtEntry >> Setter & 1);
+    };
+    if (all_of(Ws, Settled)) {
+      ++NumSettledWaits;
+      continue;
+    }
     SmallVectorImpl<StoredWait> &Out = S.Waits.append(Flag);
     for (const OutstandingWait &W : Ws)
-      Out.push_back({uint8_t(W.Pipe), W.OrderedAtEntry, W.FlagCovers});
+      if (!Settled(W))
+        Out.push_back({uint8_t(W.Pipe), W.OrderedAtEntry, W.FlagCovers});
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
     S.Pending[P].reserve(Pending[P].size());

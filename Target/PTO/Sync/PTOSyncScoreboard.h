@@ -196,6 +196,7 @@ AliasVerdict classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
 const char *getVerdictName(AliasVerdict V);
 
 struct PendingAccess;
+class SyncEventAllocator;
 /// Whether the pending access \p A conflicts with one of \p Accesses (the
 /// alias query with A's slot swaps).
 bool conflictsWith(const PendingAccess &A, ArrayRef<SyncAccess> Accesses,
@@ -414,7 +415,13 @@ public:
       const std::array<unsigned, NumPipes> *Issues = nullptr);
   /// What a successor merges (after finishBlock): the pending accesses
   /// without their queue positions, clocks and learned orders.
-  SyncBlockState store() const;
+  /// The state as a block's exit keeps it. With \p Events, the waits that
+  /// can no longer matter are left out: an inherited wait whose flag's
+  /// setter pipe is ordered after it on every path (flagFree answers yes
+  /// for it whatever follows, and it orders nothing but itself). A kernel
+  /// waits on a few dozen flags and kept each of them in every later
+  /// state (issue 17: 19 flags per block entry at 100k loop-nest ops).
+  SyncBlockState store(const SyncEventAllocator *Events = nullptr) const;
 
   /// Flags are binary: a set_flag must not fire before the previous wait of
   /// the same flag ran. Per flag (key, id): its waits that may not have run.
@@ -514,6 +521,9 @@ public:
   unsigned key(unsigned Src, unsigned Dst) const {
     return KeyBySrc ? Src : Src * NumPipes + Dst;
   }
+  /// The pipe that sets the flags of \p Key (the only one that asks
+  /// SyncScoreboard::flagFree about them).
+  unsigned src(unsigned Key) const { return KeyBySrc ? Key : Key / NumPipes; }
   /// An ID of key(Src, Dst) free over [From, To], now busy; none if all
   /// IDs of the key are busy somewhere in that range.
   std::optional<unsigned> allocate(unsigned Src, unsigned Dst, unsigned From,

@@ -1171,6 +1171,14 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   // Per block: when its exit state was last computed (0: never), and
   // when it was last visited (0: never); one clock.
   std::vector<unsigned> OutStamp(NumIDs, 0), VisitStamp(NumIDs, 0);
+  // Per block: the successors that have not united its exit entries since
+  // they were last computed. Entries only accumulate, so uniting them
+  // again changes nothing: once every successor has, they are freed (the
+  // flags stay, as every visit rebuilds Must from all predecessors). At a
+  // time only the exits of the frontier and of the latches not yet
+  // revisited keep their entries (issue 17: at 100k loop-nest ops the exit
+  // entries were a fifth of the pass's peak).
+  std::vector<SmallVector<unsigned, 2>> Unmerged(NumIDs);
   unsigned Clock = 0;
   Report = false;
   bool Changed = true;
@@ -1195,14 +1203,21 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       for (MachineBasicBlock *Pred : MBB->predecessors()) {
         if (!OutStamp[Pred->getNumber()])
           continue;
-        const VBlockState &PredOut = Out[Pred->getNumber()];
-        bool Back = Order[Pred->getNumber()] >= Order[B];
-        for (VEdgeEntry E : PredOut.S) {
-          // Issue 15 (M): an access of another core's section.
-          if (!sameCore(*Accs[E.Acc].MI, *MBB))
-            continue;
-          E.Earlier |= Back;
-          Grew |= addEdgeEntry(Entry.S, E);
+        unsigned PN = Pred->getNumber();
+        VBlockState &PredOut = Out[PN];
+        bool Back = Order[PN] >= Order[B];
+        SmallVectorImpl<unsigned> &Waiting = Unmerged[PN];
+        if (auto W = find(Waiting, B); W != Waiting.end()) {
+          for (VEdgeEntry E : PredOut.S) {
+            // Issue 15 (M): an access of another core's section.
+            if (!sameCore(*Accs[E.Acc].MI, *MBB))
+              continue;
+            E.Earlier |= Back;
+            Grew |= addEdgeEntry(Entry.S, E);
+          }
+          Waiting.erase(W);
+          if (Waiting.empty())
+            VEdgeState().swap(PredOut.S);
         }
         for (const auto &[Key, F] : PredOut.Flags) {
           auto [FI, New] = Flags.try_emplace(Key, F);
@@ -1235,6 +1250,11 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       if (Grew) {
         Out[B] = check(*MBB, Entry);
         OutStamp[B] = ++Clock;
+        SmallVectorImpl<unsigned> &Waiting = Unmerged[B];
+        Waiting.clear();
+        for (MachineBasicBlock *Succ : MBB->successors())
+          if (!is_contained(Waiting, unsigned(Succ->getNumber())))
+            Waiting.push_back(Succ->getNumber());
         ++NumBlockChecks;
         Changed = true;
       }
