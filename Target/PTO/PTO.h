@@ -93,7 +93,7 @@ void initializePTOLowerTileOperandsPass(PassRegistry &);
 
 // Pipe synchronization (Sync/, docs/sync.md).
 FunctionPass *createPTOCheckAllocatedInputPass();
-/// Required by both sync passes ahead of ReachingDefInfo.
+/// Required by both sync passes (their input is allocated).
 extern char &PTOCheckAllocatedInputID;
 void initializePTOCheckAllocatedInputPass(PassRegistry &);
 FunctionPass *createPTOInsertSyncPass();

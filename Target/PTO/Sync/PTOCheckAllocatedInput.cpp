@@ -6,16 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// pto-insert-sync and pto-verify-sync run after register allocation, and
-// LLVM's ReachingDefInfo, which both require, indexes definitions by
-// physical register: on a function that still has virtual registers (MIR
-// stopped before register allocation and given to -run-pass) it crashes,
-// and the legacy pass manager of a release LLVM does not check the
-// NoVRegs property. This pass is required by both sync passes ahead of
-// ReachingDefInfo: it reports such a function with an `error:` that says
-// where to stop instead, and leaves an empty body, so that the analyses
-// and passes after it see a valid, allocated function and llc exits with
-// the error.
+// pto-insert-sync and pto-verify-sync run after register allocation: their
+// accesses, slot registers and row strides (UniqueReachingDefs, by register
+// unit) are physical registers. On a function that still has virtual
+// registers (MIR stopped before register allocation and given to -run-pass)
+// their answers would be wrong, and the legacy pass manager of a release
+// LLVM does not check the NoVRegs property. This pass is required by both
+// sync passes: it reports such a function with an `error:` that says where
+// to stop instead, and leaves an empty body, so that the analyses and
+// passes after it see a valid, allocated function and llc exits with the
+// error.
 //
 //===----------------------------------------------------------------------===//
 

@@ -84,7 +84,6 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
-#include "llvm/CodeGen/ReachingDefAnalysis.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
@@ -436,9 +435,8 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
-    // Ahead of ReachingDefInfo, which crashes on virtual registers.
+    // Physical registers only: a clear error otherwise.
     AU.addRequiredID(PTOCheckAllocatedInputID);
-    AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.addRequired<PTOCoreSectionsWrapperPass>();
@@ -660,7 +658,6 @@ INITIALIZE_PASS_BEGIN(PTOInsertSync, DEBUG_TYPE,
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
-INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(PTOCoreSectionsWrapperPass)
@@ -2110,11 +2107,9 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   DenseMap<const void *, bool> CycleCache;
   AOpts.CycleCache = &CycleCache;
   // Exact footprints of the global-memory accesses, before anything is
-  // inserted (the reaching definitions number the original instructions).
+  // inserted.
   DenseMap<const MachineMemOperand *, StridedFootprint> Footprints;
-  UniqueReachingDefs StrideDefs(
-      getAnalysis<ReachingDefInfoWrapperPass>().getRDI(),
-      *ST.getRegisterInfo());
+  UniqueReachingDefs StrideDefs(*ST.getRegisterInfo());
   collectGMFootprints(MF, StrideDefs, Footprints);
   AOpts.Footprints = &Footprints;
   AOpts.DL = &MF.getDataLayout();

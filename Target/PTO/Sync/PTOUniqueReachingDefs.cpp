@@ -7,12 +7,72 @@
 
 #include "Sync/PTOUniqueReachingDefs.h"
 #include "llvm/CodeGen/LiveRegUnits.h"
-#include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineInstr.h"
-#include "llvm/CodeGen/ReachingDefAnalysis.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
 
 using namespace llvm;
 using namespace llvm::PTO;
+
+UniqueReachingDefs::UniqueReachingDefs(const TargetRegisterInfo &TRI)
+    : TRI(TRI), LastDef(TRI.getNumRegUnits()) {}
+
+bool UniqueReachingDefs::defines(const MachineInstr &MI, Register Reg) const {
+  if (MI.isDebugInstr())
+    return false;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.getReg() && MO.isDef() &&
+        TRI.regsOverlap(MO.getReg(), Reg))
+      return true;
+  return false;
+}
+
+MachineInstr *UniqueReachingDefs::localDefBefore(MachineInstr &MI,
+                                                 Register Reg) {
+  MachineBasicBlock *MBB = MI.getParent();
+  auto Restart = [&] {
+    CursorBB = MBB;
+    Cursor = MBB->instr_begin();
+    CursorPos = 0;
+    for (auto &U : LastDef)
+      U = {0, nullptr};
+  };
+  if (CursorBB != MBB)
+    Restart();
+  // Forward from the cursor to MI; past the end, MI is behind the cursor.
+  for (bool Restarted = false;; Restarted = true) {
+    auto E = MBB->instr_end();
+    while (Cursor != E && &*Cursor != &MI) {
+      MachineInstr &I = *Cursor++;
+      ++CursorPos;
+      if (I.isDebugInstr())
+        continue;
+      for (const MachineOperand &MO : I.operands())
+        if (MO.isReg() && MO.getReg() && MO.isDef() && MO.getReg().isPhysical())
+          for (MCRegUnit U : TRI.regunits(MO.getReg().asMCReg()))
+            LastDef[static_cast<unsigned>(U)] = {CursorPos, &I};
+    }
+    if (Cursor != E)
+      break;
+    assert(!Restarted && "instruction not in its parent block");
+    (void)Restarted;
+    Restart();
+  }
+  std::pair<unsigned, MachineInstr *> Last{0, nullptr};
+  if (Reg.isPhysical())
+    for (MCRegUnit U : TRI.regunits(Reg.asMCReg()))
+      Last = std::max(
+          Last, LastDef[static_cast<unsigned>(U)],
+          [](const auto &A, const auto &B) { return A.first < B.first; });
+  return Last.second;
+}
+
+MachineInstr *UniqueReachingDefs::lastDefIn(MachineBasicBlock &MBB,
+                                            Register Reg) const {
+  for (MachineInstr &I : reverse(MBB.instrs()))
+    if (defines(I, Reg))
+      return &I;
+  return nullptr;
+}
 
 void UniqueReachingDefs::addLiveOuts(MachineBasicBlock *MBB, Register Reg,
                                      SmallPtrSetImpl<MachineInstr *> &Defs) {
@@ -42,7 +102,8 @@ void UniqueReachingDefs::addLiveOuts(MachineBasicBlock *MBB, Register Reg,
     Live.addLiveOuts(*B);
     if (Live.available(Reg))
       continue;
-    if (MachineInstr *Def = RDI.getLocalLiveOutMIDef(B, Reg)) {
+    // ReachingDefInfo::getLocalLiveOutMIDef: the block's last definition.
+    if (MachineInstr *Def = lastDefIn(*B, Reg)) {
       Found.insert(Def);
       continue;
     }
@@ -55,10 +116,9 @@ void UniqueReachingDefs::addLiveOuts(MachineBasicBlock *MBB, Register Reg,
 const MachineInstr *UniqueReachingDefs::get(const MachineInstr &MI,
                                             Register Reg) {
   auto &I = const_cast<MachineInstr &>(MI);
-  // A definition before MI in its block: ReachingDefInfo's own answer,
-  // which does not leave the block.
-  if (RDI.hasLocalDefBefore(&I, Reg))
-    return RDI.getUniqueReachingMIDef(&I, Reg);
+  // A definition before MI in its block, which does not leave the block.
+  if (MachineInstr *Local = localDefBefore(I, Reg))
+    return Local;
   SmallPtrSet<MachineInstr *, 2> Incoming;
   MachineBasicBlock *Parent = I.getParent();
   for (MachineBasicBlock *Pred : Parent->predecessors())

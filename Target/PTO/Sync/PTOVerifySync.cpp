@@ -80,7 +80,6 @@
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
-#include "llvm/CodeGen/ReachingDefAnalysis.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
@@ -237,9 +236,8 @@ public:
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<AAResultsWrapperPass>();
-    // Ahead of ReachingDefInfo, which crashes on virtual registers.
+    // Physical registers only: a clear error otherwise.
     AU.addRequiredID(PTOCheckAllocatedInputID);
-    AU.addRequired<ReachingDefInfoWrapperPass>();
     AU.addRequired<ScalarEvolutionWrapperPass>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
@@ -320,7 +318,6 @@ INITIALIZE_PASS_BEGIN(PTOVerifySync, DEBUG_TYPE,
                       "PTO verify pipe synchronization", false, false)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(PTOCheckAllocatedInput)
-INITIALIZE_PASS_DEPENDENCY(ReachingDefInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(PTOVerifySync, DEBUG_TYPE,
                     "PTO verify pipe synchronization", false, false)
@@ -1133,8 +1130,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   BySrc = syncEventsKeyedBySrc();
-  StrideDefs.emplace(getAnalysis<ReachingDefInfoWrapperPass>().getRDI(),
-                     *MF->getSubtarget().getRegisterInfo());
+  StrideDefs.emplace(*MF->getSubtarget().getRegisterInfo());
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Sections.compute(Fn, MF->getSubtarget<PTOSubtarget>().getGeneration());
   PTO_DEBUG({

@@ -1,7 +1,7 @@
 ; The sync passes run after register allocation: MIR that still has virtual
 ; registers (stopped before allocation) given to -run-pass is an error that
-; says where to stop, not a crash in ReachingDefInfo (which both passes
-; require and which indexes definitions by physical register).
+; says where to stop, not wrong answers or a crash (both passes index
+; registers by physical register unit).
 ; RUN: %llc -march=pto -stop-after=instruction-select %s -o %t.isel.mir
 ; RUN: not %llc -march=pto -run-pass=pto-insert-sync -verify-machineinstrs %t.isel.mir -o /dev/null 2>&1 | FileCheck %s
 ; RUN: not %llc -march=pto -run-pass=pto-verify-sync %t.isel.mir -o /dev/null 2>&1 | FileCheck %s
