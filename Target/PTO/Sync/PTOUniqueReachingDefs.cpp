@@ -16,12 +16,17 @@ using namespace llvm::PTO;
 UniqueReachingDefs::UniqueReachingDefs(const TargetRegisterInfo &TRI)
     : TRI(TRI), LastDef(TRI.getNumRegUnits()) {}
 
+/// A definition as ReachingDefInfo counts one: a register operand marked
+/// def (explicit or implicit; register masks do not count).
+static bool isRegDef(const MachineOperand &MO) {
+  return MO.isReg() && MO.getReg() && MO.isDef();
+}
+
 bool UniqueReachingDefs::defines(const MachineInstr &MI, Register Reg) const {
   if (MI.isDebugInstr())
     return false;
   for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.getReg() && MO.isDef() &&
-        TRI.regsOverlap(MO.getReg(), Reg))
+    if (isRegDef(MO) && TRI.regsOverlap(MO.getReg(), Reg))
       return true;
   return false;
 }
@@ -47,7 +52,7 @@ MachineInstr *UniqueReachingDefs::localDefBefore(MachineInstr &MI,
       if (I.isDebugInstr())
         continue;
       for (const MachineOperand &MO : I.operands())
-        if (MO.isReg() && MO.getReg() && MO.isDef() && MO.getReg().isPhysical())
+        if (isRegDef(MO) && MO.getReg().isPhysical())
           for (MCRegUnit U : TRI.regunits(MO.getReg().asMCReg()))
             LastDef[static_cast<unsigned>(U)] = {CursorPos, &I};
     }
