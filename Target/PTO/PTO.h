@@ -77,6 +77,8 @@ FunctionPass *createPTOISelFallbackDiagPass();
 void initializePTOISelFallbackDiagPass(PassRegistry &);
 FunctionPass *createPTOCheckNoTileVRegsPass();
 void initializePTOCheckNoTileVRegsPass(PassRegistry &);
+FunctionPass *createPTORematerializeCheapDefsPass();
+void initializePTORematerializeCheapDefsPass(PassRegistry &);
 
 // Tile storage planning (TileStorage/, docs/tile-storage.md).
 FunctionPass *createPTOMaterializeSemanticAliasesPass();

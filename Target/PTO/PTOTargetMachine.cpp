@@ -300,6 +300,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOMergeFallThroughLegacyPass(PR);
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
+  initializePTORematerializeCheapDefsPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
   initializePTOPlanMemoryPass(PR);
   initializePTOAllocateMemoryAddrPass(PR);
@@ -546,6 +547,10 @@ void PTOPassConfig::addPreRegAlloc() {
   addPass(createPTOLowerTileOperandsPass());
   // Every tile register must have become storage by now.
   addPass(createPTOCheckNoTileVRegsPass());
+  // Issue 17: addresses and constants CSE'd across a long block are copied
+  // again near far uses instead of being spilled and reloaded.
+  if (getOptLevel() != CodeGenOptLevel::None)
+    addPass(createPTORematerializeCheapDefsPass());
 }
 
 static cl::opt<bool> VerifySync(
