@@ -77,6 +77,9 @@ FunctionPass *createPTOISelFallbackDiagPass();
 void initializePTOISelFallbackDiagPass(PassRegistry &);
 FunctionPass *createPTOCheckNoTileVRegsPass();
 void initializePTOCheckNoTileVRegsPass(PassRegistry &);
+Pass *createPTODropSCEVLoopCachesPass();
+extern char &PTODropSCEVLoopCachesID;
+void initializePTODropSCEVLoopCachesPass(PassRegistry &);
 FunctionPass *createPTORematerializeCheapDefsPass();
 void initializePTORematerializeCheapDefsPass(PassRegistry &);
 

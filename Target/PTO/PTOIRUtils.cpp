@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -24,6 +25,19 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+static cl::opt<unsigned> SCEVCacheInterval(
+    "pto-scev-cache-interval", cl::Hidden, cl::init(64),
+    cl::desc("Drop ScalarEvolution's loop caches after every this many loops "
+             "asked about (LSR's loop passes, pto-pipeline-loads, "
+             "pto-materialize-semantic-aliases; 0: never)"));
+
+bool PTO::SCEVCacheBound::tick(ScalarEvolution &SE) {
+  if (!SCEVCacheInterval || ++Ticks % SCEVCacheInterval)
+    return false;
+  SE.forgetAllLoops();
+  return true;
+}
 
 static cl::opt<bool>
     DiagIR("pto-diag-ir", cl::Hidden, cl::init(false),

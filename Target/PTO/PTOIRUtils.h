@@ -37,9 +37,27 @@ class BasicBlock;
 class CallBase;
 class Function;
 class Instruction;
+class ScalarEvolution;
 class Value;
 
 namespace PTO {
+
+/// Issue 17: ScalarEvolution remembers, per expression, each loop and block
+/// it was asked about (dispositions, values at scope) in vectors searched
+/// linearly; a pass that asks about every loop of a function meets the
+/// expressions all loops share (small constants, kernel arguments) in each,
+/// so those vectors grow with the loops asked about and the queries are
+/// quadratic in the loops. A pass ticks this before each loop's queries: it
+/// drops ScalarEvolution's loop caches (forgetAllLoops) every
+/// -pto-scev-cache-interval ticks (0: never). What is dropped is recomputed
+/// from the IR when asked again, with the same answers; SCEV objects stay
+/// valid. Returns whether it dropped them.
+class SCEVCacheBound {
+  unsigned Ticks = 0;
+
+public:
+  bool tick(ScalarEvolution &SE);
+};
 
 /// Replaces the body of a rejected function by a single `unreachable` block,
 /// so later passes (and instruction selection) never see the invalid IR and

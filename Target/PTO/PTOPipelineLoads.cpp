@@ -602,8 +602,13 @@ CallBase *LoadPipeliner::rewrite(Loop &L, const Candidate &C, const SCEV *BTC,
 
 bool LoadPipeliner::run() {
   bool Changed = false;
-  for (Loop *L : LI.getLoopsInPreorder())
+  // Issue 17: a loop's SCEV queries would be quadratic in the loops
+  // (PTO::SCEVCacheBound).
+  PTO::SCEVCacheBound SCEVBound;
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    SCEVBound.tick(SE);
     Changed |= runOnLoop(*L);
+  }
   return Changed;
 }
 

@@ -43,6 +43,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/Transforms/Scalar.h"
 
 using namespace llvm;
 
@@ -301,6 +302,7 @@ void llvm::initializePTOPasses(PassRegistry &PR) {
   initializePTOISelFallbackDiagPass(PR);
   initializePTOCheckNoTileVRegsPass(PR);
   initializePTORematerializeCheapDefsPass(PR);
+  initializePTODropSCEVLoopCachesPass(PR);
   initializePTOMaterializeSemanticAliasesPass(PR);
   initializePTOPlanMemoryPass(PR);
   initializePTOAllocateMemoryAddrPass(PR);
@@ -473,8 +475,15 @@ void PTOPassConfig::addIRPasses() {
   // loops use too, so that LSR's problem for a loop is that loop's uses
   // (not those of every later loop nest); the copies go again before
   // CodeGenPrepare (addCodeGenPrepare).
-  if (getOptLevel() != CodeGenOptLevel::None)
+  if (getOptLevel() != CodeGenOptLevel::None) {
     addPass(createPTOIsolateLoopInvariantsLegacyPass());
+    // Issue 17: in the loop pass manager of Loop Strength Reduction (right
+    // after it), ScalarEvolution's per-expression lists of loops are
+    // dropped every few loops (quadratic in the loops otherwise).
+    // (LSR's pass ID is not exported: an instance tells it.)
+    std::unique_ptr<Pass> LSR(createLoopStrengthReducePass());
+    insertPass(LSR->getPassID(), &PTODropSCEVLoopCachesID);
+  }
   TargetPassConfig::addIRPasses();
 }
 

@@ -44,6 +44,7 @@
 #include "PTO.h"
 #include "PTOBuiltins.h"
 #include "PTODebug.h"
+#include "PTOIRUtils.h"
 #include "PTOInstrInfo.h"
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
@@ -84,6 +85,8 @@ PTO_STATISTIC(NumEdgeSplits,
 DEBUG_COUNTER(MultiSlotCounter, "pto-materialize-semantic-aliases-multislot",
               "Double-buffer a loop carry instead of moving it");
 // Issue 23 (TRIP): trip counts and pass-through carries.
+PTO_STATISTIC(NumSCEVCacheDrops,
+              "Times ScalarEvolution's loop caches were dropped");
 PTO_STATISTIC(NumBackEdgesDropped,
               "Number of tile-carry back-edge values dropped (the loop runs "
               "at most once)");
@@ -211,6 +214,7 @@ private:
   // Issue 23 (TRIP): trip counts and pass-through carries.
   LoopInfo *LI = nullptr;
   ScalarEvolution *SE = nullptr;
+  PTO::SCEVCacheBound SCEVBound;
   /// Tile PHIs of a loop that runs at most once per entry (SCEV: constant
   /// maximum backedge-taken count 0) get an undefined back-edge value.
   bool dropNeverTakenBackEdges();
@@ -355,6 +359,10 @@ bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
     }
     if (Candidates.empty())
       continue;
+    // Issue 17: a query per loop would be quadratic in the loops
+    // (PTO::SCEVCacheBound).
+    if (SCEVBound.tick(*SE))
+      ++NumSCEVCacheDrops;
     const auto *Max =
         dyn_cast<SCEVConstant>(SE->getConstantMaxBackedgeTakenCount(IL));
     if (!Max || Max->getAPInt().ugt(AtMostOnceMaxBTC))
