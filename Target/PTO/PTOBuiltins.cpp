@@ -9,6 +9,7 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -75,7 +76,23 @@ bool PTO::isTileType(const Type *Ty) {
   return PT && isOnChipAddrSpace(PT->getAddressSpace());
 }
 
+static std::optional<BuiltinName> parseBuiltinNameUncached(StringRef Name);
+
 std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {
+  if (!isBuiltinName(Name))
+    return std::nullopt;
+  // Issue 17: every IR pass asks this of each call it meets (a kernel of
+  // 100k tile ops: millions of splits and table searches of a few dozen
+  // names); the answer depends on the name alone. Per thread, as passes of
+  // different compilations may run on different threads.
+  thread_local StringMap<std::optional<BuiltinName>> Cache;
+  auto [It, Inserted] = Cache.try_emplace(Name);
+  if (Inserted)
+    It->second = parseBuiltinNameUncached(Name);
+  return It->second;
+}
+
+static std::optional<BuiltinName> parseBuiltinNameUncached(StringRef Name) {
   if (!Name.consume_front("pto."))
     return std::nullopt;
   SmallVector<StringRef, 6> Parts;
