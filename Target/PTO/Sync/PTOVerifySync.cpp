@@ -249,6 +249,8 @@ public:
     AccRange = decltype(AccRange)();
     BlockFirst = decltype(BlockFirst)();
     BlockEnd = decltype(BlockEnd)();
+    InstrAt = decltype(InstrAt)();
+    Plain = decltype(Plain)();
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
@@ -266,6 +268,13 @@ private:
   std::vector<VAccess> Accs;
   std::vector<std::pair<unsigned, unsigned>> AccRange;
   std::vector<unsigned> BlockFirst, BlockEnd;
+  /// Per instruction (its number): the instruction, and whether a walk only
+  /// retires at it (no access, no flag, barrier or slot mark, no return): a
+  /// walk then does not read the instruction (session 18: reading each
+  /// MachineInstr's opcode again in every walk was a cache miss per
+  /// instruction, half of the walks' own time at 10k loop-nest ops).
+  std::vector<MachineInstr *> InstrAt;
+  std::vector<bool> Plain;
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
@@ -494,6 +503,8 @@ static bool rowsMayMeet(int64_t OA, uint64_t SA, uint64_t RA, uint64_t WA,
 void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   Accs.clear();
   AccRange.clear();
+  InstrAt.clear();
+  Plain.clear();
   FlagIndex.clear();
   BlockFirst.assign(Fn.getNumBlockIDs(), 0);
   BlockEnd.assign(Fn.getNumBlockIDs(), 0);
@@ -503,6 +514,9 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
       addAccesses(MI);
       if (MI.getOpcode() == PTO::SET_FLAG || MI.getOpcode() == PTO::WAIT_FLAG)
         FlagIndex.try_emplace(flagKey(MI), FlagIndex.size());
+      InstrAt.push_back(&MI);
+      Plain.push_back(AccRange.back().first == AccRange.back().second &&
+                      !isSyncOp(MI.getOpcode()) && !MI.isReturn());
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
@@ -866,7 +880,16 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   // conflict and is dropped.
   FamilyPipes Future;
   Future.fill(AllPipes);
+  // Whether S may hold entries Retire would drop under Future: a walk
+  // retires at every instruction, and at a plain one (Plain) with the same
+  // future as the last retirement and nothing changed since, it would drop
+  // nothing (session 18: the retirement at every scalar instruction read
+  // the access of every entry).
+  bool Retired = false;
+  FamilyPipes RetiredUnder;
   auto Retire = [&] {
+    Retired = true;
+    RetiredUnder = Future;
     erase_if(S, [&](const VEntry &E) {
       const VAccess &A = Accs[E.Acc];
       uint8_t Pipes = 0;
@@ -878,11 +901,19 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       return !(E.Unordered & Pipes);
     });
   };
-  unsigned InstrNo = BlockFirst[MBB.getNumber()];
-  for (MachineInstr &MI : MBB) {
-    unsigned ThisInstr = InstrNo++;
+  for (unsigned ThisInstr = BlockFirst[MBB.getNumber()],
+                EndInstr = BlockEnd[MBB.getNumber()];
+       ThisInstr != EndInstr; ++ThisInstr) {
     Future = FutureAt[ThisInstr];
+    if (Plain[ThisInstr]) {
+      if (!Retired || Future != RetiredUnder)
+        Retire();
+      continue;
+    }
     Retire();
+    // What follows may change S.
+    Retired = false;
+    MachineInstr &MI = *InstrAt[ThisInstr];
     unsigned Opc = MI.getOpcode();
     if (Opc == PTO::SET_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
