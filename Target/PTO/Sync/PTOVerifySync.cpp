@@ -250,7 +250,6 @@ public:
     BlockFirst = decltype(BlockFirst)();
     BlockEnd = decltype(BlockEnd)();
     InstrAt = decltype(InstrAt)();
-    Plain = decltype(Plain)();
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
@@ -268,13 +267,20 @@ private:
   std::vector<VAccess> Accs;
   std::vector<std::pair<unsigned, unsigned>> AccRange;
   std::vector<unsigned> BlockFirst, BlockEnd;
-  /// Per instruction (its number): the instruction, and whether a walk only
-  /// retires at it (no access, no flag, barrier or slot mark, no return): a
-  /// walk then does not read the instruction (session 18: reading each
-  /// MachineInstr's opcode again in every walk was a cache miss per
-  /// instruction, half of the walks' own time at 10k loop-nest ops).
-  std::vector<MachineInstr *> InstrAt;
-  std::vector<bool> Plain;
+  /// Per instruction (its number): the instruction, its opcode and pipe,
+  /// whether it returns, and whether a walk only retires at it (no access,
+  /// no flag, barrier or slot mark, no return): a walk reads the instruction
+  /// itself only for its operands (session 18: reading each MachineInstr's
+  /// opcode again in every walk was a cache miss per instruction, half of
+  /// the walks' own time at 10k loop-nest ops).
+  struct VInstr {
+    MachineInstr *MI;
+    uint16_t Opc;
+    uint8_t Pipe;
+    bool Return;
+    bool Plain;
+  };
+  std::vector<VInstr> InstrAt;
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
@@ -504,7 +510,6 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   Accs.clear();
   AccRange.clear();
   InstrAt.clear();
-  Plain.clear();
   FlagIndex.clear();
   BlockFirst.assign(Fn.getNumBlockIDs(), 0);
   BlockEnd.assign(Fn.getNumBlockIDs(), 0);
@@ -514,9 +519,11 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
       addAccesses(MI);
       if (MI.getOpcode() == PTO::SET_FLAG || MI.getOpcode() == PTO::WAIT_FLAG)
         FlagIndex.try_emplace(flagKey(MI), FlagIndex.size());
-      InstrAt.push_back(&MI);
-      Plain.push_back(AccRange.back().first == AccRange.back().second &&
-                      !isSyncOp(MI.getOpcode()) && !MI.isReturn());
+      bool Plain = AccRange.back().first == AccRange.back().second &&
+                   !isSyncOp(MI.getOpcode()) && !MI.isReturn();
+      InstrAt.push_back({&MI, uint16_t(MI.getOpcode()),
+                         uint8_t(PTOInstrInfo::getPipe(MI)), MI.isReturn(),
+                         Plain});
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
@@ -905,7 +912,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                 EndInstr = BlockEnd[MBB.getNumber()];
        ThisInstr != EndInstr; ++ThisInstr) {
     Future = FutureAt[ThisInstr];
-    if (Plain[ThisInstr]) {
+    const VInstr &VI = InstrAt[ThisInstr];
+    if (VI.Plain) {
       if (!Retired || Future != RetiredUnder)
         Retire();
       continue;
@@ -913,8 +921,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     Retire();
     // What follows may change S.
     Retired = false;
-    MachineInstr &MI = *InstrAt[ThisInstr];
-    unsigned Opc = MI.getOpcode();
+    MachineInstr &MI = *VI.MI;
+    unsigned Opc = VI.Opc;
     if (Opc == PTO::SET_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
       FlagKey Key = flagKey(MI);
@@ -1023,7 +1031,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       ++Serial;
       continue;
     }
-    if (MI.isReturn()) {
+    if (VI.Return) {
       // Every path ends with its flags waited for: a flag still set here is
       // a set without its wait (or a wait placed on another path only).
       for (auto &[Key, F] : Flags)
@@ -1032,7 +1040,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                          "matching wait_flag on some path)");
       Flags.clear();
     }
-    if (MI.isReturn() && !IsKernel)
+    if (VI.Return && !IsKernel)
       for (const VEntry &E : S)
         if (E.Pipe != PIPE_S && Accs[E.Acc].Kind != VAccess::FlagWait) {
           fail(MI, "'" + text(MI) + "' returns while '" +
@@ -1045,7 +1053,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     auto [First, End] = AccRange[ThisInstr];
     if (First == End)
       continue;
-    unsigned Q = TII->getPipe(MI);
+    unsigned Q = VI.Pipe;
     bool Reported = false;
     // The latest conflicting access first: the one the user would look for.
     for (const VEntry &E : reverse(S)) {
