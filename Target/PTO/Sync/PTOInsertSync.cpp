@@ -382,22 +382,99 @@ enum class WalkMode {
   Insert,      ///< Also the requests, remarks, statistics and debug output.
 };
 
+/// What every walk of a block asks of its instructions, computed once per
+/// function before the fixed points (issue 17, session 18: the walks asked
+/// getSyncAccesses, the future map and the block's size and positions again
+/// each time, 52k walks at 10k loop-nest ops). The walks read the blocks as
+/// they are then: a block is changed only after its last walk (insert).
+struct InstrFacts {
+  MachineInstr *MI;
+  /// Its accesses: [AccBegin, AccEnd) of FunctionFacts::Accesses.
+  unsigned AccBegin = 0, AccEnd = 0;
+  /// The pipes that may access each family after it (computeSyncFuture).
+  SyncFuture Future{};
+  uint8_t Pipe = 0;
+  /// Neither a debug nor a sync instruction, and it accesses memory: a
+  /// walk synchronizes and issues it.
+  bool Issues = false;
+};
+struct BlockFacts {
+  /// Its instructions: [Begin, End) of FunctionFacts::Instrs, in order.
+  unsigned Begin = 0, End = 0;
+  /// MachineBasicBlock::size().
+  unsigned Size = 0;
+  /// Per pipe, how many accesses its instructions issue (the room a walk
+  /// reserves in its queues).
+  std::array<unsigned, NumPipes> Issues{};
+};
+struct FunctionFacts {
+  std::vector<InstrFacts> Instrs;
+  std::vector<SyncAccess> Accesses;
+  /// By block number.
+  std::vector<BlockFacts> Blocks;
+  /// Each instruction's position in its block, for event-ID lifetimes.
+  DenseMap<const MachineInstr *, unsigned> Pos;
+
+  ArrayRef<InstrFacts> of(const MachineBasicBlock &MBB) const {
+    const BlockFacts &B = Blocks[MBB.getNumber()];
+    return ArrayRef(Instrs).slice(B.Begin, B.End - B.Begin);
+  }
+  ArrayRef<SyncAccess> accesses(const InstrFacts &I) const {
+    return ArrayRef(Accesses).slice(I.AccBegin, I.AccEnd - I.AccBegin);
+  }
+  void compute(MachineFunction &MF);
+  void clear() {
+    Instrs = std::vector<InstrFacts>();
+    Accesses = std::vector<SyncAccess>();
+    Blocks = std::vector<BlockFacts>();
+    Pos = DenseMap<const MachineInstr *, unsigned>();
+  }
+};
+
+/// Scoreboards whose queues a later walk reuses (session 18: a walk used to
+/// allocate seven queues and a flag table, and free them at its end).
+class ScoreboardPool {
+public:
+  std::unique_ptr<SyncScoreboard> take() {
+    if (Free.empty())
+      return std::make_unique<SyncScoreboard>();
+    std::unique_ptr<SyncScoreboard> SB = std::move(Free.back());
+    Free.pop_back();
+    return SB;
+  }
+  void give(std::unique_ptr<SyncScoreboard> SB) {
+    Free.push_back(std::move(SB));
+  }
+  void clear() { Free.clear(); }
+
+private:
+  SmallVector<std::unique_ptr<SyncScoreboard>, 2> Free;
+};
+
 /// The state of one walk of one block.
 struct BlockWalk {
   BlockWalk(MachineBasicBlock &MBB, WalkMode Mode, const SyncBlockState &Entry,
-            unsigned IdsPerKey,
-            const std::array<unsigned, NumPipes> *Issues = nullptr)
-      : MBB(MBB), Mode(Mode), SB(Entry, Issues),
-        Events(IdsPerKey, syncEventsKeyedBySrc()) {}
+            unsigned IdsPerKey, const FunctionFacts &Facts,
+            ScoreboardPool &Pool, bool ReserveIssues = false)
+      : MBB(MBB), Mode(Mode), Pool(Pool), Owned(Pool.take()), SB(*Owned),
+        Pos(Facts.Pos), Events(IdsPerKey, syncEventsKeyedBySrc()) {
+    SB.assign(Entry,
+              ReserveIssues ? &Facts.Blocks[MBB.getNumber()].Issues : nullptr);
+  }
+  ~BlockWalk() { Pool.give(std::move(Owned)); }
+  BlockWalk(const BlockWalk &) = delete;
+  BlockWalk &operator=(const BlockWalk &) = delete;
   MachineBasicBlock &MBB;
   WalkMode Mode;
-  SyncScoreboard SB;
+  ScoreboardPool &Pool;
+  std::unique_ptr<SyncScoreboard> Owned;
+  SyncScoreboard &SB;
   /// Each pipe's first operation in this block and its clock right before
   /// it (after its waits): what a set_flag placed there carries.
   std::array<MachineInstr *, NumPipes> FirstOp{};
   std::array<std::array<unsigned, NumPipes>, NumPipes> FirstOpClock{};
-  /// Instruction positions, for event-ID lifetimes.
-  DenseMap<const MachineInstr *, unsigned> Pos;
+  /// Instruction positions, for event-ID lifetimes (FunctionFacts::Pos).
+  const DenseMap<const MachineInstr *, unsigned> &Pos;
   /// Event IDs are chosen during the walk: an ID is free over the set/wait
   /// lifetime in this block, and (binary flags) every earlier wait of it is
   /// known to have run when the new set fires.
@@ -476,12 +553,6 @@ private:
   DenseMap<const MachineLoop *, std::array<unsigned, NumPipes>> LoopWork;
   DenseMap<const MachineBasicBlock *, unsigned> BlockWork;
   unsigned blockWorkMask(const MachineBasicBlock &MBB);
-  /// Per block, per pipe: how many accesses its instructions issue (the
-  /// room a walk reserves in its queues).
-  DenseMap<const MachineBasicBlock *, std::array<unsigned, NumPipes>>
-      BlockIssues;
-  const std::array<unsigned, NumPipes> &
-  blockIssues(const MachineBasicBlock &MBB);
   bool pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB, unsigned P);
   /// The innermost loop enclosing \p MBB's loop in whose other blocks pipe
   /// \p P works, when \p P works in no other block of \p MBB's own loop
@@ -492,8 +563,10 @@ private:
   AliasOptions AOpts;
   unsigned IdsPerKey = 8;
 
-  /// Per instruction: the pipes that may access each memory after it.
-  DenseMap<const MachineInstr *, SyncFuture> Future;
+  /// Per instruction: its accesses, pipe, position and the pipes that may
+  /// access each memory after it.
+  FunctionFacts Facts;
+  ScoreboardPool Pool;
   /// Per block entering a loop: hazards of blocks in the loop to order at
   /// its end (computed from a first fixed point, see runOnMachineFunction).
   DenseMap<const MachineBasicBlock *, SmallVector<EntryDemand, 4>> Demands;
@@ -832,7 +905,8 @@ static bool storesToGM(const MachineInstr &MI) {
 SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncBlockState &Entry) {
   ++NumBlockWalks;
-  BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey, &blockIssues(MBB));
+  BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey, Facts, Pool,
+              /*ReserveIssues=*/true);
   walkBlock(W);
   if (EagerExitWaitsForIds && W.LazyExitWaits && W.Fallbacks &&
       DebugCounter::shouldExecute(EagerExitWaitsCounter)) {
@@ -883,10 +957,6 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
                      << " entry:\n";
               W.SB.print(dbgs()));
-  unsigned N = 0;
-  W.Pos.reserve(MBB.size());
-  for (MachineInstr &MI : MBB)
-    W.Pos[&MI] = N++;
   W.Events.setReserved(&ReservedIds);
   // Back-edge flags still set when the loop is left: waited for before
   // the first operation of their pipe that conflicts with what they cover
@@ -919,8 +989,8 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
   };
   bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
   bool DemandsDone = false;
-  SmallVector<SyncAccess, 4> Accesses;
-  for (MachineInstr &MI : MBB) {
+  for (const InstrFacts &Fact : Facts.of(MBB)) {
+    MachineInstr &MI = *Fact.MI;
     if (MI.isTerminator() && !DemandsDone) {
       WaitRemaining(&MI);
       orderDemands(W);
@@ -931,9 +1001,10 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
       drainAtReturn(W, MI);
     if (W.SB.applySlotMark(MI))
       continue;
-    if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Accesses))
+    if (!Fact.Issues)
       continue;
-    unsigned Q = getSyncPipe(MI);
+    ArrayRef<SyncAccess> Accesses = Facts.accesses(Fact);
+    unsigned Q = Fact.Pipe;
     if (!ExitWaits.empty())
       llvm::erase_if(ExitWaits, [&](unsigned I) {
         if (Plans[I].Q != Q || !needsExitWait(W.SB, I, MI, Accesses))
@@ -957,8 +1028,7 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
                                   nullptr, Plans[I].Id});
         }
     // Accesses no later operation can conflict with are dropped.
-    auto F = Future.find(&MI);
-    W.SB.retire(F == Future.end() ? nullptr : &F->second, AOpts.MFI);
+    W.SB.retire(&Fact.Future, AOpts.MFI);
   }
   if (!DemandsDone) {
     WaitRemaining(nullptr);
@@ -1220,7 +1290,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
       return I->getParent() == &MBB && W.Pos.lookup(I) > Than;
     };
     for (const PendingAccess *A : Conf)
-      if (A->Seq == 0 && LaterHere(A->MI, W.Pos[&MI]) &&
+      if (A->Seq == 0 && LaterHere(A->MI, W.Pos.lookup(&MI)) &&
           (!X || W.Pos.lookup(A->MI) > W.Pos.lookup(X)))
         X = A->MI;
     if (X && Hit.Seq == 0 && all_of(Conf, [&](const PendingAccess *A) {
@@ -1240,7 +1310,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
     }
   }
   SyncEventAllocator &Events = W.Events;
-  DenseMap<const MachineInstr *, unsigned> &Pos = W.Pos;
+  auto Pos = [&](const MachineInstr *I) { return W.Pos.lookup(I); };
   unsigned Key = Events.key(P, Q);
   MachineInstr *Producer =
       Hit.Seq ? const_cast<MachineInstr *>(Hit.MI) : nullptr;
@@ -1248,11 +1318,11 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   std::optional<unsigned> Id;
   MachineInstr *Early = nullptr;
   if (Producer)
-    Id = allocateId(W, P, Q, Pos[Producer], Pos[&MI],
+    Id = allocateId(W, P, Q, Pos(Producer), Pos(&MI),
                     [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
   else if (W.FirstOp[P] && EarlyInheritedSets) {
     Clock = W.FirstOpClock[P];
-    Id = allocateId(W, P, Q, Pos[W.FirstOp[P]], Pos[&MI],
+    Id = allocateId(W, P, Q, Pos(W.FirstOp[P]), Pos(&MI),
                     [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
     if (Id) {
       Early = W.FirstOp[P];
@@ -1263,7 +1333,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   if (!Id) {
     Producer = nullptr;
     Clock = SB.clockOf(P);
-    Id = allocateId(W, P, Q, Pos[&MI], Pos[&MI],
+    Id = allocateId(W, P, Q, Pos(&MI), Pos(&MI),
                     [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
   }
   if (!Id) {
@@ -1274,7 +1344,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
     unsigned RevKey = Events.key(Q, P);
     std::array<unsigned, NumPipes> QClock = SB.clockOf(Q);
     std::optional<unsigned> Rev =
-        allocateId(W, Q, P, Pos[&MI], Pos[&MI], [&](unsigned K) {
+        allocateId(W, Q, P, Pos(&MI), Pos(&MI), [&](unsigned K) {
           return SB.flagFree(RevKey, K, Q, QClock);
         });
     if (Rev) {
@@ -1282,7 +1352,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
       SB.orderAfter(P, QClock, Q);
       SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
       Clock = SB.clockOf(P);
-      Id = allocateId(W, P, Q, Pos[&MI], Pos[&MI], [&](unsigned K) {
+      Id = allocateId(W, P, Q, Pos(&MI), Pos(&MI), [&](unsigned K) {
         return SB.flagFree(Key, K, P, Clock);
       });
       if (Id && W.inserting()) {
@@ -1384,7 +1454,7 @@ void PTOInsertSync::orderDemands(BlockWalk &W) {
     return;
   MachineBasicBlock::iterator T = MBB.getFirstTerminator();
   MachineInstr *At = T == MBB.end() ? nullptr : &*T;
-  unsigned Here = At ? W.Pos[At] : unsigned(MBB.size());
+  unsigned Here = At ? W.Pos.lookup(At) : Facts.Blocks[MBB.getNumber()].Size;
   for (const EntryDemand &D : It->second) {
     bool Needed = any_of(SB.Pending[D.P], [&](const PendingAccess &A) {
       return A.MI == D.MI && A.Access.MMO == D.MMO &&
@@ -1493,7 +1563,7 @@ void PTOInsertSync::orderSlotExits(BlockWalk &W) {
   SyncScoreboard &SB = W.SB;
   MachineBasicBlock::iterator T = MBB.getFirstTerminator();
   MachineInstr *At = T == MBB.end() ? nullptr : &*T;
-  unsigned Here = At ? W.Pos[At] : unsigned(MBB.size());
+  unsigned Here = At ? W.Pos.lookup(At) : Facts.Blocks[MBB.getNumber()].Size;
   SmallVector<SyncAccess, 4> Accesses;
   for (MachineInstr *C : It->second) {
     if (!getSyncAccesses(*C, Accesses))
@@ -1509,10 +1579,9 @@ void PTOInsertSync::orderSlotExits(BlockWalk &W) {
         continue;
       unsigned Key = W.Events.key(P, Q);
       std::array<unsigned, NumPipes> Clock = W.FirstOpClock[P];
-      std::optional<unsigned> Id =
-          W.Events.allocate(P, Q, W.Pos[W.FirstOp[P]], Here, [&](unsigned K) {
-            return SB.flagFree(Key, K, P, Clock);
-          });
+      std::optional<unsigned> Id = W.Events.allocate(
+          P, Q, W.Pos.lookup(W.FirstOp[P]), Here,
+          [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
       if (!Id)
         continue; // C synchronizes itself, as without the rule.
       if (W.inserting() && !UnsoundSlotExitOrders) {
@@ -1579,7 +1648,8 @@ void PTOInsertSync::computeDemands(
   for (MachineBasicBlock &X : MF) {
     if (!MLI->getLoopFor(&X))
       continue;
-    BlockWalk W(X, WalkMode::CollectHits, EntryState[&X], IdsPerKey);
+    BlockWalk W(X, WalkMode::CollectHits, EntryState[&X], IdsPerKey, Facts,
+                Pool);
     walkBlock(W);
     SmallVectorImpl<EntryDemand> &Hits = W.InheritedHits;
     // Each hit's outermost qualifying loop (the entry that runs least).
@@ -1785,6 +1855,35 @@ void PTOInsertSync::indexPlans() {
   }
 }
 
+void FunctionFacts::compute(MachineFunction &MF) {
+  clear();
+  std::vector<SyncFuture> Future;
+  computeSyncFuture(MF, Future);
+  Blocks.resize(MF.getNumBlockIDs());
+  SmallVector<SyncAccess, 4> Acc;
+  for (MachineBasicBlock &MBB : MF) {
+    BlockFacts &B = Blocks[MBB.getNumber()];
+    B.Begin = Instrs.size();
+    B.Size = MBB.size();
+    unsigned N = 0;
+    for (MachineInstr &MI : MBB) {
+      InstrFacts &I = Instrs.emplace_back();
+      I.MI = &MI;
+      I.Future = Future[Instrs.size() - 1];
+      Pos[&MI] = N++;
+      if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Acc))
+        continue;
+      I.Issues = true;
+      I.Pipe = getSyncPipe(MI);
+      I.AccBegin = Accesses.size();
+      Accesses.insert(Accesses.end(), Acc.begin(), Acc.end());
+      I.AccEnd = Accesses.size();
+      B.Issues[I.Pipe] += Acc.size();
+    }
+    B.End = Instrs.size();
+  }
+}
+
 /// The pipes with work (operations with sync accesses) in \p MBB.
 unsigned PTOInsertSync::blockWorkMask(const MachineBasicBlock &MBB) {
   auto [It, New] = BlockWork.try_emplace(&MBB, 0);
@@ -1796,19 +1895,6 @@ unsigned PTOInsertSync::blockWorkMask(const MachineBasicBlock &MBB) {
     if (!I.isDebugInstr() && !isSyncInstr(I) && getSyncAccesses(I, Acc))
       Mask |= 1u << getSyncPipe(I);
   return BlockWork[&MBB] = Mask;
-}
-
-const std::array<unsigned, NumPipes> &
-PTOInsertSync::blockIssues(const MachineBasicBlock &MBB) {
-  auto [It, New] = BlockIssues.try_emplace(&MBB);
-  if (New) {
-    It->second.fill(0);
-    SmallVector<SyncAccess, 4> Acc;
-    for (const MachineInstr &I : MBB)
-      if (!I.isDebugInstr() && !isSyncInstr(I) && getSyncAccesses(I, Acc))
-        It->second[getSyncPipe(I)] += Acc.size();
-  }
-  return It->second;
 }
 
 /// Whether pipe \p P has work in a block of \p MBB's innermost loop other
@@ -1866,7 +1952,8 @@ void PTOInsertSync::findPlans(
   DenseMap<unsigned, unsigned> PlansPerKey;
   unsigned Attempts = 0;
   for (MachineBasicBlock &MBB : MF) {
-    BlockWalk W(MBB, WalkMode::CollectHits, EntryState[&MBB], IdsPerKey);
+    BlockWalk W(MBB, WalkMode::CollectHits, EntryState[&MBB], IdsPerKey, Facts,
+                Pool);
     walkBlock(W);
     BaseFallbacks[&MBB] = W.Fallbacks;
     BaseEarlySets[&MBB] = W.EarlySets;
@@ -1914,7 +2001,8 @@ bool PTOInsertSync::findSecondRoundPlans(
     ++PlansPerKey[Keys.key(Plans[I].P, Plans[I].Q)];
   unsigned Attempts = Plans.size();
   for (MachineBasicBlock *MBB : WithPlans) {
-    BlockWalk W(*MBB, WalkMode::CollectHits, Probe[MBB], IdsPerKey);
+    BlockWalk W(*MBB, WalkMode::CollectHits, Probe[MBB], IdsPerKey, Facts,
+                Pool);
     walkBlock(W);
     addPlans(MF, *MBB, W, Keys, PlansPerKey, Attempts, /*SecondRound=*/true);
   }
@@ -2071,8 +2159,8 @@ void PTOInsertSync::releaseMemory() {
   CoreMask = decltype(CoreMask)();
   LoopWork = decltype(LoopWork)();
   BlockWork = decltype(BlockWork)();
-  BlockIssues = decltype(BlockIssues)();
-  Future = decltype(Future)();
+  Facts.clear();
+  Pool.clear();
   Demands = decltype(Demands)();
   AliasElisionKept = decltype(AliasElisionKept)();
   OrderElisionKept = decltype(OrderElisionKept)();
@@ -2106,6 +2194,8 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.UnsoundEarlierIterations = UnsoundEarlierIterations;
   DenseMap<const void *, bool> CycleCache;
   AOpts.CycleCache = &CycleCache;
+  DenseMap<const Value *, std::pair<const Value *, int64_t>> BaseCache;
+  AOpts.BaseCache = &BaseCache;
   // Exact footprints of the global-memory accesses, before anything is
   // inserted.
   DenseMap<const MachineMemOperand *, StridedFootprint> Footprints;
@@ -2114,7 +2204,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.Footprints = &Footprints;
   AOpts.DL = &MF.getDataLayout();
   AOpts.SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
-  computeSyncFuture(MF, Future);
+  Facts.compute(MF);
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry. Then
@@ -2123,7 +2213,6 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   Demands.clear();
   LoopWork.clear();
   BlockWork.clear();
-  BlockIssues.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
   Plans.clear();
@@ -2216,12 +2305,14 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // Insert, block by block, from the converged entry states.
   bool Modified = false;
   for (MachineBasicBlock *MBB : RPOT) {
-    BlockWalk W(*MBB, WalkMode::Insert, EntryState[MBB], IdsPerKey);
+    BlockWalk W(*MBB, WalkMode::Insert, EntryState[MBB], IdsPerKey, Facts,
+                Pool);
     walkBlock(W);
     insert(*MBB, W.Requests);
     Modified |= !W.Requests.empty();
   }
   AOpts.CycleCache = nullptr;
+  AOpts.BaseCache = nullptr;
   AOpts.Footprints = nullptr;
   AOpts.SE = nullptr;
   return Modified;

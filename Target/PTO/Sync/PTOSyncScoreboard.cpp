@@ -64,6 +64,13 @@ static cl::opt<bool> UnsoundSelectedSlot0(
 
 bool PTO::syncEventsKeyedBySrc() { return EventKeying == EventKey::Src; }
 
+/// MachineMemOperand::getAddrSpace without its call into libLLVM
+/// (MachinePointerInfo::getAddrSpace is out of line; session 18: 5 % of
+/// pto-insert-sync, asked per alias query).
+static unsigned addrSpaceOf(const MachineMemOperand *MMO) {
+  return MMO->getPointerInfo().AddrSpace;
+}
+
 unsigned PTO::getSyncPipe(const MachineInstr &MI) {
   return PTOII::getPipe(MI.getDesc().TSFlags);
 }
@@ -281,6 +288,21 @@ static std::optional<AliasVerdict> scevRows(const Value *VA, StridedFootprint X,
   return std::nullopt;
 }
 
+/// GetPointerBaseWithConstantOffset of \p V, through Opts.BaseCache when
+/// given (session 18: a walk asks it again for every pair of footprints, 7 %
+/// of pto-insert-sync at 10k loop-nest ops).
+static const Value *pointerBase(const Value *V, int64_t &Offset,
+                                const AliasOptions &Opts) {
+  if (!Opts.BaseCache)
+    return GetPointerBaseWithConstantOffset(V, Offset, *Opts.DL);
+  auto [It, New] = Opts.BaseCache->try_emplace(V);
+  if (New)
+    It->second.first =
+        GetPointerBaseWithConstantOffset(V, It->second.second, *Opts.DL);
+  Offset = It->second.second;
+  return It->second.first;
+}
+
 /// Level 3: two global-memory operands, as MachineInstr::mayAlias compares
 /// them (same value: offsets; otherwise AAResults on the IR locations) --
 /// in AA's cross-iteration mode when A may be of an earlier iteration.
@@ -311,8 +333,8 @@ static AliasVerdict gmAlias(const MachineMemOperand &A,
     auto FA = Opts.Footprints->find(&A), FB = Opts.Footprints->find(&B);
     if (FA != Opts.Footprints->end() && FB != Opts.Footprints->end()) {
       int64_t BOA = 0, BOB = 0;
-      const Value *BA = GetPointerBaseWithConstantOffset(VA, BOA, *Opts.DL);
-      const Value *BB = GetPointerBaseWithConstantOffset(VB, BOB, *Opts.DL);
+      const Value *BA = pointerBase(VA, BOA, Opts);
+      const Value *BB = pointerBase(VB, BOB, Opts);
       if (BA == BB &&
           (!CrossIteration || PTO::isEvaluatedOnce(BA, Opts.CycleCache))) {
         StridedFootprint X = FA->second, Y = FB->second;
@@ -389,7 +411,7 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
     return AliasVerdict::BothReads;
   if (!A.MMO || !B.MMO)
     return AliasVerdict::Conflict;
-  unsigned ASA = A.MMO->getAddrSpace(), ASB = B.MMO->getAddrSpace();
+  unsigned ASA = addrSpaceOf(A.MMO), ASB = addrSpaceOf(B.MMO);
   // Level 1. Generic (0) may alias global (1); distinct memories never do.
   auto Family = [](unsigned AS) { return AS <= AS_GM ? AS_GM : AS; };
   if (Family(ASA) != Family(ASB))
@@ -615,8 +637,12 @@ bool SyncBlockState::mergePending(
   return Changed;
 }
 
-SyncScoreboard::SyncScoreboard(const SyncBlockState &Entry,
-                               const std::array<unsigned, NumPipes> *Issues) {
+void SyncScoreboard::assign(const SyncBlockState &Entry,
+                            const std::array<unsigned, NumPipes> *Issues) {
+  for (auto &Row : Ordered)
+    Row.fill(0);
+  NextSeq.fill(0);
+  Waits.clear();
   Waits.reserve(Entry.Waits.size());
   for (const auto &[Flag, Ws] : Entry.Waits) {
     SmallVectorImpl<OutstandingWait> &Out = Waits.append(Flag);
@@ -627,6 +653,7 @@ SyncScoreboard::SyncScoreboard(const SyncBlockState &Entry,
     }
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
+    Pending[P].clear();
     Pending[P].reserve(Entry.Pending[P].size() + (Issues ? (*Issues)[P] : 0));
     for (const StoredAccess &A : Entry.Pending[P]) {
       PendingAccess PA{A.MI, A.access(), 0, {}, A.OrderedAtEntry};
@@ -945,7 +972,7 @@ void SyncScoreboard::retire(const SyncFuture *Future,
 unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
   if (!A.MMO)
     return NumSyncFamilies;
-  unsigned AS = A.MMO->getAddrSpace();
+  unsigned AS = addrSpaceOf(A.MMO);
   if (isOnChipAddrSpace(AS))
     return SF_OnChip0 + AS - AS_MAT;
   const PseudoSourceValue *PSV = A.MMO->getPseudoValue();
@@ -955,7 +982,7 @@ unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
 }
 
 void PTO::computeSyncFuture(const MachineFunction &MF,
-                            DenseMap<const MachineInstr *, SyncFuture> &At) {
+                            std::vector<SyncFuture> &At) {
   const MachineFrameInfo *MFI = &MF.getFrameInfo();
   bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
   SmallVector<SyncAccess, 4> Accesses;
@@ -984,13 +1011,17 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
     }
     return Changed;
   };
-  DenseMap<const MachineBasicBlock *, SyncFuture> Local, LiveOut;
+  // By block number (session 18: were maps by block).
+  std::vector<SyncFuture> Local(MF.getNumBlockIDs()),
+      LiveOut(MF.getNumBlockIDs());
+  size_t NumInstrs = 0;
   for (const MachineBasicBlock &MBB : MF) {
     SyncFuture M{};
-    for (const MachineInstr &MI : MBB)
+    for (const MachineInstr &MI : MBB) {
       Uses(MI, M);
-    Local[&MBB] = M;
-    LiveOut[&MBB] = SyncFuture{};
+      ++NumInstrs;
+    }
+    Local[MBB.getNumber()] = M;
   }
   bool Changed = true;
   // Backward: the blocks in reverse layout order, so a straight sequence of
@@ -999,16 +1030,19 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
     Changed = false;
     for (const MachineBasicBlock &MBB : reverse(MF))
       for (const MachineBasicBlock *Succ : MBB.successors()) {
-        Changed |= Join(LiveOut[&MBB], Local[Succ]);
-        Changed |= Join(LiveOut[&MBB], LiveOut[Succ]);
+        Changed |= Join(LiveOut[MBB.getNumber()], Local[Succ->getNumber()]);
+        Changed |= Join(LiveOut[MBB.getNumber()], LiveOut[Succ->getNumber()]);
       }
   }
-  At.clear();
+  At.assign(NumInstrs, SyncFuture{});
+  size_t End = 0;
   for (const MachineBasicBlock &MBB : MF) {
-    SyncFuture M = LiveOut[&MBB];
+    End += std::distance(MBB.begin(), MBB.end());
+    size_t N = End;
+    SyncFuture M = LiveOut[MBB.getNumber()];
     // After the last instruction: what the successors may do.
     for (const MachineInstr &MI : reverse(MBB)) {
-      At[&MI] = M;
+      At[--N] = M;
       Uses(MI, M);
     }
   }

@@ -45,6 +45,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace llvm {
 class AAResults;
@@ -147,6 +148,10 @@ struct AliasOptions {
   const DenseMap<const MachineMemOperand *, StridedFootprint> *Footprints =
       nullptr;
   const DataLayout *DL = nullptr;
+  /// Per IR pointer, its base and constant offset
+  /// (GetPointerBaseWithConstantOffset) once asked; may be null.
+  DenseMap<const Value *, std::pair<const Value *, int64_t>> *BaseCache =
+      nullptr;
   /// Relates global-memory pointers that are separate induction variables
   /// after loop strength reduction (their SCEVs: a constant difference in
   /// one iteration; across iterations, addrecs of one loop with one step).
@@ -166,11 +171,12 @@ struct AliasOptions {
 /// the private stack), or NumSyncFamilies for an unknown footprint.
 unsigned getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI);
 
-/// Per instruction: the pipes that may access each family at or after it
-/// (a backward dataflow over the CFG; a return of a function that is not a
-/// kernel counts as every pipe, it must drain them).
-void computeSyncFuture(const MachineFunction &MF,
-                       DenseMap<const MachineInstr *, SyncFuture> &At);
+/// Per instruction, by its number in layout order (the blocks of \p MF in
+/// order, each block's instructions as its iterator visits them): the pipes
+/// that may access each family after it (a backward dataflow over the CFG; a
+/// return of a function that is not a kernel counts as every pipe, it must
+/// drain them).
+void computeSyncFuture(const MachineFunction &MF, std::vector<SyncFuture> &At);
 
 /// The global-memory footprint of every tile transfer (tload/tstore: rows,
 /// cols and dtype from its operands, the row stride from the unique reaching
@@ -412,7 +418,14 @@ public:
   /// (their room is reserved: a walk's queues then grow without copying).
   explicit SyncScoreboard(
       const SyncBlockState &Entry,
-      const std::array<unsigned, NumPipes> *Issues = nullptr);
+      const std::array<unsigned, NumPipes> *Issues = nullptr) {
+    assign(Entry, Issues);
+  }
+  /// The same in an existing scoreboard, whose queues and flag table keep
+  /// their room (session 18: pto-insert-sync reuses a few scoreboards for
+  /// all its walks).
+  void assign(const SyncBlockState &Entry,
+              const std::array<unsigned, NumPipes> *Issues = nullptr);
   /// What a successor merges (after finishBlock): the pending accesses
   /// without their queue positions, clocks and learned orders.
   /// The state as a block's exit keeps it. With \p Events, the waits that

@@ -249,6 +249,7 @@ public:
     AccRange = decltype(AccRange)();
     BlockFirst = decltype(BlockFirst)();
     BlockEnd = decltype(BlockEnd)();
+    InstrAt = decltype(InstrAt)();
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
@@ -266,6 +267,20 @@ private:
   std::vector<VAccess> Accs;
   std::vector<std::pair<unsigned, unsigned>> AccRange;
   std::vector<unsigned> BlockFirst, BlockEnd;
+  /// Per instruction (its number): the instruction, its opcode and pipe,
+  /// whether it returns, and whether a walk only retires at it (no access,
+  /// no flag, barrier or slot mark, no return): a walk reads the instruction
+  /// itself only for its operands (session 18: reading each MachineInstr's
+  /// opcode again in every walk was a cache miss per instruction, half of
+  /// the walks' own time at 10k loop-nest ops).
+  struct VInstr {
+    MachineInstr *MI;
+    uint16_t Opc;
+    uint8_t Pipe;
+    bool Return;
+    bool Plain;
+  };
+  std::vector<VInstr> InstrAt;
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
@@ -494,6 +509,7 @@ static bool rowsMayMeet(int64_t OA, uint64_t SA, uint64_t RA, uint64_t WA,
 void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   Accs.clear();
   AccRange.clear();
+  InstrAt.clear();
   FlagIndex.clear();
   BlockFirst.assign(Fn.getNumBlockIDs(), 0);
   BlockEnd.assign(Fn.getNumBlockIDs(), 0);
@@ -503,6 +519,11 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
       addAccesses(MI);
       if (MI.getOpcode() == PTO::SET_FLAG || MI.getOpcode() == PTO::WAIT_FLAG)
         FlagIndex.try_emplace(flagKey(MI), FlagIndex.size());
+      bool Plain = AccRange.back().first == AccRange.back().second &&
+                   !isSyncOp(MI.getOpcode()) && !MI.isReturn();
+      InstrAt.push_back({&MI, uint16_t(MI.getOpcode()),
+                         uint8_t(PTOInstrInfo::getPipe(MI)), MI.isReturn(),
+                         Plain});
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
@@ -866,7 +887,16 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   // conflict and is dropped.
   FamilyPipes Future;
   Future.fill(AllPipes);
+  // Whether S may hold entries Retire would drop under Future: a walk
+  // retires at every instruction, and at a plain one (Plain) with the same
+  // future as the last retirement and nothing changed since, it would drop
+  // nothing (session 18: the retirement at every scalar instruction read
+  // the access of every entry).
+  bool Retired = false;
+  FamilyPipes RetiredUnder;
   auto Retire = [&] {
+    Retired = true;
+    RetiredUnder = Future;
     erase_if(S, [&](const VEntry &E) {
       const VAccess &A = Accs[E.Acc];
       uint8_t Pipes = 0;
@@ -878,12 +908,21 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       return !(E.Unordered & Pipes);
     });
   };
-  unsigned InstrNo = BlockFirst[MBB.getNumber()];
-  for (MachineInstr &MI : MBB) {
-    unsigned ThisInstr = InstrNo++;
+  for (unsigned ThisInstr = BlockFirst[MBB.getNumber()],
+                EndInstr = BlockEnd[MBB.getNumber()];
+       ThisInstr != EndInstr; ++ThisInstr) {
     Future = FutureAt[ThisInstr];
+    const VInstr &VI = InstrAt[ThisInstr];
+    if (VI.Plain) {
+      if (!Retired || Future != RetiredUnder)
+        Retire();
+      continue;
+    }
     Retire();
-    unsigned Opc = MI.getOpcode();
+    // What follows may change S.
+    Retired = false;
+    MachineInstr &MI = *VI.MI;
+    unsigned Opc = VI.Opc;
     if (Opc == PTO::SET_FLAG) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
       FlagKey Key = flagKey(MI);
@@ -992,7 +1031,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       ++Serial;
       continue;
     }
-    if (MI.isReturn()) {
+    if (VI.Return) {
       // Every path ends with its flags waited for: a flag still set here is
       // a set without its wait (or a wait placed on another path only).
       for (auto &[Key, F] : Flags)
@@ -1001,7 +1040,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                          "matching wait_flag on some path)");
       Flags.clear();
     }
-    if (MI.isReturn() && !IsKernel)
+    if (VI.Return && !IsKernel)
       for (const VEntry &E : S)
         if (E.Pipe != PIPE_S && Accs[E.Acc].Kind != VAccess::FlagWait) {
           fail(MI, "'" + text(MI) + "' returns while '" +
@@ -1014,7 +1053,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     auto [First, End] = AccRange[ThisInstr];
     if (First == End)
       continue;
-    unsigned Q = TII->getPipe(MI);
+    unsigned Q = VI.Pipe;
     bool Reported = false;
     // The latest conflicting access first: the one the user would look for.
     for (const VEntry &E : reverse(S)) {
