@@ -1,4 +1,4 @@
-//===-- PTODropSCEVLoopCaches.cpp - Bound SCEV's per-loop lists in LSR -----===//
+//===-- PTODropSCEVLoopCaches.cpp - Bound SCEV's per-loop lists -----------===//
 //
 // Part of the llvm-pto project, under the Apache License v2.0 with LLVM
 // Exceptions.

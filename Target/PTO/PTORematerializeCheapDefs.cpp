@@ -110,8 +110,7 @@ INITIALIZE_PASS(PTORematerializeCheapDefs, DEBUG_TYPE,
 /// ADDI of a virtual register or x0 and LI: no side effect, no memory, and
 /// their one register operand (an SSA value) is available wherever the
 /// definition dominates.
-static bool isCheapDef(const MachineInstr &MI,
-                       const MachineRegisterInfo &MRI) {
+static bool isCheapDef(const MachineInstr &MI, const MachineRegisterInfo &MRI) {
   if (MI.getOpcode() != PTO::ADDI && MI.getOpcode() != PTO::LI)
     return false;
   const MachineOperand &Dst = MI.getOperand(0);
@@ -138,8 +137,8 @@ bool PTORematerializeCheapDefs::rewriteUse(MachineOperand &MO, unsigned Pos,
   if (Pos - A.Pos > MinDistance && DebugCounter::shouldExecute(RematCounter)) {
     MachineInstr &Def = *MRI->getVRegDef(Orig);
     Register New = MRI->cloneVirtualRegister(Orig);
-    MachineInstr *Copy = BuildMI(*At.getParent(), At, Def.getDebugLoc(),
-                                 Def.getDesc(), New);
+    MachineInstr *Copy =
+        BuildMI(*At.getParent(), At, Def.getDebugLoc(), Def.getDesc(), New);
     for (const MachineOperand &Op : llvm::drop_begin(Def.operands()))
       Copy->addOperand(Op);
     PTO_DEBUG(dbgs() << DEBUG_TYPE << ": " << printReg(Orig) << " last at "
