@@ -406,6 +406,8 @@ struct BlockFacts {
   /// Per pipe, how many accesses its instructions issue (the room a walk
   /// reserves in its queues).
   std::array<unsigned, NumPipes> Issues{};
+  /// The pipes with work in it (a bit per pipe: operations with accesses).
+  unsigned WorkMask = 0;
 };
 struct FunctionFacts {
   std::vector<InstrFacts> Instrs;
@@ -551,8 +553,9 @@ private:
   /// Per loop, how many of its blocks have work on each pipe (computed on
   /// first use, before anything is inserted).
   DenseMap<const MachineLoop *, std::array<unsigned, NumPipes>> LoopWork;
-  DenseMap<const MachineBasicBlock *, unsigned> BlockWork;
-  unsigned blockWorkMask(const MachineBasicBlock &MBB);
+  unsigned blockWorkMask(const MachineBasicBlock &MBB) const {
+    return Facts.Blocks[MBB.getNumber()].WorkMask;
+  }
   bool pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB, unsigned P);
   /// The innermost loop enclosing \p MBB's loop in whose other blocks pipe
   /// \p P works, when \p P works in no other block of \p MBB's own loop
@@ -1879,22 +1882,10 @@ void FunctionFacts::compute(MachineFunction &MF) {
       Accesses.insert(Accesses.end(), Acc.begin(), Acc.end());
       I.AccEnd = Accesses.size();
       B.Issues[I.Pipe] += Acc.size();
+      B.WorkMask |= 1u << I.Pipe;
     }
     B.End = Instrs.size();
   }
-}
-
-/// The pipes with work (operations with sync accesses) in \p MBB.
-unsigned PTOInsertSync::blockWorkMask(const MachineBasicBlock &MBB) {
-  auto [It, New] = BlockWork.try_emplace(&MBB, 0);
-  if (!New)
-    return It->second;
-  unsigned Mask = 0;
-  SmallVector<SyncAccess, 4> Acc;
-  for (const MachineInstr &I : MBB)
-    if (!I.isDebugInstr() && !isSyncInstr(I) && getSyncAccesses(I, Acc))
-      Mask |= 1u << getSyncPipe(I);
-  return BlockWork[&MBB] = Mask;
 }
 
 /// Whether pipe \p P has work in a block of \p MBB's innermost loop other
@@ -2158,7 +2149,6 @@ PTOInsertSync::computeCoreMasks(MachineFunction &MF) {
 void PTOInsertSync::releaseMemory() {
   CoreMask = decltype(CoreMask)();
   LoopWork = decltype(LoopWork)();
-  BlockWork = decltype(BlockWork)();
   Facts.clear();
   Pool.clear();
   Demands = decltype(Demands)();
@@ -2212,7 +2202,6 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   // the blocks entering the loop, and the fixed point is redone with them.
   Demands.clear();
   LoopWork.clear();
-  BlockWork.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
   Plans.clear();
