@@ -311,6 +311,53 @@ TEST(SyncScoreboard, JoinKeepsOnlyWhatEveryPathOrdered) {
   EXPECT_TRUE(Join.isOrdered(Join.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_V));
 }
 
+// Issue 17, session 18: pto-insert-sync reuses its scoreboards for all its
+// walks (assign). A reused scoreboard must forget everything of its last
+// walk and be what a new one built from the same entry state is: a pending
+// access or a flag wait kept from the last walk would be judged against
+// the next block (its orders and clocks start again at enterBlock, checked
+// here too). Leaving out assign's clear of the pending queues fails it.
+TEST(SyncScoreboard, ReusedScoreboardForgetsItsLastWalk) {
+  FakeInstrs MI;
+  MachineMemOperand W = onChip(AS_VEC, 0, 32, true);
+  // The entry state: one load of an earlier block, nothing ordered.
+  SyncScoreboard Pred;
+  Pred.enterBlock();
+  Pred.issue(PIPE_MTE2, MI[0], {acc(W)});
+  Pred.finishBlock();
+  SyncBlockState Entry = Pred.store();
+
+  // A walk that orders everything after everything and waits on a flag.
+  SyncScoreboard SB(Entry);
+  SB.enterBlock();
+  SB.issue(PIPE_V, MI[1], {acc(W)});
+  SB.issue(PIPE_MTE3, MI[2], {acc(W)});
+  SB.noteWait(0, 3, PIPE_V, SB.NextSeq[PIPE_V]++);
+  for (unsigned P = 0; P < NumPipes; ++P)
+    SB.barrier(P);
+  SB.barrierAll();
+  for (unsigned Q = 0; Q < NumPipes; ++Q)
+    SB.orderAfter(Q, SB.clockOf(PIPE_MTE2));
+  ASSERT_TRUE(
+      SB.isOrdered(SB.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_V));
+
+  SB.assign(Entry);
+  SB.enterBlock();
+  SyncScoreboard Fresh(Entry);
+  Fresh.enterBlock();
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    ASSERT_EQ(SB.Pending[P].size(), Fresh.Pending[P].size()) << P;
+    EXPECT_EQ(SB.clockOf(P), Fresh.clockOf(P)) << P;
+  }
+  EXPECT_EQ(SB.NextSeq, Fresh.NextSeq);
+  EXPECT_EQ(SB.Waits.size(), Fresh.Waits.size());
+  for (unsigned Q = 0; Q < NumPipes; ++Q)
+    EXPECT_EQ(SB.isOrdered(SB.Pending[PIPE_MTE2][0], PIPE_MTE2, Q),
+              Fresh.isOrdered(Fresh.Pending[PIPE_MTE2][0], PIPE_MTE2, Q))
+        << Q;
+  EXPECT_FALSE(SB.isOrdered(SB.Pending[PIPE_MTE2][0], PIPE_MTE2, PIPE_V));
+}
+
 TEST(SyncScoreboard, OrderingsTravelThroughFlagsPerAccess) {
   FakeInstrs MI;
   MachineMemOperand W0 = onChip(AS_VEC, 0, 32, true);
