@@ -19,14 +19,16 @@
 // argument an address is computed from is split as well.
 //
 // This pass runs on SSA right before register allocation. In each block it
-// walks the instructions once and, for a use of a value defined by an ADDI
-// or LI of that block whose previous use (or definition) is more than
-// -pto-remat-min-distance instructions back, puts a copy of the definition
-// right before the use and makes this and the following uses read the copy.
-// So the value is live only between nearby uses; the copy's own register
-// operand (an ADDI's base, live for the other addresses anyway) is the only
-// live range that grows. Uses in other blocks and in PHIs keep the original
-// definition. Linear in the instructions of the function.
+// walks the instructions once and, for a use of a value defined in that
+// block by an instruction TableGen marks as cheap as a move (ADDI, LI, the
+// core-register reads; isCheapDef) whose previous use (or definition) is
+// more than -pto-remat-min-distance instructions back, puts a copy of the
+// definition (TargetInstrInfo::reMaterialize) right before the use and makes
+// this and the following uses read the copy. So the value is live only
+// between nearby uses; the copy's own register operand (an ADDI's base, live
+// for the other addresses anyway) is the only live range that grows. Uses in
+// other blocks and in PHIs keep the original definition. Linear in the
+// instructions of the function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,9 +60,10 @@ DEBUG_COUNTER(RematCounter, "pto-rematerialize-cheap-defs-copy",
 
 static cl::opt<unsigned> MinDistance(
     "pto-remat-min-distance", cl::Hidden, cl::init(128),
-    cl::desc("Copy an ADDI/LI right before a use of its value when the "
-             "previous use or definition in the block is more than this "
-             "many instructions back (0: never)"));
+    cl::desc("Copy a cheap definition (ADDI, LI, a core-register read) right "
+             "before a use of its value when the previous use or definition "
+             "in the block is more than this many instructions back (0: "
+             "never)"));
 
 namespace {
 class PTORematerializeCheapDefs : public MachineFunctionPass {
@@ -107,23 +110,23 @@ INITIALIZE_PASS(PTORematerializeCheapDefs, DEBUG_TYPE,
                 "PTO rematerialize cheap definitions near far uses", false,
                 false)
 
-/// ADDI of a virtual register or x0 and LI: no side effect, no memory, and
-/// their one register operand (an SSA value) is available wherever the
-/// definition dominates.
+/// What TableGen marks as cheap as a move (PTOInstrInfo.td: ADDI, LI, the
+/// core-register reads) that reads nothing but SSA registers and x0 and
+/// writes one SSA register: a copy of it anywhere its definition dominates
+/// computes the same value. Copies are left to the register coalescer.
 static bool isCheapDef(const MachineInstr &MI, const MachineRegisterInfo &MRI) {
-  if (MI.getOpcode() != PTO::ADDI && MI.getOpcode() != PTO::LI)
+  if (!MI.isAsCheapAsAMove() || MI.isCopyLike() || MI.mayLoadOrStore() ||
+      MI.hasUnmodeledSideEffects() || MI.getNumExplicitDefs() != 1 ||
+      MI.getNumImplicitOperands())
     return false;
   const MachineOperand &Dst = MI.getOperand(0);
   if (!Dst.isReg() || !Dst.getReg().isVirtual() || Dst.getSubReg() ||
       !MRI.hasOneDef(Dst.getReg()))
     return false;
-  if (MI.getOpcode() == PTO::ADDI) {
-    const MachineOperand &Base = MI.getOperand(1);
-    if (!Base.isReg() || Base.getSubReg() ||
-        !(Base.getReg().isVirtual() || Base.getReg() == PTO::X0))
-      return false;
-  }
-  return true;
+  return all_of(MI.uses(), [](const MachineOperand &MO) {
+    return !MO.isReg() || (!MO.getSubReg() &&
+                           (MO.getReg().isVirtual() || MO.getReg() == PTO::X0));
+  });
 }
 
 bool PTORematerializeCheapDefs::rewriteUse(MachineOperand &MO, unsigned Pos,
@@ -137,22 +140,19 @@ bool PTORematerializeCheapDefs::rewriteUse(MachineOperand &MO, unsigned Pos,
   if (Pos - A.Pos > MinDistance && DebugCounter::shouldExecute(RematCounter)) {
     MachineInstr &Def = *MRI->getVRegDef(Orig);
     Register New = MRI->cloneVirtualRegister(Orig);
-    MachineInstr *Copy =
-        BuildMI(*At.getParent(), At, Def.getDebugLoc(), Def.getDesc(), New);
-    for (const MachineOperand &Op : llvm::drop_begin(Def.operands()))
-      Copy->addOperand(Op);
+    TII->reMaterialize(*At.getParent(), At, New, 0, Def);
+    MachineInstr &Copy = *std::prev(At.getIterator());
     PTO_DEBUG(dbgs() << DEBUG_TYPE << ": " << printReg(Orig) << " last at "
-                     << A.Pos << ", used at " << Pos << ": " << *Copy);
+                     << A.Pos << ", used at " << Pos << ": " << Copy);
     ++NumRemats;
-    // The copy's base register lives longer now: no kill flag may end it
-    // before the copy, and the base may itself have a nearer copy.
-    if (Copy->getOpcode() == PTO::ADDI) {
-      MachineOperand &Base = Copy->getOperand(1);
-      Base.setIsKill(false);
-      if (Base.getReg().isVirtual()) {
-        ExtendedBases.insert(Base.getReg());
-        rewriteUse(Base, Pos, *Copy);
-      }
+    // The copy's registers (an ADDI's base) live longer now: no kill flag
+    // may end them before the copy, and each may have a nearer copy itself.
+    for (MachineOperand &Use : Copy.uses()) {
+      if (!Use.isReg() || !Use.getReg().isVirtual())
+        continue;
+      Use.setIsKill(false);
+      ExtendedBases.insert(Use.getReg());
+      rewriteUse(Use, Pos, Copy);
     }
     A.Cur = New;
     Changed = true;
