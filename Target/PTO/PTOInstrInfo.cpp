@@ -120,11 +120,33 @@ const MDNode *PTOInstrInfo::getSlotMarkScope(const MachineInstr &MI) {
   return MI.getOperand(1).getMetadata();
 }
 
+const MDNode *PTOInstrInfo::getSlotFlagScope(const MachineInstr &MI) {
+  unsigned Opc = MI.getOpcode();
+  if ((Opc != PTO::SET_FLAG_SLOT && Opc != PTO::WAIT_FLAG_SLOT) ||
+      MI.getNumOperands() != 7)
+    return nullptr;
+  for (unsigned I : {0, 1, 2, 3, 5})
+    if (!MI.getOperand(I).isImm())
+      return nullptr;
+  if (!MI.getOperand(4).isReg() || MI.getOperand(5).getImm() < 0 ||
+      MI.getOperand(5).getImm() > 1 || !MI.getOperand(6).isMetadata())
+    return nullptr;
+  return MI.getOperand(6).getMetadata();
+}
+
 bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
                                      StringRef &ErrInfo) const {
   if (MI.getOpcode() == PTO::SLOT_MARK && !getSlotMarkScope(MI)) {
     ErrInfo = "SLOT_MARK takes a kind (0: restart, 1: swap) and the alias "
               "scope of a rotating allocation";
+    return false;
+  }
+  if ((MI.getOpcode() == PTO::SET_FLAG_SLOT ||
+       MI.getOpcode() == PTO::WAIT_FLAG_SLOT) &&
+      !getSlotFlagScope(MI)) {
+    ErrInfo = "a per-slot flag takes two pipes, two event IDs, a slot "
+              "register, its role (0: current, 1: next) and the alias scope "
+              "of a rotating allocation";
     return false;
   }
   // Element types: the trailing dtype of a tile pseudo or G_PTO_* builtin,

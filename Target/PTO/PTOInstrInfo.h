@@ -40,6 +40,9 @@ public:
   /// The alias scope a SLOT_MARK names, or null if \p MI is not a well-formed
   /// SLOT_MARK (kind 0 or 1, then a metadata operand).
   static const MDNode *getSlotMarkScope(const MachineInstr &MI);
+  /// The alias scope list of a SET_FLAG_SLOT/WAIT_FLAG_SLOT (its rotating
+  /// allocation); null for anything else or a malformed one.
+  static const MDNode *getSlotFlagScope(const MachineInstr &MI);
 
   /// The bytes \p MI touches in global memory, from its own operands, when
   /// they are known exactly: a tile transfer's rows of `cols` elements

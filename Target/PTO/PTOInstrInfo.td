@@ -365,6 +365,28 @@ def PIPE_BARRIER : FmtSync<0x52, (outs), (ins pipe:$src), "pipe_barrier\t$src"> 
 }
 }
 
+// Issue 16 (session 19): a flag per slot of a double buffer (docs/sync.md,
+// "Flags per slot"). The event ID is $id0 when $slot is zero and $id1
+// otherwise: $slot is the base register of a tile address of the rotating
+// allocation whose alias scope list is the metadata operand, i.e. the offset
+// of one of its slots (0: slot 0). $role says which of the allocation's
+// slot registers it is: 0 the current slot's, 1 the next slot's. Per ID the
+// sets and waits alternate between iterations: the set after the write of
+// the next slot takes that slot's ID, the wait before the read of the
+// current slot the current slot's. Emitted as a branch on $slot around the
+// two set_flag/wait_flag (three scalar instructions run: `bne`, the flag
+// instruction, `j` or none); the ISA takes the ID as an immediate here,
+// where Ascend C's SetFlag/WaitFlag take a run-time TEventID.
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0, Size = 32 in {
+def SET_FLAG_SLOT : PTOPseudo<(outs), (ins pipe:$src, pipe:$dst, eventid:$id0,
+                                           eventid:$id1, GPR:$slot,
+                                           i32imm:$role, variable_ops), []>;
+def WAIT_FLAG_SLOT : PTOPseudo<(outs), (ins pipe:$src, pipe:$dst,
+                                            eventid:$id0, eventid:$id1,
+                                            GPR:$slot, i32imm:$role,
+                                            variable_ops), []>;
+}
+
 //===----------------------------------------------------------------------===//
 // Issue 15: SPMD. The core registers: what a kernel launched over N cores
 // (blocks) reads to find its slice of the problem -- its block index

@@ -886,7 +886,8 @@ static bool earlySetDelays(const std::array<unsigned, NumPipes> &SetClock,
 static bool isSyncInstr(const MachineInstr &MI) {
   unsigned Opc = MI.getOpcode();
   return Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
-         Opc == PTO::PIPE_BARRIER;
+         Opc == PTO::PIPE_BARRIER || Opc == PTO::SET_FLAG_SLOT ||
+         Opc == PTO::WAIT_FLAG_SLOT;
 }
 
 /// Whether \p MI writes global memory (a tstore): the later work of its

@@ -199,7 +199,8 @@ std::optional<int64_t> fold(const MachineInstr &MI, const RegValues &V,
 bool isSyncOnly(unsigned Opc) {
   return Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
          Opc == PTO::PIPE_BARRIER || Opc == PTO::SET_CROSS_FLAG ||
-         Opc == PTO::WAIT_CROSS_FLAG || Opc == PTO::SLOT_MARK;
+         Opc == PTO::WAIT_CROSS_FLAG || Opc == PTO::SLOT_MARK ||
+         Opc == PTO::SET_FLAG_SLOT || Opc == PTO::WAIT_FLAG_SLOT;
 }
 
 void transfer(const MachineInstr &MI, RegValues &V, int64_t CoreType) {

@@ -356,7 +356,8 @@ void PTOVerifySync::fail(const MachineInstr &MI, const Twine &Msg) {
 
 static bool isSyncOp(unsigned Opc) {
   return Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
-         Opc == PTO::PIPE_BARRIER || Opc == PTO::SLOT_MARK;
+         Opc == PTO::PIPE_BARRIER || Opc == PTO::SLOT_MARK ||
+         Opc == PTO::SET_FLAG_SLOT || Opc == PTO::WAIT_FLAG_SLOT;
 }
 
 void PTOVerifySync::addAccesses(const MachineInstr &MI) {
