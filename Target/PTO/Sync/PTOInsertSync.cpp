@@ -105,6 +105,8 @@ PTO_STATISTIC(NumCrossSectionDrops,
               "core's section (mix kernels)");
 PTO_STATISTIC(NumLoopEntrySyncs,
               "Number of set_flag/wait_flag pairs moved to a loop's entry");
+PTO_STATISTIC(NumSlotFlags,
+              "Back-edge flags with an event ID per slot of a double buffer");
 PTO_STATISTIC(NumSlotExitSyncs,
               "Set/wait pairs placed at loop exits for continued rotations");
 PTO_STATISTIC(NumBackEdgeFlags,
@@ -265,6 +267,20 @@ static cl::opt<bool> SlotExitOrders(
              "the loop's exits (set before the producer pipe's first "
              "operation there)"));
 
+static cl::opt<bool> SlotFlags(
+    "pto-sync-slot-flags", cl::Hidden, cl::init(true),
+    cl::desc("Give the prefetch of a double buffer a flag per slot (two event "
+             "IDs chosen by the slot register) when it precedes its consumer "
+             "of the next iteration in the loop body"));
+
+static cl::opt<bool> UnsoundSlotFlagIds(
+    "pto-sync-unsound-slot-flag-ids", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: give both slots of a per-slot flag the "
+             "same event ID (pto-verify-sync must reject the second set)"));
+
+DEBUG_COUNTER(SlotFlagCounter, "pto-insert-sync-slot-flag",
+              "Give a double buffer's prefetch a flag per slot");
+
 static cl::opt<bool> UnsoundSlotExitOrders(
     "pto-sync-unsound-slot-exit-orders", cl::Hidden, cl::init(false),
     cl::desc("Testing only, unsound: take the exit order of a continued "
@@ -336,6 +352,13 @@ struct SyncRequest {
   /// Wait/barrier goes before it; null: at the end of the block.
   MachineInstr *Consumer = nullptr;
   unsigned Id = 0; ///< SetWait: the event ID.
+  /// Set, Wait of a per-slot flag: its second ID, the slot register that
+  /// chooses between the two and its role (0 current, 1 next), the
+  /// allocation's scope. Null: an ordinary flag.
+  const MDNode *SlotScope = nullptr;
+  unsigned Id2 = 0;
+  Register SlotReg;
+  unsigned Role = 0;
 };
 
 /// A hazard of a block in a loop against an access from before the loop, to
@@ -371,6 +394,24 @@ struct BackEdgeFlag {
   /// (a second-round flag: Q's pipe is then ordered after its wait where
   /// the other flag's consumer is, which the set after X must follow).
   MachineInstr *WaitAt = nullptr;
+  /// Issue 16 (session 19): a flag per slot of the rotating allocation
+  /// whose scope this is (docs/sync.md, "Flags per slot"): X writes the
+  /// next slot before C reads the current one in B; IDs Id and Id2, chosen
+  /// at run time by the slot register of X (sets) or C (waits). Its bit
+  /// (1 << index) is the flag of the next slot, CurBit the current slot's;
+  /// the two are exchanged at the allocation's SLOT_MARK 1. The SetAtEnd
+  /// blocks set it right after their initial-value write (SlotSetAfter),
+  /// the WaitAtStart blocks wait right before their first read of the
+  /// current slot (SlotWaitBefore).
+  const MDNode *SlotScope = nullptr;
+  unsigned Id2 = 0;
+  uint32_t CurBit = 0;
+  SmallVector<MachineInstr *, 2> SlotSetAfter, SlotWaitBefore;
+  /// The slot register of each SlotWaitBefore wait (its reader's).
+  SmallVector<Register, 2> SlotWaitRegs;
+
+  /// The slot register a wait of this per-slot flag before \p MI reads.
+  Register slotWaitReg(const MachineInstr &MI) const;
 };
 
 /// What a walk of a block is for. All three make the same decisions; they
@@ -497,6 +538,12 @@ struct BlockWalk {
   /// (consumer, producer later in this block, P, Q).
   SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned>, 4>
       BackEdgeCandidates;
+  /// CollectHits: per-slot flag candidates (consumer, producer of the
+  /// previous iteration earlier in this block, P, Q, the allocation).
+  SmallVector<std::tuple<MachineInstr *, MachineInstr *, unsigned, unsigned,
+                         const MDNode *>,
+              2>
+      SlotCandidates;
   bool inserting() const { return Mode == WalkMode::Insert; }
 };
 
@@ -592,6 +639,9 @@ private:
       PlanWaitsAtStart;
   /// Per event key, the IDs reserved for back-edge flags (the highest).
   DenseMap<unsigned, unsigned> ReservedIds;
+  /// Per rotating allocation, its per-slot flags (their bits are exchanged
+  /// at its SLOT_MARK 1).
+  DenseMap<const MDNode *, SmallVector<unsigned, 1>> SlotPlansOf;
   /// Per consumer block of a flag held through an enclosing loop (F.Outer),
   /// the keys Q -> P whose IDs it takes from the highest free one down
   /// (-pto-sync-outer-loop-ids-from-top). The other blocks of the enclosing
@@ -710,6 +760,21 @@ private:
   /// Orders the demands of the walked block at its end (before its
   /// terminators).
   void orderDemands(BlockWalk &W);
+  /// Per-slot flags (issue 16, session 19): the allocations whose rotation
+  /// is restarted somewhere (SLOT_MARK 0), which get none.
+  SmallPtrSet<const MDNode *, 4> RestartedScopes;
+  void findSlotCandidate(BlockWalk &W, MachineInstr &MI,
+                         ArrayRef<SyncAccess> Accesses,
+                         ArrayRef<const PendingAccess *> Conf, unsigned P,
+                         unsigned Q);
+  /// The per-slot flag placement around B's loop: the initial-value write
+  /// of each SetAtEnd block and the first read of the current slot of each
+  /// WaitAtStart block (docs/sync.md, "Flags per slot").
+  bool placeSlotFlag(BackEdgeFlag &F);
+  void orderAfterSlotWait(BlockWalk &W, MachineInstr &MI,
+                          const BackEdgeFlag &F);
+  /// Whether pipe \p P issues an operation after \p X in X's block.
+  bool pipeWorksAfter(const MachineInstr &X, unsigned P) const;
   /// Continued slot rotations (issue 16, session 14): per exit block of a
   /// rotating loop whose slots are never restarted, the instructions of the
   /// loop's entering blocks that write its initial value.
@@ -890,6 +955,91 @@ static bool isSyncInstr(const MachineInstr &MI) {
          Opc == PTO::WAIT_FLAG_SLOT;
 }
 
+/// The base register of \p MI's only tile address with a base register
+/// other than zero (a slot register of a rotating allocation), or none.
+static Register slotBaseReg(const MachineInstr &MI) {
+  Register Found;
+  const MCInstrDesc &Desc = MI.getDesc();
+  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
+                                              Desc.getNumOperands());
+       I != E; ++I) {
+    const MachineOperand &MO = MI.getOperand(I);
+    if (Desc.operands()[I].OperandType != MCOI::OPERAND_MEMORY ||
+        !MO.isReg() || !MO.getReg() || MO.getReg() == PTO::X0)
+      continue;
+    if (Found && Found != MO.getReg())
+      return Register();
+    Found = MO.getReg();
+  }
+  return Found;
+}
+
+/// Whether \p A accesses the rotating allocation \p Scope through its
+/// next-slot register (\p Next) or its current-slot register.
+static bool isSlotAccess(const SyncAccess &A, const MDNode *Scope, bool Next) {
+  return A.MMO && A.Slot >= 0 && A.NextSlot == Next &&
+         A.MMO->getAAInfo().Scope == Scope;
+}
+
+/// After the loop, a per-slot flag's wait (pipe Q) is followed by the next
+/// entry's set after its initial-value write (pipe P, in an enclosing
+/// loop): binary flags need P ordered after the wait. A set of Q -> P right
+/// after the wait, waited for at the end of the block, orders P so (and
+/// after every earlier wait of Q, which frees the P -> Q IDs for this
+/// block's other hazards). Only when the loop is nested in one that holds
+/// an initial-value write.
+void PTOInsertSync::orderAfterSlotWait(BlockWalk &W, MachineInstr &MI,
+                                       const BackEdgeFlag &F) {
+  MachineLoop *L = MLI->getLoopFor(&W.MBB);
+  if (!L || none_of(F.SlotSetAfter, [&](MachineInstr *Init) {
+        return L->contains(Init->getParent());
+      }))
+    return;
+  SyncScoreboard &SB = W.SB;
+  MachineBasicBlock::iterator T = W.MBB.getFirstTerminator();
+  MachineInstr *At = T == W.MBB.end() ? nullptr : &*T;
+  unsigned Here =
+      At ? W.Pos.lookup(At) : Facts.Blocks[W.MBB.getNumber()].Size;
+  unsigned Key = W.Events.key(F.Q, F.P);
+  std::array<unsigned, NumPipes> Clock = SB.clockOf(F.Q);
+  std::optional<unsigned> Id =
+      allocateId(W, F.Q, F.P, W.Pos.lookup(&MI), Here,
+                 [&](unsigned K) { return SB.flagFree(Key, K, F.Q, Clock); });
+  if (!Id)
+    return; // The set after the next initial value is then not proven.
+  if (W.inserting()) {
+    W.Requests.push_back(
+        {SyncRequest::SetWait, F.Q, F.P, nullptr, &MI, At, *Id});
+    PTO_DEBUG(dbgs() << "  after the per-slot wait: " << getPipeName(F.Q)
+                     << "->" << getPipeName(F.P) << " id " << *Id
+                     << " set before " << MI << "  waited at the end\n");
+  }
+  SB.orderAfter(F.P, Clock, F.Q);
+  SB.noteWait(Key, *Id, F.P, SB.NextSeq[F.P]++);
+}
+
+/// \p R, made a per-slot flag's set or wait when \p F is one: its slot
+/// register is \p MI's (the producer's for a set, the consumer's for a
+/// wait).
+static SyncRequest slotRequest(SyncRequest R, const BackEdgeFlag &F,
+                               const MachineInstr &MI, unsigned Role) {
+  if (!F.SlotScope)
+    return R;
+  R.SlotScope = F.SlotScope;
+  R.Id2 = UnsoundSlotFlagIds ? F.Id : F.Id2;
+  R.SlotReg = Role ? slotBaseReg(MI) : F.slotWaitReg(MI);
+  R.Role = Role;
+  return R;
+}
+
+Register BackEdgeFlag::slotWaitReg(const MachineInstr &MI) const {
+  for (unsigned I = 0; I < SlotWaitBefore.size(); ++I)
+    if (SlotWaitBefore[I] == &MI)
+      return SlotWaitRegs[I];
+  return slotBaseReg(MI);
+}
+
+
 /// Whether \p MI writes global memory (a tstore): the later work of its
 /// pipe that a coarser set would cover is then a GM transfer too, hundreds
 /// of cycles (swiglu's peeled store: 264). For on-chip producers the
@@ -1003,8 +1153,17 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     }
     if (MI.isReturn() && !IsKernel && W.SB.hasPendingTileWork())
       drainAtReturn(W, MI);
-    if (W.SB.applySlotMark(MI))
+    if (W.SB.applySlotMark(MI)) {
+      // A swap: the next slot's flag of a per-slot flag is the current
+      // slot's from here on.
+      if (MI.getOperand(0).getImm() == 1)
+        if (auto It = SlotPlansOf.find(PTOInstrInfo::getSlotMarkScope(MI));
+            It != SlotPlansOf.end())
+          for (unsigned I : It->second)
+            if (!FailedPlans.count(I))
+              W.SB.swapFlagBits(1u << I, Plans[I].CurBit);
       continue;
+    }
     if (!Fact.Issues)
       continue;
     ArrayRef<SyncAccess> Accesses = Facts.accesses(Fact);
@@ -1028,8 +1187,10 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
         if (!FailedPlans.count(I)) {
           checkPlanSet(W, I, W.SB.clockOf(Q));
           if (W.inserting())
-            W.Requests.push_back({SyncRequest::Set, Q, Plans[I].Q, &MI, nullptr,
-                                  nullptr, Plans[I].Id});
+            W.Requests.push_back(slotRequest(
+                {SyncRequest::Set, Q, Plans[I].Q, &MI, nullptr, nullptr,
+                 Plans[I].Id},
+                Plans[I], MI, /*Role=*/1));
         }
     // Accesses no later operation can conflict with are dropped.
     W.SB.retire(&Fact.Future, AOpts.MFI);
@@ -1071,13 +1232,34 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     if (FailedPlans.count(I))
       continue;
     const BackEdgeFlag &F = Plans[I];
-    // Q follows what the flag's set covered on every path here.
-    SB.learnFromFlag(F.Q, 1u << I);
+    // Q follows what the flag's set covered on every path here (a per-slot
+    // flag: the set of the current slot's).
+    SB.learnFromFlag(F.Q, F.SlotScope ? F.CurBit : 1u << I);
     SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, SB.NextSeq[F.Q]++);
+    if (F.SlotScope && is_contained(F.SlotWaitBefore, &MI))
+      orderAfterSlotWait(W, MI, F);
     if (!W.inserting())
       continue;
-    W.Requests.push_back(
-        {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, &MI, F.Id});
+    W.Requests.push_back(slotRequest(
+        {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, &MI, F.Id}, F, MI,
+        /*Role=*/0));
+    if (F.SlotScope) {
+      ++NumSlotFlags;
+      PTO_DEBUG(dbgs() << "  per-slot flag " << getPipeName(F.P) << "->"
+                       << getPipeName(F.Q) << " ids " << F.Id << "/" << F.Id2
+                       << " before " << MI << "    set after " << *F.X);
+      ORE->emit([&]() {
+        return MachineOptimizationRemark(DEBUG_TYPE, "SlotFlag",
+                                         MI.getDebugLoc(), &W.MBB)
+               << "wait for pipe " << getPipeName(F.P) << " before "
+               << TII->getName(MI.getOpcode()) << " on pipe "
+               << getPipeName(F.Q) << ": a flag per slot of the double "
+               << "buffer (IDs " << std::to_string(F.Id) << " and "
+               << std::to_string(F.Id2) << "), set right after " << TII->getName(F.X->getOpcode())
+               << " of the previous iteration into this slot";
+      });
+      continue;
+    }
     ++NumBackEdgeFlags;
     if (F.SecondRound)
       ++NumSecondRoundFlags;
@@ -1312,6 +1494,8 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
         W.BackEdgeCandidates.push_back(
             {&MI, const_cast<MachineInstr *>(X), P, Q});
     }
+    if (SlotFlags && Hit.Seq == 0 && P != Q)
+      findSlotCandidate(W, MI, Accesses, Conf, P, Q);
   }
   SyncEventAllocator &Events = W.Events;
   auto Pos = [&](const MachineInstr *I) { return W.Pos.lookup(I); };
@@ -1433,6 +1617,7 @@ void PTOInsertSync::checkPlanSet(BlockWalk &W, unsigned PlanIdx,
                    << printMBBReference(W.MBB) << " for " << *F.C
                    << "  dropped: its set may fire before the previous wait "
                       "ran\n");
+  PTO_DEBUG(W.SB.print(dbgs()));
   FailedPlans.insert(PlanIdx);
 }
 
@@ -1786,7 +1971,8 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   // nothing in between). The flag then passes through the whole loop
   // instead: set before the loop, waited for after it.
   if (MachineLoop *L =
-          LoopWideFlags && !F.Outer ? MLI->getLoopFor(F.B) : nullptr;
+          LoopWideFlags && !F.Outer && !F.SlotScope ? MLI->getLoopFor(F.B)
+                                                    : nullptr;
       L && L->getNumBlocks() > 1 && any_of(Touched, [&](MachineBasicBlock *X) {
         return Roles.lookup(X) != Inside && L->contains(X);
       })) {
@@ -1836,6 +2022,7 @@ PTOInsertSync::allocateId(BlockWalk &W, unsigned P, unsigned Q, unsigned From,
 
 void PTOInsertSync::indexPlans() {
   PlanAtConsumer.clear();
+  SlotPlansOf.clear();
   TopKeys.clear();
   PlanAtProducer.clear();
   PlanSetsAtEnd.clear();
@@ -1847,9 +2034,19 @@ void PTOInsertSync::indexPlans() {
       continue;
     const BackEdgeFlag &F = Plans[I];
     unsigned &R = ReservedIds[Keys.key(F.P, F.Q)];
-    R = std::max(R, IdsPerKey - F.Id);
+    R = std::max(R, IdsPerKey - (F.SlotScope ? std::min(F.Id, F.Id2) : F.Id));
     PlanAtConsumer[F.WaitAt ? F.WaitAt : F.C].push_back(I);
     PlanAtProducer[F.X].push_back(I);
+    if (F.SlotScope) {
+      // Set right after the initial values, waited for right before the
+      // first read of the current slot after the loop.
+      for (MachineInstr *MI : F.SlotSetAfter)
+        PlanAtProducer[MI].push_back(I);
+      for (MachineInstr *MI : F.SlotWaitBefore)
+        PlanAtConsumer[MI].push_back(I);
+      SlotPlansOf[F.SlotScope].push_back(I);
+      continue;
+    }
     if (F.Outer && OuterLoopIdsFromTop)
       TopKeys[F.B].push_back(Keys.key(F.Q, F.P));
     for (MachineBasicBlock *B : F.SetAtEnd)
@@ -1891,6 +2088,107 @@ void FunctionFacts::compute(MachineFunction &MF) {
 
 /// Whether pipe \p P has work in a block of \p MBB's innermost loop other
 /// than \p MBB (linear: each loop's blocks are counted once).
+/// Issue 16 (session 19). A hazard of MI (pipe Q) whose conflicting
+/// accesses are all inherited writes of the next slot of one rotating
+/// allocation by P -- this block's prefetch X, earlier in the block (of the
+/// previous iteration), and the initial values written before the loop --
+/// while MI reads the allocation's current slot. A back-edge flag with one
+/// ID cannot serve it: X's set of this iteration comes before MI's wait for
+/// the previous one. With an ID per slot it can, and the set right after X
+/// leaves out P's work after X here (swiglu: the second load of the window,
+/// which the first operation does not read).
+void PTOInsertSync::findSlotCandidate(BlockWalk &W, MachineInstr &MI,
+                                      ArrayRef<SyncAccess> Accesses,
+                                      ArrayRef<const PendingAccess *> Conf,
+                                      unsigned P, unsigned Q) {
+  if (Conf.empty() || !Conf.front()->Access.MMO)
+    return;
+  const MDNode *Scope = Conf.front()->Access.MMO->getAAInfo().Scope;
+  if (!Scope || RestartedScopes.count(Scope))
+    return;
+  const MachineInstr *X = nullptr;
+  for (const PendingAccess *A : Conf) {
+    if (A->Seq != 0 || !A->Access.IsWrite ||
+        !isSlotAccess(A->Access, Scope, /*Next=*/true))
+      return;
+    if (A->MI->getParent() != &W.MBB)
+      continue;
+    if (X && X != A->MI)
+      return;
+    X = A->MI;
+  }
+  if (!X || W.Pos.lookup(X) >= W.Pos.lookup(&MI) || !slotBaseReg(*X) ||
+      !slotBaseReg(MI) || !pipeWorksAfter(*X, P) ||
+      none_of(Accesses, [&](const SyncAccess &A) {
+        return !A.IsWrite && isSlotAccess(A, Scope, /*Next=*/false);
+      }))
+    return;
+  W.SlotCandidates.push_back(
+      {&MI, const_cast<MachineInstr *>(X), P, Q, Scope});
+}
+
+bool PTOInsertSync::pipeWorksAfter(const MachineInstr &X, unsigned P) const {
+  ArrayRef<InstrFacts> Block = Facts.of(*X.getParent());
+  for (const InstrFacts &I : Block.drop_front(Facts.Pos.lookup(&X) + 1))
+    if (I.Issues && I.Pipe == P)
+      return true;
+  return false;
+}
+
+bool PTOInsertSync::placeSlotFlag(BackEdgeFlag &F) {
+  SmallVector<SyncAccess, 4> Acc;
+  for (MachineBasicBlock *MBB : F.SetAtEnd) {
+    MachineInstr *Init = nullptr;
+    for (MachineInstr &MI : *MBB)
+      if (!MI.isDebugInstr() && !isSyncInstr(MI) &&
+          getSyncAccesses(MI, Acc) && getSyncPipe(MI) == F.P &&
+          any_of(Acc,
+                 [&](const SyncAccess &A) {
+                   return A.IsWrite &&
+                          isSlotAccess(A, F.SlotScope, /*Next=*/true);
+                 }) &&
+          slotBaseReg(MI))
+        Init = &MI;
+    if (!Init)
+      return false;
+    F.SlotSetAfter.push_back(Init);
+  }
+  for (MachineBasicBlock *MBB : F.WaitAtStart) {
+    MachineInstr *Reader = nullptr;
+    for (MachineInstr &MI : *MBB)
+      if (!MI.isDebugInstr() && !isSyncInstr(MI) &&
+          getSyncAccesses(MI, Acc) && getSyncPipe(MI) == F.Q &&
+          any_of(Acc,
+                 [&](const SyncAccess &A) {
+                   return !A.IsWrite &&
+                          isSlotAccess(A, F.SlotScope, /*Next=*/false);
+                 }) &&
+          slotBaseReg(MI)) {
+        Reader = &MI;
+        break;
+      }
+    if (!Reader)
+      return false;
+    // Waited for before Q's first operation here, if the reader's slot
+    // register holds its value from there: Q's later sets in this block
+    // (an exit order's reverse handshake, which the next entry's initial
+    // write waits for) then follow the wait, as the next set of the flag
+    // must (binary flags).
+    Register Reg = slotBaseReg(*Reader);
+    MachineInstr *First = Reader;
+    for (auto I = Reader->getReverseIterator(); I != MBB->rend(); ++I) {
+      if (&*I != Reader && I->modifiesRegister(Reg, /*TRI=*/nullptr))
+        break;
+      if (!I->isDebugInstr() && !isSyncInstr(*I) &&
+          getSyncAccesses(*I, Acc) && getSyncPipe(*I) == F.Q)
+        First = &*I;
+    }
+    F.SlotWaitBefore.push_back(First);
+    F.SlotWaitRegs.push_back(Reg);
+  }
+  return true;
+}
+
 bool PTOInsertSync::pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB,
                                              unsigned P) {
   const MachineLoop *L = MLI->getLoopFor(&MBB);
@@ -2057,6 +2355,47 @@ void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
           F.WaitAt = G.WaitAt;
     Plans.push_back(std::move(F));
   }
+  if (SecondRound)
+    return;
+  for (auto [C, X, P, Q, Scope] : W.SlotCandidates) {
+    if (any_of(Plans, [&, C = C, P = P](const BackEdgeFlag &F) {
+          return F.C == C && F.P == P;
+        }))
+      continue;
+    unsigned Key = Keys.key(P, Q);
+    unsigned &Taken = PlansPerKey[Key];
+    unsigned SlotPlans = count_if(
+        Plans, [](const BackEdgeFlag &F) { return F.SlotScope != nullptr; });
+    // Two IDs of the key's reserved half; two flag bits of 32.
+    if (Taken + 2 > IdsPerKey / 2 || Plans.size() + SlotPlans + 2 > 32) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no per-slot flag for " << *C
+                       << "  (the key's reserved IDs are taken)\n");
+      continue;
+    }
+    BackEdgeFlag F{&MBB, C, X, P, Q, IdsPerKey - 1 - Taken, {}, {}};
+    F.Id2 = IdsPerKey - 2 - Taken;
+    F.SlotScope = Scope;
+    F.CurBit = 1u << (31 - SlotPlans);
+    F.WaitAt = C;
+    if (++Attempts > 64)
+      break;
+    if (!placeRegion(MF, F) || !placeSlotFlag(F)) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no per-slot flag for " << *C
+                       << "  (no balanced placement around the loop)\n");
+      continue;
+    }
+    if (!DebugCounter::shouldExecute(SlotFlagCounter)) {
+      PTO_DEBUG(dbgs() << "pto-insert-sync: no per-slot flag for " << *C
+                       << "  (debug counter)\n");
+      continue;
+    }
+    Taken += 2;
+    PTO_DEBUG(dbgs() << "pto-insert-sync: per-slot flag " << getPipeName(P)
+                     << "->" << getPipeName(Q) << " ids " << F.Id << "/"
+                     << F.Id2 << " set after " << *X << "  waited before "
+                     << *C);
+    Plans.push_back(std::move(F));
+  }
 }
 
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
@@ -2080,6 +2419,22 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
                      : (C ? C->getIterator() : MBB.getFirstTerminator());
       DebugLoc DL = R.Producer ? R.Producer->getDebugLoc()
                                : (C ? C->getDebugLoc() : DebugLoc());
+      if (R.SlotScope) {
+        // The producer's slot register stays live up to its set.
+        if (R.Producer)
+          for (MachineOperand &MO : R.Producer->operands())
+            if (MO.isReg() && MO.isUse() && MO.getReg() == R.SlotReg)
+              MO.setIsKill(false);
+        BuildMI(MBB, At, DL, TII->get(PTO::SET_FLAG_SLOT))
+            .addImm(R.SrcPipe)
+            .addImm(R.DstPipe)
+            .addImm(R.Id)
+            .addImm(R.Id2)
+            .addReg(R.SlotReg)
+            .addImm(R.Role)
+            .addMetadata(R.SlotScope);
+        continue;
+      }
       BuildMI(MBB, At, DL, TII->get(PTO::SET_FLAG))
           .addImm(R.SrcPipe)
           .addImm(R.DstPipe)
@@ -2087,6 +2442,18 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
       continue;
     }
     case SyncRequest::Wait:
+      if (R.SlotScope) {
+        BuildMI(MBB, C->getIterator(), C->getDebugLoc(),
+                TII->get(PTO::WAIT_FLAG_SLOT))
+            .addImm(R.SrcPipe)
+            .addImm(R.DstPipe)
+            .addImm(R.Id)
+            .addImm(R.Id2)
+            .addReg(R.SlotReg)
+            .addImm(R.Role)
+            .addMetadata(R.SlotScope);
+        continue;
+      }
       BuildMI(MBB, C ? C->getIterator() : MBB.getFirstTerminator(),
               C ? C->getDebugLoc() : DebugLoc(), TII->get(PTO::WAIT_FLAG))
           .addImm(R.SrcPipe)
@@ -2211,6 +2578,13 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   BaseFallbacks.clear();
   BaseEarlySets.clear();
   ReservedIds.clear();
+  RestartedScopes.clear();
+  if (SlotFlags)
+    for (MachineBasicBlock &MBB : MF)
+      for (const InstrFacts &I : Facts.of(MBB))
+        if (const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(*I.MI))
+          if (I.MI->getOperand(0).getImm() == 0)
+            RestartedScopes.insert(Scope);
   findSlotExitConsumers(MF);
   indexPlans();
   auto Walk = [&](MachineBasicBlock &MBB, const SyncBlockState &Entry) {

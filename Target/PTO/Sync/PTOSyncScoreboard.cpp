@@ -937,6 +937,21 @@ void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
     }
 }
 
+static uint32_t swapBits(uint32_t V, uint32_t A, uint32_t B) {
+  bool HasA = V & A, HasB = V & B;
+  V &= ~(A | B);
+  return V | (HasA ? B : 0) | (HasB ? A : 0);
+}
+
+void SyncScoreboard::swapFlagBits(uint32_t A, uint32_t B) {
+  for (auto &Queue : Pending)
+    for (PendingAccess &PA : Queue)
+      PA.FlagCovers = swapBits(PA.FlagCovers, A, B);
+  for (auto &[Flag, Ws] : Waits)
+    for (OutstandingWait &W : Ws)
+      W.FlagCovers = swapBits(W.FlagCovers, A, B);
+}
+
 void SyncScoreboard::barrierAll() {
   for (unsigned P = 0; P < NumPipes; ++P)
     for (unsigned Q = 0; Q < NumPipes; ++Q)

@@ -512,6 +512,9 @@ public:
   /// Q waited for back-edge flag \p Bit: from now on Q follows what the
   /// flag's set covered on every path; the flag is consumed.
   void learnFromFlag(unsigned Q, uint32_t Bit);
+  /// Exchanges two flag bits of every pending access and outstanding wait
+  /// (a per-slot flag's "next" and "current" roles at a slot swap).
+  void swapFlagBits(uint32_t A, uint32_t B);
 
   /// Per pipe, its next sequence number, what it is ordered after (the
   /// non-zero entries of its vector clock) and its pending accesses (queue
