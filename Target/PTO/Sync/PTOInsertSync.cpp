@@ -1236,13 +1236,15 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     // flag: the set of the current slot's).
     SB.learnFromFlag(F.Q, F.SlotScope ? F.CurBit : 1u << I);
     SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, SB.NextSeq[F.Q]++);
+    if (W.inserting())
+      W.Requests.push_back(slotRequest(
+          {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, &MI, F.Id}, F, MI,
+          /*Role=*/0));
+    // After the wait (its requests are inserted in order before MI).
     if (F.SlotScope && is_contained(F.SlotWaitBefore, &MI))
       orderAfterSlotWait(W, MI, F);
     if (!W.inserting())
       continue;
-    W.Requests.push_back(slotRequest(
-        {SyncRequest::Wait, F.P, F.Q, nullptr, nullptr, &MI, F.Id}, F, MI,
-        /*Role=*/0));
     if (F.SlotScope) {
       ++NumSlotFlags;
       PTO_DEBUG(dbgs() << "  per-slot flag " << getPipeName(F.P) << "->"
