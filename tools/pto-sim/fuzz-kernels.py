@@ -2102,6 +2102,8 @@ class Gen:
         direct = r.random() < 0.5
         nested = r.random() < 0.3
         op = r.choice(["tadd", "tsub", "tmax", "tmin", "tmul"])
+        # Issue 16 (session 19): drawn last, so the other draws keep theirs.
+        first_only = z is not None and r.random() < 0.5
         a0 = self.load("vec", dt, x, C, R, C) if acc else None
         out = self.buf(f"{tag}o", dt, R, C, seeded=False) if acc else None
         p = tag + "s"
@@ -2131,7 +2133,15 @@ class Gen:
             px = self.gep(dt, x, off)
             a = self.load("vec", dt, px, C, R, C)
             b = a
-            if z is not None:
+            if z is not None and first_only:
+                # The first operation reads x only, z's load comes after it
+                # (bench/kernels/swiglu.c): the x prefetch gets a flag per
+                # slot of its double buffer (docs/sync.md, "Flags per slot").
+                a1 = self.v("tadd", dt, [a, a], rows=R, cols=C)
+                pz = self.gep(dt, z, off)
+                b = self.v(op, dt, [a1, self.load("vec", dt, pz, C, R, C)],
+                           rows=R, cols=C)
+            elif z is not None:
                 pz = self.gep(dt, z, off)
                 b = self.v(op, dt, [a, self.load("vec", dt, pz, C, R, C)],
                            rows=R, cols=C)
