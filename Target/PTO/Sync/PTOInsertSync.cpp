@@ -2226,6 +2226,14 @@ MachineLoop *PTOInsertSync::outerFlagLoop(const MachineBasicBlock &MBB,
           It->second[Pipe] += Mask >> Pipe & 1;
       }
     }
+    // Held through PL only when no other loop runs in PL between two
+    // runs of B's loop (issue 16, session 19): else the next run's first
+    // consumer follows that loop's work, long after P's later work here,
+    // and the flag costs its set before the nest (layernorm-long.c: the
+    // statistics loop between two normalizing loops, 35841 -> 35843
+    // cycles on one row with the flag held).
+    if (PL->getSubLoops().size() != 1)
+      return nullptr;
     if (LoopWork[PL][P] > Here)
       return PL;
   }

@@ -352,8 +352,14 @@ static bool continuesRotation(const MachineFunction &MF,
   // The rotation pays only when the current slot is read after the loop
   // (its peeled last iteration, pto-pipeline-loads): elsewhere it would
   // only cost the slot register's copies.
+  // And only when the loop is the only one in its enclosing loop's body
+  // (issue 16, session 19): with another loop between two runs (layernorm-
+  // long.c: the statistics loop, then the normalizing loop, per row), the
+  // next run's initial write follows that loop's work, long after this
+  // run's last reads, and the carried register is a cost only.
   const MachineLoop *L = MLI.getLoopFor(Phi.getParent());
   if (!L || L->getHeader() != Phi.getParent() || !L->getParentLoop() ||
+      L->getParentLoop()->getSubLoops().size() != 1 ||
       none_of(MRI.use_nodbg_instructions(Phi.getOperand(0).getReg()),
               [&](const MachineInstr &U) { return !L->contains(&U); }))
     return false;
