@@ -51,6 +51,15 @@
 //    cross-iteration mode, without alias scopes, for an access of an earlier
 //    iteration. Loads marked invariant are NOT trusted: that mark comes from
 //    pto-annotate-noclobber, which the checker does not take on faith.
+// Per-slot flags (SET_FLAG_SLOT/WAIT_FLAG_SLOT, issue 16): a pair of event
+// IDs of a double buffer, picked by a slot register, is two virtual flags,
+// "current" and "next" (the pseudo's role), each under every rule above;
+// at the allocation's slot swap (SLOT_MARK 1) they exchange their whole
+// state (set or not, on which paths, what the set covers; an outstanding
+// wait's role follows its own swap parity). The pair's IDs are its own (an
+// ordinary flag or another pair using one while it may be set, or the
+// reverse, is an error), no virtual flag may be set across a restart
+// (SLOT_MARK 0), and a pair with one ID twice is the ordinary flag of it.
 // Errors name both instructions. With -pto-sync-event-key=src a flag is
 // (set pipe, ID): a second set for another destination while it is set is
 // the PTOAS #823 deadlock. Runs after pto-insert-sync (disable with
@@ -89,6 +98,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <array>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::PTO;
@@ -146,8 +156,8 @@ struct VAccess {
   // constant stride, or a fixed-size scalar access): Rows rows of RowBytes
   // bytes, Stride bytes apart, from the memory operand's address.
   uint64_t Stride = 0, Rows = 1, RowBytes = 0;
-  // Flag waits: which flag.
-  std::tuple<unsigned, unsigned, unsigned> Flag{};
+  // Flag waits: which flag (its number, PTOVerifySync::FlagKeys).
+  unsigned FlagNo = 0;
   KindTy Kind = Anything;
   bool Write = false;
   /// Its family; Anything conflicts with every family.
@@ -205,8 +215,43 @@ struct VEdgeEntry {
 };
 using VEdgeState = SmallVector<VEdgeEntry, 0>;
 
-/// A flag key: set pipe, wait pipe (NumPipesV with src keying), ID.
-using FlagKey = std::tuple<unsigned, unsigned, unsigned>;
+/// A flag key: set pipe, wait pipe (NumPipesV with src keying), ID. A
+/// per-slot flag (SET_FLAG_SLOT/WAIT_FLAG_SLOT with two different IDs) is
+/// one of the two virtual flags of its pair: Id and Id1 are the pair's IDs
+/// (the slot register zero or not), Scope numbers its rotating allocation
+/// (from 1; 0 for an ordinary flag, whose Id1 is Id) and Role says which of
+/// the allocation's slot registers picks the ID (0: current, 1: next). The
+/// two roles of a pair exchange their whole state where the allocation's
+/// slots swap (SLOT_MARK 1): this iteration's next slot is the next one's
+/// current slot.
+struct FlagKey {
+  unsigned Src = 0, Dst = 0, Id = 0, Id1 = 0, Scope = 0, Role = 0;
+  auto tie() const { return std::tie(Src, Dst, Id, Id1, Scope, Role); }
+  bool operator<(const FlagKey &O) const { return tie() < O.tie(); }
+  bool operator==(const FlagKey &O) const { return tie() == O.tie(); }
+  bool isSlot() const { return Scope != 0; }
+  /// The other role's flag of a per-slot pair.
+  FlagKey other() const {
+    FlagKey K = *this;
+    K.Role ^= 1;
+    return K;
+  }
+  /// Of one pair (either role), or the same ordinary flag.
+  bool samePair(const FlagKey &O) const {
+    return Src == O.Src && Dst == O.Dst && Id == O.Id && Id1 == O.Id1 &&
+           Scope == O.Scope;
+  }
+  /// A flag of another pair (or an ordinary flag) that may be the same
+  /// hardware flag: one of its event IDs is one of this one's.
+  bool sharesId(const FlagKey &O) const {
+    return Src == O.Src && Dst == O.Dst && !samePair(O) &&
+           (Id == O.Id || Id == O.Id1 || Id1 == O.Id || Id1 == O.Id1);
+  }
+  /// An event ID both may use (sharesId).
+  unsigned sharedId(const FlagKey &O) const {
+    return Id == O.Id || Id == O.Id1 ? Id : Id1;
+  }
+};
 
 /// A flag that may be set (its set_flag fired or will fire, no wait yet)
 /// at a program point.
@@ -253,6 +298,9 @@ public:
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
+    FlagKeys = decltype(FlagKeys)();
+    ScopeNo = decltype(ScopeNo)();
+    SlotPairs = decltype(SlotPairs)();
     Acyclic = decltype(Acyclic)();
   }
 
@@ -293,11 +341,28 @@ private:
   std::optional<PTO::UniqueReachingDefs> StrideDefs;
   void addAccesses(const MachineInstr &MI);
   VBlockState check(MachineBasicBlock &MBB, const VBlockState &Entry);
-  /// The function's flags, numbered (VEntry::Covers).
+  /// The function's flags, numbered (VEntry::Covers, VAccess::FlagNo).
   std::map<FlagKey, unsigned> FlagIndex;
-  FlagKey flagKey(const MachineInstr &MI) const {
-    unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
-    return {P, BySrc ? NumPipesV : Q, unsigned(MI.getOperand(2).getImm())};
+  std::vector<FlagKey> FlagKeys;
+  /// The rotating allocations of per-slot flags, numbered from 1
+  /// (FlagKey::Scope), and per number the pairs of flag numbers (current,
+  /// next) its slot swaps exchange.
+  DenseMap<const MDNode *, unsigned> ScopeNo;
+  std::vector<SmallVector<std::pair<unsigned, unsigned>, 1>> SlotPairs;
+  /// The flag a SET_FLAG/WAIT_FLAG or a well-formed SET_FLAG_SLOT/
+  /// WAIT_FLAG_SLOT sets or waits for (a per-slot one with one ID twice is
+  /// the ordinary flag of that ID); none for anything else.
+  std::optional<FlagKey> flagKey(const MachineInstr &MI) const;
+  unsigned addFlag(const FlagKey &K);
+  /// Whether the outstanding wait \p E (a FlagWait entry) may have waited
+  /// for the hardware flag a set of \p K sets now.
+  bool mayBeSameFlag(const VEntry &E, const FlagKey &K) const;
+  /// " (the current-slot flag of its pair)" for a per-slot flag.
+  static std::string roleText(const FlagKey &K) {
+    if (!K.isSlot())
+      return "";
+    return std::string(" (the ") + (K.Role ? "next" : "current") +
+           "-slot flag of its pair)";
   }
   bool conflict(const VEntry &E, const VAccess &B);
   bool globalConflict(const VAccess &A, const VAccess &B, bool Earlier);
@@ -360,17 +425,84 @@ static bool isSyncOp(unsigned Opc) {
          Opc == PTO::SET_FLAG_SLOT || Opc == PTO::WAIT_FLAG_SLOT;
 }
 
+std::optional<FlagKey> PTOVerifySync::flagKey(const MachineInstr &MI) const {
+  unsigned Opc = MI.getOpcode();
+  if (Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) {
+    unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
+    unsigned Id = MI.getOperand(2).getImm();
+    return FlagKey{P, BySrc ? NumPipesV : Q, Id, Id, 0, 0};
+  }
+  if (Opc != PTO::SET_FLAG_SLOT && Opc != PTO::WAIT_FLAG_SLOT)
+    return std::nullopt;
+  const MDNode *Scope = PTOInstrInfo::getSlotFlagScope(MI);
+  if (!Scope)
+    return std::nullopt;
+  int64_t P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
+  int64_t Id0 = MI.getOperand(2).getImm(), Id1 = MI.getOperand(3).getImm();
+  if (P < 0 || P >= NumPipesV || Q < 0 || Q >= NumPipesV || Id0 < 0 ||
+      Id1 < 0 || Id0 > 0xffff || Id1 > 0xffff)
+    return std::nullopt;
+  FlagKey K{unsigned(P),
+            BySrc ? NumPipesV : unsigned(Q),
+            unsigned(Id0),
+            unsigned(Id0),
+            0,
+            0};
+  // One ID for both slots: the ordinary flag of that ID (so the binary-flag
+  // rules catch a pair that is not one).
+  if (Id0 == Id1)
+    return K;
+  K.Id1 = unsigned(Id1);
+  auto It = ScopeNo.find(Scope);
+  K.Scope = It == ScopeNo.end() ? ~0u : It->second;
+  K.Role = unsigned(MI.getOperand(5).getImm());
+  return K;
+}
+
+unsigned PTOVerifySync::addFlag(const FlagKey &K) {
+  auto Add = [&](const FlagKey &X) {
+    auto [It, New] = FlagIndex.try_emplace(X, FlagKeys.size());
+    if (New)
+      FlagKeys.push_back(X);
+    return std::make_pair(It->second, New);
+  };
+  if (!K.isSlot())
+    return Add(K).first;
+  // Both roles of a pair, so that a slot swap can exchange them.
+  FlagKey K0 = K, K1 = K;
+  K0.Role = 0;
+  K1.Role = 1;
+  auto [I0, New] = Add(K0);
+  unsigned I1 = Add(K1).first;
+  if (New)
+    SlotPairs[K.Scope].push_back({I0, I1});
+  return K.Role ? I1 : I0;
+}
+
+bool PTOVerifySync::mayBeSameFlag(const VEntry &E, const FlagKey &K) const {
+  const FlagKey &W = FlagKeys[Accs[E.Acc].FlagNo];
+  // One pair: the wait's role, given the slot swaps since it ran.
+  if (W.samePair(K))
+    return !W.isSlot() || E.Parity < 0 ||
+           (W.Role ^ unsigned(E.Parity)) == K.Role;
+  return W.sharesId(K);
+}
+
 void PTOVerifySync::addAccesses(const MachineInstr &MI) {
   unsigned First = Accs.size();
   auto Done = [&] { AccRange.push_back({First, unsigned(Accs.size())}); };
-  if (MI.getOpcode() == PTO::WAIT_FLAG) {
+  if (MI.getOpcode() == PTO::WAIT_FLAG ||
+      MI.getOpcode() == PTO::WAIT_FLAG_SLOT) {
+    // (A malformed per-slot wait is reported by the walk.)
+    std::optional<FlagKey> K = flagKey(MI);
+    if (!K)
+      return Done();
     VAccess A;
     A.MI = &MI;
     A.Kind = VAccess::FlagWait;
     A.Fam = F_Flag;
     A.Write = true;
-    unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
-    A.Flag = {P, BySrc ? NumPipesV : Q, unsigned(MI.getOperand(2).getImm())};
+    A.FlagNo = FlagIndex.at(*K);
     Accs.push_back(A);
     return Done();
   }
@@ -512,14 +644,22 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   AccRange.clear();
   InstrAt.clear();
   FlagIndex.clear();
+  FlagKeys.clear();
+  ScopeNo.clear();
+  SlotPairs.assign(1, {});
   BlockFirst.assign(Fn.getNumBlockIDs(), 0);
   BlockEnd.assign(Fn.getNumBlockIDs(), 0);
   for (MachineBasicBlock &MBB : Fn) {
     BlockFirst[MBB.getNumber()] = AccRange.size();
     for (MachineInstr &MI : MBB) {
+      if (MI.getOpcode() == PTO::SET_FLAG_SLOT ||
+          MI.getOpcode() == PTO::WAIT_FLAG_SLOT)
+        if (const MDNode *Scope = PTOInstrInfo::getSlotFlagScope(MI))
+          if (ScopeNo.try_emplace(Scope, SlotPairs.size()).second)
+            SlotPairs.emplace_back();
+      if (std::optional<FlagKey> K = flagKey(MI))
+        addFlag(*K);
       addAccesses(MI);
-      if (MI.getOpcode() == PTO::SET_FLAG || MI.getOpcode() == PTO::WAIT_FLAG)
-        FlagIndex.try_emplace(flagKey(MI), FlagIndex.size());
       bool Plain = AccRange.back().first == AccRange.back().second &&
                    !isSyncOp(MI.getOpcode()) && !MI.isReturn();
       InstrAt.push_back({&MI, uint16_t(MI.getOpcode()),
@@ -924,23 +1064,55 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     Retired = false;
     MachineInstr &MI = *VI.MI;
     unsigned Opc = VI.Opc;
-    if (Opc == PTO::SET_FLAG) {
+    bool IsSet = Opc == PTO::SET_FLAG || Opc == PTO::SET_FLAG_SLOT;
+    bool IsWait = Opc == PTO::WAIT_FLAG || Opc == PTO::WAIT_FLAG_SLOT;
+    std::optional<FlagKey> FK;
+    if (IsSet || IsWait) {
+      FK = flagKey(MI);
+      if (!FK) {
+        fail(MI, "'" + text(MI) +
+                     "' is a malformed per-slot flag (it takes two pipes, two "
+                     "event IDs, a slot register, its role -- 0: current "
+                     "slot, 1: next slot -- and the alias scope of a "
+                     "rotating allocation)");
+        ++Serial;
+        continue;
+      }
+      // A per-slot flag's two IDs are its own: no other flag (an ordinary
+      // one, or another pair) may be set with either while it may be set,
+      // nor the pair while such a flag may be set.
+      for (const auto &[Other, F] : Flags)
+        if (FK->sharesId(Other) && (FK->isSlot() || Other.isSlot())) {
+          fail(MI, "'" + text(MI) + "' may use event ID " +
+                       Twine(FK->sharedId(Other)) + " while '" + text(*F.Set) +
+                       "' may have it set (the two event IDs of a per-slot "
+                       "flag belong to its pair alone)");
+          break;
+        }
+    }
+    if (IsSet) {
       unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
-      FlagKey Key = flagKey(MI);
+      const FlagKey &Key = *FK;
       // Binary flags: every earlier wait of this flag has run.
       for (const VEntry &E : S) {
         const VAccess &W = Accs[E.Acc];
-        if (W.Kind == VAccess::FlagWait && W.Flag == Key && E.Pipe != P &&
-            (E.Unordered >> P & 1)) {
+        if (W.Kind == VAccess::FlagWait && E.Pipe != P &&
+            (E.Unordered >> P & 1) && mayBeSameFlag(E, Key)) {
+          bool Same = FlagKeys[W.FlagNo].samePair(Key);
           fail(MI, "'" + text(MI) +
                        "' may fire before the previous wait_flag of the same "
-                       "flag has run (a binary flag would lose this set)");
+                       "flag has run" +
+                       (Same ? roleText(Key)
+                             : " ('" + text(*W.MI) +
+                                   "', which may wait for the same event ID)") +
+                       " (a binary flag would lose this set)");
           break;
         }
       }
       if (auto It = Flags.find(Key); It != Flags.end())
         fail(MI,
              "'" + text(MI) + "' sets a flag that is already set" +
+                 roleText(Key) +
                  (It->second.Dst != Q ? " by '" + text(*It->second.Set) +
                                             "' for another pipe "
                                             "(PTOAS #823)"
@@ -958,13 +1130,14 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       ++Serial;
       continue;
     }
-    if (Opc == PTO::WAIT_FLAG) {
+    if (IsWait) {
       unsigned Q = MI.getOperand(1).getImm();
-      FlagKey Key = flagKey(MI);
+      const FlagKey &Key = *FK;
       auto It = Flags.find(Key);
       if (It == Flags.end()) {
         fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set" +
-                     (MBB.pred_empty() ? "" : " on any path to it"));
+                     (MBB.pred_empty() ? "" : " on any path to it") +
+                     roleText(Key));
         continue;
       }
       if (It->second.Dst != Q) {
@@ -977,7 +1150,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                      "' waits for a flag that is set on some "
                      "paths to it but not on others (by '" +
                      text(*It->second.Set) +
-                     "'; unbalanced set_flag/wait_flag)");
+                     "'; unbalanced set_flag/wait_flag)" + roleText(Key));
       // Q now follows what the set fired after (on every path: the flag
       // covers an inherited access only if it did on each).
       unsigned Idx = FlagIndex.at(Key);
@@ -988,11 +1161,16 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
         }
       Flags.erase(It);
       // The wait is an operation of Q; it supersedes the earlier waits of
-      // its flag (each set was checked to follow the previous wait).
+      // its flag (each set was checked to follow the previous wait): of a
+      // pair, those whose role is this one's after the swaps since they ran.
       unsigned WaitAcc = AccRange[ThisInstr].first;
       erase_if(S, [&](const VEntry &E) {
-        return Accs[E.Acc].Kind == VAccess::FlagWait &&
-               Accs[E.Acc].Flag == Accs[WaitAcc].Flag;
+        if (Accs[E.Acc].Kind != VAccess::FlagWait)
+          return false;
+        const FlagKey &W = FlagKeys[Accs[E.Acc].FlagNo];
+        return W.samePair(Key) &&
+               (!W.isSlot() ||
+                (E.Parity >= 0 && (W.Role ^ unsigned(E.Parity)) == Key.Role));
       });
       VEntry W{WaitAcc,  false, 0,  uint8_t(AllPipes & ~(1u << Q)),
                Serial++, Q,     {}, SmallBitVector(FlagIndex.size())};
@@ -1014,10 +1192,46 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     if (Opc == PTO::SLOT_MARK) {
       const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(MI);
       bool Restart = MI.getOperand(0).getImm() == 0;
+      // Per-slot flags of the allocation: none may be set across a restart
+      // (or a mark that says nothing of the slots); at a swap the two roles
+      // of each pair exchange their states (what is set, what each set
+      // covers; the outstanding waits' roles follow their parities below).
+      unsigned SN = Scope ? ScopeNo.lookup(Scope) : 0;
+      if (Restart || !Scope)
+        for (const auto &[K, F] : Flags)
+          if (K.isSlot() && (!Scope || K.Scope == SN))
+            fail(MI, "'" + text(MI) + "' " +
+                         (Scope ? "restarts the slots of a double buffer"
+                                : "is malformed") +
+                         " while the per-slot flag '" + text(*F.Set) +
+                         "' may be set (per-slot flag held across a " +
+                         (Scope ? "restart" : "malformed slot mark") + ")");
+      if (SN && !Restart)
+        for (auto [I0, I1] : SlotPairs[SN]) {
+          auto N0 = Flags.extract(FlagKeys[I0]);
+          auto N1 = Flags.extract(FlagKeys[I1]);
+          if (N0) {
+            N0.key() = FlagKeys[I1];
+            Flags.insert(std::move(N0));
+          }
+          if (N1) {
+            N1.key() = FlagKeys[I0];
+            Flags.insert(std::move(N1));
+          }
+          for (VEntry &E : S) {
+            bool C0 = E.Covers[I0];
+            E.Covers[I0] = E.Covers[I1];
+            E.Covers[I1] = C0;
+          }
+        }
       VState Next;
       for (VEntry E : S) {
         const VAccess &A = Accs[E.Acc];
-        if (A.Kind == VAccess::Slot && (!Scope || A.Scope == Scope)) {
+        bool SlotWait = A.Kind == VAccess::FlagWait &&
+                        FlagKeys[A.FlagNo].isSlot() &&
+                        (!Scope || FlagKeys[A.FlagNo].Scope == SN);
+        if ((A.Kind == VAccess::Slot && (!Scope || A.Scope == Scope)) ||
+            SlotWait) {
           if (!Scope)
             E.Parity = -1;
           else if (Restart)
@@ -1116,8 +1330,10 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
       M.fill(AllPipes); // The return needs every pipe drained.
       return;
     }
-    if (MI.getOpcode() == PTO::SET_FLAG) {
-      M[F_Flag] |= 1u << MI.getOperand(0).getImm();
+    if (MI.getOpcode() == PTO::SET_FLAG ||
+        MI.getOpcode() == PTO::SET_FLAG_SLOT) {
+      if (std::optional<FlagKey> K = flagKey(MI))
+        M[F_Flag] |= 1u << K->Src;
       return;
     }
     auto [First, End] = AccRange[InstrNo];
