@@ -984,10 +984,10 @@ static bool isSlotAccess(const SyncAccess &A, const MDNode *Scope, bool Next) {
 /// After the loop, a per-slot flag's wait (pipe Q) is followed by the next
 /// entry's set after its initial-value write (pipe P, in an enclosing
 /// loop): binary flags need P ordered after the wait. A set of Q -> P right
-/// after the wait, waited for at the end of the block, orders P so (and
-/// after every earlier wait of Q, which frees the P -> Q IDs for this
-/// block's other hazards). Only when the loop is nested in one that holds
-/// an initial-value write.
+/// after the wait and P's wait for it right there order P so (and after
+/// every earlier wait of Q, which frees the P -> Q IDs for this block's
+/// other hazards). Only when the loop is nested in one that holds an
+/// initial-value write.
 void PTOInsertSync::orderAfterSlotWait(BlockWalk &W, MachineInstr &MI,
                                        const BackEdgeFlag &F) {
   MachineLoop *L = MLI->getLoopFor(&W.MBB);
@@ -996,23 +996,20 @@ void PTOInsertSync::orderAfterSlotWait(BlockWalk &W, MachineInstr &MI,
       }))
     return;
   SyncScoreboard &SB = W.SB;
-  MachineBasicBlock::iterator T = W.MBB.getFirstTerminator();
-  MachineInstr *At = T == W.MBB.end() ? nullptr : &*T;
-  unsigned Here =
-      At ? W.Pos.lookup(At) : Facts.Blocks[W.MBB.getNumber()].Size;
   unsigned Key = W.Events.key(F.Q, F.P);
   std::array<unsigned, NumPipes> Clock = SB.clockOf(F.Q);
+  unsigned Here = W.Pos.lookup(&MI);
   std::optional<unsigned> Id =
-      allocateId(W, F.Q, F.P, W.Pos.lookup(&MI), Here,
+      allocateId(W, F.Q, F.P, Here, Here,
                  [&](unsigned K) { return SB.flagFree(Key, K, F.Q, Clock); });
   if (!Id)
     return; // The set after the next initial value is then not proven.
   if (W.inserting()) {
     W.Requests.push_back(
-        {SyncRequest::SetWait, F.Q, F.P, nullptr, &MI, At, *Id});
+        {SyncRequest::SetWait, F.Q, F.P, nullptr, &MI, &MI, *Id});
     PTO_DEBUG(dbgs() << "  after the per-slot wait: " << getPipeName(F.Q)
                      << "->" << getPipeName(F.P) << " id " << *Id
-                     << " set before " << MI << "  waited at the end\n");
+                     << " before " << MI);
   }
   SB.orderAfter(F.P, Clock, F.Q);
   SB.noteWait(Key, *Id, F.P, SB.NextSeq[F.P]++);
