@@ -9,7 +9,7 @@
 ; them after the earlier iterations' reads at the inner loop's exit, before
 ; the peeled V work, and the preheader waits for nothing.
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o - | FileCheck %s
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-slot-exit-orders=false %s -o - \
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-slot-exit-orders=false -pto-sync-slot-flags=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=NOEXIT
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-continue-slot-rotation=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=RESTART
@@ -38,10 +38,13 @@
 ; into it for the next row (the rotation's carried value); the preheader
 ; loads there with no wait for V.
 ; CHECK-LABEL: swiglu:
+; With the per-slot flag of the x1 prefetch (docs/sync.md, "Flags per
+; slot") the order comes right after its wait, before the peeled fill.
 ; CHECK:       # %for.body4.pto.pipe.last
-; CHECK:       tfill
-; CHECK-NEXT:  set_flag PIPE_V, PIPE_MTE2, [[E:[0-9]+]]
+; CHECK:       wait_flag PIPE_MTE2, PIPE_V
+; CHECK:       set_flag PIPE_V, PIPE_MTE2, [[E:[0-9]+]]
 ; CHECK-NEXT:  wait_flag PIPE_V, PIPE_MTE2, [[E]]
+; CHECK-NEXT:  tfill
 ; CHECK:       tsub vec[zero + {{[0-9]+}}], vec[zero + {{[0-9]+}}], vec[[[CUR:[a-z0-9]+]] + 0]
 ; CHECK:       tstore
 ; CHECK:       mv [[CUR]], [[NEXT:[a-z0-9]+]]
@@ -52,8 +55,9 @@
 ; CHECK:       # %for.body4
 ; CHECK:       sub [[NEXT]], [[NEXT]], [[CUR]]
 
-; Without the exit order the preheader's loads wait for all V work of the
-; previous row, the peeled iteration's too.
+; Without the exit order (and the per-slot flag, whose order after its wait
+; does the same) the preheader's loads wait for all V work of the previous
+; row, the peeled iteration's too.
 ; NOEXIT:      # %for.body4.lr.ph
 ; NOEXIT:      set_flag PIPE_V, PIPE_MTE2, [[N:[0-9]+]]
 ; NOEXIT-NEXT: wait_flag PIPE_V, PIPE_MTE2, [[N]]

@@ -11,7 +11,7 @@
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs -pass-remarks=pto-insert-sync %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-loop-wide-flags=false %s -o - \
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-loop-wide-flags=false -pto-sync-slot-flags=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=OFF
 ; Issue 16 (session 15): the inner loop's own fill (for.body4.pto.pipe)
 ; waits for the inner loop's last store of its window through a flag held
@@ -21,9 +21,9 @@
 ; cover the peeled store too. The inner body takes its V -> MTE3 IDs from the
 ; highest down (the peeled block from 0): without that the fixed point chases
 ; both blocks through every ID and drops both flags.
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-outer-loop-flags=false %s -o - \
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-outer-loop-flags=false -pto-sync-slot-flags=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=OUTEROFF
-; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-outer-loop-ids-from-top=false %s -o - \
+; RUN: %llc -march=pto -O2 -verify-machineinstrs -pto-sync-outer-loop-ids-from-top=false -pto-sync-slot-flags=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=TOPOFF
 ; RUN: not %llc -march=pto -O2 -pto-sync-unsound-outer-loop-flags %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NOOUTERSET
@@ -59,7 +59,11 @@
 ; CHECK-NOT:   tfill
 ; CHECK-NOT:   set_flag PIPE_MTE3, PIPE_V
 ; CHECK:       wait_flag PIPE_MTE3, PIPE_V, [[ID]]
-; CHECK-NEXT:  tfill vec[zero + [[OUT:[0-9]+]]]
+; The per-slot flag of the x1 prefetch (sync-slot-flags.ll) is waited for
+; before the fill too.
+; CHECK-NEXT:  bne
+; CHECK-NOT:   PIPE_MTE3
+; CHECK:       tfill vec[zero + [[OUT:[0-9]+]]]
 ; The peeled block's V -> MTE3 pair takes ID 0.
 ; CHECK:       set_flag PIPE_V, PIPE_MTE3, 0
 ; CHECK-NEXT:  wait_flag PIPE_V, PIPE_MTE3, 0
@@ -93,7 +97,8 @@
 ; REMARK: remark: {{.*}}wait for pipe MTE3 before TFILL_A on pipe V: the flag crosses the back edge, set right after TSTORE_VEC_A of the previous iteration (held through the loop's other blocks, set before the loop, waited for after it)
 
 ; Without the loop-wide region: a set next to the fill (it waits for the
-; inner loop's store too).
+; inner loop's store too). These three variants leave out the per-slot
+; flags (sync-slot-flags.ll), whose waits sit before the fills.
 ; OFF:         # %for.body4.pto.pipe.last
 ; OFF-NEXT:    # in Loop
 ; OFF-NEXT:    set_flag PIPE_MTE3, PIPE_V, [[OID:[0-9]+]]

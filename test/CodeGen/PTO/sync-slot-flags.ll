@@ -20,6 +20,11 @@
 ; RUN:   | FileCheck %s --check-prefix=OFF
 ; RUN: %llc -march=pto -O2 -verify-machineinstrs -debug-counter=pto-insert-sync-slot-flag=1000000 %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=OFF
+; Mutation (testing-only): one ID for both slots. The prefetch's set then
+; comes before the wait for the previous one on the same flag, and
+; pto-verify-sync says so.
+; RUN: not %llc -march=pto -O2 -pto-sync-unsound-slot-flag-ids %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=SAMEID
 ; Rows 1-3 by inner trip counts 0-3 (zero columns: the outer body never
 ; sets the flag): no race, no lost set, the reference's result.
 ; RUN: %if pto-sim %{ for rows in 16 32 48; do for half in 0 64 128 192; do \
@@ -73,6 +78,8 @@
 ; OFF-LABEL: swiglu:
 ; OFF-NOT:   zero, .Ltmp
 ; OFF:       ret
+
+; SAMEID: error: {{.*}}sync verification: 'SET_FLAG_SLOT 2, 5, 7, 7, ${{x[0-9]+}}, 1, {{.*}}' sets a flag that is already set on some path to it
 
 ; SIM-NOT: FAILED
 ; SIM-NOT: race
