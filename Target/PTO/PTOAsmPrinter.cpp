@@ -66,11 +66,10 @@ public:
     MCSymbol *Odd = OutContext.createTempSymbol();
     MCSymbol *Done = OutContext.createTempSymbol();
     auto Flag = [&](int64_t Id) {
-      EmitToStreamer(*OutStreamer,
-                     MCInstBuilder(Opc)
-                         .addImm(MI.getOperand(0).getImm())
-                         .addImm(MI.getOperand(1).getImm())
-                         .addImm(Id));
+      EmitToStreamer(*OutStreamer, MCInstBuilder(Opc)
+                                       .addImm(MI.getOperand(0).getImm())
+                                       .addImm(MI.getOperand(1).getImm())
+                                       .addImm(Id));
     };
     EmitToStreamer(*OutStreamer,
                    MCInstBuilder(PTO::BNE)

@@ -964,8 +964,8 @@ static Register slotBaseReg(const MachineInstr &MI) {
                                               Desc.getNumOperands());
        I != E; ++I) {
     const MachineOperand &MO = MI.getOperand(I);
-    if (Desc.operands()[I].OperandType != MCOI::OPERAND_MEMORY ||
-        !MO.isReg() || !MO.getReg() || MO.getReg() == PTO::X0)
+    if (Desc.operands()[I].OperandType != MCOI::OPERAND_MEMORY || !MO.isReg() ||
+        !MO.getReg() || MO.getReg() == PTO::X0)
       continue;
     if (Found && Found != MO.getReg())
       return Register();
@@ -1008,8 +1008,8 @@ void PTOInsertSync::orderAfterSlotWait(BlockWalk &W, MachineInstr &MI,
     W.Requests.push_back(
         {SyncRequest::SetWait, F.Q, F.P, nullptr, &MI, &MI, *Id});
     PTO_DEBUG(dbgs() << "  after the per-slot wait: " << getPipeName(F.Q)
-                     << "->" << getPipeName(F.P) << " id " << *Id
-                     << " before " << MI);
+                     << "->" << getPipeName(F.P) << " id " << *Id << " before "
+                     << MI);
   }
   SB.orderAfter(F.P, Clock, F.Q);
   SB.noteWait(Key, *Id, F.P, SB.NextSeq[F.P]++);
@@ -1035,7 +1035,6 @@ Register BackEdgeFlag::slotWaitReg(const MachineInstr &MI) const {
       return SlotWaitRegs[I];
   return slotBaseReg(MI);
 }
-
 
 /// Whether \p MI writes global memory (a tstore): the later work of its
 /// pipe that a coarser set would cover is then a GM transfer too, hundreds
@@ -1184,10 +1183,10 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
         if (!FailedPlans.count(I)) {
           checkPlanSet(W, I, W.SB.clockOf(Q));
           if (W.inserting())
-            W.Requests.push_back(slotRequest(
-                {SyncRequest::Set, Q, Plans[I].Q, &MI, nullptr, nullptr,
-                 Plans[I].Id},
-                Plans[I], MI, /*Role=*/1));
+            W.Requests.push_back(
+                slotRequest({SyncRequest::Set, Q, Plans[I].Q, &MI, nullptr,
+                             nullptr, Plans[I].Id},
+                            Plans[I], MI, /*Role=*/1));
         }
     // Accesses no later operation can conflict with are dropped.
     W.SB.retire(&Fact.Future, AOpts.MFI);
@@ -1254,7 +1253,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
                << TII->getName(MI.getOpcode()) << " on pipe "
                << getPipeName(F.Q) << ": a flag per slot of the double "
                << "buffer (IDs " << std::to_string(F.Id) << " and "
-               << std::to_string(F.Id2) << "), set right after " << TII->getName(F.X->getOpcode())
+               << std::to_string(F.Id2) << "), set right after "
+               << TII->getName(F.X->getOpcode())
                << " of the previous iteration into this slot";
       });
       continue;
@@ -1969,9 +1969,9 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   // sets is not ordered after the wait before the inner loop (its pipe did
   // nothing in between). The flag then passes through the whole loop
   // instead: set before the loop, waited for after it.
-  if (MachineLoop *L =
-          LoopWideFlags && !F.Outer && !F.SlotScope ? MLI->getLoopFor(F.B)
-                                                    : nullptr;
+  if (MachineLoop *L = LoopWideFlags && !F.Outer && !F.SlotScope
+                           ? MLI->getLoopFor(F.B)
+                           : nullptr;
       L && L->getNumBlocks() > 1 && any_of(Touched, [&](MachineBasicBlock *X) {
         return Roles.lookup(X) != Inside && L->contains(X);
       })) {
@@ -2122,8 +2122,7 @@ void PTOInsertSync::findSlotCandidate(BlockWalk &W, MachineInstr &MI,
         return !A.IsWrite && isSlotAccess(A, Scope, /*Next=*/false);
       }))
     return;
-  W.SlotCandidates.push_back(
-      {&MI, const_cast<MachineInstr *>(X), P, Q, Scope});
+  W.SlotCandidates.push_back({&MI, const_cast<MachineInstr *>(X), P, Q, Scope});
 }
 
 bool PTOInsertSync::pipeWorksAfter(const MachineInstr &X, unsigned P) const {
@@ -2139,8 +2138,8 @@ bool PTOInsertSync::placeSlotFlag(BackEdgeFlag &F) {
   for (MachineBasicBlock *MBB : F.SetAtEnd) {
     MachineInstr *Init = nullptr;
     for (MachineInstr &MI : *MBB)
-      if (!MI.isDebugInstr() && !isSyncInstr(MI) &&
-          getSyncAccesses(MI, Acc) && getSyncPipe(MI) == F.P &&
+      if (!MI.isDebugInstr() && !isSyncInstr(MI) && getSyncAccesses(MI, Acc) &&
+          getSyncPipe(MI) == F.P &&
           any_of(Acc,
                  [&](const SyncAccess &A) {
                    return A.IsWrite &&
@@ -2155,8 +2154,8 @@ bool PTOInsertSync::placeSlotFlag(BackEdgeFlag &F) {
   for (MachineBasicBlock *MBB : F.WaitAtStart) {
     MachineInstr *Reader = nullptr;
     for (MachineInstr &MI : *MBB)
-      if (!MI.isDebugInstr() && !isSyncInstr(MI) &&
-          getSyncAccesses(MI, Acc) && getSyncPipe(MI) == F.Q &&
+      if (!MI.isDebugInstr() && !isSyncInstr(MI) && getSyncAccesses(MI, Acc) &&
+          getSyncPipe(MI) == F.Q &&
           any_of(Acc,
                  [&](const SyncAccess &A) {
                    return !A.IsWrite &&
@@ -2178,8 +2177,8 @@ bool PTOInsertSync::placeSlotFlag(BackEdgeFlag &F) {
     for (auto I = Reader->getReverseIterator(); I != MBB->rend(); ++I) {
       if (&*I != Reader && I->modifiesRegister(Reg, /*TRI=*/nullptr))
         break;
-      if (!I->isDebugInstr() && !isSyncInstr(*I) &&
-          getSyncAccesses(*I, Acc) && getSyncPipe(*I) == F.Q)
+      if (!I->isDebugInstr() && !isSyncInstr(*I) && getSyncAccesses(*I, Acc) &&
+          getSyncPipe(*I) == F.Q)
         First = &*I;
     }
     F.SlotWaitBefore.push_back(First);
