@@ -688,16 +688,15 @@ void TileLiveness::print(raw_ostream &OS, const MachineFunction &MF) const {
   const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
   OS << "Tile liveness of " << MF.getName() << " (" << NumPoints
      << " points):\n";
-  auto PrintSet =
-      [&](const DenseMap<const MachineBasicBlock *, RegSet> &Sets,
-          const MachineBasicBlock &MBB) {
-        SmallVector<Register, 8> Regs;
-        if (auto It = Sets.find(&MBB); It != Sets.end())
-          Regs.assign(It->second.begin(), It->second.end());
-        llvm::sort(Regs);
-        for (Register R : Regs)
-          OS << ' ' << printReg(R, TRI);
-      };
+  auto PrintSet = [&](const DenseMap<const MachineBasicBlock *, RegSet> &Sets,
+                      const MachineBasicBlock &MBB) {
+    SmallVector<Register, 8> Regs;
+    if (auto It = Sets.find(&MBB); It != Sets.end())
+      Regs.assign(It->second.begin(), It->second.end());
+    llvm::sort(Regs);
+    for (Register R : Regs)
+      OS << ' ' << printReg(R, TRI);
+  };
   for (const MachineBasicBlock &MBB : MF) {
     auto [S, E] = BlockRange.lookup(&MBB);
     OS << "  " << printMBBReference(MBB) << " [" << 2 * S << ", " << 2 * E
