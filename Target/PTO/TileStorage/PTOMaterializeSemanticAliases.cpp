@@ -777,9 +777,8 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
       continue;
     SmallSetVector<Register, 16> Candidates;
     auto AddLiveIns = [&](const MachineBasicBlock &B) {
-      if (const DenseSet<Register> *In = Liveness.getLiveIns(B))
-        for (Register R : *In)
-          Candidates.insert(R);
+      for (Register R : Liveness.getLiveIns(B))
+        Candidates.insert(R);
     };
     AddLiveIns(*BB);
     for (const MachineLoop *Outer = MLI.getLoopFor(BB); Outer;

@@ -93,14 +93,29 @@ bool PTO::intervalsOverlap(const IntervalSet &A, const IntervalSet &B) {
   return false;
 }
 
+/// Keeps a block's sorted set of registers sorted.
+static void insertIntoSet(SmallVectorImpl<Register> &Set, Register R) {
+  auto It = llvm::lower_bound(Set, R);
+  if (It == Set.end() || *It != R)
+    Set.insert(It, R);
+}
+
+static void eraseFromSet(SmallVectorImpl<Register> &Set, Register R) {
+  auto It = llvm::lower_bound(Set, R);
+  if (It != Set.end() && *It == R)
+    Set.erase(It);
+}
+
 bool TileLiveness::isLiveOut(Register Reg, const MachineBasicBlock &MBB) const {
   auto It = LiveOutSets.find(&MBB);
-  return It != LiveOutSets.end() && It->second.count(Reg);
+  return It != LiveOutSets.end() &&
+         std::binary_search(It->second.begin(), It->second.end(), Reg);
 }
 
 bool TileLiveness::isLiveIn(Register Reg, const MachineBasicBlock &MBB) const {
   auto It = LiveInSets.find(&MBB);
-  return It != LiveInSets.end() && It->second.count(Reg);
+  return It != LiveInSets.end() &&
+         std::binary_search(It->second.begin(), It->second.end(), Reg);
 }
 
 bool TileLiveness::isLastUse(const MachineInstr &MI, Register Reg) const {
@@ -196,25 +211,44 @@ void TileLiveness::compute(const MachineFunction &MF,
   }
   NumPoints = 2 * N + 1;
 
-  // Per block: upward-exposed non-PHI uses, defs, and PHI uses per edge.
-  DenseMap<const MachineBasicBlock *, DenseSet<Register>> UEUses, Defs, LiveIn,
-      LiveOut;
-  UEUses.reserve(MF.size());
-  Defs.reserve(MF.size());
-  LiveIn.reserve(MF.size());
-  LiveOut.reserve(MF.size());
-  for (const MachineBasicBlock &MBB : MF) {
-    auto &U = UEUses[&MBB];
-    auto &D = Defs[&MBB];
-    for (const MachineInstr &MI : MBB) {
-      if (!MI.isPHI())
-        for (const MachineOperand &MO : MI.uses())
-          if (MO.isReg() && isTileRegister(MO.getReg(), MF) &&
-              !D.count(MO.getReg()))
-            U.insert(MO.getReg());
-      for (const MachineOperand &MO : MI.defs())
-        if (MO.isReg() && isTileRegister(MO.getReg(), MF))
-          D.insert(MO.getReg());
+  // Per block number: upward-exposed non-PHI uses, defs, and the live-in
+  // and live-out sets, each a sorted vector (issue 17: they were DenseSets
+  // in DenseMaps by block, and iterating, copying and comparing 64-bucket
+  // sets of one or two registers was most of the pass on long sequences of
+  // loops). Whether a register was defined earlier in the block being
+  // scanned, and whether it is an upward-exposed use already, is a stamp
+  // per virtual register (the block's number + 1).
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const unsigned NumIDs = MF.getNumBlockIDs();
+  std::vector<RegSet> UEUses(NumIDs), Defs(NumIDs), LiveIn(NumIDs),
+      LiveOut(NumIDs);
+  {
+    std::vector<unsigned> DefStamp(MRI.getNumVirtRegs(), 0),
+        UseStamp(MRI.getNumVirtRegs(), 0);
+    for (const MachineBasicBlock &MBB : MF) {
+      const unsigned B = MBB.getNumber(), Stamp = B + 1;
+      RegSet &U = UEUses[B], &D = Defs[B];
+      for (const MachineInstr &MI : MBB) {
+        if (!MI.isPHI())
+          for (const MachineOperand &MO : MI.uses())
+            if (MO.isReg() && isTileRegister(MO.getReg(), MF)) {
+              unsigned V = MO.getReg().virtRegIndex();
+              if (DefStamp[V] != Stamp && UseStamp[V] != Stamp) {
+                UseStamp[V] = Stamp;
+                U.push_back(MO.getReg());
+              }
+            }
+        for (const MachineOperand &MO : MI.defs())
+          if (MO.isReg() && isTileRegister(MO.getReg(), MF)) {
+            unsigned V = MO.getReg().virtRegIndex();
+            if (DefStamp[V] != Stamp) {
+              DefStamp[V] = Stamp;
+              D.push_back(MO.getReg());
+            }
+          }
+      }
+      llvm::sort(U);
+      llvm::sort(D);
     }
   }
 
@@ -232,9 +266,9 @@ void TileLiveness::compute(const MachineFunction &MF,
   };
   auto PO = post_order(&MF);
   std::vector<const MachineBasicBlock *> PostOrder(PO.begin(), PO.end());
-  DenseMap<const MachineBasicBlock *, SmallVector<OutStep, 4>> OutSteps;
+  std::vector<SmallVector<OutStep, 4>> OutSteps(NumIDs);
   for (const MachineBasicBlock *MBB : PostOrder) {
-    auto &Steps = OutSteps[MBB];
+    auto &Steps = OutSteps[MBB->getNumber()];
     for (const MachineBasicBlock *Succ : MBB->successors()) {
       Steps.push_back({Succ, Register(), false});
       for (const MachineInstr &Phi : Succ->phis()) {
@@ -249,10 +283,10 @@ void TileLiveness::compute(const MachineFunction &MF,
   }
   // Per block number: when its live-in set last changed, when it was last
   // visited (0: never); one clock.
-  std::vector<unsigned> InStamp(MF.getNumBlockIDs(), 0),
-      VisitStamp(MF.getNumBlockIDs(), 0);
+  std::vector<unsigned> InStamp(NumIDs, 0), VisitStamp(NumIDs, 0);
   unsigned Clock = 0;
   bool Changed = true;
+  RegSet Out, In;
   while (Changed) {
     Changed = false;
     for (const MachineBasicBlock *MBB : PostOrder) {
@@ -271,26 +305,40 @@ void TileLiveness::compute(const MachineFunction &MF,
            })))
         continue;
       VisitStamp[B] = ++Clock;
-      DenseSet<Register> Out;
-      for (const OutStep &Step : OutSteps[MBB]) {
-        if (Step.Succ) {
-          for (Register R : LiveIn[Step.Succ])
-            Out.insert(R);
-        } else if (Step.Erase) {
-          Out.erase(Step.Reg);
-        } else {
-          Out.insert(Step.Reg);
-        }
+      // The steps in order on a list with repeats (an erase takes every
+      // copy inserted so far), then sorted without repeats: the set the
+      // same inserts and erases on a set give.
+      Out.clear();
+      for (const OutStep &Step : OutSteps[B]) {
+        if (Step.Succ)
+          Out.append(LiveIn[Step.Succ->getNumber()]);
+        else if (Step.Erase)
+          llvm::erase(Out, Step.Reg);
+        else
+          Out.push_back(Step.Reg);
       }
-      DenseSet<Register> In = UEUses[MBB];
-      for (Register R : Out)
-        if (!Defs[MBB].count(R))
-          In.insert(R);
-      if (Out != LiveOut[MBB] || In != LiveIn[MBB]) {
-        if (In != LiveIn[MBB])
+      llvm::sort(Out);
+      Out.erase(llvm::unique(Out), Out.end());
+      // In = UEUses + (Out - Defs), merged in order.
+      const RegSet &U = UEUses[B], &D = Defs[B];
+      In.clear();
+      auto UI = U.begin(), UE = U.end();
+      for (Register R : Out) {
+        if (std::binary_search(D.begin(), D.end(), R))
+          continue;
+        for (; UI != UE && *UI < R; ++UI)
+          In.push_back(*UI);
+        if (UI != UE && *UI == R)
+          ++UI;
+        In.push_back(R);
+      }
+      In.append(UI, UE);
+      bool InChanged = In != LiveIn[B];
+      if (InChanged || Out != LiveOut[B]) {
+        if (InChanged)
           InStamp[B] = ++Clock;
-        LiveOut[MBB] = std::move(Out);
-        LiveIn[MBB] = std::move(In);
+        LiveOut[B] = Out;
+        LiveIn[B] = In;
         Changed = true;
       }
     }
@@ -299,10 +347,11 @@ void TileLiveness::compute(const MachineFunction &MF,
   // Intervals, block by block.
   for (const MachineBasicBlock &MBB : MF) {
     auto [Start, End] = BlockRange[&MBB];
+    const RegSet &BlockOut = LiveOut[MBB.getNumber()];
     // Small per-block maps (the live set is small): no heap allocation per
     // block. Their order does not matter: addInterval keeps each set sorted.
     SmallDenseMap<Register, unsigned, 8> OpenFrom;
-    for (Register R : LiveIn[&MBB])
+    for (Register R : LiveIn[MBB.getNumber()])
       OpenFrom[R] = 2 * Start;
     SmallDenseMap<Register, unsigned, 8> LastRead;
     for (const MachineInstr &MI : MBB) {
@@ -319,7 +368,7 @@ void TileLiveness::compute(const MachineFunction &MF,
     }
     for (auto [R, From] : OpenFrom) {
       unsigned To;
-      if (LiveOut[&MBB].count(R))
+      if (std::binary_search(BlockOut.begin(), BlockOut.end(), R))
         To = 2 * End;
       else if (auto It = LastRead.find(R); It != LastRead.end())
         To = It->second;
@@ -331,19 +380,22 @@ void TileLiveness::compute(const MachineFunction &MF,
     }
   }
 
-  for (auto &[MBB, Set] : LiveOut)
-    LiveOutSets[MBB] = Set;
-  for (auto &[MBB, Set] : LiveIn)
-    LiveInSets[MBB] = Set;
+  for (const MachineBasicBlock &MBB : MF) {
+    unsigned B = MBB.getNumber();
+    if (!LiveOut[B].empty())
+      LiveOutSets[&MBB] = LiveOut[B];
+    if (!LiveIn[B].empty())
+      LiveInSets[&MBB] = LiveIn[B];
+  }
   if (Updatable) {
     for (const MachineBasicBlock *MBB : post_order(&MF))
       Reachable.insert(MBB);
-    for (auto &[MBB, Set] : LiveOut)
-      for (Register R : Set)
-        OutBlocks[R].push_back(MBB);
-    for (auto &[MBB, Set] : LiveIn)
-      for (Register R : Set)
-        InBlocks[R].push_back(MBB);
+    for (const MachineBasicBlock &MBB : MF) {
+      for (Register R : LiveOut[MBB.getNumber()])
+        OutBlocks[R].push_back(&MBB);
+      for (Register R : LiveIn[MBB.getNumber()])
+        InBlocks[R].push_back(&MBB);
+    }
     for (auto &[Key, Num] : LastReader)
       ReaderBlocks[Key.second].push_back(Key.first);
   }
@@ -352,7 +404,7 @@ void TileLiveness::compute(const MachineFunction &MF,
   if (MLI)
     for (const MachineLoop *L : MLI->getLoopsInPreorder()) {
       const MachineBasicBlock *Header = L->getHeader();
-      for (Register R : LiveIn[Header])
+      for (Register R : LiveIn[Header->getNumber()])
         for (const MachineBasicBlock *BB : L->blocks()) {
           auto [S, E] = BlockRange[BB];
           addInterval(Live[R], 2 * S, 2 * E);
@@ -403,10 +455,10 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   // Forget what compute() or an earlier update derived for R.
   for (const MachineBasicBlock *B : InBlocks.lookup(R))
     if (auto It = LiveInSets.find(B); It != LiveInSets.end())
-      It->second.erase(R);
+      eraseFromSet(It->second, R);
   for (const MachineBasicBlock *B : OutBlocks.lookup(R))
     if (auto It = LiveOutSets.find(B); It != LiveOutSets.end())
-      It->second.erase(R);
+      eraseFromSet(It->second, R);
   for (const MachineBasicBlock *B : ReaderBlocks.lookup(R))
     LastReader.erase({B, R});
   InBlocks.erase(R);
@@ -510,11 +562,11 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
           Work.insert(P);
   }
   for (const MachineBasicBlock *B : In) {
-    LiveInSets[B].insert(R);
+    insertIntoSet(LiveInSets[B], R);
     InBlocks[R].push_back(B);
   }
   for (const MachineBasicBlock *B : Out) {
-    LiveOutSets[B].insert(R);
+    insertIntoSet(LiveOutSets[B], R);
     OutBlocks[R].push_back(B);
   }
 
@@ -585,8 +637,7 @@ bool TileLiveness::update(const MachineFunction &MF, const MachineLoopInfo *MLI,
     if (auto It = LiveOutSets.find(P); It != LiveOutSets.end())
       Dirty.insert_range(It->second);
     for (const MachineBasicBlock *S : NB->successors()) {
-      if (const DenseSet<Register> *In = getLiveIns(*S))
-        Dirty.insert_range(*In);
+      Dirty.insert_range(getLiveIns(*S));
       for (const MachineInstr &Phi : S->phis())
         for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
           if (Phi.getOperand(I + 1).getMBB() == NB)
@@ -637,16 +688,15 @@ void TileLiveness::print(raw_ostream &OS, const MachineFunction &MF) const {
   const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
   OS << "Tile liveness of " << MF.getName() << " (" << NumPoints
      << " points):\n";
-  auto PrintSet =
-      [&](const DenseMap<const MachineBasicBlock *, DenseSet<Register>> &Sets,
-          const MachineBasicBlock &MBB) {
-        SmallVector<Register, 8> Regs;
-        if (auto It = Sets.find(&MBB); It != Sets.end())
-          Regs.assign(It->second.begin(), It->second.end());
-        llvm::sort(Regs);
-        for (Register R : Regs)
-          OS << ' ' << printReg(R, TRI);
-      };
+  auto PrintSet = [&](const DenseMap<const MachineBasicBlock *, RegSet> &Sets,
+                      const MachineBasicBlock &MBB) {
+    SmallVector<Register, 8> Regs;
+    if (auto It = Sets.find(&MBB); It != Sets.end())
+      Regs.assign(It->second.begin(), It->second.end());
+    llvm::sort(Regs);
+    for (Register R : Regs)
+      OS << ' ' << printReg(R, TRI);
+  };
   for (const MachineBasicBlock &MBB : MF) {
     auto [S, E] = BlockRange.lookup(&MBB);
     OS << "  " << printMBBReference(MBB) << " [" << 2 * S << ", " << 2 * E

@@ -63,8 +63,12 @@ class TileLiveness {
   DenseMap<Register, IntervalSet> Live;
   DenseMap<const MachineInstr *, unsigned> Index;
   DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> BlockRange;
-  DenseMap<const MachineBasicBlock *, DenseSet<Register>> LiveInSets,
-      LiveOutSets;
+  /// A block's live tile registers, sorted and without duplicates (a block
+  /// has a few: issue 17, a DenseSet per block of 64 buckets was most of the
+  /// dataflow's time on long sequences of loops).
+  using RegSet = SmallVector<Register, 4>;
+  /// Blocks with no live-in (live-out) tile have no entry.
+  DenseMap<const MachineBasicBlock *, RegSet> LiveInSets, LiveOutSets;
 
 public:
   /// Computes lifetimes of every tile register of \p MF. With \p Updatable,
@@ -116,10 +120,10 @@ public:
   void print(raw_ostream &OS, const MachineFunction &MF) const;
   /// print() to dbgs(), from a debugger.
   void dump(const MachineFunction &MF) const;
-  /// The tile registers live into \p MBB (nullptr: none).
-  const DenseSet<Register> *getLiveIns(const MachineBasicBlock &MBB) const {
+  /// The tile registers live into \p MBB, in increasing order.
+  ArrayRef<Register> getLiveIns(const MachineBasicBlock &MBB) const {
     auto It = LiveInSets.find(&MBB);
-    return It == LiveInSets.end() ? nullptr : &It->second;
+    return It == LiveInSets.end() ? ArrayRef<Register>() : It->second;
   }
   /// The instruction numbers [first, end) of \p MBB.
   std::pair<unsigned, unsigned>
