@@ -105,6 +105,8 @@ PTO_STATISTIC(NumCrossSectionDrops,
               "core's section (mix kernels)");
 PTO_STATISTIC(NumLoopEntrySyncs,
               "Number of set_flag/wait_flag pairs moved to a loop's entry");
+PTO_STATISTIC(NumSkippedWalks,
+              "Fixed-point walks left out (blocks without successors)");
 PTO_STATISTIC(NumSlotFlags,
               "Back-edge flags with an event ID per slot of a double buffer");
 PTO_STATISTIC(NumSlotExitSyncs,
@@ -2248,6 +2250,9 @@ void PTOInsertSync::findPlans(
   DenseMap<unsigned, unsigned> PlansPerKey;
   unsigned Attempts = 0;
   for (MachineBasicBlock &MBB : MF) {
+    // Only a block in a loop has hazards against its own previous run.
+    if (!MLI->getLoopFor(&MBB))
+      continue;
     BlockWalk W(MBB, WalkMode::CollectHits, EntryState[&MBB], IdsPerKey, Facts,
                 Pool);
     walkBlock(W);
@@ -2594,6 +2599,13 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   findSlotExitConsumers(MF);
   indexPlans();
   auto Walk = [&](MachineBasicBlock &MBB, const SyncBlockState &Entry) {
+    // A block without successors hands its exit state to no block; with no
+    // back-edge flag to judge in it, its walk is left to the insertion (a
+    // straight-line kernel's one block was walked twice, issue 17).
+    if (MBB.succ_empty() && Plans.empty() && !Probing) {
+      ++NumSkippedWalks;
+      return SyncBlockState();
+    }
     return exitState(MBB, Entry);
   };
   // Issue 15 (M): in a mix kernel, an access of a block that only some core
