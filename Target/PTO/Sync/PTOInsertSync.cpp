@@ -2411,6 +2411,18 @@ void PTOInsertSync::addPlans(MachineFunction &MF, MachineBasicBlock &MBB,
 
 void PTOInsertSync::insert(MachineBasicBlock &MBB,
                            ArrayRef<SyncRequest> Requests) {
+  // A per-slot flag's half (docs/sync.md, "Flags per slot").
+  auto BuildSlotFlag = [&](unsigned Opc, MachineBasicBlock::iterator At,
+                           const DebugLoc &DL, const SyncRequest &R) {
+    BuildMI(MBB, At, DL, TII->get(Opc))
+        .addImm(R.SrcPipe)
+        .addImm(R.DstPipe)
+        .addImm(R.Id)
+        .addImm(R.Id2)
+        .addReg(R.SlotReg)
+        .addImm(R.Role)
+        .addMetadata(R.SlotScope);
+  };
   for (const SyncRequest &R : Requests) {
     MachineInstr *C = R.Consumer;
     switch (R.K) {
@@ -2436,14 +2448,7 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
           for (MachineOperand &MO : R.Producer->operands())
             if (MO.isReg() && MO.isUse() && MO.getReg() == R.SlotReg)
               MO.setIsKill(false);
-        BuildMI(MBB, At, DL, TII->get(PTO::SET_FLAG_SLOT))
-            .addImm(R.SrcPipe)
-            .addImm(R.DstPipe)
-            .addImm(R.Id)
-            .addImm(R.Id2)
-            .addReg(R.SlotReg)
-            .addImm(R.Role)
-            .addMetadata(R.SlotScope);
+        BuildSlotFlag(PTO::SET_FLAG_SLOT, At, DL, R);
         continue;
       }
       BuildMI(MBB, At, DL, TII->get(PTO::SET_FLAG))
@@ -2454,15 +2459,8 @@ void PTOInsertSync::insert(MachineBasicBlock &MBB,
     }
     case SyncRequest::Wait:
       if (R.SlotScope) {
-        BuildMI(MBB, C->getIterator(), C->getDebugLoc(),
-                TII->get(PTO::WAIT_FLAG_SLOT))
-            .addImm(R.SrcPipe)
-            .addImm(R.DstPipe)
-            .addImm(R.Id)
-            .addImm(R.Id2)
-            .addReg(R.SlotReg)
-            .addImm(R.Role)
-            .addMetadata(R.SlotScope);
+        BuildSlotFlag(PTO::WAIT_FLAG_SLOT, C->getIterator(), C->getDebugLoc(),
+                      R);
         continue;
       }
       BuildMI(MBB, C ? C->getIterator() : MBB.getFirstTerminator(),
