@@ -403,8 +403,9 @@ struct BackEdgeFlag {
   /// (1 << index) is the flag of the next slot, CurBit the current slot's;
   /// the two are exchanged at the allocation's SLOT_MARK 1. The SetAtEnd
   /// blocks set it right after their initial-value write (SlotSetAfter),
-  /// the WaitAtStart blocks wait right before their first read of the
-  /// current slot (SlotWaitBefore).
+  /// the WaitAtStart blocks wait before their first operation of Q, or
+  /// their first read of the current slot if the slot register changes in
+  /// between (SlotWaitBefore).
   const MDNode *SlotScope = nullptr;
   unsigned Id2 = 0;
   uint32_t CurBit = 0;
@@ -2529,6 +2530,8 @@ void PTOInsertSync::releaseMemory() {
   Facts.clear();
   Pool.clear();
   Demands = decltype(Demands)();
+  SlotPlansOf = decltype(SlotPlansOf)();
+  RestartedScopes = decltype(RestartedScopes)();
   AliasElisionKept = decltype(AliasElisionKept)();
   OrderElisionKept = decltype(OrderElisionKept)();
   Plans = decltype(Plans)();
