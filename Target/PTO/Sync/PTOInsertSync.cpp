@@ -763,9 +763,11 @@ private:
   /// Orders the demands of the walked block at its end (before its
   /// terminators).
   void orderDemands(BlockWalk &W);
-  /// Per-slot flags (issue 16, session 19): the allocations whose rotation
-  /// is restarted somewhere (SLOT_MARK 0), which get none.
+  /// The rotating allocations whose rotation is restarted somewhere
+  /// (SLOT_MARK 0: no per-slot flag, no exit order), and the swaps
+  /// (SLOT_MARK 1) by block; one scan per function.
   SmallPtrSet<const MDNode *, 4> RestartedScopes;
+  SmallVector<std::pair<MachineBasicBlock *, const MDNode *>, 4> SlotSwaps;
   void findSlotCandidate(BlockWalk &W, MachineInstr &MI,
                          ArrayRef<SyncAccess> Accesses,
                          ArrayRef<const PendingAccess *> Conf, unsigned P,
@@ -1485,13 +1487,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
           return A->Seq == 0 &&
                  (A->MI == X || !LaterHere(A->MI, W.Pos.lookup(X)));
         })) {
-      SmallVector<SyncAccess, 4> Acc;
-      bool LaterWork = false;
-      for (auto I = std::next(X->getIterator()); I != MBB.end() && !LaterWork;
-           ++I)
-        LaterWork = !I->isDebugInstr() && !isSyncInstr(*I) &&
-                    getSyncAccesses(*I, Acc) && getSyncPipe(*I) == P;
-      if (LaterWork || pipeWorksElsewhereInLoop(MBB, P) ||
+      if (pipeWorksAfter(*X, P) || pipeWorksElsewhereInLoop(MBB, P) ||
           (storesToGM(*X) && outerFlagLoop(MBB, P)))
         W.BackEdgeCandidates.push_back(
             {&MI, const_cast<MachineInstr *>(X), P, Q});
@@ -1695,36 +1691,23 @@ void PTOInsertSync::findSlotExitConsumers(MachineFunction &MF) {
   SlotExitConsumers.clear();
   if (!SlotExitOrders || NaiveSync)
     return;
-  SmallPtrSet<const MDNode *, 4> Restarted;
-  SmallVector<std::pair<MachineBasicBlock *, const MDNode *>, 4> Swaps;
-  for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB)
-      if (const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(MI)) {
-        if (MI.getOperand(0).getImm() == 0)
-          Restarted.insert(Scope);
-        else
-          Swaps.push_back({&MBB, Scope});
-      }
-  SmallVector<SyncAccess, 4> Accesses;
-  for (auto [H, SwapScope] : Swaps) {
+  for (auto [H, SwapScope] : SlotSwaps) {
     const MDNode *Scope = SwapScope; // captured by the lambdas below
     MachineLoop *L = MLI->getLoopFor(H);
-    if (Restarted.count(Scope) || !L || L->getHeader() != H ||
+    if (RestartedScopes.count(Scope) || !L || L->getHeader() != H ||
         !L->getParentLoop())
       continue;
     SmallVector<MachineInstr *, 2> Writers;
     for (MachineBasicBlock *E : H->predecessors()) {
       if (L->contains(E))
         continue;
-      for (MachineInstr &MI : *E)
-        if (!MI.isDebugInstr() && !isSyncInstr(MI) &&
-            getSyncAccesses(MI, Accesses) &&
-            any_of(Accesses, [&](const SyncAccess &A) {
+      for (const InstrFacts &I : Facts.of(*E))
+        if (I.Issues && any_of(Facts.accesses(I), [&](const SyncAccess &A) {
               return A.IsWrite && A.MMO &&
                      (A.MMO->getFlags() & PTO::MORotating) &&
                      A.MMO->getAAInfo().Scope == Scope;
             }))
-          Writers.push_back(&MI);
+          Writers.push_back(I.MI);
     }
     if (Writers.empty())
       continue;
@@ -1945,16 +1928,9 @@ bool PTOInsertSync::placeRegion(MachineFunction &MF, BackEdgeFlag &F) {
   // after the inner loop): a set at the end of the inner loop's preheader
   // would cover that later work too, as a set next to the consumer does.
   // The flag passes through the enclosing loop instead.
-  bool LaterInB = false;
-  {
-    SmallVector<SyncAccess, 4> Acc;
-    for (auto I = std::next(F.X->getIterator()); I != F.B->end() && !LaterInB;
-         ++I)
-      LaterInB = !I->isDebugInstr() && !isSyncInstr(*I) &&
-                 getSyncAccesses(*I, Acc) && getSyncPipe(*I) == F.P;
-  }
-  if (MachineLoop *OL =
-          LaterInB || !storesToGM(*F.X) ? nullptr : outerFlagLoop(*F.B, F.P)) {
+  if (MachineLoop *OL = pipeWorksAfter(*F.X, F.P) || !storesToGM(*F.X)
+                            ? nullptr
+                            : outerFlagLoop(*F.B, F.P)) {
     PTO_DEBUG(dbgs() << "pto-insert-sync: back-edge flag for " << *F.C
                      << "  passes through the enclosing loop at "
                      << printMBBReference(*OL->getHeader()) << "\n");
@@ -2088,8 +2064,6 @@ void FunctionFacts::compute(MachineFunction &MF) {
   }
 }
 
-/// Whether pipe \p P has work in a block of \p MBB's innermost loop other
-/// than \p MBB (linear: each loop's blocks are counted once).
 /// Issue 16 (session 19). A hazard of MI (pipe Q) whose conflicting
 /// accesses are all inherited writes of the next slot of one rotating
 /// allocation by P -- this block's prefetch X, earlier in the block (of the
@@ -2137,39 +2111,34 @@ bool PTOInsertSync::pipeWorksAfter(const MachineInstr &X, unsigned P) const {
 }
 
 bool PTOInsertSync::placeSlotFlag(BackEdgeFlag &F) {
-  SmallVector<SyncAccess, 4> Acc;
+  // An operation of \p Pipe that writes the next slot (or reads the
+  // current slot) through one base register.
+  auto SlotOp = [&](const InstrFacts &I, unsigned Pipe, bool Write) {
+    return I.Issues && I.Pipe == Pipe &&
+           any_of(Facts.accesses(I),
+                  [&](const SyncAccess &A) {
+                    return A.IsWrite == Write &&
+                           isSlotAccess(A, F.SlotScope, /*Next=*/Write);
+                  }) &&
+           slotBaseReg(*I.MI);
+  };
   for (MachineBasicBlock *MBB : F.SetAtEnd) {
     MachineInstr *Init = nullptr;
-    for (MachineInstr &MI : *MBB)
-      if (!MI.isDebugInstr() && !isSyncInstr(MI) && getSyncAccesses(MI, Acc) &&
-          getSyncPipe(MI) == F.P &&
-          any_of(Acc,
-                 [&](const SyncAccess &A) {
-                   return A.IsWrite &&
-                          isSlotAccess(A, F.SlotScope, /*Next=*/true);
-                 }) &&
-          slotBaseReg(MI))
-        Init = &MI;
+    for (const InstrFacts &I : Facts.of(*MBB))
+      if (SlotOp(I, F.P, /*Write=*/true))
+        Init = I.MI;
     if (!Init)
       return false;
     F.SlotSetAfter.push_back(Init);
   }
   for (MachineBasicBlock *MBB : F.WaitAtStart) {
-    MachineInstr *Reader = nullptr;
-    for (MachineInstr &MI : *MBB)
-      if (!MI.isDebugInstr() && !isSyncInstr(MI) && getSyncAccesses(MI, Acc) &&
-          getSyncPipe(MI) == F.Q &&
-          any_of(Acc,
-                 [&](const SyncAccess &A) {
-                   return !A.IsWrite &&
-                          isSlotAccess(A, F.SlotScope, /*Next=*/false);
-                 }) &&
-          slotBaseReg(MI)) {
-        Reader = &MI;
-        break;
-      }
-    if (!Reader)
+    ArrayRef<InstrFacts> Block = Facts.of(*MBB);
+    auto R = find_if(Block, [&](const InstrFacts &I) {
+      return SlotOp(I, F.Q, /*Write=*/false);
+    });
+    if (R == Block.end())
       return false;
+    MachineInstr *Reader = R->MI;
     // Waited for before Q's first operation here, if the reader's slot
     // register holds its value from there: Q's later sets in this block
     // (an exit order's reverse handshake, which the next entry's initial
@@ -2177,12 +2146,11 @@ bool PTOInsertSync::placeSlotFlag(BackEdgeFlag &F) {
     // must (binary flags).
     Register Reg = slotBaseReg(*Reader);
     MachineInstr *First = Reader;
-    for (auto I = Reader->getReverseIterator(); I != MBB->rend(); ++I) {
-      if (&*I != Reader && I->modifiesRegister(Reg, /*TRI=*/nullptr))
+    for (const InstrFacts &I : reverse(Block.take_front(R - Block.begin()))) {
+      if (I.MI->modifiesRegister(Reg, /*TRI=*/nullptr))
         break;
-      if (!I->isDebugInstr() && !isSyncInstr(*I) && getSyncAccesses(*I, Acc) &&
-          getSyncPipe(*I) == F.Q)
-        First = &*I;
+      if (I.Issues && I.Pipe == F.Q)
+        First = I.MI;
     }
     F.SlotWaitBefore.push_back(First);
     F.SlotWaitRegs.push_back(Reg);
@@ -2190,6 +2158,8 @@ bool PTOInsertSync::placeSlotFlag(BackEdgeFlag &F) {
   return true;
 }
 
+/// Whether pipe \p P has work in a block of \p MBB's innermost loop other
+/// than \p MBB (linear: each loop's blocks are counted once).
 bool PTOInsertSync::pipeWorksElsewhereInLoop(const MachineBasicBlock &MBB,
                                              unsigned P) {
   const MachineLoop *L = MLI->getLoopFor(&MBB);
@@ -2532,6 +2502,7 @@ void PTOInsertSync::releaseMemory() {
   Demands = decltype(Demands)();
   SlotPlansOf = decltype(SlotPlansOf)();
   RestartedScopes = decltype(RestartedScopes)();
+  SlotSwaps = decltype(SlotSwaps)();
   AliasElisionKept = decltype(AliasElisionKept)();
   OrderElisionKept = decltype(OrderElisionKept)();
   Plans = decltype(Plans)();
@@ -2590,13 +2561,17 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   BaseFallbacks.clear();
   BaseEarlySets.clear();
   ReservedIds.clear();
+  // The rotating allocations' restarts and swaps (SLOT_MARK 0 and 1).
   RestartedScopes.clear();
-  if (SlotFlags)
-    for (MachineBasicBlock &MBB : MF)
-      for (const InstrFacts &I : Facts.of(MBB))
-        if (const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(*I.MI))
-          if (I.MI->getOperand(0).getImm() == 0)
-            RestartedScopes.insert(Scope);
+  SlotSwaps.clear();
+  for (MachineBasicBlock &MBB : MF)
+    for (const InstrFacts &I : Facts.of(MBB))
+      if (const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(*I.MI)) {
+        if (I.MI->getOperand(0).getImm() == 0)
+          RestartedScopes.insert(Scope);
+        else
+          SlotSwaps.push_back({&MBB, Scope});
+      }
   findSlotExitConsumers(MF);
   indexPlans();
   auto Walk = [&](MachineBasicBlock &MBB, const SyncBlockState &Entry) {
