@@ -280,6 +280,13 @@ static cl::opt<bool> UnsoundSlotFlagIds(
     cl::desc("Testing only, unsound: give both slots of a per-slot flag the "
              "same event ID (pto-verify-sync must reject the second set)"));
 
+static cl::opt<bool> UnsoundSlotFlagBits(
+    "pto-sync-unsound-slot-flag-bits", cl::Hidden, cl::init(false),
+    cl::desc("Testing only, unsound: a per-slot flag's wait learns what its "
+             "next slot's set covered (this iteration's prefetch too) instead "
+             "of the current slot's (pto-verify-sync must report what that "
+             "elides)"));
+
 DEBUG_COUNTER(SlotFlagCounter, "pto-insert-sync-slot-flag",
               "Give a double buffer's prefetch a flag per slot");
 
@@ -1235,7 +1242,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     const BackEdgeFlag &F = Plans[I];
     // Q follows what the flag's set covered on every path here (a per-slot
     // flag: the set of the current slot's).
-    SB.learnFromFlag(F.Q, F.SlotScope ? F.CurBit : 1u << I);
+    SB.learnFromFlag(F.Q, F.SlotScope && !UnsoundSlotFlagBits ? F.CurBit
+                                                              : 1u << I);
     SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, SB.NextSeq[F.Q]++);
     if (W.inserting())
       W.Requests.push_back(slotRequest(

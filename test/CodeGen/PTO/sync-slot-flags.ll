@@ -25,6 +25,12 @@
 ; pto-verify-sync says so.
 ; RUN: not %llc -march=pto -O2 -pto-sync-unsound-slot-flag-ids %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=SAMEID
+; Mutation (testing-only): the wait learns from the next slot's set (its
+; coverage bit not exchanged at the swap), so the tsub's wait is taken to
+; cover this iteration's prefetches too and the tmul's wait for the x2
+; load is elided; pto-verify-sync reports the tmul.
+; RUN: not %llc -march=pto -O2 -pto-sync-unsound-slot-flag-bits %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=BITS
 ; Rows 1-3 by inner trip counts 0-3 (zero columns: the outer body never
 ; sets the flag): no race, no lost set, the reference's result.
 ; RUN: %if pto-sim %{ for rows in 16 32 48; do for half in 0 64 128 192; do \
@@ -80,6 +86,8 @@
 ; OFF:       ret
 
 ; SAMEID: error: {{.*}}sync verification: 'SET_FLAG_SLOT 2, 5, 7, 7, ${{x[0-9]+}}, 1, {{.*}}' sets a flag that is already set on some path to it
+
+; BITS: error: {{.*}}sync verification: 'TMUL_A {{.*}}' on pipe V is not ordered after 'TLOAD_VEC_A {{.*}}' on pipe MTE2
 
 ; SIM-NOT: FAILED
 ; SIM-NOT: race
