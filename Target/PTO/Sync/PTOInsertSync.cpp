@@ -1242,8 +1242,8 @@ void PTOInsertSync::waitBackEdgeFlags(BlockWalk &W, MachineInstr &MI) {
     const BackEdgeFlag &F = Plans[I];
     // Q follows what the flag's set covered on every path here (a per-slot
     // flag: the set of the current slot's).
-    SB.learnFromFlag(F.Q, F.SlotScope && !UnsoundSlotFlagBits ? F.CurBit
-                                                              : 1u << I);
+    SB.learnFromFlag(F.Q,
+                     F.SlotScope && !UnsoundSlotFlagBits ? F.CurBit : 1u << I);
     SB.noteWait(W.Events.key(F.P, F.Q), F.Id, F.Q, SB.NextSeq[F.Q]++);
     if (W.inserting())
       W.Requests.push_back(slotRequest(
