@@ -134,6 +134,19 @@ const MDNode *PTOInstrInfo::getSlotFlagScope(const MachineInstr &MI) {
   return MI.getOperand(6).getMetadata();
 }
 
+void PTOInstrInfo::getTileAddresses(
+    const MachineInstr &MI,
+    SmallVectorImpl<std::pair<Register, int64_t>> &Out) {
+  Out.clear();
+  const MCInstrDesc &Desc = MI.getDesc();
+  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
+                                              Desc.getNumOperands());
+       I + 1 < E; ++I)
+    if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY &&
+        MI.getOperand(I).isReg() && MI.getOperand(I + 1).isImm())
+      Out.push_back({MI.getOperand(I).getReg(), MI.getOperand(I + 1).getImm()});
+}
+
 bool PTOInstrInfo::verifyInstruction(const MachineInstr &MI,
                                      StringRef &ErrInfo) const {
   if (MI.getOpcode() == PTO::SLOT_MARK && !getSlotMarkScope(MI)) {

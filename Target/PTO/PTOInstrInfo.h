@@ -43,6 +43,12 @@ public:
   /// The alias scope list of a SET_FLAG_SLOT/WAIT_FLAG_SLOT (its rotating
   /// allocation); null for anything else or a malformed one.
   static const MDNode *getSlotFlagScope(const MachineInstr &MI);
+  /// The tile addresses `space[base + offset]` among \p MI's explicit
+  /// operands (TileAddrOperand, PTOTileInstrInfo.td): (base register,
+  /// offset) pairs in operand order; the base is X0 for a static window.
+  static void
+  getTileAddresses(const MachineInstr &MI,
+                   SmallVectorImpl<std::pair<Register, int64_t>> &Out);
 
   /// The bytes \p MI touches in global memory, from its own operands, when
   /// they are known exactly: a tile transfer's rows of `cols` elements

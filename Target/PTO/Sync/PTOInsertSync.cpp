@@ -970,18 +970,15 @@ static bool isSyncInstr(const MachineInstr &MI) {
 /// The base register of \p MI's only tile address with a base register
 /// other than zero (a slot register of a rotating allocation), or none.
 static Register slotBaseReg(const MachineInstr &MI) {
+  SmallVector<std::pair<Register, int64_t>, 4> Addrs;
+  PTOInstrInfo::getTileAddresses(MI, Addrs);
   Register Found;
-  const MCInstrDesc &Desc = MI.getDesc();
-  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
-                                              Desc.getNumOperands());
-       I != E; ++I) {
-    const MachineOperand &MO = MI.getOperand(I);
-    if (Desc.operands()[I].OperandType != MCOI::OPERAND_MEMORY || !MO.isReg() ||
-        !MO.getReg() || MO.getReg() == PTO::X0)
+  for (auto [Base, Offset] : Addrs) {
+    if (!Base || Base == PTO::X0)
       continue;
-    if (Found && Found != MO.getReg())
+    if (Found && Found != Base)
       return Register();
-    Found = MO.getReg();
+    Found = Base;
   }
   return Found;
 }

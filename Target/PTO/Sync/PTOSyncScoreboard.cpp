@@ -91,16 +91,12 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
   // operands gives a rotating window (PTO::MORotating, two per base-register
   // operand). When every base-register operand has its pair, the other
   // on-chip operands are the static windows of zero-based operands.
-  unsigned Dynamic = 0, Rotating = 0;
-  const MCInstrDesc &Desc = MI.getDesc();
-  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
-                                              Desc.getNumOperands());
-       I != E; ++I) {
-    const MachineOperand &MO = MI.getOperand(I);
-    if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY && MO.isReg() &&
-        MO.getReg() && MO.getReg() != PTO::X0)
-      ++Dynamic;
-  }
+  unsigned Rotating = 0;
+  SmallVector<std::pair<Register, int64_t>, 4> Addrs;
+  PTOInstrInfo::getTileAddresses(MI, Addrs);
+  unsigned Dynamic = count_if(Addrs, [](const std::pair<Register, int64_t> &A) {
+    return A.first && A.first != PTO::X0;
+  });
   // Issue 23: the selected slot of a logical select has its pair too (both
   // windows, each exact: the access touches both).
   for (const MachineMemOperand *MMO : MI.memoperands())

@@ -518,14 +518,7 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
   }
   // The tile addresses of the final operands: (base register, offset).
   SmallVector<std::pair<Register, int64_t>, 4> Addrs;
-  const MCInstrDesc &Desc = MI.getDesc();
-  for (unsigned I = 0, E = std::min<unsigned>(MI.getNumExplicitOperands(),
-                                              Desc.getNumOperands());
-       I + 1 < E; ++I)
-    if (Desc.operands()[I].OperandType == MCOI::OPERAND_MEMORY &&
-        MI.getOperand(I).isReg() && MI.getOperand(I + 1).isImm())
-      Addrs.push_back(
-          {MI.getOperand(I).getReg(), MI.getOperand(I + 1).getImm()});
+  PTOInstrInfo::getTileAddresses(MI, Addrs);
   // A tile address through a base register is described only by the two
   // per-slot operands of a double buffer; one without them may be anywhere
   // in its memory, and then no on-chip operand of the instruction can be
