@@ -308,7 +308,12 @@ private:
   AAResults *AA = nullptr;
   const PTOInstrInfo *TII = nullptr;
   MachineFunction *MF = nullptr;
-  bool Report = false;
+  /// Where a walk's diagnostics go: the walked block's list (a block's
+  /// last walk is with its final entry state, so the lists hold what a
+  /// reporting walk would report, issue 17), or straight to the context
+  /// (none: the cross-core check).
+  SmallVectorImpl<std::pair<const MachineInstr *, std::string>> *Diags =
+      nullptr;
   bool BySrc = false;
   /// Every static access of the function; per instruction (numbered in
   /// layout order from its block's first, BlockFirst) its range.
@@ -412,8 +417,10 @@ std::string PTOVerifySync::text(const MachineInstr &MI) const {
 }
 
 void PTOVerifySync::fail(const MachineInstr &MI, const Twine &Msg) {
-  if (!Report)
+  if (Diags) {
+    Diags->push_back({&MI, Msg.str()});
     return;
+  }
   ++NumSyncErrors;
   MF->getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
       MF->getFunction(), "sync verification: " + Msg, MI.getDebugLoc()));
@@ -1304,8 +1311,6 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   }
   Future = LiveOut[MBB.getNumber()];
   Retire();
-  if (Report)
-    return {}; // The reporting walk needs no exit states.
   VBlockState Exit;
   Exit.S.reserve(S.size());
   for (VEntry &E : S)
@@ -1403,8 +1408,13 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   computeFuturePipes(Fn);
 
   // States at block entries (fixed point over the blocks in reverse post
-  // order; what crosses a back edge is of an earlier iteration), then one
-  // reporting walk.
+  // order; what crosses a back edge is of an earlier iteration). A block's
+  // last walk is with its final entry state (a later visit that does not
+  // grow the entry does not walk it), so the diagnostics of each block's
+  // last walk are those a reporting walk from the final states would give:
+  // they are kept per block, replaced at each walk, and reported in
+  // reverse post order at the end (issue 17: the reporting walk was a
+  // third to a half of the pass).
   //
   // The states live in vectors indexed by block number. A block is
   // revisited only when the exit state of one of its predecessors was
@@ -1434,7 +1444,8 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   // entries were a fifth of the pass's peak).
   std::vector<SmallVector<unsigned, 2>> Unmerged(NumIDs);
   unsigned Clock = 0;
-  Report = false;
+  std::vector<SmallVector<std::pair<const MachineInstr *, std::string>, 0>>
+      BlockDiags(NumIDs);
   bool Changed = true;
   while (Changed) {
     Changed = false;
@@ -1502,7 +1513,10 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
           Grew = true;
         }
       if (Grew) {
+        BlockDiags[B].clear();
+        Diags = &BlockDiags[B];
         Out[B] = check(*MBB, Entry);
+        Diags = nullptr;
         OutStamp[B] = ++Clock;
         SmallVectorImpl<unsigned> &Waiting = Unmerged[B];
         Waiting.clear();
@@ -1514,12 +1528,12 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       }
     }
   }
-  // The exit states are not read by the reporting walk.
   std::vector<VBlockState>().swap(Out);
-  Report = true;
+  std::vector<VBlockState>().swap(In);
   uint64_t Before = NumSyncErrors.getValue();
   for (MachineBasicBlock *MBB : RPOT)
-    check(*MBB, In[MBB->getNumber()]);
+    for (auto &[MI, Msg] : BlockDiags[MBB->getNumber()])
+      fail(*MI, Msg);
   if (Sections.isMixKernel())
     checkCrossCore();
   PTO_DEBUG(dbgs() << "pto-verify-sync: " << Fn.getName() << ": "
