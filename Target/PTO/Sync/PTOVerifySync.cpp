@@ -1060,23 +1060,33 @@ static bool addEntry(VState &S, const VEntry &E) {
   return true;
 }
 
+/// Unites \p E into \p X, an entry of the same key.
+static bool uniteEdgeEntry(VEdgeEntry &X, const VEdgeEntry &E) {
+  uint8_t U = X.Unordered | E.Unordered;
+  bool Changed = U != X.Unordered;
+  X.Unordered = U;
+  // A flag covers the united entry only if it covers both.
+  SmallBitVector C = X.Covers;
+  C &= E.Covers;
+  Changed |= C != X.Covers;
+  X.Covers = std::move(C);
+  return Changed;
+}
+
 /// Adds \p E to the block-boundary state \p S, uniting it with an entry of
 /// the same key (as addEntry above; positions are not kept).
 static bool addEdgeEntry(VEdgeState &S, const VEdgeEntry &E) {
   for (VEdgeEntry &X : S)
-    if (X.sameKey(E)) {
-      uint8_t U = X.Unordered | E.Unordered;
-      bool Changed = U != X.Unordered;
-      X.Unordered = U;
-      // A flag covers the united entry only if it covers both.
-      SmallBitVector C = X.Covers;
-      C &= E.Covers;
-      Changed |= C != X.Covers;
-      X.Covers = std::move(C);
-      return Changed;
-    }
+    if (X.sameKey(E))
+      return uniteEdgeEntry(X, E);
   S.push_back(E);
   return true;
+}
+
+/// VEdgeEntry::sameKey as one number.
+static uint64_t edgeKey(const VEdgeEntry &E) {
+  return uint64_t(E.Acc) << 16 | uint64_t(E.Earlier) << 8 |
+         uint64_t(uint8_t(E.Parity));
 }
 
 VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
@@ -1501,6 +1511,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       Order[MBB->getNumber()] = N++;
   }
   std::vector<VBlockState> In(NumIDs), Out(NumIDs);
+  bool Mix = Sections.isMixKernel();
   // Per block: when its exit state was last computed (0: never), and
   // when it was last visited (0: never); one clock.
   std::vector<unsigned> OutStamp(NumIDs, 0), VisitStamp(NumIDs, 0);
@@ -1542,12 +1553,31 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
         bool Back = Order[PN] >= Order[B];
         SmallVectorImpl<unsigned> &Waiting = Unmerged[PN];
         if (auto W = find(Waiting, B); W != Waiting.end()) {
+          // The entries' keys are unique in a state (addEdgeEntry), so a
+          // merge of many into many looks them up by key (issue 17: the
+          // linear search was a sixth of the fixed point's own time at 10k
+          // loop-nest ops); the result is addEdgeEntry's.
+          bool Indexed = Entry.S.size() * PredOut.S.size() > 64;
+          SmallDenseMap<uint64_t, unsigned, 64> Index;
+          if (Indexed)
+            for (unsigned I = 0; I < Entry.S.size(); ++I)
+              Index.try_emplace(edgeKey(Entry.S[I]), I);
           for (VEdgeEntry E : PredOut.S) {
             // Issue 15 (M): an access of another core's section.
-            if (!sameCore(*Accs[E.Acc].MI, *MBB))
+            if (Mix && !sameCore(*Accs[E.Acc].MI, *MBB))
               continue;
             E.Earlier |= Back;
-            Grew |= addEdgeEntry(Entry.S, E);
+            if (!Indexed) {
+              Grew |= addEdgeEntry(Entry.S, E);
+              continue;
+            }
+            auto [It, New] = Index.try_emplace(edgeKey(E), Entry.S.size());
+            if (New) {
+              Entry.S.push_back(E);
+              Grew = true;
+            } else {
+              Grew |= uniteEdgeEntry(Entry.S[It->second], E);
+            }
           }
           Waiting.erase(W);
           if (Waiting.empty())
