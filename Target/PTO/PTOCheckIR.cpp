@@ -269,18 +269,19 @@ std::string checkInstruction(const Instruction &I) {
 /// Realigning sp for a fixed-size stack object aligned to more than the 16
 /// bytes of the stack would need a base pointer once dynamic allocas move sp
 /// as well (docs/abi.md). Returns the offending dynamic alloca, if any.
-const AllocaInst *findUnsupportedDynamicAlloca(Function &F) {
+struct DynamicAllocaScan {
   const AllocaInst *Dynamic = nullptr;
   bool OverAligned = false;
-  for (Instruction &I : instructions(F))
+  void add(const Instruction &I) {
     if (const auto *AI = dyn_cast<AllocaInst>(&I)) {
       if (!AI->isStaticAlloca())
         Dynamic = Dynamic ? Dynamic : AI;
       else if (AI->getAlign() > Align(16))
         OverAligned = true;
     }
-  return OverAligned ? Dynamic : nullptr;
-}
+  }
+  const AllocaInst *result() const { return OverAligned ? Dynamic : nullptr; }
+};
 
 const Function *getBuiltinCallee(const CallBase &CB) {
   const auto *Callee =
@@ -304,25 +305,51 @@ bool callsTileBuiltin(const Function &F) {
 
 using UsesTilesFn = function_ref<bool(const Function &)>;
 
-/// Tiles where they cannot be: builtins outside a kernel, calls to functions
-/// using tiles. Returns the number of errors reported.
-unsigned checkTileContext(Function &F, UsesTilesFn UsesTiles) {
-  LLVMContext &Ctx = F.getContext();
-  unsigned Errors = 0;
-  bool IsKernel = F.hasFnAttribute("pto.kernel");
+/// What checkFunction reports, gathered by one walk over the instructions
+/// (issue 17: three walks before) and reported in the order of the checks.
+struct FunctionScan {
+  /// Tile context: the first tile builtin call, and the calls to functions
+  /// using tiles.
   const CallBase *FirstBuiltin = nullptr;
-  for (Instruction &I : instructions(F)) {
+  SmallVector<const CallBase *, 0> TileUserCalls;
+  DynamicAllocaScan Allocas;
+  /// The unsupported instructions and why.
+  SmallVector<std::pair<const Instruction *, std::string>, 0> Unsupported;
+
+  FunctionScan(Function &F, UsesTilesFn UsesTiles) {
+    for (Instruction &I : instructions(F)) {
+      addTileContext(I, UsesTiles);
+      Allocas.add(I);
+      if (std::string Why = checkInstruction(I); !Why.empty())
+        Unsupported.push_back({&I, std::move(Why)});
+    }
+  }
+  void addTileContext(const Instruction &I, UsesTilesFn UsesTiles) {
     const auto *CB = dyn_cast<CallBase>(&I);
     if (!CB)
-      continue;
+      return;
     if (getBuiltinCallee(*CB)) {
       FirstBuiltin = FirstBuiltin ? FirstBuiltin : CB;
-      continue;
+      return;
     }
     const auto *Callee =
         dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
     if (!Callee || Callee->isDeclaration() || !UsesTiles(*Callee))
-      continue;
+      return;
+    TileUserCalls.push_back(CB);
+  }
+};
+
+/// Tiles where they cannot be: builtins outside a kernel, calls to functions
+/// using tiles. Returns the number of errors reported.
+unsigned checkTileContext(Function &F, const FunctionScan &Scan) {
+  LLVMContext &Ctx = F.getContext();
+  unsigned Errors = 0;
+  bool IsKernel = F.hasFnAttribute("pto.kernel");
+  const CallBase *FirstBuiltin = Scan.FirstBuiltin;
+  for (const CallBase *CB : Scan.TileUserCalls) {
+    const auto *Callee =
+        cast<Function>(CB->getCalledOperand()->stripPointerCasts());
     std::string Msg =
         Callee->hasFnAttribute("pto.kernel")
             ? "call to kernel '" + Callee->getName().str() +
@@ -357,7 +384,8 @@ unsigned checkFunction(Function &F, UsesTilesFn UsesTiles) {
   if (F.isDeclaration())
     return 0;
   LLVMContext &Ctx = F.getContext();
-  unsigned Errors = checkTileContext(F, UsesTiles);
+  FunctionScan Scan(F, UsesTiles);
+  unsigned Errors = checkTileContext(F, Scan);
 
   if (F.isVarArg()) {
     Ctx.diagnose(DiagnosticInfoUnsupported(
@@ -379,7 +407,7 @@ unsigned checkFunction(Function &F, UsesTilesFn UsesTiles) {
     ++Errors;
   }
 
-  if (const AllocaInst *AI = findUnsupportedDynamicAlloca(F)) {
+  if (const AllocaInst *AI = Scan.Allocas.result()) {
     Ctx.diagnose(DiagnosticInfoUnsupported(
         F,
         "dynamic allocas cannot be combined with stack objects aligned to "
@@ -388,12 +416,9 @@ unsigned checkFunction(Function &F, UsesTilesFn UsesTiles) {
     ++Errors;
   }
 
-  for (Instruction &I : instructions(F)) {
-    std::string Why = checkInstruction(I);
-    if (Why.empty())
-      continue;
-    Ctx.diagnose(DiagnosticInfoUnsupported(F, Why + PTO::instructionContext(I),
-                                           I.getDebugLoc()));
+  for (const auto &[I, Why] : Scan.Unsupported) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, Why + PTO::instructionContext(*I),
+                                           I->getDebugLoc()));
     ++Errors;
   }
   NumRejected += Errors;

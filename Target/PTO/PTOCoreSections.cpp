@@ -21,6 +21,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
@@ -35,13 +36,29 @@ PTO_STATISTIC(NumSectionEdges,
 
 namespace {
 
+bool isCoreTypeFunction(const Function &Callee) {
+  const PTOCoreRegBuiltinInfo *R = getCoreRegBuiltin(Callee.getName());
+  return R && StringRef(R->Name) == "get_core_type";
+}
+
 bool isCoreTypeCall(const Value *V) {
   const auto *CB = dyn_cast<CallBase>(V);
   const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-  if (!Callee)
-    return false;
-  const PTOCoreRegBuiltinInfo *R = getCoreRegBuiltin(Callee->getName());
-  return R && StringRef(R->Name) == "get_core_type";
+  return Callee && isCoreTypeFunction(*Callee);
+}
+
+/// Whether \p F may call the core type: a call of it in \p F is a user of
+/// a core-type function of the module. (Issue 17: looking up the callee of
+/// every call of every function by name, four times per function, was a
+/// few ms at 10k tile ops; the module's functions are few.)
+bool mayCallCoreType(const Function &F) {
+  for (const Function &G : *F.getParent())
+    if (isCoreTypeFunction(G))
+      for (const User *U : G.users())
+        if (const auto *CB = dyn_cast<CallBase>(U);
+            CB && CB->getFunction() == &F && CB->getCalledFunction() == &G)
+          return true;
+  return false;
 }
 
 /// Folds an integer value of a condition for one core type value. The
@@ -176,11 +193,12 @@ void CoreSections::compute(const Function &F) {
   Kinds = getCoreKinds(Gen);
   if (F.isDeclaration())
     return;
-  for (const Instruction &I : instructions(F))
-    if (isCoreTypeCall(&I)) {
-      CoreTypeCall = cast<CallBase>(&I);
-      break;
-    }
+  if (mayCallCoreType(F))
+    for (const Instruction &I : instructions(F))
+      if (isCoreTypeCall(&I)) {
+        CoreTypeCall = cast<CallBase>(&I);
+        break;
+      }
   unsigned All = allKinds();
   // Every kind runs every block of any other function: mask() answers
   // that for a block it does not know (issue 17: no map entry per block,

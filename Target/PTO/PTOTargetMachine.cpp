@@ -524,7 +524,16 @@ bool PTOPassConfig::addRegBankSelect() {
   // functions (every test) keep the code as it was.
   if (getOptLevel() != CodeGenOptLevel::None && LocalizeMinInstrs)
     addPass(new Localizer([](const MachineFunction &MF) {
-      return MF.getInstructionCount() < LocalizeMinInstrs;
+      // MF.getInstructionCount() < LocalizeMinInstrs, counting no further
+      // than the bound (issue 17: a walk over every instruction).
+      unsigned N = 0;
+      for (const MachineBasicBlock &MBB : MF)
+        for (const MachineInstr &MI : MBB.instrs()) {
+          (void)MI;
+          if (++N >= LocalizeMinInstrs)
+            return false;
+        }
+      return true;
     }));
   return false;
 }

@@ -260,7 +260,9 @@ private:
   void checkOperand(const Instruction &I, const Use &U);
   void checkProducer(const Instruction &I);
   void checkBuiltinCall(const CallBase &CB, const Function &Callee);
-  void checkJoins();
+  /// \p Candidates: the function's PHIs and selects of tiles, in program
+  /// order (collected by run's walk).
+  void checkJoins(ArrayRef<const Instruction *> Candidates);
   void checkCorePipe(const CallBase &CB, unsigned Pipe, const std::string &P);
 
   // Parts of checkBuiltinCall.
@@ -1908,7 +1910,7 @@ void KernelVerifier::checkExtentsAgree(const CallBase &CB,
 /// reported once, at the component where it first appears (its first join in
 /// program order). The descriptors are compared in discovery order, which
 /// starts at the first join of the function.
-void KernelVerifier::checkJoins() {
+void KernelVerifier::checkJoins(ArrayRef<const Instruction *> Candidates) {
   auto IsJoin = [](const Value *V) {
     return isTileType(V->getType()) && (isa<PHINode>(V) || isa<SelectInst>(V));
   };
@@ -1938,10 +1940,10 @@ void KernelVerifier::checkJoins() {
   };
   DenseMap<const Instruction *, Node> Nodes;
   SmallVector<const Instruction *, 16> Joins;
-  for (Instruction &I : instructions(F))
-    if (IsJoin(&I)) {
-      Nodes.try_emplace(&I, Node{static_cast<unsigned>(Joins.size())});
-      Joins.push_back(&I);
+  for (const Instruction *I : Candidates)
+    if (IsJoin(I)) {
+      Nodes.try_emplace(I, Node{static_cast<unsigned>(Joins.size())});
+      Joins.push_back(I);
     }
   if (Joins.empty())
     return;
@@ -2076,7 +2078,12 @@ unsigned KernelVerifier::run() {
   if (F.isDeclaration())
     return 0;
   checkFunctionInterface();
+  // The tile joins for checkJoins (issue 17: it walked every instruction
+  // again).
+  SmallVector<const Instruction *, 16> Joins;
   for (Instruction &I : instructions(F)) {
+    if (isa<PHINode>(I) || isa<SelectInst>(I))
+      Joins.push_back(&I);
     checkProducer(I);
     for (const Use &U : I.operands())
       checkOperand(I, U);
@@ -2084,7 +2091,7 @@ unsigned KernelVerifier::run() {
       if (const Function *Callee = getBuiltinCallee(*CB))
         checkBuiltinCall(*CB, *Callee);
   }
-  checkJoins();
+  checkJoins(Joins);
   return Errors;
 }
 

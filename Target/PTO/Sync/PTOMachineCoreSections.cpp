@@ -327,18 +327,22 @@ liveSuccessors(const MachineBasicBlock &MBB, const RegValues &V) {
 
 } // namespace
 
-bool MachineCoreSections::compute(const MachineFunction &MF,
-                                  PTOGeneration Gen) {
+bool MachineCoreSections::compute(const MachineFunction &MF, PTOGeneration Gen,
+                                  std::optional<bool> ReadsCoreType) {
   Mix = false;
   Masks.clear();
   Flow.clear();
   Cyclic.clear();
   Kinds = getCoreKinds(Gen);
-  bool ReadsCoreType = false;
-  for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB)
-      ReadsCoreType |= MI.getOpcode() == PTO::GET_CORE_TYPE;
-  if (!ReadsCoreType || Kinds.size() < 2 || MF.empty())
+  if (Kinds.size() < 2 || MF.empty())
+    return false;
+  if (!ReadsCoreType) {
+    ReadsCoreType = false;
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineInstr &MI : MBB)
+        *ReadsCoreType |= MI.getOpcode() == PTO::GET_CORE_TYPE;
+  }
+  if (!*ReadsCoreType)
     return false;
   Mix = true;
 

@@ -41,6 +41,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -57,7 +58,10 @@ public:
 
   /// Reads \p MF; returns false (and keeps nothing) unless it is a mix
   /// kernel: it reads the core type and \p Gen has several core kinds.
-  bool compute(const MachineFunction &MF, PTOGeneration Gen);
+  /// \p ReadsCoreType: whether some instruction is a GET_CORE_TYPE, when
+  /// the caller's own walk already found out (else a walk here).
+  bool compute(const MachineFunction &MF, PTOGeneration Gen,
+               std::optional<bool> ReadsCoreType = std::nullopt);
   bool isMixKernel() const { return Mix; }
   /// The kinds that may run \p MBB (bit i: kinds()[i]).
   unsigned mask(const MachineBasicBlock *MBB) const {

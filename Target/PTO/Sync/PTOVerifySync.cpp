@@ -295,6 +295,8 @@ public:
     BlockFirst = decltype(BlockFirst)();
     BlockEnd = decltype(BlockEnd)();
     InstrAt = decltype(InstrAt)();
+    SyncOps = decltype(SyncOps)();
+    PtrBase = decltype(PtrBase)();
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
@@ -332,11 +334,33 @@ private:
     uint8_t Pipe;
     bool Return;
     bool Plain;
+    /// A set_flag, wait_flag or pipe_barrier: its operands (SyncOps).
+    unsigned Op;
   };
   std::vector<VInstr> InstrAt;
+  /// The operands of a set_flag/wait_flag (its pipes and flag number,
+  /// NoFlag when malformed) or pipe_barrier (P), read once: a walk that read
+  /// them from the instruction missed the cache on each (issue 17).
+  struct VSyncOp {
+    unsigned P, Q;
+    unsigned FlagNo;
+  };
+  static constexpr unsigned NoFlag = ~0u;
+  std::vector<VSyncOp> SyncOps;
+  /// Per access (lazily, for global-memory alias queries): its pointer's
+  /// base and constant offset (GetPointerBaseWithConstantOffset).
+  struct VBase {
+    const Value *Base;
+    int64_t Off;
+    bool Known;
+  };
+  std::vector<VBase> PtrBase;
+  const Value *pointerBase(const VAccess &A, int64_t &Off);
   DenseMap<const BasicBlock *, bool> Acyclic;
 
   void collectAccesses(MachineFunction &MF);
+  /// Whether the function reads the core type (collectAccesses).
+  bool ReadsCoreType = false;
   /// Per instruction (its number): the pipes that may access memory or set
   /// a flag at it or later; per block (its number): at its end.
   std::vector<FamilyPipes> FutureAt;
@@ -643,6 +667,8 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   Accs.clear();
   AccRange.clear();
   InstrAt.clear();
+  SyncOps.clear();
+  PtrBase.clear();
   FlagIndex.clear();
   FlagKeys.clear();
   ScopeNo.clear();
@@ -658,22 +684,41 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   AccRange.reserve(NumInstrs);
   InstrAt.reserve(NumInstrs);
   Accs.reserve(NumInstrs);
+  ReadsCoreType = false;
   for (MachineBasicBlock &MBB : Fn) {
     BlockFirst[MBB.getNumber()] = AccRange.size();
     for (MachineInstr &MI : MBB) {
-      if (MI.getOpcode() == PTO::SET_FLAG_SLOT ||
-          MI.getOpcode() == PTO::WAIT_FLAG_SLOT)
+      unsigned Opc = MI.getOpcode();
+      // (MachineCoreSections::compute's own scan, done here.)
+      ReadsCoreType |= Opc == PTO::GET_CORE_TYPE;
+      if (Opc == PTO::SET_FLAG_SLOT || Opc == PTO::WAIT_FLAG_SLOT)
         if (const MDNode *Scope = PTOInstrInfo::getSlotFlagScope(MI))
           if (ScopeNo.try_emplace(Scope, SlotPairs.size()).second)
             SlotPairs.emplace_back();
-      if (std::optional<FlagKey> K = flagKey(MI))
-        addFlag(*K);
+      unsigned Op = NoFlag;
+      bool IsFlag = Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG ||
+                    Opc == PTO::SET_FLAG_SLOT || Opc == PTO::WAIT_FLAG_SLOT;
+      if (IsFlag || Opc == PTO::PIPE_BARRIER) {
+        Op = SyncOps.size();
+        VSyncOp O{0, 0, NoFlag};
+        // (A malformed per-slot flag's operands are not read: the walk
+        // reports it.)
+        std::optional<FlagKey> K;
+        if (IsFlag)
+          K = flagKey(MI);
+        if (K) {
+          O.FlagNo = addFlag(*K);
+          O.Q = unsigned(MI.getOperand(1).getImm());
+        }
+        if (K || !IsFlag)
+          O.P = unsigned(MI.getOperand(0).getImm());
+        SyncOps.push_back(O);
+      }
       addAccesses(MI);
       bool Plain = AccRange.back().first == AccRange.back().second &&
-                   !isSyncOp(MI.getOpcode()) && !MI.isReturn();
-      InstrAt.push_back({&MI, uint16_t(MI.getOpcode()),
-                         uint8_t(PTOInstrInfo::getPipe(MI)), MI.isReturn(),
-                         Plain});
+                   !isSyncOp(Opc) && !MI.isReturn();
+      InstrAt.push_back({&MI, uint16_t(Opc), uint8_t(PTOInstrInfo::getPipe(MI)),
+                         MI.isReturn(), Plain, Op});
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
@@ -716,6 +761,22 @@ static bool distinctIdentifiedObjects(const Value *A, const Value *B) {
   return true;
 }
 
+/// GetPointerBaseWithConstantOffset of \p A's pointer (an access of Accs),
+/// once per access: the IR does not change during the pass.
+const Value *PTOVerifySync::pointerBase(const VAccess &A, int64_t &Off) {
+  if (PtrBase.empty())
+    PtrBase.assign(Accs.size(), VBase{nullptr, 0, false});
+  VBase &B = PtrBase[&A - Accs.data()];
+  if (!B.Known) {
+    B.Off = 0;
+    B.Base = GetPointerBaseWithConstantOffset(A.MMO->getValue(), B.Off,
+                                              MF->getDataLayout());
+    B.Known = true;
+  }
+  Off = B.Off;
+  return B.Base;
+}
+
 bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                                    bool Earlier) {
   const MachineMemOperand &MA = *A.MMO, &MB = *B.MMO;
@@ -742,11 +803,10 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
   const Value *VA = MA.getValue(), *VB = MB.getValue();
   if (!VA || !VB)
     return true;
-  const DataLayout &DL = MF->getDataLayout();
   // A common base with constant offsets.
   int64_t OA = 0, OB = 0;
-  const Value *BA = GetPointerBaseWithConstantOffset(VA, OA, DL);
-  const Value *BB = GetPointerBaseWithConstantOffset(VB, OB, DL);
+  const Value *BA = pointerBase(A, OA);
+  const Value *BB = pointerBase(B, OB);
   if (BA == BB && (!Earlier || isAcyclic(BA))) {
     if (A.HasRows && B.HasRows)
       return rowsMayMeet(OA + MA.getOffset(), A.Stride, A.Rows, A.RowBytes,
@@ -1000,23 +1060,33 @@ static bool addEntry(VState &S, const VEntry &E) {
   return true;
 }
 
+/// Unites \p E into \p X, an entry of the same key.
+static bool uniteEdgeEntry(VEdgeEntry &X, const VEdgeEntry &E) {
+  uint8_t U = X.Unordered | E.Unordered;
+  bool Changed = U != X.Unordered;
+  X.Unordered = U;
+  // A flag covers the united entry only if it covers both.
+  SmallBitVector C = X.Covers;
+  C &= E.Covers;
+  Changed |= C != X.Covers;
+  X.Covers = std::move(C);
+  return Changed;
+}
+
 /// Adds \p E to the block-boundary state \p S, uniting it with an entry of
 /// the same key (as addEntry above; positions are not kept).
 static bool addEdgeEntry(VEdgeState &S, const VEdgeEntry &E) {
   for (VEdgeEntry &X : S)
-    if (X.sameKey(E)) {
-      uint8_t U = X.Unordered | E.Unordered;
-      bool Changed = U != X.Unordered;
-      X.Unordered = U;
-      // A flag covers the united entry only if it covers both.
-      SmallBitVector C = X.Covers;
-      C &= E.Covers;
-      Changed |= C != X.Covers;
-      X.Covers = std::move(C);
-      return Changed;
-    }
+    if (X.sameKey(E))
+      return uniteEdgeEntry(X, E);
   S.push_back(E);
   return true;
+}
+
+/// VEdgeEntry::sameKey as one number.
+static uint64_t edgeKey(const VEdgeEntry &E) {
+  return uint64_t(E.Acc) << 16 | uint64_t(E.Earlier) << 8 |
+         uint64_t(uint8_t(E.Parity));
 }
 
 VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
@@ -1075,9 +1145,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     unsigned Opc = VI.Opc;
     bool IsSet = Opc == PTO::SET_FLAG || Opc == PTO::SET_FLAG_SLOT;
     bool IsWait = Opc == PTO::WAIT_FLAG || Opc == PTO::WAIT_FLAG_SLOT;
-    std::optional<FlagKey> FK;
+    const FlagKey *FK = nullptr;
     if (IsSet || IsWait) {
-      FK = flagKey(MI);
+      unsigned FlagNo = SyncOps[VI.Op].FlagNo;
+      if (FlagNo != NoFlag)
+        FK = &FlagKeys[FlagNo];
       if (!FK) {
         fail(MI, "'" + text(MI) +
                      "' is a malformed per-slot flag (it takes two pipes, two "
@@ -1100,7 +1172,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
         }
     }
     if (IsSet) {
-      unsigned P = MI.getOperand(0).getImm(), Q = MI.getOperand(1).getImm();
+      const VSyncOp &O = SyncOps[VI.Op];
+      unsigned P = O.P, Q = O.Q;
       const FlagKey &Key = *FK;
       // Binary flags: every earlier wait of this flag has run.
       for (const VEntry &E : S) {
@@ -1132,7 +1205,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                             "' on a path from another block)"
                       : std::string()));
       // The set fires after P's earlier operations and what P followed.
-      unsigned Idx = FlagIndex.at(Key);
+      unsigned Idx = O.FlagNo;
       for (VEntry &E : S)
         E.Covers[Idx] = E.Pipe == P || !(E.Unordered >> P & 1);
       Flags[Key] = VFlag{&MI, Q, true};
@@ -1140,7 +1213,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       continue;
     }
     if (IsWait) {
-      unsigned Q = MI.getOperand(1).getImm();
+      const VSyncOp &O = SyncOps[VI.Op];
+      unsigned Q = O.Q;
       const FlagKey &Key = *FK;
       auto It = Flags.find(Key);
       if (It == Flags.end()) {
@@ -1162,7 +1236,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                      "'; unbalanced set_flag/wait_flag)" + roleText(Key));
       // Q now follows what the set fired after (on every path: the flag
       // covers an inherited access only if it did on each).
-      unsigned Idx = FlagIndex.at(Key);
+      unsigned Idx = O.FlagNo;
       for (VEntry &E : S)
         if (E.Covers[Idx]) {
           E.order(Q, Serial);
@@ -1188,7 +1262,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       continue;
     }
     if (Opc == PTO::PIPE_BARRIER) {
-      unsigned P = MI.getOperand(0).getImm();
+      unsigned P = SyncOps[VI.Op].P;
       for (VEntry &E : S)
         if (P == PIPE_ALL)
           E.Unordered = 0;
@@ -1332,19 +1406,21 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
     }
     return Changed;
   };
-  auto Uses = [&](const MachineInstr &MI, unsigned InstrNo, FamilyPipes &M) {
-    if (MI.isReturn() && !IsKernel) {
+  // From the instruction table, not the instructions (issue 17: two more
+  // walks over every MachineInstr).
+  auto Uses = [&](unsigned InstrNo, FamilyPipes &M) {
+    const VInstr &VI = InstrAt[InstrNo];
+    if (VI.Return && !IsKernel) {
       M.fill(AllPipes); // The return needs every pipe drained.
       return;
     }
-    if (MI.getOpcode() == PTO::SET_FLAG ||
-        MI.getOpcode() == PTO::SET_FLAG_SLOT) {
-      if (std::optional<FlagKey> K = flagKey(MI))
-        M[F_Flag] |= 1u << K->Src;
+    if (VI.Opc == PTO::SET_FLAG || VI.Opc == PTO::SET_FLAG_SLOT) {
+      if (unsigned FlagNo = SyncOps[VI.Op].FlagNo; FlagNo != NoFlag)
+        M[F_Flag] |= 1u << FlagKeys[FlagNo].Src;
       return;
     }
     auto [First, End] = AccRange[InstrNo];
-    uint8_t Pipe = 1u << TII->getPipe(MI);
+    uint8_t Pipe = 1u << VI.Pipe;
     for (unsigned I = First; I != End; ++I) {
       const VAccess &A = Accs[I];
       if (A.Kind == VAccess::FlagWait)
@@ -1359,9 +1435,10 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
   std::vector<FamilyPipes> Local(Fn.getNumBlockIDs(), FamilyPipes{});
   for (MachineBasicBlock &MBB : Fn) {
     FamilyPipes M{};
-    unsigned InstrNo = BlockFirst[MBB.getNumber()];
-    for (MachineInstr &MI : MBB)
-      Uses(MI, InstrNo++, M);
+    for (unsigned I = BlockFirst[MBB.getNumber()],
+                  E = BlockEnd[MBB.getNumber()];
+         I != E; ++I)
+      Uses(I, M);
     Local[MBB.getNumber()] = M;
   }
   // LiveOut(B) = union over successors S of Local(S) and LiveOut(S).
@@ -1380,9 +1457,10 @@ void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
   FutureAt.assign(AccRange.size(), FamilyPipes{});
   for (MachineBasicBlock &MBB : Fn) {
     FamilyPipes M = LiveOut[MBB.getNumber()];
-    unsigned InstrNo = BlockEnd[MBB.getNumber()];
-    for (MachineInstr &MI : reverse(MBB)) {
-      Uses(MI, --InstrNo, M);
+    for (unsigned InstrNo = BlockEnd[MBB.getNumber()],
+                  B = BlockFirst[MBB.getNumber()];
+         InstrNo != B;) {
+      Uses(--InstrNo, M);
       FutureAt[InstrNo] = M;
     }
   }
@@ -1395,16 +1473,17 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   BySrc = syncEventsKeyedBySrc();
   StrideDefs.emplace(*MF->getSubtarget().getRegisterInfo());
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
-  Sections.compute(Fn, MF->getSubtarget<PTOSubtarget>().getGeneration());
+  Acyclic.clear();
+  collectAccesses(Fn);
+  StrideDefs.reset();
+  Sections.compute(Fn, MF->getSubtarget<PTOSubtarget>().getGeneration(),
+                   ReadsCoreType);
   PTO_DEBUG({
     if (Sections.isMixKernel())
       for (const MachineBasicBlock &MBB : Fn)
         dbgs() << "pto-verify-sync: " << printMBBReference(MBB) << " runs on "
                << Sections.mask(&MBB) << "\n";
   });
-  Acyclic.clear();
-  collectAccesses(Fn);
-  StrideDefs.reset();
   computeFuturePipes(Fn);
 
   // States at block entries (fixed point over the blocks in reverse post
@@ -1432,6 +1511,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       Order[MBB->getNumber()] = N++;
   }
   std::vector<VBlockState> In(NumIDs), Out(NumIDs);
+  bool Mix = Sections.isMixKernel();
   // Per block: when its exit state was last computed (0: never), and
   // when it was last visited (0: never); one clock.
   std::vector<unsigned> OutStamp(NumIDs, 0), VisitStamp(NumIDs, 0);
@@ -1473,12 +1553,31 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
         bool Back = Order[PN] >= Order[B];
         SmallVectorImpl<unsigned> &Waiting = Unmerged[PN];
         if (auto W = find(Waiting, B); W != Waiting.end()) {
+          // The entries' keys are unique in a state (addEdgeEntry), so a
+          // merge of many into many looks them up by key (issue 17: the
+          // linear search was a sixth of the fixed point's own time at 10k
+          // loop-nest ops); the result is addEdgeEntry's.
+          bool Indexed = Entry.S.size() * PredOut.S.size() > 64;
+          SmallDenseMap<uint64_t, unsigned, 64> Index;
+          if (Indexed)
+            for (unsigned I = 0; I < Entry.S.size(); ++I)
+              Index.try_emplace(edgeKey(Entry.S[I]), I);
           for (VEdgeEntry E : PredOut.S) {
             // Issue 15 (M): an access of another core's section.
-            if (!sameCore(*Accs[E.Acc].MI, *MBB))
+            if (Mix && !sameCore(*Accs[E.Acc].MI, *MBB))
               continue;
             E.Earlier |= Back;
-            Grew |= addEdgeEntry(Entry.S, E);
+            if (!Indexed) {
+              Grew |= addEdgeEntry(Entry.S, E);
+              continue;
+            }
+            auto [It, New] = Index.try_emplace(edgeKey(E), Entry.S.size());
+            if (New) {
+              Entry.S.push_back(E);
+              Grew = true;
+            } else {
+              Grew |= uniteEdgeEntry(Entry.S[It->second], E);
+            }
           }
           Waiting.erase(W);
           if (Waiting.empty())
