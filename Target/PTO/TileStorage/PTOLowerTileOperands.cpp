@@ -570,13 +570,26 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   // Each register's allocation (the first that has it as a member, as
   // PTOMachineFunctionInfo::findAllocation), looked up once.
   DenseMap<Register, std::pair<const PTOTileAllocation *, uint64_t>> Owner;
+  unsigned NumMembers = 0;
+  for (const PTOTileAllocation &A : MFI->getAllocations())
+    NumMembers += A.Members.size();
+  Owner.reserve(NumMembers);
+  Addresses.reserve(NumMembers);
   for (const PTOTileAllocation &A : MFI->getAllocations())
     for (const PTOTileAllocation::Member &M : A.Members)
       Owner.try_emplace(M.Reg, &A, M.Offset);
+  // Whether some tile is a view at a runtime row (defined by one): only
+  // then are the instructions walked for them below (issue 17: a walk of
+  // every instruction that finds none in most kernels).
+  bool HasRuntimeView = false;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
     if (!isTileRegister(R, MF) || MRI.reg_nodbg_empty(R))
       continue;
+    for (const MachineInstr &Def : MRI.def_instructions(R))
+      if (const PTOTileOpInfo *Op = getTileOpInfo(Def.getOpcode());
+          Op && Op->View && Op->RegPos)
+        HasRuntimeView = true;
     auto [A, MemberOff] = Owner.lookup(R);
     if (!A || !A->isPlaced())
       return false; // Unplanned: pto-check-no-tile-vregs reports it.
@@ -643,7 +656,9 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   // checks, in pto-sim, that the row leaves the view inside its source).
   // Its memory operands are the whole source window: the footprint the
   // storage plan gave it (offset 0 in its source's class).
-  for (MachineBasicBlock &MBB : MF)
+  for (MachineBasicBlock &MBB : MF) {
+    if (!HasRuntimeView)
+      break;
     for (MachineInstr &MI : MBB) {
       const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
       if (!Op || !Op->View || !Op->RegPos)
@@ -684,6 +699,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
                        << ": base " << printReg(Base) << ", footprint the "
                        << S.Desc.bytes() << " bytes at " << S.Offset << '\n');
     }
+  }
 
   SmallVector<MachineInstr *, 32> Dead;
   for (MachineBasicBlock &MBB : MF)

@@ -210,6 +210,13 @@ private:
   DenseMap<Register, unsigned> SlotRole;
   /// Leaders of the sealed (rotating or selected) classes.
   DenseSet<Register> Sealed;
+  /// The tile instructions (with their descriptions) and the COPYs, in
+  /// layout order: what steps 1, 2 and 4 look at, gathered by one walk once
+  /// the CFG edits before them are done (issue 17: each step walked every
+  /// instruction). The steps only add tile moves (neither views, copies,
+  /// reusing nor in-place safe) and branches, and erase nothing, so the
+  /// list stays what a walk would find.
+  std::vector<std::pair<MachineInstr *, const PTOTileOpInfo *>> TileInstrs;
 
   // Issue 23 (TRIP): trip counts and pass-through carries.
   LoopInfo *LI = nullptr;
@@ -1051,114 +1058,111 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
 /// Step 1: views and copies have the same contents as their source: one
 /// class, at the view's offset (mandatory).
 void PTOMaterializeSemanticAliases::unionViewsAndCopies() {
-  for (MachineBasicBlock &MBB : *MF)
-    for (MachineInstr &MI : MBB) {
-      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      bool IsCopy =
-          MI.isCopy() && isTileRegister(MI.getOperand(0).getReg(), *MF);
-      if (!IsCopy && !(Op && Op->View))
-        continue;
-      Register Dst = MI.getOperand(0).getReg();
-      Register Src = MI.getOperand(1).getReg();
-      uint64_t Off = 0;
-      // Issue 13 (T): a view at a runtime row joins its source at offset 0,
-      // and its footprint is the whole source (its consumers address it
-      // through the base register pto-lower-tile-operands computes). It is
-      // only read: anything that would share its bytes at a fixed offset
-      // (a PHI, a COPY, a view of it, a result written over it) is an error,
-      // as in the kernel verifier.
-      if (!IsCopy && Op->RegPos) {
-        if (!MI.getOperand(3).isReg() || MI.getOperand(3).getReg() != PTO::X0)
+  for (auto [MIP, Op] : TileInstrs) {
+    MachineInstr &MI = *MIP;
+    bool IsCopy = MI.isCopy() && isTileRegister(MI.getOperand(0).getReg(), *MF);
+    if (!IsCopy && !(Op && Op->View))
+      continue;
+    Register Dst = MI.getOperand(0).getReg();
+    Register Src = MI.getOperand(1).getReg();
+    uint64_t Off = 0;
+    // Issue 13 (T): a view at a runtime row joins its source at offset 0,
+    // and its footprint is the whole source (its consumers address it
+    // through the base register pto-lower-tile-operands computes). It is
+    // only read: anything that would share its bytes at a fixed offset
+    // (a PHI, a COPY, a view of it, a result written over it) is an error,
+    // as in the kernel verifier.
+    if (!IsCopy && Op->RegPos) {
+      if (!MI.getOperand(3).isReg() || MI.getOperand(3).getReg() != PTO::X0)
+        error(MI, "tview of " + describeTileRegister(Src, *MF) +
+                      " at a register row: its column must be 0 (a view "
+                      "covers whole rows)");
+      for (const MachineInstr &U : MRI->use_nodbg_instructions(Dst)) {
+        const PTOTileOpInfo *UOp = getTileOpInfo(U.getOpcode());
+        bool Reused =
+            UOp && UOp->reusesInput() &&
+            U.getOperand(U.getNumExplicitDefs() + UOp->OutputReusesInput)
+                    .getReg() == Dst;
+        if (!UOp || UOp->View || Reused) {
           error(MI, "tview of " + describeTileRegister(Src, *MF) +
-                        " at a register row: its column must be 0 (a view "
-                        "covers whole rows)");
-        for (const MachineInstr &U : MRI->use_nodbg_instructions(Dst)) {
-          const PTOTileOpInfo *UOp = getTileOpInfo(U.getOpcode());
-          bool Reused =
-              UOp && UOp->reusesInput() &&
-              U.getOperand(U.getNumExplicitDefs() + UOp->OutputReusesInput)
-                      .getReg() == Dst;
-          if (!UOp || UOp->View || Reused) {
-            error(MI, "tview of " + describeTileRegister(Src, *MF) +
-                          " at a register row may only be read by tile "
-                          "instructions (not merged, viewed again or written "
-                          "over)");
-            break;
-          }
-        }
-        unionAt(Dst, Src, 0);
-        continue;
-      }
-      // Issue 13 (R): a treshape is all of its source's bytes: offset 0.
-      if (!IsCopy && Op->BuiltinID != BI_TRESHAPE) {
-        // tview dst, src, row, col, rows, cols, dtype
-        auto SD = getTileDesc(Src, *MRI);
-        int64_t Row = MI.getOperand(2).getImm(),
-                Col = MI.getOperand(3).getImm();
-        int64_t Cols = MI.getOperand(5).getImm();
-        ViewPlacement Where = SD ? placeView(*SD, Row, Col, Cols, Off)
-                                 : ViewPlacement::ColumnWindow;
-        if (Where == ViewPlacement::ColumnWindow) {
-          error(MI, "tview of " + describeTileRegister(Src, *MF) +
-                        ": only full-width row windows are supported by tile "
-                        "storage planning (a column window would need a row "
-                        "stride)");
-          continue;
-        }
-        if (Where == ViewPlacement::Misaligned) {
-          const PTOMemoryInfo *M = getMemory(SD->AS);
-          error(MI, "tview of " + describeTileRegister(Src, *MF) + " at row " +
-                        Twine(Row) + " starts " + Twine(Off) +
-                        " bytes into its source, which is not a multiple of "
-                        "the " +
-                        M->Name + " tile alignment (" + Twine(M->TileAlign) +
-                        " bytes)");
-          continue;
+                        " at a register row may only be read by tile "
+                        "instructions (not merged, viewed again or written "
+                        "over)");
+          break;
         }
       }
-      unionAt(Dst, Src, Off);
+      unionAt(Dst, Src, 0);
+      continue;
     }
+    // Issue 13 (R): a treshape is all of its source's bytes: offset 0.
+    if (!IsCopy && Op->BuiltinID != BI_TRESHAPE) {
+      // tview dst, src, row, col, rows, cols, dtype
+      auto SD = getTileDesc(Src, *MRI);
+      int64_t Row = MI.getOperand(2).getImm(), Col = MI.getOperand(3).getImm();
+      int64_t Cols = MI.getOperand(5).getImm();
+      ViewPlacement Where = SD ? placeView(*SD, Row, Col, Cols, Off)
+                               : ViewPlacement::ColumnWindow;
+      if (Where == ViewPlacement::ColumnWindow) {
+        error(MI, "tview of " + describeTileRegister(Src, *MF) +
+                      ": only full-width row windows are supported by tile "
+                      "storage planning (a column window would need a row "
+                      "stride)");
+        continue;
+      }
+      if (Where == ViewPlacement::Misaligned) {
+        const PTOMemoryInfo *M = getMemory(SD->AS);
+        error(MI, "tview of " + describeTileRegister(Src, *MF) + " at row " +
+                      Twine(Row) + " starts " + Twine(Off) +
+                      " bytes into its source, which is not a multiple of "
+                      "the " +
+                      M->Name + " tile alignment (" + Twine(M->TileAlign) +
+                      " bytes)");
+        continue;
+      }
+    }
+    unionAt(Dst, Src, Off);
+  }
 }
 
 /// Step 2: a result that reuses an input's storage by contract joins its
 /// class (mandatory); a move preserves an input still read later.
 bool PTOMaterializeSemanticAliases::bindReusedInputs() {
   bool Changed = false;
-  for (MachineBasicBlock &MBB : *MF)
-    for (MachineInstr &MI : MBB) {
-      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      if (!Op || !Op->reusesInput())
-        continue;
-      unsigned InIdx = MI.getNumExplicitDefs() + Op->OutputReusesInput;
-      Register Dst = MI.getOperand(0).getReg();
-      Register In = MI.getOperand(InIdx).getReg();
-      if (tryUnion(Dst, In))
-        continue;
-      // The input is still needed after the producer overwrites it.
-      Register Copy = buildMove(MBB, MI.getIterator(), In, MI.getDebugLoc());
-      if (!Copy) {
-        error(MI, "tile " + describeTileRegister(In, *MF) +
-                      " is still used after this instruction overwrites it in "
-                      "place, and its memory has no same-space move to "
-                      "preserve it");
-        continue;
-      }
-      MI.getOperand(InIdx).setReg(Copy);
-      Classes->insert(Copy);
-      ORE->emit([&]() {
-        return MachineOptimizationRemark(DEBUG_TYPE, "CopyBeforeReuse",
-                                         MI.getDebugLoc(), &MBB)
-               << "inserted a tile move to keep "
-               << ore::NV("Tile", describeTileRegister(In, *MF))
-               << " alive: the instruction overwrites it in place and it is "
-                  "read later";
-      });
-      recomputeLiveness();
-      Changed = true;
-      if (!tryUnion(Dst, Copy))
-        error(MI, "cannot give the result of this instruction the storage of "
-                  "its input");
+  for (auto [MIP, Op] : TileInstrs) {
+    MachineInstr &MI = *MIP;
+    MachineBasicBlock &MBB = *MI.getParent();
+    if (!Op || !Op->reusesInput())
+      continue;
+    unsigned InIdx = MI.getNumExplicitDefs() + Op->OutputReusesInput;
+    Register Dst = MI.getOperand(0).getReg();
+    Register In = MI.getOperand(InIdx).getReg();
+    if (tryUnion(Dst, In))
+      continue;
+    // The input is still needed after the producer overwrites it.
+    Register Copy = buildMove(MBB, MI.getIterator(), In, MI.getDebugLoc());
+    if (!Copy) {
+      error(MI, "tile " + describeTileRegister(In, *MF) +
+                    " is still used after this instruction overwrites it in "
+                    "place, and its memory has no same-space move to "
+                    "preserve it");
+      continue;
     }
+    MI.getOperand(InIdx).setReg(Copy);
+    Classes->insert(Copy);
+    ORE->emit([&]() {
+      return MachineOptimizationRemark(DEBUG_TYPE, "CopyBeforeReuse",
+                                       MI.getDebugLoc(), &MBB)
+             << "inserted a tile move to keep "
+             << ore::NV("Tile", describeTileRegister(In, *MF))
+             << " alive: the instruction overwrites it in place and it is "
+                "read later";
+    });
+    recomputeLiveness();
+    Changed = true;
+    if (!tryUnion(Dst, Copy))
+      error(MI, "cannot give the result of this instruction the storage of "
+                "its input");
+  }
 
   return Changed;
 }
@@ -1434,46 +1438,44 @@ bool PTOMaterializeSemanticAliases::mergePhis() {
 /// Step 4 (opportunistic): an in-place-safe result takes the storage (and
 /// the offset) of an input that dies at the instruction.
 void PTOMaterializeSemanticAliases::shareInPlace() {
-  for (MachineBasicBlock &MBB : *MF)
-    for (MachineInstr &MI : MBB) {
-      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      if (!isInplaceSafe(Op))
+  for (auto [MIP, Op] : TileInstrs) {
+    MachineInstr &MI = *MIP;
+    MachineBasicBlock &MBB = *MI.getParent();
+    if (!isInplaceSafe(Op))
+      continue;
+    Register Dst = MI.getOperand(0).getReg();
+    for (unsigned I = MI.getNumExplicitDefs(), E = MI.getNumExplicitOperands();
+         I != E; ++I) {
+      const MachineOperand &In = MI.getOperand(I);
+      if (!In.isReg() || !isTileRegister(In.getReg(), *MF))
         continue;
-      Register Dst = MI.getOperand(0).getReg();
-      for (unsigned I = MI.getNumExplicitDefs(),
-                    E = MI.getNumExplicitOperands();
-           I != E; ++I) {
-        const MachineOperand &In = MI.getOperand(I);
-        if (!In.isReg() || !isTileRegister(In.getReg(), *MF))
-          continue;
-        // The input must die here: no later use and not live out. A view at
-        // a runtime row is not at its class offset (issue 13 (T)).
-        if (!diesAt(MI, In.getReg()) || isRuntimeView(In.getReg()) ||
-            Classes->findLeader(Dst) == Classes->findLeader(In.getReg()))
-          continue;
-        if (!DebugCounter::shouldExecute(InPlaceCounter)) {
-          PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
-                           << describeTileRegister(Dst, *MF)
-                           << " not in place over "
-                           << describeTileRegister(In.getReg(), *MF)
-                           << " (debug counter)\n");
-          continue;
-        }
-        if (tryUnion(Dst, In.getReg())) {
-          PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
-                           << describeTileRegister(Dst, *MF)
-                           << " in place over "
-                           << describeTileRegister(In.getReg(), *MF) << '\n');
-          ORE->emit([&]() {
-            return MachineOptimizationRemark(DEBUG_TYPE, "InPlace",
-                                             MI.getDebugLoc(), &MBB)
-                   << "result computed in place over "
-                   << describeTileRegister(In.getReg(), *MF);
-          });
-          break;
-        }
+      // The input must die here: no later use and not live out. A view at
+      // a runtime row is not at its class offset (issue 13 (T)).
+      if (!diesAt(MI, In.getReg()) || isRuntimeView(In.getReg()) ||
+          Classes->findLeader(Dst) == Classes->findLeader(In.getReg()))
+        continue;
+      if (!DebugCounter::shouldExecute(InPlaceCounter)) {
+        PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                         << describeTileRegister(Dst, *MF)
+                         << " not in place over "
+                         << describeTileRegister(In.getReg(), *MF)
+                         << " (debug counter)\n");
+        continue;
+      }
+      if (tryUnion(Dst, In.getReg())) {
+        PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: "
+                         << describeTileRegister(Dst, *MF) << " in place over "
+                         << describeTileRegister(In.getReg(), *MF) << '\n');
+        ORE->emit([&]() {
+          return MachineOptimizationRemark(DEBUG_TYPE, "InPlace",
+                                           MI.getDebugLoc(), &MBB)
+                 << "result computed in place over "
+                 << describeTileRegister(In.getReg(), *MF);
+        });
+        break;
       }
     }
+  }
 }
 
 bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
@@ -1512,6 +1514,13 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   if (Classes->empty())
     return Changed;
 
+  TileInstrs.clear();
+  for (MachineBasicBlock &MBB : *MF)
+    for (MachineInstr &MI : MBB) {
+      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+      if (Op || MI.isCopy())
+        TileInstrs.push_back({&MI, Op});
+    }
   unionViewsAndCopies();
   Changed |= bindReusedInputs();
   // PHIs: double-buffer prefetching loop carries, merge what does not
@@ -1548,6 +1557,7 @@ void PTOMaterializeSemanticAliases::releaseMemory() {
   SlotRole = DenseMap<Register, unsigned>();
   Sealed = DenseSet<Register>();
   SelectRefusal = DenseMap<const MachineInstr *, std::string>();
+  TileInstrs = {};
 }
 
 FunctionPass *llvm::createPTOMaterializeSemanticAliasesPass() {

@@ -74,6 +74,10 @@ struct Problem {
   /// In some OrderedAfter relation (never a twin in the exact search).
   BitVector Ordered;
   std::vector<SmallVector<unsigned, 8>> Conf; // Sorted neighbour lists.
+  /// The buffers in `earlier` order and each buffer's place in it (its
+  /// lifetime rank), sorted once per problem: the hand-off counts and every
+  /// best-fit pass use them (issue 17: each sorted them again).
+  SmallVector<unsigned, 16> ByStart, Rank;
 
   bool earlier(unsigned A, unsigned B) const {
     return std::tie(Start[A], A) < std::tie(Start[B], B);
@@ -160,6 +164,13 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
     llvm::sort(C);
     C.erase(std::unique(C.begin(), C.end()), C.end());
   }
+  P.Rank.resize(P.N);
+  for (unsigned I = 0; I < P.N; ++I)
+    P.ByStart.push_back(I);
+  llvm::sort(P.ByStart,
+             [&](unsigned A, unsigned B) { return P.earlier(A, B); });
+  for (unsigned R = 0; R < P.N; ++R)
+    P.Rank[P.ByStart[R]] = R;
   return P;
 }
 
@@ -200,12 +211,7 @@ public:
 /// O(N log N + edges + ordered pairs).
 unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
   // Lifetime ranks: the order of `earlier`.
-  SmallVector<unsigned, 64> ByStart, Rank(P.N);
-  for (unsigned I = 0; I < P.N; ++I)
-    ByStart.push_back(I);
-  llvm::sort(ByStart, [&](unsigned A, unsigned B) { return P.earlier(A, B); });
-  for (unsigned R = 0; R < P.N; ++R)
-    Rank[ByStart[R]] = R;
+  ArrayRef<unsigned> ByStart = P.ByStart, Rank = P.Rank;
   SmallVector<unsigned, 64> Order;
   for (unsigned I = 0; I < P.N; ++I)
     if (P.Size[I])
@@ -401,7 +407,7 @@ class PlacedIndex {
   };
   const Problem &P;
   ArrayRef<uint64_t> Off;
-  SmallVector<unsigned, 64> Rank;
+  ArrayRef<unsigned> Rank;
   /// Per offset: the buffers there (for the inner candidates) and the
   /// groups by size.
   struct AtOffset {
@@ -439,14 +445,7 @@ class PlacedIndex {
 
 public:
   PlacedIndex(const Problem &P, ArrayRef<uint64_t> Off)
-      : P(P), Off(Off), Rank(P.N), Before(P.N), Placed(P.N) {
-    SmallVector<unsigned, 64> ByStart;
-    for (unsigned I = 0; I < P.N; ++I)
-      ByStart.push_back(I);
-    llvm::sort(ByStart,
-               [&](unsigned A, unsigned B) { return P.earlier(A, B); });
-    for (unsigned R = 0; R < P.N; ++R)
-      Rank[ByStart[R]] = R;
+      : P(P), Off(Off), Rank(P.Rank), Before(P.N), Placed(P.N) {
     for (unsigned I = 0; I < P.N; ++I)
       for (unsigned A : P.After[I])
         Before[A].push_back(I);

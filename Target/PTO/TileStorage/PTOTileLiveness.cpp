@@ -185,72 +185,129 @@ void TileLiveness::compute(const MachineFunction &MF,
   Updatable = CanUpdate;
   const unsigned Step = Updatable ? UpdateGap : 1;
 
-  // Linear numbering in layout order; the last reader of every tile
-  // register in every block (isLastUse).
-  // The maps are sized once (no rehash while they fill; none of them is
-  // read in its iteration order where that would show).
-  unsigned NumInstrs = 0;
-  for (const MachineBasicBlock &MBB : MF)
-    NumInstrs += MBB.size();
-  Index.reserve(NumInstrs);
+  // One walk over the instructions (issue 17: there were three, and most of
+  // the analysis was walking ~80k instructions and looking them up in
+  // Index): the linear numbering in layout order; the last reader of every
+  // tile register in every block (isLastUse); per block number the
+  // upward-exposed non-PHI uses and the defs, each a sorted vector (issue
+  // 17: they were DenseSets in DenseMaps by block, and iterating, copying
+  // and comparing 64-bucket sets of one or two registers was most of the
+  // pass on long sequences of loops); and per block the tile reads and
+  // definitions in order with their points, which the intervals are built
+  // from once the live-out sets are known, without a second walk.
+  // Per virtual register: whether it is a tile (the register class test
+  // once, not per operand), and stamps (the block's number + 1) telling
+  // whether it was defined earlier in the block being scanned, is an
+  // upward-exposed use already, or has a reader in the block already.
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const unsigned NumIDs = MF.getNumBlockIDs();
+  const unsigned NumVRegs = MRI.getNumVirtRegs();
+  std::vector<uint8_t> IsTile(NumVRegs);
+  for (unsigned V = 0; V < NumVRegs; ++V)
+    IsTile[V] = isTileRegister(Register::index2VirtReg(V), MF);
+  auto TileReg = [&](const MachineOperand &MO) {
+    return MO.isReg() && MO.getReg().isVirtual() &&
+           IsTile[MO.getReg().virtRegIndex()];
+  };
+  struct VRegStamps {
+    unsigned Def = 0, Use = 0, Read = 0, LastRead = 0;
+  };
+  std::vector<VRegStamps> Stamps(NumVRegs);
+  /// A tile read (at its read end) or definition (at its def point).
+  struct Event {
+    Register Reg;
+    unsigned Point;
+    bool Def;
+  };
+  std::vector<Event> Events;
+  // [begin, end) of each block's events, by block number.
+  std::vector<std::pair<unsigned, unsigned>> BlockEvents(NumIDs);
+  std::vector<RegSet> UEUses(NumIDs), Defs(NumIDs), LiveIn(NumIDs),
+      LiveOut(NumIDs);
+  // Updatable: every instruction is numbered (update() tells new code by
+  // the missing number). The analysis numbers the instructions with a tile
+  // operand, the only ones its clients ask about (getIndex of another
+  // instruction is 0; isLastUse of one scans the block).
+  std::vector<std::pair<const MachineInstr *, unsigned>> Numbered;
+  SmallVector<Register, 16> Readers;
   BlockRange.reserve(MF.size());
   unsigned N = 0;
   for (const MachineBasicBlock &MBB : MF) {
-    unsigned Start = N;
+    const unsigned B = MBB.getNumber(), Stamp = B + 1;
+    const unsigned Start = N;
+    RegSet &U = UEUses[B], &D = Defs[B];
+    BlockEvents[B].first = Events.size();
+    Readers.clear();
     for (const MachineInstr &MI : MBB) {
-      if (!MI.isDebugInstr())
-        for (const MachineOperand &MO : MI.operands())
-          if (MO.isReg() && MO.isUse() && isTileRegister(MO.getReg(), MF))
-            LastReader[{&MBB, MO.getReg()}] = N;
-      Index[&MI] = N;
+      const unsigned I = N;
       N += Step;
+      bool HasTile = false;
+      const bool IsPHI = MI.isPHI(), IsDebug = MI.isDebugInstr();
+      const unsigned NumDefs = MI.getNumExplicitDefs();
+      // readEnd's answer for this instruction, computed at its first read.
+      unsigned ReuseIdx = ~0u;
+      bool WritesTile = false, KnowReadEnd = false;
+      for (unsigned OpNo = 0, E = MI.getNumOperands(); OpNo != E; ++OpNo) {
+        const MachineOperand &MO = MI.getOperand(OpNo);
+        if (!TileReg(MO))
+          continue;
+        HasTile = true;
+        Register R = MO.getReg();
+        VRegStamps &S = Stamps[R.virtRegIndex()];
+        if (!IsDebug && MO.isUse()) {
+          if (S.Read != Stamp) {
+            S.Read = Stamp;
+            Readers.push_back(R);
+          }
+          S.LastRead = I;
+        }
+        if (OpNo < NumDefs)
+          continue; // defs(): after the reads, below.
+        if (IsPHI)
+          continue;
+        // uses(): every operand after the explicit defs.
+        if (S.Def != Stamp && S.Use != Stamp) {
+          S.Use = Stamp;
+          U.push_back(R);
+        }
+        if (!KnowReadEnd) {
+          KnowReadEnd = true;
+          const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+          if (Op && Op->reusesInput())
+            ReuseIdx = NumDefs + Op->OutputReusesInput;
+          WritesTile = NumDefs && TileReg(MI.getOperand(0));
+        }
+        Events.push_back(
+            {R, WritesTile && OpNo != ReuseIdx ? 2 * I + 2 : 2 * I + 1, false});
+      }
+      for (unsigned OpNo = 0; OpNo != NumDefs; ++OpNo) {
+        const MachineOperand &MO = MI.getOperand(OpNo);
+        if (!TileReg(MO))
+          continue;
+        Register R = MO.getReg();
+        VRegStamps &S = Stamps[R.virtRegIndex()];
+        if (S.Def != Stamp) {
+          S.Def = Stamp;
+          D.push_back(R);
+        }
+        Events.push_back({R, IsPHI ? 2 * Start : 2 * I + 1, true});
+      }
+      if (Updatable || HasTile)
+        Numbered.push_back({&MI, I});
     }
+    BlockEvents[B].second = Events.size();
+    for (Register R : Readers)
+      LastReader[{&MBB, R}] = Stamps[R.virtRegIndex()].LastRead;
+    llvm::sort(U);
+    llvm::sort(D);
     if (Updatable && !MBB.empty())
       N += Step;
     BlockRange[&MBB] = {Start, N};
   }
   NumPoints = 2 * N + 1;
-
-  // Per block number: upward-exposed non-PHI uses, defs, and the live-in
-  // and live-out sets, each a sorted vector (issue 17: they were DenseSets
-  // in DenseMaps by block, and iterating, copying and comparing 64-bucket
-  // sets of one or two registers was most of the pass on long sequences of
-  // loops). Whether a register was defined earlier in the block being
-  // scanned, and whether it is an upward-exposed use already, is a stamp
-  // per virtual register (the block's number + 1).
-  const MachineRegisterInfo &MRI = MF.getRegInfo();
-  const unsigned NumIDs = MF.getNumBlockIDs();
-  std::vector<RegSet> UEUses(NumIDs), Defs(NumIDs), LiveIn(NumIDs),
-      LiveOut(NumIDs);
-  {
-    std::vector<unsigned> DefStamp(MRI.getNumVirtRegs(), 0),
-        UseStamp(MRI.getNumVirtRegs(), 0);
-    for (const MachineBasicBlock &MBB : MF) {
-      const unsigned B = MBB.getNumber(), Stamp = B + 1;
-      RegSet &U = UEUses[B], &D = Defs[B];
-      for (const MachineInstr &MI : MBB) {
-        if (!MI.isPHI())
-          for (const MachineOperand &MO : MI.uses())
-            if (MO.isReg() && isTileRegister(MO.getReg(), MF)) {
-              unsigned V = MO.getReg().virtRegIndex();
-              if (DefStamp[V] != Stamp && UseStamp[V] != Stamp) {
-                UseStamp[V] = Stamp;
-                U.push_back(MO.getReg());
-              }
-            }
-        for (const MachineOperand &MO : MI.defs())
-          if (MO.isReg() && isTileRegister(MO.getReg(), MF)) {
-            unsigned V = MO.getReg().virtRegIndex();
-            if (DefStamp[V] != Stamp) {
-              DefStamp[V] = Stamp;
-              D.push_back(MO.getReg());
-            }
-          }
-      }
-      llvm::sort(U);
-      llvm::sort(D);
-    }
-  }
+  Index.reserve(Numbered.size());
+  for (auto [MI, I] : Numbered)
+    Index[MI] = I;
 
   // Backward dataflow to a fixed point, over the blocks in post order. Per
   // block, what its live-out set is built from, in order: its successors'
@@ -344,49 +401,62 @@ void TileLiveness::compute(const MachineFunction &MF,
     }
   }
 
-  // Intervals, block by block.
+  // Intervals, block by block, from the events the walk recorded. Per
+  // virtual register: where its segment in the block opens and where its
+  // last read ends, valid when stamped with the block's number + 1 (no map
+  // per block); the open registers in a list. Their order does not matter:
+  // addInterval keeps each set sorted. The sets are kept by register
+  // index and moved into Live at the end, with an entry (maybe empty) for
+  // every register given a segment.
+  std::vector<IntervalSet> LiveByReg(NumVRegs);
+  std::vector<uint8_t> HasEntry(NumVRegs);
+  struct OpenState {
+    unsigned OpenStamp = 0, From = 0, ReadStamp = 0, ReadEnd = 0;
+  };
+  std::vector<OpenState> Open(NumVRegs);
+  SmallVector<Register, 16> OpenRegs;
   for (const MachineBasicBlock &MBB : MF) {
+    const unsigned B = MBB.getNumber(), Stamp = B + 1;
     auto [Start, End] = BlockRange[&MBB];
-    const RegSet &BlockOut = LiveOut[MBB.getNumber()];
-    // Small per-block maps (the live set is small): no heap allocation per
-    // block. Their order does not matter: addInterval keeps each set sorted.
-    SmallDenseMap<Register, unsigned, 8> OpenFrom;
-    for (Register R : LiveIn[MBB.getNumber()])
-      OpenFrom[R] = 2 * Start;
-    SmallDenseMap<Register, unsigned, 8> LastRead;
-    for (const MachineInstr &MI : MBB) {
-      unsigned I = Index[&MI];
-      if (!MI.isPHI())
-        for (const MachineOperand &MO : MI.uses())
-          if (MO.isReg() && isTileRegister(MO.getReg(), MF))
-            LastRead[MO.getReg()] = readEnd(MI, MO, I, MF);
-      for (const MachineOperand &MO : MI.defs())
-        if (MO.isReg() && isTileRegister(MO.getReg(), MF)) {
-          OpenFrom[MO.getReg()] = MI.isPHI() ? 2 * Start : 2 * I + 1;
-          LastRead.erase(MO.getReg());
-        }
+    const RegSet &BlockOut = LiveOut[B];
+    OpenRegs.clear();
+    auto OpenAt = [&](Register R, unsigned From) {
+      OpenState &O = Open[R.virtRegIndex()];
+      if (O.OpenStamp != Stamp) {
+        O.OpenStamp = Stamp;
+        OpenRegs.push_back(R);
+      }
+      O.From = From;
+    };
+    for (Register R : LiveIn[B])
+      OpenAt(R, 2 * Start);
+    for (unsigned E = BlockEvents[B].first; E != BlockEvents[B].second; ++E) {
+      const Event &Ev = Events[E];
+      OpenState &O = Open[Ev.Reg.virtRegIndex()];
+      if (Ev.Def) {
+        OpenAt(Ev.Reg, Ev.Point);
+        O.ReadStamp = 0;
+      } else {
+        O.ReadStamp = Stamp;
+        O.ReadEnd = Ev.Point;
+      }
     }
-    for (auto [R, From] : OpenFrom) {
-      unsigned To;
+    for (Register R : OpenRegs) {
+      const OpenState &O = Open[R.virtRegIndex()];
+      unsigned From = O.From, To;
       if (std::binary_search(BlockOut.begin(), BlockOut.end(), R))
         To = 2 * End;
-      else if (auto It = LastRead.find(R); It != LastRead.end())
-        To = It->second;
+      else if (O.ReadStamp == Stamp)
+        To = O.ReadEnd;
       else
         To = From + 1; // Dead definition: it still writes its storage.
       // Exactly [From, To): a value only passing through an empty block
       // adds nothing there, so it does not overlap the next block's PHIs.
-      addInterval(Live[R], From, To);
+      addInterval(LiveByReg[R.virtRegIndex()], From, To);
+      HasEntry[R.virtRegIndex()] = true;
     }
   }
 
-  for (const MachineBasicBlock &MBB : MF) {
-    unsigned B = MBB.getNumber();
-    if (!LiveOut[B].empty())
-      LiveOutSets[&MBB] = LiveOut[B];
-    if (!LiveIn[B].empty())
-      LiveInSets[&MBB] = LiveIn[B];
-  }
   if (Updatable) {
     for (const MachineBasicBlock *MBB : post_order(&MF))
       Reachable.insert(MBB);
@@ -407,9 +477,23 @@ void TileLiveness::compute(const MachineFunction &MF,
       for (Register R : LiveIn[Header->getNumber()])
         for (const MachineBasicBlock *BB : L->blocks()) {
           auto [S, E] = BlockRange[BB];
-          addInterval(Live[R], 2 * S, 2 * E);
+          addInterval(LiveByReg[R.virtRegIndex()], 2 * S, 2 * E);
+          HasEntry[R.virtRegIndex()] = true;
         }
     }
+
+  // The per-block vectors are not needed any more: moved, not copied.
+  for (const MachineBasicBlock &MBB : MF) {
+    unsigned B = MBB.getNumber();
+    if (!LiveOut[B].empty())
+      LiveOutSets[&MBB] = std::move(LiveOut[B]);
+    if (!LiveIn[B].empty())
+      LiveInSets[&MBB] = std::move(LiveIn[B]);
+  }
+  Live.reserve(llvm::count(HasEntry, true));
+  for (unsigned V = 0; V < NumVRegs; ++V)
+    if (HasEntry[V])
+      Live[Register::index2VirtReg(V)] = std::move(LiveByReg[V]);
 }
 
 bool TileLiveness::numberFresh(const MachineBasicBlock &MBB,

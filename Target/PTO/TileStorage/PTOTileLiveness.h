@@ -98,6 +98,8 @@ public:
     return intervalsOverlap(get(A), get(B));
   }
   /// The instruction number of \p MI (its read point is 2*n, def point 2*n+1).
+  /// Only instructions with a tile operand are numbered, except in an
+  /// updatable computation (every one); 0 for the others.
   unsigned getIndex(const MachineInstr &MI) const { return Index.lookup(&MI); }
   /// Number of program points: every interval ends at or before it.
   unsigned getNumPoints() const { return NumPoints; }

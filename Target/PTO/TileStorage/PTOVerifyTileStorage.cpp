@@ -161,8 +161,12 @@ public:
   }
   void print(raw_ostream &OS, const MachineFunction &MF,
              ArrayRef<Register> Tiles) const;
+  /// The instructions with a tile operand, in layout order (the checks of
+  /// tile instructions visit these, not every instruction).
+  ArrayRef<const MachineInstr *> getTileInstrs() const { return TileInstrs; }
 
 private:
+  std::vector<const MachineInstr *> TileInstrs;
   DenseMap<const MachineInstr *, unsigned> Number;
   DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> Blocks;
   DenseSet<std::pair<const MachineBasicBlock *, Register>> LiveIn, LiveOut;
@@ -189,12 +193,33 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
                                 const MachineLoopInfo &MLI,
                                 ArrayRef<Register> Tiles) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
+  // Every instruction counts, but only those with an operand of one of
+  // \p Tiles are looked up (their definitions and readers): issue 17, a map
+  // of every instruction (~80k, grown insert by insert) was most of this
+  // pass.
+  std::vector<uint8_t> IsTile(MRI.getNumVirtRegs());
+  for (Register R : Tiles)
+    IsTile[R.virtRegIndex()] = true;
+  std::vector<std::pair<const MachineInstr *, unsigned>> Numbered;
   unsigned N = 0;
+  Blocks.reserve(MF.size());
   for (const MachineBasicBlock &MBB : MF) {
     unsigned Start = N;
-    for (const MachineInstr &MI : MBB)
-      Number[&MI] = N++;
+    for (const MachineInstr &MI : MBB) {
+      if (any_of(MI.operands(), [&](const MachineOperand &MO) {
+            return MO.isReg() && MO.getReg().isVirtual() &&
+                   IsTile[MO.getReg().virtRegIndex()];
+          }))
+        Numbered.push_back({&MI, N});
+      ++N;
+    }
     Blocks[&MBB] = {Start, N};
+  }
+  Number.reserve(Numbered.size());
+  TileInstrs.reserve(Numbered.size());
+  for (auto [MI, I] : Numbered) {
+    Number[MI] = I;
+    TileInstrs.push_back(MI);
   }
   // Only blocks reachable from the entry take part: an unreachable block
   // neither needs a value nor receives one.
@@ -202,6 +227,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
   for (const MachineBasicBlock *MBB : depth_first(&MF))
     Reachable.insert(MBB);
 
+  Ranges.reserve(Tiles.size());
   for (Register R : Tiles) {
     const MachineInstr *Def = MRI.getVRegDef(R);
     const MachineBasicBlock *DefBB = Def ? Def->getParent() : nullptr;
@@ -457,23 +483,23 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
                    Tiles);
   PTO_DEBUG(Liveness.print(dbgs(), MF, Tiles));
   DenseSet<std::pair<Register, Register>> InPlace;
-  for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB) {
-      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      if (!Op || !Op->InplaceSafe)
+  for (const MachineInstr *TileMI : Liveness.getTileInstrs()) {
+    const MachineInstr &MI = *TileMI;
+    const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+    if (!Op || !Op->InplaceSafe)
+      continue;
+    Register Dst = MI.getOperand(0).getReg();
+    auto WD = Windows.find(Dst);
+    for (const MachineOperand &In : MI.uses()) {
+      if (!In.isReg() || !isTileRegister(In.getReg(), MF))
         continue;
-      Register Dst = MI.getOperand(0).getReg();
-      auto WD = Windows.find(Dst);
-      for (const MachineOperand &In : MI.uses()) {
-        if (!In.isReg() || !isTileRegister(In.getReg(), MF))
-          continue;
-        auto WI = Windows.find(In.getReg());
-        if (WD != Windows.end() && WI != Windows.end() &&
-            WD->second.sameWindow(WI->second) &&
-            Liveness.isLastUse(MI, In.getReg()))
-          InPlace.insert({In.getReg(), Dst});
-      }
+      auto WI = Windows.find(In.getReg());
+      if (WD != Windows.end() && WI != Windows.end() &&
+          WD->second.sameWindow(WI->second) &&
+          Liveness.isLastUse(MI, In.getReg()))
+        InPlace.insert({In.getReg(), Dst});
     }
+  }
   // Issue 23: logical selects. The selected slot is the one member with
   // role sel; it is a PHI of exactly two values, one in slot 0 and one in
   // slot 1 of its allocation, both at its offset; it is only read, by tile
@@ -592,28 +618,26 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   }
 
   // Reuse contracts: the result is written over its input.
-  for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB) {
-      const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-      if (!Op || !Op->reusesInput())
-        continue;
-      Register Dst = MI.getOperand(0).getReg();
-      Register In =
-          MI.getOperand(MI.getNumExplicitDefs() + Op->OutputReusesInput)
-              .getReg();
-      auto WD = Windows.find(Dst), WI = Windows.find(In);
-      if (WD == Windows.end() || WI == Windows.end())
-        continue;
-      if (WD->second.Alloc != WI->second.Alloc ||
-          WD->second.Begin != WI->second.Begin ||
-          WD->second.Slot != WI->second.Slot)
-        Fail(describeTileRegister(Dst, MF) +
-             " must be written over its input " + describeTileRegister(In, MF) +
-             " (OutputReusesInput), but is "
-             "stored at offset " +
-             Twine(WD->second.Begin) + " instead of " +
-             Twine(WI->second.Begin));
-    }
+  for (const MachineInstr *TileMI : Liveness.getTileInstrs()) {
+    const MachineInstr &MI = *TileMI;
+    const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+    if (!Op || !Op->reusesInput())
+      continue;
+    Register Dst = MI.getOperand(0).getReg();
+    Register In =
+        MI.getOperand(MI.getNumExplicitDefs() + Op->OutputReusesInput).getReg();
+    auto WD = Windows.find(Dst), WI = Windows.find(In);
+    if (WD == Windows.end() || WI == Windows.end())
+      continue;
+    if (WD->second.Alloc != WI->second.Alloc ||
+        WD->second.Begin != WI->second.Begin ||
+        WD->second.Slot != WI->second.Slot)
+      Fail(describeTileRegister(Dst, MF) + " must be written over its input " +
+           describeTileRegister(In, MF) +
+           " (OutputReusesInput), but is "
+           "stored at offset " +
+           Twine(WD->second.Begin) + " instead of " + Twine(WI->second.Begin));
+  }
 
   // PHIs: every incoming value in the PHI's window.
   for (const MachineBasicBlock &MBB : MF)
