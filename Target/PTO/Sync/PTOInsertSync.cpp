@@ -448,6 +448,10 @@ struct InstrFacts {
   /// Neither a debug nor a sync instruction, and it accesses memory: a
   /// walk synchronizes and issues it.
   bool Issues = false;
+  /// MachineInstr::isTerminator, isReturn, and whether it is a SLOT_MARK
+  /// (session 20: a walk read them from every instruction, a cache miss
+  /// each; most of walkBlock's own time).
+  bool Terminator = false, Return = false, SlotMark = false;
 };
 struct BlockFacts {
   /// Its instructions: [Begin, End) of FunctionFacts::Instrs, in order.
@@ -526,6 +530,9 @@ struct BlockWalk {
   /// it (after its waits): what a set_flag placed there carries.
   std::array<MachineInstr *, NumPipes> FirstOp{};
   std::array<std::array<unsigned, NumPipes>, NumPipes> FirstOpClock{};
+  /// The positions of FirstOp, and of the instruction the walk is at.
+  std::array<unsigned, NumPipes> FirstOpPos{};
+  unsigned Here = 0;
   /// Instruction positions, for event-ID lifetimes (FunctionFacts::Pos).
   const DenseMap<const MachineInstr *, unsigned> &Pos;
   /// Event IDs are chosen during the walk: an ID is free over the set/wait
@@ -622,6 +629,11 @@ private:
   const PTOInstrInfo *TII = nullptr;
   AliasOptions AOpts;
   unsigned IdsPerKey = 8;
+  /// The function is a kernel (else it drains its pipes at a return).
+  bool IsKernel = false;
+  /// The instruction walkBlock is at, and its block.
+  const MachineInstr *WalkMI = nullptr;
+  const MachineBasicBlock *WalkMBB = nullptr;
 
   /// Per instruction: its accesses, pipe, position and the pipes that may
   /// access each memory after it.
@@ -863,7 +875,8 @@ static unsigned elisionContext(const PendingAccess &A) {
 
 AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
                                   const MachineInstr &MI) {
-  AOpts.ConsumerMBB = MI.getParent();
+  // The walk's instruction's block without reading the instruction.
+  AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
@@ -1146,19 +1159,22 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
       WaitAfterLoop(I, At);
     ExitWaits.clear();
   };
-  bool IsKernel = MBB.getParent()->getFunction().hasFnAttribute("pto.kernel");
   bool DemandsDone = false;
-  for (const InstrFacts &Fact : Facts.of(MBB)) {
+  ArrayRef<InstrFacts> Block = Facts.of(MBB);
+  for (const InstrFacts &Fact : Block) {
     MachineInstr &MI = *Fact.MI;
-    if (MI.isTerminator() && !DemandsDone) {
+    W.Here = &Fact - Block.data();
+    WalkMI = &MI;
+    WalkMBB = &MBB;
+    if (Fact.Terminator && !DemandsDone) {
       WaitRemaining(&MI);
       orderDemands(W);
       orderSlotExits(W);
       DemandsDone = true;
     }
-    if (MI.isReturn() && !IsKernel && W.SB.hasPendingTileWork())
+    if (Fact.Return && !IsKernel && W.SB.hasPendingTileWork())
       drainAtReturn(W, MI);
-    if (W.SB.applySlotMark(MI)) {
+    if (Fact.SlotMark && W.SB.applySlotMark(MI)) {
       // A swap: the next slot's flag of a per-slot flag is the current
       // slot's from here on.
       if (MI.getOperand(0).getImm() == 1)
@@ -1183,6 +1199,7 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     syncInstr(W, MI, Accesses, Q);
     if (!W.FirstOp[Q]) {
       W.FirstOp[Q] = &MI;
+      W.FirstOpPos[Q] = W.Here;
       W.FirstOpClock[Q] = W.SB.clockOf(Q);
     }
     W.SB.issue(Q, MI, Accesses);
@@ -1508,12 +1525,14 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   std::array<unsigned, NumPipes> Clock = Hit.Seq ? Hit.Clock : SB.clockOf(P);
   std::optional<unsigned> Id;
   MachineInstr *Early = nullptr;
+  // MI is the instruction the walk is at (syncInstr's).
+  unsigned Here = W.Here;
   if (Producer)
-    Id = allocateId(W, P, Q, Pos(Producer), Pos(&MI),
+    Id = allocateId(W, P, Q, Pos(Producer), Here,
                     [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
   else if (W.FirstOp[P] && EarlyInheritedSets) {
     Clock = W.FirstOpClock[P];
-    Id = allocateId(W, P, Q, Pos(W.FirstOp[P]), Pos(&MI),
+    Id = allocateId(W, P, Q, W.FirstOpPos[P], Here,
                     [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
     if (Id) {
       Early = W.FirstOp[P];
@@ -1524,7 +1543,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   if (!Id) {
     Producer = nullptr;
     Clock = SB.clockOf(P);
-    Id = allocateId(W, P, Q, Pos(&MI), Pos(&MI),
+    Id = allocateId(W, P, Q, Here, Here,
                     [&](unsigned K) { return SB.flagFree(Key, K, P, Clock); });
   }
   if (!Id) {
@@ -1535,7 +1554,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
     unsigned RevKey = Events.key(Q, P);
     std::array<unsigned, NumPipes> QClock = SB.clockOf(Q);
     std::optional<unsigned> Rev =
-        allocateId(W, Q, P, Pos(&MI), Pos(&MI), [&](unsigned K) {
+        allocateId(W, Q, P, Here, Here, [&](unsigned K) {
           return SB.flagFree(RevKey, K, Q, QClock);
         });
     if (Rev) {
@@ -1543,7 +1562,7 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
       SB.orderAfter(P, QClock, Q);
       SB.noteWait(RevKey, *Rev, P, SB.NextSeq[P]++);
       Clock = SB.clockOf(P);
-      Id = allocateId(W, P, Q, Pos(&MI), Pos(&MI), [&](unsigned K) {
+      Id = allocateId(W, P, Q, Here, Here, [&](unsigned K) {
         return SB.flagFree(Key, K, P, Clock);
       });
       if (Id && W.inserting()) {
@@ -2054,6 +2073,9 @@ void FunctionFacts::compute(MachineFunction &MF) {
       InstrFacts &I = Instrs.emplace_back();
       I.MI = &MI;
       I.Future = Future[Instrs.size() - 1];
+      I.Terminator = MI.isTerminator();
+      I.Return = MI.isReturn();
+      I.SlotMark = MI.getOpcode() == PTO::SLOT_MARK;
       Pos[&MI] = N++;
       if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Acc))
         continue;
@@ -2551,6 +2573,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   AOpts.DL = &MF.getDataLayout();
   AOpts.SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Facts.compute(MF);
+  IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
   IdsPerKey = EventIdLimit ? unsigned(EventIdLimit) : ST.getEventIdsPerPair();
 
   // Fixed point: accesses that may be pending at each block's entry. Then

@@ -117,9 +117,30 @@ bool PTO::getSyncAccesses(const MachineInstr &MI,
     } else {
       A.AnyWindow = Unknown && isOnChipAddrSpace(MMO->getAddrSpace());
     }
+    A.describe();
     Out.push_back(A);
   }
   return true;
+}
+
+void SyncAccess::describe() {
+  Traits = 0;
+  if (!MMO || addrSpaceOf(MMO) > 0xff)
+    return;
+  AS = addrSpaceOf(MMO);
+  Traits = Described;
+  if (isOnChipAddrSpace(AS))
+    Traits |= OnChip;
+  if (MMO->isInvariant())
+    Traits |= Invariant;
+  LocationSize S = MMO->getSize();
+  int64_t Offset = MMO->getPointerInfo().Offset;
+  if (!S.hasValue() || MMO->getValue() || Offset < INT32_MIN ||
+      Offset > INT32_MAX || S.getValue().getKnownMinValue() > UINT32_MAX)
+    return;
+  Traits |= KnownWindow;
+  WinOffset = int32_t(Offset);
+  WinSize = uint32_t(S.getValue().getKnownMinValue());
 }
 
 const char *PTO::getVerdictName(AliasVerdict V) {
@@ -407,7 +428,10 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
     return AliasVerdict::BothReads;
   if (!A.MMO || !B.MMO)
     return AliasVerdict::Conflict;
-  unsigned ASA = addrSpaceOf(A.MMO), ASB = addrSpaceOf(B.MMO);
+  // The memory operands' facts as describe() copied them, or read here.
+  bool Cached = A.Traits & B.Traits & SyncAccess::Described;
+  unsigned ASA = Cached ? A.AS : addrSpaceOf(A.MMO),
+           ASB = Cached ? B.AS : addrSpaceOf(B.MMO);
   // Level 1. Generic (0) may alias global (1); distinct memories never do.
   auto Family = [](unsigned AS) { return AS <= AS_GM ? AS_GM : AS; };
   if (Family(ASA) != Family(ASB))
@@ -415,31 +439,42 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
   if (Opts.Blind)
     return AliasVerdict::Conflict;
   // A load nothing can clobber needs no order against any store.
-  if ((!A.IsWrite && A.MMO->isInvariant()) ||
-      (!B.IsWrite && B.MMO->isInvariant()))
+  auto IsInvariant = [&](const SyncAccess &X) {
+    return Cached ? bool(X.Traits & SyncAccess::Invariant)
+                  : X.MMO->isInvariant();
+  };
+  if ((!A.IsWrite && IsInvariant(A)) || (!B.IsWrite && IsInvariant(B)))
     return AliasVerdict::Invariant;
   // Level 2: on-chip windows.
-  if (isOnChipAddrSpace(ASA)) {
-    LocationSize SA = A.MMO->getSize(), SB = B.MMO->getSize();
-    if (A.AnyWindow || B.AnyWindow || !SA.hasValue() || !SB.hasValue() ||
-        A.MMO->getValue() || B.MMO->getValue())
-      return AliasVerdict::Conflict;
+  if (Cached ? bool(A.Traits & SyncAccess::OnChip) : isOnChipAddrSpace(ASA)) {
+    int64_t OA, OB, EA, EB;
+    if (A.Traits & B.Traits & SyncAccess::KnownWindow) {
+      if (A.AnyWindow || B.AnyWindow)
+        return AliasVerdict::Conflict;
+      OA = A.WinOffset, OB = B.WinOffset;
+      EA = OA + int64_t(A.WinSize), EB = OB + int64_t(B.WinSize);
+    } else {
+      LocationSize SA = A.MMO->getSize(), SB = B.MMO->getSize();
+      if (A.AnyWindow || B.AnyWindow || !SA.hasValue() || !SB.hasValue() ||
+          A.MMO->getValue() || B.MMO->getValue())
+        return AliasVerdict::Conflict;
+      OA = A.MMO->getPointerInfo().Offset, OB = B.MMO->getPointerInfo().Offset;
+      EA = OA + int64_t(SA.getValue().getKnownMinValue());
+      EB = OB + int64_t(SB.getValue().getKnownMinValue());
+    }
     // Two slot windows of one rotating allocation (its alias scope) can both
     // be real only if they need the same current slot -- as seen from B:
     // each swap since A flipped the current slot. The current and the next
     // slot registers always differ. An access to the initial value (before
     // the loop's restart) is not related to the slot registers of an
     // earlier run of the loop.
-    const MDNode *Scope = A.MMO->getAAInfo().Scope;
-    if (SlotSwaps >= 0 && A.Slot >= 0 && B.Slot >= 0 && !B.SlotInit && Scope &&
+    const MDNode *Scope = nullptr;
+    if (SlotSwaps >= 0 && A.Slot >= 0 && B.Slot >= 0 && !B.SlotInit &&
+        (Scope = A.MMO->getAAInfo().Scope) &&
         Scope == B.MMO->getAAInfo().Scope &&
         (A.currentSlotIfReal() ^ unsigned(SlotSwaps & 1)) !=
             B.currentSlotIfReal())
       return AliasVerdict::DifferentSlots;
-    int64_t OA = A.MMO->getPointerInfo().Offset,
-            OB = B.MMO->getPointerInfo().Offset;
-    int64_t EA = OA + int64_t(SA.getValue().getKnownMinValue());
-    int64_t EB = OB + int64_t(SB.getValue().getKnownMinValue());
     return (OA < EB && OB < EA) ? AliasVerdict::Conflict
                                 : AliasVerdict::DisjointWindows;
   }
@@ -456,6 +491,7 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
 }
 
 void SyncScoreboard::enterBlock() {
+  RetireValid = false;
   for (auto &Row : Ordered)
     Row.fill(0);
   for (auto &Queue : Pending)
@@ -485,6 +521,7 @@ bool SyncScoreboard::flagFree(
 }
 
 void SyncScoreboard::finishBlock() {
+  RetireValid = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (PendingAccess &PA : Pending[P]) {
       uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry : 0;
@@ -594,25 +631,76 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
               const std::array<SmallVector<AccessT, 0>, NumPipes> &Pred,
               bool BackEdge, function_ref<bool(const MachineInstr &)> Keep) {
   bool Changed = false;
+  // The entries of a state are distinct (a merge adds only the accesses it
+  // does not find), so where the search for one starts does not change
+  // what it finds. It starts after the previous match: the states merged
+  // into a join mostly list the same accesses in the same order (issue 17,
+  // session 20: a search from the front was quadratic in the queue).
+  SmallVector<int, 64> Found;
   for (unsigned P = 0; P < NumPipes; ++P) {
-    // At most every access of Pred is new: one allocation instead of a
-    // growth per doubling (a merge into an empty state adds them all).
-    if (Into[P].empty())
-      Into[P].reserve(Pred[P].size());
-    for (const AccessT &PA : Pred[P]) {
-      if (Keep && !Keep(*PA.MI))
-        continue;
-      bool Cross = isCross(PA) || BackEdge;
-      auto It = find_if(Into[P], [&](const AccessT &Q) {
+    SmallVector<AccessT, 0> &Queue = Into[P];
+    ArrayRef<AccessT> From = Pred[P];
+    if (From.empty())
+      continue;
+    size_t Hint = 0;
+    auto Find = [&](const AccessT &PA, bool Cross) -> int {
+      size_t N = Queue.size();
+      auto Same = [&](const AccessT &Q) {
         return Q.MI == PA.MI && memOf(Q) == memOf(PA) &&
                kindOf(Q) == kindOf(PA) && Q.SlotSwaps == PA.SlotSwaps &&
                isCross(Q) == Cross;
-      });
-      if (It == Into[P].end()) {
-        Into[P].push_back(inherited(PA, Cross));
+      };
+      for (size_t I = Hint; I < N; ++I)
+        if (Same(Queue[I]))
+          return Hint = I + 1, int(I);
+      for (size_t I = 0; I < Hint && I < N; ++I)
+        if (Same(Queue[I]))
+          return Hint = I + 1, int(I);
+      return -1;
+    };
+    // First the matches, then one growth for all the new accesses (one per
+    // doubling before; an access Pred lists twice is counted twice, which
+    // only reserves one more).
+    Found.clear();
+    size_t New = 0;
+    for (const AccessT &PA : From) {
+      if (Keep && !Keep(*PA.MI)) {
+        Found.push_back(-2);
+        continue;
+      }
+      Found.push_back(Find(PA, isCross(PA) || BackEdge));
+      New += Found.back() < 0;
+    }
+    if (!New) {
+      for (size_t I = 0; I < From.size(); ++I)
+        if (Found[I] >= 0)
+          Changed |= meetAtJoin(Queue[Found[I]], From[I]);
+      continue;
+    }
+    Queue.reserve(Queue.size() + New);
+    size_t Old = Queue.size();
+    for (size_t I = 0; I < From.size(); ++I) {
+      if (Found[I] == -2)
+        continue;
+      const AccessT &PA = From[I];
+      bool Cross = isCross(PA) || BackEdge;
+      int At = Found[I];
+      // An access listed twice in Pred finds the entry its first listing
+      // added.
+      if (At < 0)
+        for (size_t J = Old; J < Queue.size(); ++J)
+          if (Queue[J].MI == PA.MI && memOf(Queue[J]) == memOf(PA) &&
+              kindOf(Queue[J]) == kindOf(PA) &&
+              Queue[J].SlotSwaps == PA.SlotSwaps &&
+              isCross(Queue[J]) == Cross) {
+            At = int(J);
+            break;
+          }
+      if (At < 0) {
+        Queue.push_back(inherited(PA, Cross));
         Changed = true;
       } else {
-        Changed |= meetAtJoin(*It, PA);
+        Changed |= meetAtJoin(Queue[At], PA);
       }
     }
   }
@@ -620,6 +708,7 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
 }
 
 bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
+  RetireValid = false;
   bool Changed = mergeAccesses(Pending, Pred.Pending, BackEdge, nullptr);
   Changed |= mergeWaits(Waits, Pred.Waits);
   return Changed;
@@ -635,6 +724,7 @@ bool SyncBlockState::mergePending(
 
 void SyncScoreboard::assign(const SyncBlockState &Entry,
                             const std::array<unsigned, NumPipes> *Issues) {
+  RetireValid = false;
   for (auto &Row : Ordered)
     Row.fill(0);
   NextSeq.fill(0);
@@ -870,6 +960,7 @@ std::array<unsigned, NumPipes> SyncScoreboard::clockOf(unsigned P) const {
 void SyncScoreboard::orderAfter(unsigned Q,
                                 const std::array<unsigned, NumPipes> &Clock,
                                 int SetPipe) {
+  RetireValid = false;
   for (unsigned R = 0; R < NumPipes; ++R)
     Ordered[R][Q] = std::max(Ordered[R][Q], Clock[R]);
   if (SetPipe < 0)
@@ -911,6 +1002,7 @@ void SyncScoreboard::coverForFlag(unsigned P, uint32_t Bit) {
 }
 
 void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
+  RetireValid = false;
   for (unsigned R = 0; R < NumPipes; ++R)
     for (PendingAccess &PA : Pending[R]) {
       if (!(PA.FlagCovers & Bit))
@@ -949,6 +1041,7 @@ void SyncScoreboard::swapFlagBits(uint32_t A, uint32_t B) {
 }
 
 void SyncScoreboard::barrierAll() {
+  RetireValid = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (unsigned Q = 0; Q < NumPipes; ++Q)
       Ordered[P][Q] = std::max(Ordered[P][Q], NextSeq[P]);
@@ -958,26 +1051,47 @@ void SyncScoreboard::barrierAll() {
 
 void SyncScoreboard::retire(const SyncFuture *Future,
                             const MachineFrameInfo *MFI) {
-  for (unsigned P = 0; P < NumPipes; ++P)
-    llvm::erase_if(Pending[P], [&](PendingAccess &A) {
-      uint8_t Pipes = 0x7f;
-      if (Future) {
-        // One walk retires with one frame (the function's).
-        if (A.Family == 0xff)
-          A.Family = getSyncFamily(A.Access, MFI);
-        unsigned F = A.Family;
-        Pipes = 0;
-        if (F == NumSyncFamilies)
-          for (uint8_t M : *Future)
-            Pipes |= M;
-        else
-          Pipes = (*Future)[F];
-      }
-      for (unsigned Q = 0; Q < NumPipes; ++Q)
-        if ((Pipes >> Q & 1) && !isOrdered(A, P, Q))
-          return false;
-      return true;
-    });
+  // The accesses the last retire kept stay kept: the orders and the future
+  // are those it judged them by.
+  bool Incremental = Future && RetireValid && RetiredFuture == *Future;
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    auto From = Pending[P].begin();
+    if (Incremental)
+      From += std::min<size_t>(RetiredSize[P], Pending[P].size());
+    Pending[P].erase(
+        std::remove_if(From, Pending[P].end(),
+                       [&](PendingAccess &A) {
+                         uint8_t Pipes = 0x7f;
+                         if (Future) {
+                           // One walk retires with one frame (the function's).
+                           if (A.Family == 0xff)
+                             A.Family = getSyncFamily(A.Access, MFI);
+                           unsigned F = A.Family;
+                           Pipes = 0;
+                           if (F == NumSyncFamilies)
+                             for (uint8_t M : *Future)
+                               Pipes |= M;
+                           else
+                             Pipes = (*Future)[F];
+                         }
+                         // The pipe that kept it last time most likely keeps it
+                         // still.
+                         unsigned B = A.Blocker;
+                         if ((Pipes >> B & 1) && !isOrdered(A, P, B))
+                           return false;
+                         for (unsigned Q = 0; Q < NumPipes; ++Q)
+                           if ((Pipes >> Q & 1) && !isOrdered(A, P, Q)) {
+                             A.Blocker = Q;
+                             return false;
+                           }
+                         return true;
+                       }),
+        Pending[P].end());
+    RetiredSize[P] = Pending[P].size();
+  }
+  RetireValid = Future != nullptr;
+  if (Future)
+    RetiredFuture = *Future;
 }
 
 unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
@@ -1070,11 +1184,12 @@ DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
   // loop or an irreducible cycle): what crosses it may be of an earlier
   // iteration.
   SmallVector<MachineBasicBlock *, 32> Blocks(RPOT.begin(), RPOT.end());
-  DenseMap<const MachineBasicBlock *, unsigned> Order;
-  for (MachineBasicBlock *MBB : Blocks)
-    Order[MBB] = Order.size();
-  DenseMap<MachineBasicBlock *, SyncBlockState> EntryState;
-  EntryState.reserve(Blocks.size());
+  // Positions and states by block number and position (session 20: were
+  // maps by block, a hash per edge and visit).
+  std::vector<int> Order(MF.getNumBlockIDs(), -1);
+  for (unsigned I = 0; I < Blocks.size(); ++I)
+    Order[Blocks[I]->getNumber()] = I;
+  std::vector<SyncBlockState> EntryState(Blocks.size());
   // Per block (by its position in the order): its exit state from its last
   // walk, and the successors that have not merged that state yet. A join
   // is idempotent (a merged state adds nothing the second time), so a block
@@ -1101,14 +1216,13 @@ DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
     for (int Idx = Dirty.find_first(); Idx != -1; Idx = Dirty.find_next(Idx)) {
       Dirty.reset(Idx);
       MachineBasicBlock *MBB = Blocks[Idx];
-      SyncBlockState &Old = EntryState[MBB];
+      SyncBlockState &Old = EntryState[Idx];
       auto Keep = [&](const MachineInstr &MI) { return Reaches(MI, *MBB); };
       bool Changed = false;
       for (MachineBasicBlock *Pred : MBB->predecessors()) {
-        auto PIt = Order.find(Pred);
-        if (PIt == Order.end())
+        if (Order[Pred->getNumber()] < 0)
           continue;
-        unsigned PI = PIt->second;
+        unsigned PI = Order[Pred->getNumber()];
         SmallVectorImpl<unsigned> &Waiting = Unmerged[PI];
         auto W = find(Waiting, unsigned(Idx));
         if (!ExitState[PI] || (!KeepExits && W == Waiting.end()))
@@ -1128,15 +1242,19 @@ DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
       SmallVectorImpl<unsigned> &Waiting = Unmerged[Idx];
       Waiting.clear();
       for (MachineBasicBlock *Succ : MBB->successors())
-        if (auto It = Order.find(Succ); It != Order.end()) {
-          Dirty.set(It->second);
-          Waiting.push_back(It->second);
+        if (int SI = Order[Succ->getNumber()]; SI >= 0) {
+          Dirty.set(SI);
+          Waiting.push_back(SI);
         }
       if (Waiting.empty() && !KeepExits)
         ExitState[Idx].reset();
     }
   }
-  return EntryState;
+  DenseMap<MachineBasicBlock *, SyncBlockState> Out;
+  Out.reserve(Blocks.size());
+  for (unsigned I = 0; I < Blocks.size(); ++I)
+    Out.try_emplace(Blocks[I], std::move(EntryState[I]));
+  return Out;
 }
 
 void PTO::collectGMFootprints(

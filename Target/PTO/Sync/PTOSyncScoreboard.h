@@ -84,6 +84,19 @@ struct SyncAccess {
   bool NextSlot = false;
   /// The loop's initial value in slot 0 (PTO::MOSlotInit).
   bool SlotInit = false;
+  /// What the alias query reads of MMO most often, copied by describe()
+  /// (issue 17, session 20: a walk asks it for every pending access and
+  /// every access of every instruction, and the memory operands' reads were
+  /// most of classifyAccessPair): its address space, whether it is an
+  /// on-chip memory and an invariant load, and its window (offset and size,
+  /// when the size is known, it has no IR value, and both fit). Without
+  /// Described the query reads MMO.
+  enum : uint8_t { Described = 1, OnChip = 2, Invariant = 4, KnownWindow = 8 };
+  uint8_t AS = 0;
+  uint8_t Traits = 0;
+  int32_t WinOffset = 0;
+  uint32_t WinSize = 0;
+  void describe();
   /// The slot the current-slot register must hold for this memory operand
   /// to be the real one.
   unsigned currentSlotIfReal() const { return NextSlot ? 1 - Slot : Slot; }
@@ -238,6 +251,9 @@ struct PendingAccess {
   /// Its getSyncFamily, filled by the first retire() that asks (a walk
   /// retires after every instruction); 0xff: not asked yet.
   uint8_t Family = 0xff;
+  /// The pipe that kept it pending at the last retire, asked first at the
+  /// next one (most accesses stay pending for many instructions).
+  uint8_t Blocker = 0;
   /// Bit F: back-edge flag F (pto-insert-sync) is set and its set fired
   /// after this access (its pipe's own, or one the set pipe was ordered
   /// after), on every path here (intersection at joins).
@@ -384,6 +400,7 @@ struct StoredAccess {
     A.Slot = Slot;
     A.NextSlot = Bits & NextSlot;
     A.SlotInit = Bits & SlotInit;
+    A.describe();
     return A;
   }
   bool crossIteration() const { return Bits & CrossIteration; }
@@ -450,6 +467,17 @@ public:
   /// Next sequence number per pipe.
   std::array<unsigned, NumPipes> NextSeq{};
 
+private:
+  /// What the last retire with a future judged (issue 17, session 20: a
+  /// walk retires after every instruction, and judged every pending access
+  /// each time): its future and per pipe the accesses it kept, which stay
+  /// kept until an order is learned (every member function that adds one
+  /// clears RetireValid) or the future changes.
+  bool RetireValid = false;
+  SyncFuture RetiredFuture{};
+  std::array<unsigned, NumPipes> RetiredSize{};
+
+public:
   /// Restarts at a block entry: pending accesses inherited from predecessors
   /// get Seq 0; what was known to be ordered after them on every incoming
   /// path is their OrderedAtEntry mask, everything else is forgotten.
@@ -485,10 +513,16 @@ public:
   }
   /// Drops accesses every pipe (and their own pipe) is ordered after, or,
   /// given \p Future, every pipe that may still access their memory.
+  /// Given \p Future, only the accesses issued since the last such retire
+  /// are judged when neither the orders nor \p Future changed since (the
+  /// others were kept then, and nothing that would drop them changed).
   void retire(const SyncFuture *Future = nullptr,
               const MachineFrameInfo *MFI = nullptr);
   /// A pipe_barrier on P: later P operations start after earlier ones end.
-  void barrier(unsigned P) { Ordered[P][P] = NextSeq[P]; }
+  void barrier(unsigned P) {
+    Ordered[P][P] = NextSeq[P];
+    RetireValid = false;
+  }
   /// pipe_barrier ALL: everything issued so far completes first.
   void barrierAll();
   /// The clock a set_flag issued on P now would carry.
