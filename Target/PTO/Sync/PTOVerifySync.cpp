@@ -1039,29 +1039,10 @@ bool PTOVerifySync::conflict(const VEntry &E, const VAccess &B) {
   return A.Lo < B.Hi && B.Lo < A.Hi;
 }
 
-/// Adds \p E to \p S, uniting it with an entry of the same key.
-static bool addEntry(VState &S, const VEntry &E) {
-  for (VEntry &X : S)
-    if (X.sameKey(E)) {
-      uint8_t U = X.Unordered | E.Unordered;
-      bool Changed = U != X.Unordered;
-      X.Unordered = U;
-      // A flag covers the united entry only if it covers both.
-      SmallBitVector C = X.Covers;
-      C &= E.Covers;
-      Changed |= C != X.Covers;
-      X.Covers = std::move(C);
-      X.Serial = std::max(X.Serial, E.Serial);
-      for (unsigned P = 0; P < NumPipesV; ++P)
-        X.OrderedSince[P] = std::max(X.OrderedSince[P], E.OrderedSince[P]);
-      return Changed;
-    }
-  S.push_back(E);
-  return true;
-}
-
-/// Unites \p E into \p X, an entry of the same key.
-static bool uniteEdgeEntry(VEdgeEntry &X, const VEdgeEntry &E) {
+/// Unites \p E into \p X, an entry of the same key (a walk's VEntry or a
+/// block boundary's VEdgeEntry): the pipes unordered on either, the flags
+/// covering both. Whether \p X changed.
+template <typename EntryT> static bool uniteEntry(EntryT &X, const EntryT &E) {
   uint8_t U = X.Unordered | E.Unordered;
   bool Changed = U != X.Unordered;
   X.Unordered = U;
@@ -1073,12 +1054,26 @@ static bool uniteEdgeEntry(VEdgeEntry &X, const VEdgeEntry &E) {
   return Changed;
 }
 
+/// Adds \p E to \p S, uniting it with an entry of the same key.
+static bool addEntry(VState &S, const VEntry &E) {
+  for (VEntry &X : S)
+    if (X.sameKey(E)) {
+      bool Changed = uniteEntry(X, E);
+      X.Serial = std::max(X.Serial, E.Serial);
+      for (unsigned P = 0; P < NumPipesV; ++P)
+        X.OrderedSince[P] = std::max(X.OrderedSince[P], E.OrderedSince[P]);
+      return Changed;
+    }
+  S.push_back(E);
+  return true;
+}
+
 /// Adds \p E to the block-boundary state \p S, uniting it with an entry of
 /// the same key (as addEntry above; positions are not kept).
 static bool addEdgeEntry(VEdgeState &S, const VEdgeEntry &E) {
   for (VEdgeEntry &X : S)
     if (X.sameKey(E))
-      return uniteEdgeEntry(X, E);
+      return uniteEntry(X, E);
   S.push_back(E);
   return true;
 }
@@ -1576,7 +1571,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
               Entry.S.push_back(E);
               Grew = true;
             } else {
-              Grew |= uniteEdgeEntry(Entry.S[It->second], E);
+              Grew |= uniteEntry(Entry.S[It->second], E);
             }
           }
           Waiting.erase(W);
