@@ -47,18 +47,14 @@ bool isCoreTypeCall(const Value *V) {
   return Callee && isCoreTypeFunction(*Callee);
 }
 
-/// Whether \p F may call the core type: a call of it in \p F is a user of
-/// a core-type function of the module. (Issue 17: looking up the callee of
-/// every call of every function by name, four times per function, was a
-/// few ms at 10k tile ops; the module's functions are few.)
+/// Whether \p F may call the core-type builtin: its declaration is in the
+/// module and used. (Issue 17: looking up the callee of every call of every
+/// function by name, four times per function, was a few ms at 10k tile ops;
+/// a module without the builtin needs no walk. The declaration is found by
+/// its name and checked against the builtin table, O(1) per function.)
 bool mayCallCoreType(const Function &F) {
-  for (const Function &G : *F.getParent())
-    if (isCoreTypeFunction(G))
-      for (const User *U : G.users())
-        if (const auto *CB = dyn_cast<CallBase>(U);
-            CB && CB->getFunction() == &F && CB->getCalledFunction() == &G)
-          return true;
-  return false;
+  const Function *G = F.getParent()->getFunction("pto.get_core_type");
+  return G && isCoreTypeFunction(*G) && !G->use_empty();
 }
 
 /// Folds an integer value of a condition for one core type value. The
