@@ -642,19 +642,20 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
     ArrayRef<AccessT> From = Pred[P];
     if (From.empty())
       continue;
+    // Whether Q is the entry PA (crossing a back edge if Cross) merges into.
+    auto Same = [](const AccessT &Q, const AccessT &PA, bool Cross) {
+      return Q.MI == PA.MI && memOf(Q) == memOf(PA) &&
+             kindOf(Q) == kindOf(PA) && Q.SlotSwaps == PA.SlotSwaps &&
+             isCross(Q) == Cross;
+    };
     size_t Hint = 0;
     auto Find = [&](const AccessT &PA, bool Cross) -> int {
       size_t N = Queue.size();
-      auto Same = [&](const AccessT &Q) {
-        return Q.MI == PA.MI && memOf(Q) == memOf(PA) &&
-               kindOf(Q) == kindOf(PA) && Q.SlotSwaps == PA.SlotSwaps &&
-               isCross(Q) == Cross;
-      };
       for (size_t I = Hint; I < N; ++I)
-        if (Same(Queue[I]))
+        if (Same(Queue[I], PA, Cross))
           return Hint = I + 1, int(I);
       for (size_t I = 0; I < Hint && I < N; ++I)
-        if (Same(Queue[I]))
+        if (Same(Queue[I], PA, Cross))
           return Hint = I + 1, int(I);
       return -1;
     };
@@ -689,10 +690,7 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
       // added.
       if (At < 0)
         for (size_t J = Old; J < Queue.size(); ++J)
-          if (Queue[J].MI == PA.MI && memOf(Queue[J]) == memOf(PA) &&
-              kindOf(Queue[J]) == kindOf(PA) &&
-              Queue[J].SlotSwaps == PA.SlotSwaps &&
-              isCross(Queue[J]) == Cross) {
+          if (Same(Queue[J], PA, Cross)) {
             At = int(J);
             break;
           }
