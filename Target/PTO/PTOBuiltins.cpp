@@ -44,26 +44,53 @@ struct PTOTileRealOpInfo {
 } // namespace PTO
 } // namespace llvm
 
+static std::optional<BuiltinName> parseBuiltinNameUncached(StringRef Name);
+
+namespace {
+/// What the builtin tables say of one `pto.*` name.
+struct NameFacts {
+  std::optional<BuiltinName> Parsed;
+  const PTOCoreRegBuiltinInfo *CoreReg = nullptr;     // Issue 15: SPMD.
+  const PTOCrossFlagBuiltinInfo *CrossFlag = nullptr; // Issue 15 (X).
+  const PTOFifoBuiltinInfo *Fifo = nullptr;           // Issue 15 (15F).
+};
+} // namespace
+
+/// The table answers for \p Name, a `pto.*` name. Issue 17: every IR pass
+/// asks them of each call it meets (a kernel of 100k tile ops: millions of
+/// splits and table searches -- the generated searches by name upper-case
+/// the key into a new string); they depend on the name alone, so each name
+/// is looked up once. Per thread, as passes of different compilations may
+/// run on different threads; the cache holds only `pto.*` names.
+static const NameFacts &getNameFacts(StringRef Name) {
+  thread_local StringMap<NameFacts> Cache;
+  auto [It, Inserted] = Cache.try_emplace(Name);
+  if (Inserted) {
+    NameFacts &F = It->second;
+    StringRef Rest = Name.drop_front(4); // "pto."
+    F.Parsed = parseBuiltinNameUncached(Name);
+    F.CoreReg = lookupCoreRegBuiltinByName(Rest);
+    F.CrossFlag = lookupCrossFlagBuiltinByName(Rest);
+    F.Fifo = lookupFifoBuiltinByName(Rest);
+  }
+  return It->second;
+}
+
 // Issue 15: SPMD.
 const PTOCoreRegBuiltinInfo *PTO::getCoreRegBuiltin(StringRef CalleeName) {
-  if (!CalleeName.consume_front("pto."))
-    return nullptr;
-  return lookupCoreRegBuiltinByName(CalleeName);
+  return isBuiltinName(CalleeName) ? getNameFacts(CalleeName).CoreReg : nullptr;
 }
 
 // Issue 15 (X).
 const PTOCrossFlagBuiltinInfo *
 PTO::getCrossFlagBuiltin(StringRef CalleeName) {
-  if (!CalleeName.consume_front("pto."))
-    return nullptr;
-  return lookupCrossFlagBuiltinByName(CalleeName);
+  return isBuiltinName(CalleeName) ? getNameFacts(CalleeName).CrossFlag
+                                   : nullptr;
 }
 
 // Issue 15 (15F).
 const PTOFifoBuiltinInfo *PTO::getFifoBuiltin(StringRef CalleeName) {
-  if (!CalleeName.consume_front("pto."))
-    return nullptr;
-  return lookupFifoBuiltinByName(CalleeName);
+  return isBuiltinName(CalleeName) ? getNameFacts(CalleeName).Fifo : nullptr;
 }
 
 std::string PTO::getBuiltinFunctionName(const PTOBuiltinInfo &BI,
@@ -76,20 +103,10 @@ bool PTO::isTileType(const Type *Ty) {
   return PT && isOnChipAddrSpace(PT->getAddressSpace());
 }
 
-static std::optional<BuiltinName> parseBuiltinNameUncached(StringRef Name);
-
 std::optional<BuiltinName> PTO::parseBuiltinName(StringRef Name) {
   if (!isBuiltinName(Name))
     return std::nullopt;
-  // Issue 17: every IR pass asks this of each call it meets (a kernel of
-  // 100k tile ops: millions of splits and table searches of a few dozen
-  // names); the answer depends on the name alone. Per thread, as passes of
-  // different compilations may run on different threads.
-  thread_local StringMap<std::optional<BuiltinName>> Cache;
-  auto [It, Inserted] = Cache.try_emplace(Name);
-  if (Inserted)
-    It->second = parseBuiltinNameUncached(Name);
-  return It->second;
+  return getNameFacts(Name).Parsed;
 }
 
 static std::optional<BuiltinName> parseBuiltinNameUncached(StringRef Name) {

@@ -256,7 +256,6 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
     return false;
 
   BasicBlock *Latch = L.getLoopLatch();
-  const SCEV *BTC = SE.getBackedgeTakenCount(&L);
   // A loop entered from outside by one edge only (a rotated loop whose
   // guard branches straight to the header, as -O2 leaves C loops) gets its
   // preheader split from that edge when it has tloads to pipeline: the guard
@@ -270,10 +269,25 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
   // address is clamped with the latch's own continue condition instead.
   auto *LatchBr =
       Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
-  bool CountKnown = !isa<SCEVCouldNotCompute>(BTC);
+  bool LatchTest = LatchBr && LatchBr->isConditional() &&
+                   isa<ICmpInst>(LatchBr->getCondition());
+  // The backedge-taken count is asked for when the loop's shape depends on
+  // it, else at the first load that gets past the checks that do not use
+  // ScalarEvolution (issue 17: in kernels that prefetch by hand every load
+  // is refused before, and the count was most of this pass), so the
+  // ScalarEvolution queries of a pipelined load come in the same order.
+  const SCEV *BTC = nullptr;
+  bool CountKnown = false;
+  auto AskCount = [&] {
+    if (!BTC) {
+      BTC = SE.getBackedgeTakenCount(&L);
+      CountKnown = !isa<SCEVCouldNotCompute>(BTC);
+    }
+  };
+  if (!LatchTest)
+    AskCount();
   if ((!Pre && !NeedPre) || !Latch || L.getExitingBlock() != Latch ||
-      (!CountKnown && (!LatchBr || !LatchBr->isConditional() ||
-                       !isa<ICmpInst>(LatchBr->getCondition())))) {
+      (!CountKnown && !LatchTest)) {
     ++NumLoopsRefused;
     for (CallBase *CB : Loads)
       refuse(*CB, Refusal::Shape,
@@ -320,6 +334,7 @@ bool LoadPipeliner::runOnLoop(Loop &L) {
              "its stride or shape changes in the loop");
       continue;
     }
+    AskCount();
     const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Ptr));
     if (!AR || AR->getLoop() != &L || !AR->isAffine() ||
         !SE.isLoopInvariant(AR->getStepRecurrence(SE), &L) ||

@@ -128,7 +128,9 @@ static std::optional<PTO::StridedFootprint> getFootprint(const Instruction *I,
 /// Row-strided transfers on one base (evaluated once, so the same in every
 /// iteration) whose rows never meet cannot clobber each other although
 /// their extents overlap (docs/alias-analysis.md, "Row-strided transfers").
-static bool stridedDisjoint(const Instruction *A, const Instruction *B) {
+/// \p Once caches PTO::isEvaluatedOnce per block (the pass changes no CFG).
+static bool stridedDisjoint(const Instruction *A, const Instruction *B,
+                            DenseMap<const void *, bool> &Once) {
   const Value *PA = nullptr, *PB = nullptr;
   std::optional<PTO::StridedFootprint> FA = getFootprint(A, PA);
   std::optional<PTO::StridedFootprint> FB = getFootprint(B, PB);
@@ -138,7 +140,7 @@ static bool stridedDisjoint(const Instruction *A, const Instruction *B) {
   int64_t OA = 0, OB = 0;
   const Value *BA = GetPointerBaseWithConstantOffset(PA, OA, DL);
   const Value *BB = GetPointerBaseWithConstantOffset(PB, OB, DL);
-  if (BA != BB || !PTO::isEvaluatedOnce(BA))
+  if (BA != BB || !PTO::isEvaluatedOnce(BA, &Once))
     return false;
   FA->Offset += OA;
   FB->Offset += OB;
@@ -149,7 +151,8 @@ static bool stridedDisjoint(const Instruction *A, const Instruction *B) {
 /// location although MemorySSA (which treats fences and atomics as writes
 /// to everything) made it one. \p BAA is in cross-iteration mode.
 static bool isReallyAClobber(const GMRead &R, MemoryDef *Def,
-                             BatchAAResults &BAA) {
+                             BatchAAResults &BAA,
+                             DenseMap<const void *, bool> &Once) {
   Instruction *DefInst = Def->getMemoryInst();
   if (DefInst == R.I)
     return false;
@@ -168,7 +171,7 @@ static bool isReallyAClobber(const GMRead &R, MemoryDef *Def,
   if (auto *SI = dyn_cast<StoreInst>(DefInst))
     if (SI->isAtomic() && NoAlias(SI->getPointerOperand()))
       return false;
-  if (stridedDisjoint(R.I, DefInst))
+  if (stridedDisjoint(R.I, DefInst, Once))
     return false;
   return isModSet(BAA.getModRefInfo(DefInst, R.Loc));
 }
@@ -183,7 +186,8 @@ struct BasedExtent {
   int64_t Lo, Hi;
 };
 
-static std::optional<BasedExtent> getBasedExtent(const Instruction *I) {
+static std::optional<BasedExtent>
+getBasedExtent(const Instruction *I, DenseMap<const void *, bool> &Once) {
   const Value *P = nullptr;
   std::optional<PTO::StridedFootprint> F = getFootprint(I, P);
   if (!F || !F->Rows || !F->RowBytes)
@@ -191,7 +195,7 @@ static std::optional<BasedExtent> getBasedExtent(const Instruction *I) {
   int64_t O = 0;
   const Value *Base =
       GetPointerBaseWithConstantOffset(P, O, I->getDataLayout());
-  if (!PTO::isEvaluatedOnce(Base))
+  if (!PTO::isEvaluatedOnce(Base, &Once))
     return std::nullopt;
   // stridedFootprintsIntersect answers "may intersect" beyond this bound
   // whatever the extents.
@@ -228,10 +232,10 @@ class WriteList {
   MapVector<const Value *, PerBase> ByBase;
 
 public:
-  void add(MemoryDef *D) {
+  /// Adds \p D, whose BasedExtent is \p E.
+  void add(MemoryDef *D, const std::optional<BasedExtent> &E) {
     unsigned Idx = Defs.size();
     Defs.push_back(D);
-    std::optional<BasedExtent> E = getBasedExtent(D->getMemoryInst());
     if (!E) {
       Unindexed.push_back(Idx);
       return;
@@ -281,6 +285,8 @@ public:
 /// O(log W + the writes on other bases or without an extent + those whose
 /// extents meet the read's).
 struct KernelWrites {
+  /// PTO::isEvaluatedOnce's answers per block.
+  DenseMap<const void *, bool> Once;
   DenseMap<const Value *, WriteList> ByObject;
   WriteList Unknown;
   WriteList All;
@@ -322,13 +328,15 @@ static KernelWrites collectWrites(Function &F, MemorySSA &MSSA, AAResults &AA) {
         if (!Def || isa<FenceInst>(Def->getMemoryInst()))
           continue;
         auto *D = const_cast<MemoryDef *>(Def);
-        W.All.add(D);
+        std::optional<BasedExtent> E =
+            getBasedExtent(D->getMemoryInst(), W.Once);
+        W.All.add(D, E);
         const Value *P = getWrittenPointer(D->getMemoryInst(), AA);
         const Value *Obj = P ? getUnderlyingObject(P) : nullptr;
         if (Obj && isIdentifiedObject(Obj))
-          W.ByObject[Obj].add(D);
+          W.ByObject[Obj].add(D, E);
         else
-          W.Unknown.add(D);
+          W.Unknown.add(D, E);
       }
   W.All.finalize();
   W.Unknown.finalize();
@@ -339,15 +347,15 @@ static KernelWrites collectWrites(Function &F, MemorySSA &MSSA, AAResults &AA) {
 
 /// True when some MemoryDef of the kernel may write \p R's location in any
 /// iteration: before the read, after it, in an earlier or a later iteration.
-static bool isClobberedInKernel(const GMRead &R, const KernelWrites &W,
+static bool isClobberedInKernel(const GMRead &R, KernelWrites &W,
                                 BatchAAResults &BAA) {
   auto Clobbers = [&](MemoryDef *Def) {
-    if (!isReallyAClobber(R, Def, BAA))
+    if (!isReallyAClobber(R, Def, BAA, W.Once))
       return false;
     PTO_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst() << '\n');
     return true;
   };
-  std::optional<BasedExtent> RE = getBasedExtent(R.I);
+  std::optional<BasedExtent> RE = getBasedExtent(R.I, W.Once);
   const Value *Obj = getUnderlyingObject(R.Ptr);
   if (!isIdentifiedObject(Obj))
     return W.All.anyClobbers(RE, Clobbers);
