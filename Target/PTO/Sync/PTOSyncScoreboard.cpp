@@ -497,7 +497,7 @@ void SyncScoreboard::enterBlock() {
   for (auto &Queue : Pending)
     for (PendingAccess &PA : Queue) {
       PA.Seq = 0;
-      PA.LearnedAt = notLearned();
+      PA.LearnedMask = 0;
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
@@ -524,13 +524,11 @@ void SyncScoreboard::finishBlock() {
   RetireValid = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (PendingAccess &PA : Pending[P]) {
-      uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry : 0;
+      uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry | PA.LearnedMask : 0;
       for (unsigned Q = 0; Q < NumPipes; ++Q)
-        if (PA.Seq < Ordered[P][Q] ||
-            (PA.Seq == 0 && PA.LearnedAt[Q] != NotLearned))
-          Mask |= 1u << Q;
+        Mask |= uint8_t(PA.Seq < Ordered[P][Q]) << Q;
       PA.OrderedAtEntry = Mask;
-      PA.LearnedAt = notLearned();
+      PA.LearnedMask = 0;
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
@@ -838,7 +836,7 @@ unsigned SyncScoreboard::issue(unsigned Pipe, const MachineInstr &MI,
   unsigned Seq = NextSeq[Pipe]++;
   std::array<unsigned, NumPipes> Clock = clockOf(Pipe);
   for (const SyncAccess &A : Accesses) {
-    Pending[Pipe].push_back({&MI, A, Seq, Clock});
+    Pending[Pipe].push_back({&MI, A, Seq, {Clock}});
     // The initial value's slot is related to the slot registers only from
     // the restart (SLOT_MARK 0) on.
     if (A.SlotInit)
@@ -972,8 +970,8 @@ void SyncScoreboard::orderAfter(unsigned Q,
   };
   for (auto &Queue : Pending)
     for (PendingAccess &PA : Queue)
-      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.LearnedAt[SetPipe]))
-        PA.LearnedAt[Q] = std::min(PA.LearnedAt[Q], NextSeq[Q]);
+      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe)))
+        PA.learn(Q, NextSeq[Q]);
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws)
       if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
@@ -1007,7 +1005,7 @@ void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
         continue;
       PA.FlagCovers &= ~Bit;
       if (PA.Seq == 0)
-        PA.LearnedAt[Q] = std::min(PA.LearnedAt[Q], NextSeq[Q]);
+        PA.learn(Q, NextSeq[Q]);
       else
         Ordered[R][Q] = std::max(Ordered[R][Q], PA.Seq + 1);
     }
@@ -1052,10 +1050,24 @@ void SyncScoreboard::retire(const SyncFuture *Future,
   // The accesses the last retire kept stay kept: the orders and the future
   // are those it judged them by.
   bool Incremental = Future && RetireValid && RetiredFuture == *Future;
+  // The pipes that may still access any memory (an unknown footprint).
+  uint8_t AnyPipes = 0x7f;
+  if (Future) {
+    AnyPipes = 0;
+    for (uint8_t M : *Future)
+      AnyPipes |= M;
+  }
   for (unsigned P = 0; P < NumPipes; ++P) {
     auto From = Pending[P].begin();
     if (Incremental)
       From += std::min<size_t>(RetiredSize[P], Pending[P].size());
+    // The pipes ordered after every inherited access by this walk's clocks
+    // (isOrdered as masks, session 21: the predicate was an eighth of the
+    // pass); the scalar unit after its own.
+    uint8_t Always = P == PIPE_S ? 1u << PIPE_S : 0, Seq0 = Always;
+    for (unsigned Q = 0; Q < NumPipes; ++Q)
+      Seq0 |= uint8_t(0 < Ordered[P][Q]) << Q;
+    const std::array<unsigned, NumPipes> &Row = Ordered[P];
     Pending[P].erase(
         std::remove_if(From, Pending[P].end(),
                        [&](PendingAccess &A) {
@@ -1065,24 +1077,18 @@ void SyncScoreboard::retire(const SyncFuture *Future,
                            if (A.Family == 0xff)
                              A.Family = getSyncFamily(A.Access, MFI);
                            unsigned F = A.Family;
-                           Pipes = 0;
-                           if (F == NumSyncFamilies)
-                             for (uint8_t M : *Future)
-                               Pipes |= M;
-                           else
-                             Pipes = (*Future)[F];
+                           Pipes =
+                               F == NumSyncFamilies ? AnyPipes : (*Future)[F];
                          }
-                         // The pipe that kept it last time most likely keeps it
-                         // still.
-                         unsigned B = A.Blocker;
-                         if ((Pipes >> B & 1) && !isOrdered(A, P, B))
-                           return false;
-                         for (unsigned Q = 0; Q < NumPipes; ++Q)
-                           if ((Pipes >> Q & 1) && !isOrdered(A, P, Q)) {
-                             A.Blocker = Q;
-                             return false;
-                           }
-                         return true;
+                         uint8_t Done;
+                         if (A.Seq == 0) {
+                           Done = Seq0 | A.OrderedAtEntry | A.LearnedMask;
+                         } else {
+                           Done = Always;
+                           for (unsigned Q = 0; Q < NumPipes; ++Q)
+                             Done |= uint8_t(A.Seq < Row[Q]) << Q;
+                         }
+                         return (Pipes & ~Done) == 0;
                        }),
         Pending[P].end());
     RetiredSize[P] = Pending[P].size();

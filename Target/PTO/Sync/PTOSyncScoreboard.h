@@ -41,6 +41,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -228,17 +229,24 @@ struct PendingAccess {
   const MachineInstr *MI;
   SyncAccess Access;
   unsigned Seq;
-  /// The clock of its pipe right after it issued (what a set_flag placed
-  /// right after it would carry).
-  std::array<unsigned, NumPipes> Clock;
+  /// One of the two, by Seq (issue 17, session 21: 80 bytes instead of
+  /// 104; a walk copies every inherited access into its scoreboard).
+  union {
+    /// Seq > 0: the clock of its pipe right after it issued (what a
+    /// set_flag placed right after it would carry).
+    std::array<unsigned, NumPipes> Clock;
+    /// Seq 0 (inherited): per pipe Q whose bit LearnedMask has, the
+    /// sequence number from which Q's operations are known to follow it,
+    /// learned in this block (Q waited for a flag whose set pipe was
+    /// ordered after it: at the entry, or learned before the set); the
+    /// other entries mean nothing (see learnedAt()).
+    std::array<unsigned, NumPipes> LearnedAt;
+  };
   /// For an inherited access (Seq 0): bit Q set if pipe Q is ordered after
   /// it on every path into the block (meet = intersection at joins).
   uint8_t OrderedAtEntry = 0;
-  /// For an inherited access: per pipe Q, the sequence number from which
-  /// Q's operations are known to follow it, learned in this block (Q waited
-  /// for a flag whose set pipe was ordered after it: at the entry, or
-  /// learned before the set); NotLearned otherwise.
-  std::array<unsigned, NumPipes> LearnedAt = notLearned();
+  /// For an inherited access: bit Q set if LearnedAt[Q] was learned.
+  uint8_t LearnedMask = 0;
   /// For a window of a rotating allocation: the parity of the slot swaps
   /// (SLOT_MARK 1) since it was issued, or -1 after a restart (SLOT_MARK 0)
   /// or a join of different parities.
@@ -251,13 +259,24 @@ struct PendingAccess {
   /// Its getSyncFamily, filled by the first retire() that asks (a walk
   /// retires after every instruction); 0xff: not asked yet.
   uint8_t Family = 0xff;
-  /// The pipe that kept it pending at the last retire, asked first at the
-  /// next one (most accesses stay pending for many instructions).
-  uint8_t Blocker = 0;
   /// Bit F: back-edge flag F (pto-insert-sync) is set and its set fired
   /// after this access (its pipe's own, or one the set pipe was ordered
   /// after), on every path here (intersection at joins).
   uint32_t FlagCovers = 0;
+
+  /// For an inherited access: LearnedAt[Q] if learned, else NotLearned.
+  unsigned learnedAt(unsigned Q) const {
+    return LearnedMask >> Q & 1 ? LearnedAt[Q] : NotLearned;
+  }
+  /// For an inherited access: Q's operations from \p Seq on follow it.
+  void learn(unsigned Q, unsigned From) {
+    if (LearnedMask >> Q & 1) {
+      LearnedAt[Q] = std::min(LearnedAt[Q], From);
+      return;
+    }
+    LearnedAt[Q] = From;
+    LearnedMask |= 1u << Q;
+  }
 };
 
 /// A wait_flag that consumed a flag and may not have executed yet (its pipe
@@ -508,8 +527,7 @@ public:
     if (P == Q && P == PIPE_S)
       return true;
     return A.Seq < Ordered[P][Q] ||
-           (A.Seq == 0 &&
-            ((A.OrderedAtEntry >> Q & 1) || A.LearnedAt[Q] != NotLearned));
+           (A.Seq == 0 && ((A.OrderedAtEntry | A.LearnedMask) >> Q & 1));
   }
   /// Drops accesses every pipe (and their own pipe) is ordered after, or,
   /// given \p Future, every pipe that may still access their memory.
