@@ -1116,7 +1116,7 @@ SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
     // what the second round may save).
     if (Probing) {
       ProbeCostly.insert(&MBB);
-      return W.SB.store(&W.Events);
+      return W.SB.store(&W.Events, /*Finish=*/true);
     }
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
@@ -1127,7 +1127,7 @@ SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
         FailedPlans.insert(I);
       }
   }
-  return W.SB.store(&W.Events);
+  return W.SB.store(&W.Events, /*Finish=*/true);
 }
 
 bool PTOInsertSync::needsExitWait(const SyncScoreboard &SB, unsigned PlanIdx,
@@ -1242,7 +1242,9 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     orderDemands(W);
     orderSlotExits(W);
   }
-  W.SB.finishBlock();
+  // A walk for the exit state finishes in SyncScoreboard::store.
+  if (W.Mode != WalkMode::Converge)
+    W.SB.finishBlock();
   if (W.inserting())
     PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
                      << " exit:\n";

@@ -520,24 +520,33 @@ bool SyncScoreboard::flagFree(
   });
 }
 
+uint8_t SyncScoreboard::finishedMask(const PendingAccess &PA,
+                                     unsigned P) const {
+  uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry | PA.LearnedMask : 0;
+  for (unsigned Q = 0; Q < NumPipes; ++Q)
+    Mask |= uint8_t(PA.Seq < Ordered[P][Q]) << Q;
+  return Mask;
+}
+
+uint8_t SyncScoreboard::finishedMask(const OutstandingWait &W) const {
+  uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
+  for (unsigned R = 0; R < NumPipes; ++R)
+    if (W.Seq < Ordered[W.Pipe][R] ||
+        (W.Seq == 0 && W.LearnedAt[R] != NotLearned))
+      Mask |= 1u << R;
+  return Mask;
+}
+
 void SyncScoreboard::finishBlock() {
   RetireValid = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (PendingAccess &PA : Pending[P]) {
-      uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry | PA.LearnedMask : 0;
-      for (unsigned Q = 0; Q < NumPipes; ++Q)
-        Mask |= uint8_t(PA.Seq < Ordered[P][Q]) << Q;
-      PA.OrderedAtEntry = Mask;
+      PA.OrderedAtEntry = finishedMask(PA, P);
       PA.LearnedMask = 0;
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
-      uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
-      for (unsigned R = 0; R < NumPipes; ++R)
-        if (W.Seq < Ordered[W.Pipe][R] ||
-            (W.Seq == 0 && W.LearnedAt[R] != NotLearned))
-          Mask |= 1u << R;
-      W.OrderedAtEntry = Mask;
+      W.OrderedAtEntry = finishedMask(W);
       W.LearnedAt = notLearned();
     }
 }
@@ -747,24 +756,27 @@ void SyncScoreboard::assign(const SyncBlockState &Entry,
   }
 }
 
-SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events) const {
+SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events,
+                                     bool Finish) const {
   SyncBlockState S;
   S.Waits.reserve(Waits.size());
+  SmallVector<uint8_t, 4> Masks;
   for (const auto &[Flag, Ws] : Waits) {
-    // finishBlock made every wait inherited: OrderedAtEntry is all that is
-    // known of it.
+    // After finishBlock every wait is inherited: OrderedAtEntry is all that
+    // is known of it.
+    Masks.clear();
+    for (const OutstandingWait &W : Ws)
+      Masks.push_back(Finish ? finishedMask(W) : W.OrderedAtEntry);
     unsigned Setter = Events ? Events->src(Flag.first) : 0;
-    auto Settled = [&](const OutstandingWait &W) {
-      return Events && (W.OrderedAtEntry >> Setter & 1);
-    };
-    if (all_of(Ws, Settled)) {
+    auto Settled = [&](uint8_t Mask) { return Events && (Mask >> Setter & 1); };
+    if (all_of(Masks, Settled)) {
       ++NumSettledWaits;
       continue;
     }
     SmallVectorImpl<StoredWait> &Out = S.Waits.append(Flag);
-    for (const OutstandingWait &W : Ws)
-      if (!Settled(W))
-        Out.push_back({uint8_t(W.Pipe), W.OrderedAtEntry, W.FlagCovers});
+    for (auto [W, Mask] : zip_equal(Ws, Masks))
+      if (!Settled(Mask))
+        Out.push_back({uint8_t(W.Pipe), Mask, W.FlagCovers});
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
     S.Pending[P].reserve(Pending[P].size());
@@ -775,10 +787,20 @@ SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events) const {
       A.FlagCovers = PA.FlagCovers;
       A.Slot = PA.Access.Slot;
       A.SlotSwaps = PA.SlotSwaps;
-      A.OrderedAtEntry = PA.OrderedAtEntry;
-      A.Bits = kindOf(PA) | (PA.Access.NextSlot ? StoredAccess::NextSlot : 0) |
-               (PA.Access.SlotInit ? StoredAccess::SlotInit : 0) |
-               (PA.CrossIteration ? StoredAccess::CrossIteration : 0);
+      A.OrderedAtEntry = Finish ? finishedMask(PA, P) : PA.OrderedAtEntry;
+      const SyncAccess &X = PA.Access;
+      uint8_t T = X.Traits;
+      A.Bits = kindOf(PA) | (X.NextSlot ? StoredAccess::NextSlot : 0) |
+               (X.SlotInit ? StoredAccess::SlotInit : 0) |
+               (PA.CrossIteration ? StoredAccess::CrossIteration : 0) |
+               (T & SyncAccess::Described ? StoredAccess::Described : 0) |
+               (T & SyncAccess::OnChip ? StoredAccess::OnChip : 0) |
+               (T & SyncAccess::Invariant ? StoredAccess::Invariant : 0);
+      A.AS = X.AS;
+      if ((T & SyncAccess::KnownWindow) && X.WinSize < StoredAccess::NoWindow) {
+        A.WinOffset = X.WinOffset;
+        A.WinSize = X.WinSize;
+      }
       S.Pending[P].push_back(A);
     }
   }
@@ -1074,8 +1096,11 @@ void SyncScoreboard::retire(const SyncFuture *Future,
                          uint8_t Pipes = 0x7f;
                          if (Future) {
                            // One walk retires with one frame (the function's).
+                           // An on-chip memory's family needs no lookup.
                            if (A.Family == 0xff)
-                             A.Family = getSyncFamily(A.Access, MFI);
+                             A.Family = A.Access.Traits & SyncAccess::OnChip
+                                            ? SF_OnChip0 + A.Access.AS - AS_MAT
+                                            : getSyncFamily(A.Access, MFI);
                            unsigned F = A.Family;
                            Pipes =
                                F == NumSyncFamilies ? AnyPipes : (*Future)[F];

@@ -279,6 +279,8 @@ struct PendingAccess {
   }
 };
 
+static_assert(sizeof(PendingAccess) <= 80, "a walk copies every inherited one");
+
 /// A wait_flag that consumed a flag and may not have executed yet (its pipe
 /// runs it when it reaches it in its queue, later than in program order).
 struct OutstandingWait {
@@ -362,6 +364,17 @@ public:
           ++N;
       }
     }
+    // Every flag of Other is here already (the common case at a join):
+    // merged in place, without a new list (session 21).
+    if (N == Entries.size()) {
+      auto I = Entries.begin();
+      for (const Entry &OE : Other.Entries) {
+        while (I->first < OE.first)
+          ++I;
+        Changed |= Merge(I->second, OE.second);
+      }
+      return Changed;
+    }
     SmallVector<Entry, 0> Out;
     Out.reserve(N);
     auto I = Entries.begin(), E = Entries.end();
@@ -402,11 +415,24 @@ struct StoredAccess {
     NextSlot = 4,
     SlotInit = 8,
     CrossIteration = 16,
+    /// SyncAccess::Traits but KnownWindow (WinSize says it).
+    Described = 32,
+    OnChip = 64,
+    Invariant = 128,
   };
+  /// WinSize of a window describe() did not know, or too large to keep.
+  static constexpr uint32_t NoWindow = 0xffffff;
   const MachineInstr *MI = nullptr;
   const MachineMemOperand *MMO = nullptr;
   /// As PendingAccess::FlagCovers.
   uint32_t FlagCovers = 0;
+  /// What SyncAccess::describe() found (issue 17, session 21: a walk
+  /// described every inherited access again, reading its memory operand,
+  /// most of SyncScoreboard::assign; 32 bytes instead of 24): the window,
+  /// unless WinSize is NoWindow, and the address space.
+  int32_t WinOffset = 0;
+  uint32_t WinSize : 24;
+  uint32_t AS : 8;
   /// As SyncAccess::Slot and PendingAccess::SlotSwaps.
   int8_t Slot = -1;
   int8_t SlotSwaps = 0;
@@ -414,16 +440,27 @@ struct StoredAccess {
   uint8_t OrderedAtEntry = 0;
   uint8_t Bits = 0;
 
+  StoredAccess() : WinSize(NoWindow), AS(0) {}
+  /// The access as SyncAccess::describe() describes it (a window it knew
+  /// but that is too large to keep here is left to the alias query to read
+  /// from the memory operand, as for an access not described).
   SyncAccess access() const {
     SyncAccess A{MMO, bool(Bits & IsWrite), bool(Bits & AnyWindow)};
     A.Slot = Slot;
     A.NextSlot = Bits & NextSlot;
     A.SlotInit = Bits & SlotInit;
-    A.describe();
+    A.AS = AS;
+    A.Traits = (Bits & Described ? SyncAccess::Described : 0) |
+               (Bits & OnChip ? SyncAccess::OnChip : 0) |
+               (Bits & Invariant ? SyncAccess::Invariant : 0) |
+               (WinSize != NoWindow ? SyncAccess::KnownWindow : 0);
+    A.WinOffset = WinOffset;
+    A.WinSize = WinSize;
     return A;
   }
   bool crossIteration() const { return Bits & CrossIteration; }
 };
+static_assert(sizeof(StoredAccess) <= 32, "a state keeps many");
 
 /// The state at a block's entry (or exit) as the fixed points keep it: per
 /// flag its waits that may not have run, per pipe its pending accesses,
@@ -470,7 +507,10 @@ public:
   /// for it whatever follows, and it orders nothing but itself). A kernel
   /// waits on a few dozen flags and kept each of them in every later
   /// state (issue 17: 19 flags per block entry at 100k loop-nest ops).
-  SyncBlockState store(const SyncEventAllocator *Events = nullptr) const;
+  /// \p Finish: as if finishBlock had been called first (session 21: one
+  /// pass over the accesses instead of two).
+  SyncBlockState store(const SyncEventAllocator *Events = nullptr,
+                       bool Finish = false) const;
 
   /// Flags are binary: a set_flag must not fire before the previous wait of
   /// the same flag ran. Per flag (key, id): its waits that may not have run.
@@ -493,6 +533,9 @@ private:
   /// kept until an order is learned (every member function that adds one
   /// clears RetireValid) or the future changes.
   bool RetireValid = false;
+  /// The OrderedAtEntry mask finishBlock gives \p PA (of pipe \p P), \p W.
+  uint8_t finishedMask(const PendingAccess &PA, unsigned P) const;
+  uint8_t finishedMask(const OutstandingWait &W) const;
   SyncFuture RetiredFuture{};
   std::array<unsigned, NumPipes> RetiredSize{};
 
