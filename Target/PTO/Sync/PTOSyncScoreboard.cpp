@@ -978,9 +978,11 @@ std::array<unsigned, NumPipes> SyncScoreboard::clockOf(unsigned P) const {
 void SyncScoreboard::orderAfter(unsigned Q,
                                 const std::array<unsigned, NumPipes> &Clock,
                                 int SetPipe) {
-  RetireValid = false;
   for (unsigned R = 0; R < NumPipes; ++R)
-    Ordered[R][Q] = std::max(Ordered[R][Q], Clock[R]);
+    if (Clock[R] > Ordered[R][Q]) {
+      Ordered[R][Q] = Clock[R];
+      RetireStale |= 1u << R;
+    }
   if (SetPipe < 0)
     return;
   // The set ran on SetPipe after the block entry, as SetPipe's operation
@@ -990,10 +992,12 @@ void SyncScoreboard::orderAfter(unsigned Q,
   auto Carried = [&](uint8_t AtEntry, unsigned LearnedAt) {
     return (AtEntry >> SetPipe & 1) || LearnedAt < Clock[SetPipe];
   };
-  for (auto &Queue : Pending)
-    for (PendingAccess &PA : Queue)
-      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe)))
+  for (unsigned R = 0; R < NumPipes; ++R)
+    for (PendingAccess &PA : Pending[R])
+      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
         PA.learn(Q, NextSeq[Q]);
+        RetireStale |= 1u << R;
+      }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws)
       if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
@@ -1020,12 +1024,12 @@ void SyncScoreboard::coverForFlag(unsigned P, uint32_t Bit) {
 }
 
 void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
-  RetireValid = false;
   for (unsigned R = 0; R < NumPipes; ++R)
     for (PendingAccess &PA : Pending[R]) {
       if (!(PA.FlagCovers & Bit))
         continue;
       PA.FlagCovers &= ~Bit;
+      RetireStale |= 1u << R;
       if (PA.Seq == 0)
         PA.learn(Q, NextSeq[Q]);
       else
@@ -1040,6 +1044,7 @@ void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
         W.LearnedAt[Q] = std::min(W.LearnedAt[Q], NextSeq[Q]);
       else
         Ordered[W.Pipe][Q] = std::max(Ordered[W.Pipe][Q], W.Seq + 1);
+      RetireStale |= 1u << W.Pipe;
     }
 }
 
@@ -1081,7 +1086,7 @@ void SyncScoreboard::retire(const SyncFuture *Future,
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
     auto From = Pending[P].begin();
-    if (Incremental)
+    if (Incremental && !(RetireStale >> P & 1))
       From += std::min<size_t>(RetiredSize[P], Pending[P].size());
     // The pipes ordered after every inherited access by this walk's clocks
     // (isOrdered as masks, session 21: the predicate was an eighth of the
@@ -1119,6 +1124,7 @@ void SyncScoreboard::retire(const SyncFuture *Future,
     RetiredSize[P] = Pending[P].size();
   }
   RetireValid = Future != nullptr;
+  RetireStale = 0;
   if (Future)
     RetiredFuture = *Future;
 }

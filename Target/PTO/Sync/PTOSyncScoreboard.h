@@ -530,9 +530,13 @@ private:
   /// What the last retire with a future judged (issue 17, session 20: a
   /// walk retires after every instruction, and judged every pending access
   /// each time): its future and per pipe the accesses it kept, which stay
-  /// kept until an order is learned (every member function that adds one
-  /// clears RetireValid) or the future changes.
+  /// kept until an order is learned or the future changes. A member
+  /// function that changes what is known of every pipe's accesses clears
+  /// RetireValid; one that learns orders marks in RetireStale the pipes
+  /// whose accesses it learned them of (session 21: a wait used to have
+  /// every queue judged again).
   bool RetireValid = false;
+  uint8_t RetireStale = 0;
   /// The OrderedAtEntry mask finishBlock gives \p PA (of pipe \p P), \p W.
   uint8_t finishedMask(const PendingAccess &PA, unsigned P) const;
   uint8_t finishedMask(const OutstandingWait &W) const;
@@ -582,7 +586,7 @@ public:
   /// A pipe_barrier on P: later P operations start after earlier ones end.
   void barrier(unsigned P) {
     Ordered[P][P] = NextSeq[P];
-    RetireValid = false;
+    RetireStale |= 1u << P;
   }
   /// pipe_barrier ALL: everything issued so far completes first.
   void barrierAll();
