@@ -628,6 +628,10 @@ private:
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   const PTOInstrInfo *TII = nullptr;
   AliasOptions AOpts;
+  /// Whether some alias elision counter counts its decisions
+  /// (countsDecisions), asked once per function (session 21: judge asked
+  /// for every verdict).
+  bool CountsElisions = false;
   unsigned IdsPerKey = 8;
   /// The function is a kernel (else it drains its pipes at a return).
   bool IsKernel = false;
@@ -898,6 +902,8 @@ AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
   AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
+  if (!CountsElisions)
+    return V;
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
   if (!Counter || !countsDecisions(*Counter))
     return V;
@@ -2579,6 +2585,13 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   const auto &ST = MF.getSubtarget<PTOSubtarget>();
   TII = ST.getInstrInfo();
   AOpts.Blind = AliasBlind;
+  CountsElisions = false;
+  for (DebugCounter::CounterInfo *C :
+       {&ElideWindowsCounter, &ElideSlotsCounter, &ElideNoAliasCounter,
+        &ElideCrossIterationCounter, &ElideRowsCounter,
+        &ElideEarlierIterationsCounter, &ElideInvariantCounter,
+        &ElideStackCounter})
+    CountsElisions |= countsDecisions(*C);
   AOpts.MFI = &MF.getFrameInfo();
   AOpts.TrustSameIteration = UnsoundSameIteration;
   AOpts.UnsoundRows = UnsoundRows;
