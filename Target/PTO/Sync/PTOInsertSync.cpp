@@ -628,6 +628,10 @@ private:
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   const PTOInstrInfo *TII = nullptr;
   AliasOptions AOpts;
+  /// Whether some alias elision counter counts its decisions
+  /// (countsDecisions), asked once per function (session 21: judge asked
+  /// for every verdict).
+  bool CountsElisions = false;
   unsigned IdsPerKey = 8;
   /// The function is a kernel (else it drains its pipes at a return).
   bool IsKernel = false;
@@ -873,12 +877,33 @@ static unsigned elisionContext(const PendingAccess &A) {
   return unsigned(A.CrossIteration) | unsigned(uint8_t(A.SlotSwaps)) << 1;
 }
 
+/// The verdicts classifyAccessPair reaches first, without a call, when it
+/// would (issue 17, session 21: most pairs a walk asks about are two reads
+/// or in different memories; the call was a fifth of the pass): BothReads,
+/// DifferentMemory, or std::nullopt to ask it. Neither has an elision
+/// counter (getElisionCounter), so judge returns them as they are.
+static std::optional<AliasVerdict> quickVerdict(const SyncAccess &A,
+                                                const SyncAccess &B) {
+  if (!A.IsWrite && !B.IsWrite)
+    return AliasVerdict::BothReads;
+  if (!A.MMO || !B.MMO || !(A.Traits & B.Traits & SyncAccess::Described))
+    return std::nullopt;
+  auto Family = [](unsigned AS) { return AS <= AS_GM ? AS_GM : AS; };
+  if (Family(A.AS) != Family(B.AS))
+    return AliasVerdict::DifferentMemory;
+  return std::nullopt;
+}
+
 AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
                                   const MachineInstr &MI) {
+  if (std::optional<AliasVerdict> V = quickVerdict(A.Access, C))
+    return *V;
   // The walk's instruction's block without reading the instruction.
   AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
+  if (!CountsElisions)
+    return V;
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
   if (!Counter || !countsDecisions(*Counter))
     return V;
@@ -897,7 +922,8 @@ bool PTOInsertSync::conflicts(const PendingAccess &A,
                               ArrayRef<SyncAccess> Accesses,
                               const MachineInstr &MI) {
   return any_of(Accesses, [&](const SyncAccess &C) {
-    return judge(A, C, MI) == AliasVerdict::Conflict;
+    return !quickVerdict(A.Access, C) &&
+           judge(A, C, MI) == AliasVerdict::Conflict;
   });
 }
 
@@ -1096,7 +1122,7 @@ SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
     // what the second round may save).
     if (Probing) {
       ProbeCostly.insert(&MBB);
-      return W.SB.store(&W.Events);
+      return W.SB.store(&W.Events, /*Finish=*/true);
     }
     for (unsigned I = 0; I < Plans.size(); ++I)
       if (Plans[I].B == &MBB && !FailedPlans.count(I)) {
@@ -1107,7 +1133,7 @@ SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
         FailedPlans.insert(I);
       }
   }
-  return W.SB.store(&W.Events);
+  return W.SB.store(&W.Events, /*Finish=*/true);
 }
 
 bool PTOInsertSync::needsExitWait(const SyncScoreboard &SB, unsigned PlanIdx,
@@ -1222,7 +1248,9 @@ void PTOInsertSync::walkBlock(BlockWalk &W) {
     orderDemands(W);
     orderSlotExits(W);
   }
-  W.SB.finishBlock();
+  // A walk for the exit state finishes in SyncScoreboard::store.
+  if (W.Mode != WalkMode::Converge)
+    W.SB.finishBlock();
   if (W.inserting())
     PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
                      << " exit:\n";
@@ -1349,6 +1377,8 @@ HazardSet PTOInsertSync::findHazards(BlockWalk &W, MachineInstr &MI,
       if (W.SB.isOrdered(A, P, Q))
         continue;
       for (const SyncAccess &C : Accesses) {
+        if (quickVerdict(A.Access, C))
+          continue; // Neither a conflict nor an elision.
         AliasVerdict V = judge(A, C, MI);
         if (V == AliasVerdict::Conflict) {
           Hits[P] = &A;
@@ -2555,6 +2585,13 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   const auto &ST = MF.getSubtarget<PTOSubtarget>();
   TII = ST.getInstrInfo();
   AOpts.Blind = AliasBlind;
+  CountsElisions = false;
+  for (DebugCounter::CounterInfo *C :
+       {&ElideWindowsCounter, &ElideSlotsCounter, &ElideNoAliasCounter,
+        &ElideCrossIterationCounter, &ElideRowsCounter,
+        &ElideEarlierIterationsCounter, &ElideInvariantCounter,
+        &ElideStackCounter})
+    CountsElisions |= countsDecisions(*C);
   AOpts.MFI = &MF.getFrameInfo();
   AOpts.TrustSameIteration = UnsoundSameIteration;
   AOpts.UnsoundRows = UnsoundRows;

@@ -497,7 +497,7 @@ void SyncScoreboard::enterBlock() {
   for (auto &Queue : Pending)
     for (PendingAccess &PA : Queue) {
       PA.Seq = 0;
-      PA.LearnedAt = notLearned();
+      PA.LearnedMask = 0;
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
@@ -520,26 +520,33 @@ bool SyncScoreboard::flagFree(
   });
 }
 
+uint8_t SyncScoreboard::finishedMask(const PendingAccess &PA,
+                                     unsigned P) const {
+  uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry | PA.LearnedMask : 0;
+  for (unsigned Q = 0; Q < NumPipes; ++Q)
+    Mask |= uint8_t(PA.Seq < Ordered[P][Q]) << Q;
+  return Mask;
+}
+
+uint8_t SyncScoreboard::finishedMask(const OutstandingWait &W) const {
+  uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
+  for (unsigned R = 0; R < NumPipes; ++R)
+    if (W.Seq < Ordered[W.Pipe][R] ||
+        (W.Seq == 0 && W.LearnedAt[R] != NotLearned))
+      Mask |= 1u << R;
+  return Mask;
+}
+
 void SyncScoreboard::finishBlock() {
   RetireValid = false;
   for (unsigned P = 0; P < NumPipes; ++P)
     for (PendingAccess &PA : Pending[P]) {
-      uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry : 0;
-      for (unsigned Q = 0; Q < NumPipes; ++Q)
-        if (PA.Seq < Ordered[P][Q] ||
-            (PA.Seq == 0 && PA.LearnedAt[Q] != NotLearned))
-          Mask |= 1u << Q;
-      PA.OrderedAtEntry = Mask;
-      PA.LearnedAt = notLearned();
+      PA.OrderedAtEntry = finishedMask(PA, P);
+      PA.LearnedMask = 0;
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
-      uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
-      for (unsigned R = 0; R < NumPipes; ++R)
-        if (W.Seq < Ordered[W.Pipe][R] ||
-            (W.Seq == 0 && W.LearnedAt[R] != NotLearned))
-          Mask |= 1u << R;
-      W.OrderedAtEntry = Mask;
+      W.OrderedAtEntry = finishedMask(W);
       W.LearnedAt = notLearned();
     }
 }
@@ -749,24 +756,27 @@ void SyncScoreboard::assign(const SyncBlockState &Entry,
   }
 }
 
-SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events) const {
+SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events,
+                                     bool Finish) const {
   SyncBlockState S;
   S.Waits.reserve(Waits.size());
+  SmallVector<uint8_t, 4> Masks;
   for (const auto &[Flag, Ws] : Waits) {
-    // finishBlock made every wait inherited: OrderedAtEntry is all that is
-    // known of it.
+    // After finishBlock every wait is inherited: OrderedAtEntry is all that
+    // is known of it.
+    Masks.clear();
+    for (const OutstandingWait &W : Ws)
+      Masks.push_back(Finish ? finishedMask(W) : W.OrderedAtEntry);
     unsigned Setter = Events ? Events->src(Flag.first) : 0;
-    auto Settled = [&](const OutstandingWait &W) {
-      return Events && (W.OrderedAtEntry >> Setter & 1);
-    };
-    if (all_of(Ws, Settled)) {
+    auto Settled = [&](uint8_t Mask) { return Events && (Mask >> Setter & 1); };
+    if (all_of(Masks, Settled)) {
       ++NumSettledWaits;
       continue;
     }
     SmallVectorImpl<StoredWait> &Out = S.Waits.append(Flag);
-    for (const OutstandingWait &W : Ws)
-      if (!Settled(W))
-        Out.push_back({uint8_t(W.Pipe), W.OrderedAtEntry, W.FlagCovers});
+    for (auto [W, Mask] : zip_equal(Ws, Masks))
+      if (!Settled(Mask))
+        Out.push_back({uint8_t(W.Pipe), Mask, W.FlagCovers});
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
     S.Pending[P].reserve(Pending[P].size());
@@ -777,10 +787,20 @@ SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events) const {
       A.FlagCovers = PA.FlagCovers;
       A.Slot = PA.Access.Slot;
       A.SlotSwaps = PA.SlotSwaps;
-      A.OrderedAtEntry = PA.OrderedAtEntry;
-      A.Bits = kindOf(PA) | (PA.Access.NextSlot ? StoredAccess::NextSlot : 0) |
-               (PA.Access.SlotInit ? StoredAccess::SlotInit : 0) |
-               (PA.CrossIteration ? StoredAccess::CrossIteration : 0);
+      A.OrderedAtEntry = Finish ? finishedMask(PA, P) : PA.OrderedAtEntry;
+      const SyncAccess &X = PA.Access;
+      uint8_t T = X.Traits;
+      A.Bits = kindOf(PA) | (X.NextSlot ? StoredAccess::NextSlot : 0) |
+               (X.SlotInit ? StoredAccess::SlotInit : 0) |
+               (PA.CrossIteration ? StoredAccess::CrossIteration : 0) |
+               (T & SyncAccess::Described ? StoredAccess::Described : 0) |
+               (T & SyncAccess::OnChip ? StoredAccess::OnChip : 0) |
+               (T & SyncAccess::Invariant ? StoredAccess::Invariant : 0);
+      A.AS = X.AS;
+      if ((T & SyncAccess::KnownWindow) && X.WinSize < StoredAccess::NoWindow) {
+        A.WinOffset = X.WinOffset;
+        A.WinSize = X.WinSize;
+      }
       S.Pending[P].push_back(A);
     }
   }
@@ -838,7 +858,7 @@ unsigned SyncScoreboard::issue(unsigned Pipe, const MachineInstr &MI,
   unsigned Seq = NextSeq[Pipe]++;
   std::array<unsigned, NumPipes> Clock = clockOf(Pipe);
   for (const SyncAccess &A : Accesses) {
-    Pending[Pipe].push_back({&MI, A, Seq, Clock});
+    Pending[Pipe].push_back({&MI, A, Seq, {Clock}});
     // The initial value's slot is related to the slot registers only from
     // the restart (SLOT_MARK 0) on.
     if (A.SlotInit)
@@ -958,9 +978,11 @@ std::array<unsigned, NumPipes> SyncScoreboard::clockOf(unsigned P) const {
 void SyncScoreboard::orderAfter(unsigned Q,
                                 const std::array<unsigned, NumPipes> &Clock,
                                 int SetPipe) {
-  RetireValid = false;
   for (unsigned R = 0; R < NumPipes; ++R)
-    Ordered[R][Q] = std::max(Ordered[R][Q], Clock[R]);
+    if (Clock[R] > Ordered[R][Q]) {
+      Ordered[R][Q] = Clock[R];
+      RetireStale |= 1u << R;
+    }
   if (SetPipe < 0)
     return;
   // The set ran on SetPipe after the block entry, as SetPipe's operation
@@ -970,10 +992,12 @@ void SyncScoreboard::orderAfter(unsigned Q,
   auto Carried = [&](uint8_t AtEntry, unsigned LearnedAt) {
     return (AtEntry >> SetPipe & 1) || LearnedAt < Clock[SetPipe];
   };
-  for (auto &Queue : Pending)
-    for (PendingAccess &PA : Queue)
-      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.LearnedAt[SetPipe]))
-        PA.LearnedAt[Q] = std::min(PA.LearnedAt[Q], NextSeq[Q]);
+  for (unsigned R = 0; R < NumPipes; ++R)
+    for (PendingAccess &PA : Pending[R])
+      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
+        PA.learn(Q, NextSeq[Q]);
+        RetireStale |= 1u << R;
+      }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws)
       if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
@@ -1000,14 +1024,14 @@ void SyncScoreboard::coverForFlag(unsigned P, uint32_t Bit) {
 }
 
 void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
-  RetireValid = false;
   for (unsigned R = 0; R < NumPipes; ++R)
     for (PendingAccess &PA : Pending[R]) {
       if (!(PA.FlagCovers & Bit))
         continue;
       PA.FlagCovers &= ~Bit;
+      RetireStale |= 1u << R;
       if (PA.Seq == 0)
-        PA.LearnedAt[Q] = std::min(PA.LearnedAt[Q], NextSeq[Q]);
+        PA.learn(Q, NextSeq[Q]);
       else
         Ordered[R][Q] = std::max(Ordered[R][Q], PA.Seq + 1);
     }
@@ -1020,6 +1044,7 @@ void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
         W.LearnedAt[Q] = std::min(W.LearnedAt[Q], NextSeq[Q]);
       else
         Ordered[W.Pipe][Q] = std::max(Ordered[W.Pipe][Q], W.Seq + 1);
+      RetireStale |= 1u << W.Pipe;
     }
 }
 
@@ -1052,42 +1077,54 @@ void SyncScoreboard::retire(const SyncFuture *Future,
   // The accesses the last retire kept stay kept: the orders and the future
   // are those it judged them by.
   bool Incremental = Future && RetireValid && RetiredFuture == *Future;
+  // The pipes that may still access any memory (an unknown footprint).
+  uint8_t AnyPipes = 0x7f;
+  if (Future) {
+    AnyPipes = 0;
+    for (uint8_t M : *Future)
+      AnyPipes |= M;
+  }
   for (unsigned P = 0; P < NumPipes; ++P) {
     auto From = Pending[P].begin();
-    if (Incremental)
+    if (Incremental && !(RetireStale >> P & 1))
       From += std::min<size_t>(RetiredSize[P], Pending[P].size());
+    // The pipes ordered after every inherited access by this walk's clocks
+    // (isOrdered as masks, session 21: the predicate was an eighth of the
+    // pass); the scalar unit after its own.
+    uint8_t Always = P == PIPE_S ? 1u << PIPE_S : 0, Seq0 = Always;
+    for (unsigned Q = 0; Q < NumPipes; ++Q)
+      Seq0 |= uint8_t(0 < Ordered[P][Q]) << Q;
+    const std::array<unsigned, NumPipes> &Row = Ordered[P];
     Pending[P].erase(
         std::remove_if(From, Pending[P].end(),
                        [&](PendingAccess &A) {
                          uint8_t Pipes = 0x7f;
                          if (Future) {
                            // One walk retires with one frame (the function's).
+                           // An on-chip memory's family needs no lookup.
                            if (A.Family == 0xff)
-                             A.Family = getSyncFamily(A.Access, MFI);
+                             A.Family = A.Access.Traits & SyncAccess::OnChip
+                                            ? SF_OnChip0 + A.Access.AS - AS_MAT
+                                            : getSyncFamily(A.Access, MFI);
                            unsigned F = A.Family;
-                           Pipes = 0;
-                           if (F == NumSyncFamilies)
-                             for (uint8_t M : *Future)
-                               Pipes |= M;
-                           else
-                             Pipes = (*Future)[F];
+                           Pipes =
+                               F == NumSyncFamilies ? AnyPipes : (*Future)[F];
                          }
-                         // The pipe that kept it last time most likely keeps it
-                         // still.
-                         unsigned B = A.Blocker;
-                         if ((Pipes >> B & 1) && !isOrdered(A, P, B))
-                           return false;
-                         for (unsigned Q = 0; Q < NumPipes; ++Q)
-                           if ((Pipes >> Q & 1) && !isOrdered(A, P, Q)) {
-                             A.Blocker = Q;
-                             return false;
-                           }
-                         return true;
+                         uint8_t Done;
+                         if (A.Seq == 0) {
+                           Done = Seq0 | A.OrderedAtEntry | A.LearnedMask;
+                         } else {
+                           Done = Always;
+                           for (unsigned Q = 0; Q < NumPipes; ++Q)
+                             Done |= uint8_t(A.Seq < Row[Q]) << Q;
+                         }
+                         return (Pipes & ~Done) == 0;
                        }),
         Pending[P].end());
     RetiredSize[P] = Pending[P].size();
   }
   RetireValid = Future != nullptr;
+  RetireStale = 0;
   if (Future)
     RetiredFuture = *Future;
 }

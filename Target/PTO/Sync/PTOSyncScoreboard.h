@@ -41,6 +41,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -228,17 +229,24 @@ struct PendingAccess {
   const MachineInstr *MI;
   SyncAccess Access;
   unsigned Seq;
-  /// The clock of its pipe right after it issued (what a set_flag placed
-  /// right after it would carry).
-  std::array<unsigned, NumPipes> Clock;
+  /// One of the two, by Seq (issue 17, session 21: 80 bytes instead of
+  /// 104; a walk copies every inherited access into its scoreboard).
+  union {
+    /// Seq > 0: the clock of its pipe right after it issued (what a
+    /// set_flag placed right after it would carry).
+    std::array<unsigned, NumPipes> Clock;
+    /// Seq 0 (inherited): per pipe Q whose bit LearnedMask has, the
+    /// sequence number from which Q's operations are known to follow it,
+    /// learned in this block (Q waited for a flag whose set pipe was
+    /// ordered after it: at the entry, or learned before the set); the
+    /// other entries mean nothing (see learnedAt()).
+    std::array<unsigned, NumPipes> LearnedAt;
+  };
   /// For an inherited access (Seq 0): bit Q set if pipe Q is ordered after
   /// it on every path into the block (meet = intersection at joins).
   uint8_t OrderedAtEntry = 0;
-  /// For an inherited access: per pipe Q, the sequence number from which
-  /// Q's operations are known to follow it, learned in this block (Q waited
-  /// for a flag whose set pipe was ordered after it: at the entry, or
-  /// learned before the set); NotLearned otherwise.
-  std::array<unsigned, NumPipes> LearnedAt = notLearned();
+  /// For an inherited access: bit Q set if LearnedAt[Q] was learned.
+  uint8_t LearnedMask = 0;
   /// For a window of a rotating allocation: the parity of the slot swaps
   /// (SLOT_MARK 1) since it was issued, or -1 after a restart (SLOT_MARK 0)
   /// or a join of different parities.
@@ -251,14 +259,27 @@ struct PendingAccess {
   /// Its getSyncFamily, filled by the first retire() that asks (a walk
   /// retires after every instruction); 0xff: not asked yet.
   uint8_t Family = 0xff;
-  /// The pipe that kept it pending at the last retire, asked first at the
-  /// next one (most accesses stay pending for many instructions).
-  uint8_t Blocker = 0;
   /// Bit F: back-edge flag F (pto-insert-sync) is set and its set fired
   /// after this access (its pipe's own, or one the set pipe was ordered
   /// after), on every path here (intersection at joins).
   uint32_t FlagCovers = 0;
+
+  /// For an inherited access: LearnedAt[Q] if learned, else NotLearned.
+  unsigned learnedAt(unsigned Q) const {
+    return LearnedMask >> Q & 1 ? LearnedAt[Q] : NotLearned;
+  }
+  /// For an inherited access: Q's operations from \p Seq on follow it.
+  void learn(unsigned Q, unsigned From) {
+    if (LearnedMask >> Q & 1) {
+      LearnedAt[Q] = std::min(LearnedAt[Q], From);
+      return;
+    }
+    LearnedAt[Q] = From;
+    LearnedMask |= 1u << Q;
+  }
 };
+
+static_assert(sizeof(PendingAccess) <= 80, "a walk copies every inherited one");
 
 /// A wait_flag that consumed a flag and may not have executed yet (its pipe
 /// runs it when it reaches it in its queue, later than in program order).
@@ -343,6 +364,17 @@ public:
           ++N;
       }
     }
+    // Every flag of Other is here already (the common case at a join):
+    // merged in place, without a new list (session 21).
+    if (N == Entries.size()) {
+      auto I = Entries.begin();
+      for (const Entry &OE : Other.Entries) {
+        while (I->first < OE.first)
+          ++I;
+        Changed |= Merge(I->second, OE.second);
+      }
+      return Changed;
+    }
     SmallVector<Entry, 0> Out;
     Out.reserve(N);
     auto I = Entries.begin(), E = Entries.end();
@@ -383,11 +415,24 @@ struct StoredAccess {
     NextSlot = 4,
     SlotInit = 8,
     CrossIteration = 16,
+    /// SyncAccess::Traits but KnownWindow (WinSize says it).
+    Described = 32,
+    OnChip = 64,
+    Invariant = 128,
   };
+  /// WinSize of a window describe() did not know, or too large to keep.
+  static constexpr uint32_t NoWindow = 0xffffff;
   const MachineInstr *MI = nullptr;
   const MachineMemOperand *MMO = nullptr;
   /// As PendingAccess::FlagCovers.
   uint32_t FlagCovers = 0;
+  /// What SyncAccess::describe() found (issue 17, session 21: a walk
+  /// described every inherited access again, reading its memory operand,
+  /// most of SyncScoreboard::assign; 32 bytes instead of 24): the window,
+  /// unless WinSize is NoWindow, and the address space.
+  int32_t WinOffset = 0;
+  uint32_t WinSize : 24;
+  uint32_t AS : 8;
   /// As SyncAccess::Slot and PendingAccess::SlotSwaps.
   int8_t Slot = -1;
   int8_t SlotSwaps = 0;
@@ -395,16 +440,27 @@ struct StoredAccess {
   uint8_t OrderedAtEntry = 0;
   uint8_t Bits = 0;
 
+  StoredAccess() : WinSize(NoWindow), AS(0) {}
+  /// The access as SyncAccess::describe() describes it (a window it knew
+  /// but that is too large to keep here is left to the alias query to read
+  /// from the memory operand, as for an access not described).
   SyncAccess access() const {
     SyncAccess A{MMO, bool(Bits & IsWrite), bool(Bits & AnyWindow)};
     A.Slot = Slot;
     A.NextSlot = Bits & NextSlot;
     A.SlotInit = Bits & SlotInit;
-    A.describe();
+    A.AS = AS;
+    A.Traits = (Bits & Described ? SyncAccess::Described : 0) |
+               (Bits & OnChip ? SyncAccess::OnChip : 0) |
+               (Bits & Invariant ? SyncAccess::Invariant : 0) |
+               (WinSize != NoWindow ? SyncAccess::KnownWindow : 0);
+    A.WinOffset = WinOffset;
+    A.WinSize = WinSize;
     return A;
   }
   bool crossIteration() const { return Bits & CrossIteration; }
 };
+static_assert(sizeof(StoredAccess) <= 32, "a state keeps many");
 
 /// The state at a block's entry (or exit) as the fixed points keep it: per
 /// flag its waits that may not have run, per pipe its pending accesses,
@@ -451,7 +507,10 @@ public:
   /// for it whatever follows, and it orders nothing but itself). A kernel
   /// waits on a few dozen flags and kept each of them in every later
   /// state (issue 17: 19 flags per block entry at 100k loop-nest ops).
-  SyncBlockState store(const SyncEventAllocator *Events = nullptr) const;
+  /// \p Finish: as if finishBlock had been called first (session 21: one
+  /// pass over the accesses instead of two).
+  SyncBlockState store(const SyncEventAllocator *Events = nullptr,
+                       bool Finish = false) const;
 
   /// Flags are binary: a set_flag must not fire before the previous wait of
   /// the same flag ran. Per flag (key, id): its waits that may not have run.
@@ -471,9 +530,16 @@ private:
   /// What the last retire with a future judged (issue 17, session 20: a
   /// walk retires after every instruction, and judged every pending access
   /// each time): its future and per pipe the accesses it kept, which stay
-  /// kept until an order is learned (every member function that adds one
-  /// clears RetireValid) or the future changes.
+  /// kept until an order is learned or the future changes. A member
+  /// function that changes what is known of every pipe's accesses clears
+  /// RetireValid; one that learns orders marks in RetireStale the pipes
+  /// whose accesses it learned them of (session 21: a wait used to have
+  /// every queue judged again).
   bool RetireValid = false;
+  uint8_t RetireStale = 0;
+  /// The OrderedAtEntry mask finishBlock gives \p PA (of pipe \p P), \p W.
+  uint8_t finishedMask(const PendingAccess &PA, unsigned P) const;
+  uint8_t finishedMask(const OutstandingWait &W) const;
   SyncFuture RetiredFuture{};
   std::array<unsigned, NumPipes> RetiredSize{};
 
@@ -508,8 +574,7 @@ public:
     if (P == Q && P == PIPE_S)
       return true;
     return A.Seq < Ordered[P][Q] ||
-           (A.Seq == 0 &&
-            ((A.OrderedAtEntry >> Q & 1) || A.LearnedAt[Q] != NotLearned));
+           (A.Seq == 0 && ((A.OrderedAtEntry | A.LearnedMask) >> Q & 1));
   }
   /// Drops accesses every pipe (and their own pipe) is ordered after, or,
   /// given \p Future, every pipe that may still access their memory.
@@ -521,7 +586,7 @@ public:
   /// A pipe_barrier on P: later P operations start after earlier ones end.
   void barrier(unsigned P) {
     Ordered[P][P] = NextSeq[P];
-    RetireValid = false;
+    RetireStale |= 1u << P;
   }
   /// pipe_barrier ALL: everything issued so far completes first.
   void barrierAll();
