@@ -121,6 +121,10 @@ private:
     unsigned Slot = PTOTileAllocation::SlotFirst;
     /// Issue 23: the allocation is a logical select (not a rotation).
     bool Select = false;
+    /// The register's own descriptor (getTileDesc; a view's own shape, not
+    /// its source's), for the shape operands: looked up once per register,
+    /// not per operand (issue 17).
+    std::optional<TileDesc> Own;
   };
   DenseMap<Register, TileAddress> Addresses;
   /// The function entry's zero, the first value of continued rotations.
@@ -271,7 +275,6 @@ void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
 
 bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
                                             const MachineInstr &MI) const {
-  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
   unsigned Real = MIB->getOpcode();
   const MCInstrDesc &Desc = MIB->getDesc();
   // The tile operands of the pseudo, defs first. The "source" of a shape
@@ -289,11 +292,14 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   // not its offset tile's.
   bool FirstInput = Op && Op->BuiltinID == BI_TGATHERB;
   for (const MachineOperand &MO : MI.explicit_operands()) {
-    if (!MO.isReg() || !Addresses.count(MO.getReg()) || MO.isDef())
+    if (!MO.isReg() || MO.isDef())
+      continue;
+    auto W = Addresses.find(MO.getReg());
+    if (W == Addresses.end())
       continue;
     if ((MI.getOperandNo(&MO) == ReuseIdx || FirstInput) && Last)
       continue;
-    std::optional<TileDesc> D = getTileDesc(MO.getReg(), MRI);
+    const std::optional<TileDesc> &D = W->second.Own;
     Last = D;
     if (D && D->AS == AS_LEFT)
       Left = D;
@@ -595,10 +601,14 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       return false; // Unplanned: pto-check-no-tile-vregs reports it.
     // An undefined tile (IMPLICIT_DEF, no shape) is described as the bytes
     // of its allocation.
-    std::optional<TileDesc> D = getTileDesc(R, MRI);
-    if (!D)
-      D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
-    Addresses[R] = {A, A->Offset + MemberOff, *D, Register()};
+    std::optional<TileDesc> Own = getTileDesc(R, MRI);
+    TileDesc D =
+        Own ? *Own
+            : TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)),
+                       DT_I8};
+    TileAddress &W = Addresses[R];
+    W = {A, A->Offset + MemberOff, D, Register()};
+    W.Own = Own;
   }
   if (Addresses.empty())
     return false;
