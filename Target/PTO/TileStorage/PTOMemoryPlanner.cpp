@@ -78,6 +78,10 @@ struct Problem {
   /// lifetime rank), sorted once per problem: the hand-off counts and every
   /// best-fit pass use them (issue 17: each sorted them again).
   SmallVector<unsigned, 16> ByStart, Rank;
+  /// The placement orders of the best-fit passes (by start, then by size),
+  /// sorted once per problem: every pass of an order placed the buffers in
+  /// it after sorting them again.
+  SmallVector<unsigned, 16> SeqByStart, SeqBySize;
 
   bool earlier(unsigned A, unsigned B) const {
     return std::tie(Start[A], A) < std::tie(Start[B], B);
@@ -118,7 +122,7 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
         P.Ordered.set(A);
       }
   for (auto &A : P.After) {
-    llvm::sort(A);
+    llvm::sort(A, std::less<>());
     A.erase(std::unique(A.begin(), A.end()), A.end());
   }
   struct Ev {
@@ -161,7 +165,7 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
         });
   }
   for (auto &C : P.Conf) {
-    llvm::sort(C);
+    llvm::sort(C, std::less<>());
     C.erase(std::unique(C.begin(), C.end()), C.end());
   }
   P.Rank.resize(P.N);
@@ -171,6 +175,16 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
              [&](unsigned A, unsigned B) { return P.earlier(A, B); });
   for (unsigned R = 0; R < P.N; ++R)
     P.Rank[P.ByStart[R]] = R;
+  P.SeqByStart.assign(P.ByStart.begin(), P.ByStart.end());
+  llvm::sort(P.SeqByStart, [&](unsigned A, unsigned B) {
+    return std::make_tuple(P.Start[A], ~P.Size[A], A) <
+           std::make_tuple(P.Start[B], ~P.Size[B], B);
+  });
+  P.SeqBySize.assign(P.ByStart.begin(), P.ByStart.end());
+  llvm::sort(P.SeqBySize, [&](unsigned A, unsigned B) {
+    return std::make_tuple(~P.Size[A], P.Start[A], A) <
+           std::make_tuple(~P.Size[B], P.Start[B], B);
+  });
   return P;
 }
 
@@ -339,7 +353,8 @@ void placedRanges(const Problem &P, unsigned B, ArrayRef<uint64_t> Off,
   for (unsigned C : P.Conf[B])
     if (Placed.test(C) && P.Size[C])
       R.push_back({Off[C], Off[C] + P.Size[C]});
-  llvm::sort(R);
+  // std::sort: llvm::sort of a trivially copyable type is qsort.
+  llvm::sort(R, std::less<>());
 }
 
 //===----------------------------------------------------------------------===//
@@ -392,15 +407,31 @@ enum class BFOrder { ByStart, BySize };
 /// there (quadratic in the buffers sharing bytes).
 class PlacedIndex {
   using Ranks = std::vector<unsigned>;
+  /// The ranks per pipe: a kernel's buffers start and end on a few pipes,
+  /// so a list searched in order (issue 17: a SmallDenseMap per group was
+  /// most of add's time).
+  using ByPipe = SmallVector<std::pair<uint8_t, Ranks>, 2>;
   struct PipeRanks {
     Ranks All;
-    SmallDenseMap<uint8_t, Ranks, 4> ByFirst, ByLast;
+    ByPipe ByFirst, ByLast;
     void add(unsigned R, uint8_t First, uint8_t Last) {
       insertSorted(All, R);
-      insertSorted(ByFirst[First], R);
-      insertSorted(ByLast[Last], R);
+      insertSorted(ranksOf(ByFirst, First), R);
+      insertSorted(ranksOf(ByLast, Last), R);
     }
   };
+  static Ranks &ranksOf(ByPipe &M, uint8_t Pipe) {
+    for (auto &[P, V] : M)
+      if (P == Pipe)
+        return V;
+    return M.emplace_back(Pipe, Ranks()).second;
+  }
+  static const Ranks *findRanks(const ByPipe &M, uint8_t Pipe) {
+    for (const auto &[P, V] : M)
+      if (P == Pipe)
+        return &V;
+    return nullptr;
+  }
   struct Group {
     PipeRanks Any;
     SmallDenseMap<int, PipeRanks, 2> InLoop;
@@ -422,7 +453,11 @@ class PlacedIndex {
   unsigned NumPlaced = 0;
 
   static void insertSorted(Ranks &V, unsigned R) {
-    V.insert(llvm::upper_bound(V, R), R);
+    // A pass by start adds in about rank order: mostly at the end.
+    if (V.empty() || V.back() <= R)
+      V.push_back(R);
+    else
+      V.insert(llvm::upper_bound(V, R), R);
   }
   /// Ranks below \p R. A pass by start places buffers in about rank order,
   /// so the ends answer most queries without a search.
@@ -433,14 +468,13 @@ class PlacedIndex {
       return 0;
     return llvm::lower_bound(V, R) - V.begin();
   }
-  template <typename M>
-  static unsigned below(const M &Map, uint8_t Pipe, unsigned R) {
-    auto It = Map.find(Pipe);
-    return It == Map.end() ? 0 : below(It->second, R);
+  static unsigned below(const ByPipe &Map, uint8_t Pipe, unsigned R) {
+    const Ranks *V = findRanks(Map, Pipe);
+    return V ? below(*V, R) : 0;
   }
-  template <typename M> static unsigned size(const M &Map, uint8_t Pipe) {
-    auto It = Map.find(Pipe);
-    return It == Map.end() ? 0 : It->second.size();
+  static unsigned size(const ByPipe &Map, uint8_t Pipe) {
+    const Ranks *V = findRanks(Map, Pipe);
+    return V ? V->size() : 0;
   }
 
 public:
@@ -550,19 +584,8 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
             unsigned *Differs = nullptr, unsigned *Handoffs = nullptr) {
   if (HandoffCap)
     HandoffAware = true;
-  SmallVector<unsigned, 16> Seq(P.N);
-  for (unsigned I = 0; I < P.N; ++I)
-    Seq[I] = I;
-  if (Order == BFOrder::ByStart)
-    llvm::sort(Seq, [&](unsigned A, unsigned B) {
-      return std::make_tuple(P.Start[A], ~P.Size[A], A) <
-             std::make_tuple(P.Start[B], ~P.Size[B], B);
-    });
-  else
-    llvm::sort(Seq, [&](unsigned A, unsigned B) {
-      return std::make_tuple(~P.Size[A], P.Start[A], A) <
-             std::make_tuple(~P.Size[B], P.Start[B], B);
-    });
+  ArrayRef<unsigned> Seq =
+      Order == BFOrder::ByStart ? P.SeqByStart : P.SeqBySize;
 
   SmallVector<uint64_t, 16> Off(P.N, 0);
   BitVector Placed(P.N), IsConf(P.N);
@@ -852,7 +875,7 @@ public:
         Pts.push_back(Iv.first);
         Pts.push_back(Iv.second);
       }
-    llvm::sort(Pts);
+    llvm::sort(Pts, std::less<>());
     Pts.erase(std::unique(Pts.begin(), Pts.end()), Pts.end());
     NumSlices = Pts.empty() ? 0 : Pts.size() - 1;
     SliceRanges.resize(K);
@@ -896,7 +919,7 @@ public:
     for (unsigned C : Nbr[I])
       if (Placed.test(C) && P.Size[G[C]])
         R.push_back({Off[C], Off[C] + P.Size[G[C]]});
-    llvm::sort(R);
+    llvm::sort(R, std::less<>());
     return lowestFit(R, P.Size[G[I]], P.Align[G[I]]);
   }
 
@@ -1052,7 +1075,7 @@ Scored runExactFrom(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
           Work.push_back(C);
         }
     }
-    llvm::sort(Comps.back());
+    llvm::sort(Comps.back(), std::less<>());
   }
   SmallVector<uint64_t, 16> Off(P.N, 0);
   for (const auto &Comp : Comps) {
@@ -1288,7 +1311,7 @@ PTO::peakLive(ArrayRef<PlannerBuffer> Buffers,
   }
   // Ends sort before starts at the same instant (half-open intervals), so
   // the running sum never exceeds what is live at some instant.
-  llvm::sort(Evs);
+  llvm::sort(Evs, std::less<>());
   LivePeak Peak;
   int64_t Cur = 0;
   for (const auto &E : Evs) {
@@ -1332,7 +1355,7 @@ PTO::normalizeLive(ArrayRef<std::pair<unsigned, unsigned>> Live) {
   for (const Interval &I : Live)
     if (I.first < I.second)
       R.push_back(I);
-  llvm::sort(R);
+  llvm::sort(R, std::less<>());
   SmallVector<Interval, 2> M;
   for (const Interval &I : R) {
     if (!M.empty() && I.first <= M.back().second)
