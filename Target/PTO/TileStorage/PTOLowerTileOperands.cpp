@@ -146,7 +146,9 @@ private:
   void buildScopes(MachineFunction &MF);
   /// The memory operand(s) of a tile operand addressing window \p W: one,
   /// or one per slot for a rotating member.
-  void addWindowMMOs(MachineInstrBuilder &MIB, const TileAddress &W,
+  void addWindowMMOs(MachineFunction &MF,
+                     SmallVectorImpl<MachineMemOperand *> &MMOs,
+                     const TileAddress &W,
                      MachineMemOperand::Flags Flags) const;
   /// Appends the real instruction's operands after the pseudo's own (all
   /// but its dtype): the added shapes, the dtype, the source dtype. False
@@ -232,12 +234,11 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
   }
 }
 
-void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
-                                         const TileAddress &W,
-                                         MachineMemOperand::Flags Flags) const {
-  MachineFunction &MF = *MIB->getMF();
+void PTOLowerTileOperands::addWindowMMOs(
+    MachineFunction &MF, SmallVectorImpl<MachineMemOperand *> &MMOs,
+    const TileAddress &W, MachineMemOperand::Flags Flags) const {
   auto Add = [&](uint64_t Offset, MachineMemOperand::Flags F) {
-    MIB.addMemOperand(MF.getMachineMemOperand(
+    MMOs.push_back(MF.getMachineMemOperand(
         MachinePointerInfo(W.Desc.AS, Offset), F, getTileMemType(W.Desc),
         Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc)));
   };
@@ -712,6 +713,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   }
 
   SmallVector<MachineInstr *, 32> Dead;
+  SmallVector<MachineMemOperand *, 8> MMOs;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
       if (MI.isPHI() || MI.isCopy() || MI.isImplicitDef()) {
@@ -736,6 +738,9 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         continue;
       }
       auto NewMI = BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(Real));
+      // The memory operands, set at once (issue 17: each addMemOperand
+      // copied the list so far).
+      MMOs.clear();
       // The pseudo's operands but its trailing dtype, tiles as addresses.
       unsigned NumOps = MI.getNumExplicitOperands();
       for (const MachineOperand &MO : MI.explicit_operands()) {
@@ -751,7 +756,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         TileAddress A = W->second;
         if (UnsoundScatterRow && MO.isDef() && Op->BuiltinID == BI_TSCATTER)
           A.Desc.Rows = 1;
-        addWindowMMOs(NewMI, A,
+        addWindowMMOs(MF, MMOs, A,
                       MO.isDef() ? MachineMemOperand::MOStore
                                  : MachineMemOperand::MOLoad);
       }
@@ -770,7 +775,8 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       // Global-memory operands keep their IR values and alias metadata.
       for (MachineMemOperand *MMO : MI.memoperands())
         if (MMO->getAddrSpace() == AS_GM)
-          NewMI.addMemOperand(MMO);
+          MMOs.push_back(MMO);
+      NewMI->setMemRefs(MF, MMOs);
       ++NumLowered;
       PTO_DEBUG(dbgs() << "pto-lower-tile-operands: " << *NewMI.getInstr());
     }
