@@ -21,6 +21,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <map>
 #include <optional>
@@ -406,7 +407,10 @@ enum class BFOrder { ByStart, BySize };
 /// log N + neighbours) per query instead of a visit of every placed buffer
 /// there (quadratic in the buffers sharing bytes).
 class PlacedIndex {
-  using Ranks = std::vector<unsigned>;
+  /// Inline room for a few: most groups (and their per-loop and per-pipe
+  /// lists) hold a few buffers, and a heap block each was most of the
+  /// index's building and freeing (issue 17).
+  using Ranks = SmallVector<unsigned, 4>;
   /// The ranks per pipe: a kernel's buffers start and end on a few pipes,
   /// so a list searched in order (issue 17: a SmallDenseMap per group was
   /// most of add's time).
@@ -434,7 +438,9 @@ class PlacedIndex {
   }
   struct Group {
     PipeRanks Any;
-    SmallDenseMap<int, PipeRanks, 2> InLoop;
+    /// Per loop, its ranks' index in LoopRanks (issue 17: the ranks kept
+    /// in the map moved on every growth of a group of many loops).
+    SmallDenseMap<int, unsigned, 2> InLoop;
   };
   const Problem &P;
   ArrayRef<uint64_t> Off;
@@ -446,6 +452,8 @@ class PlacedIndex {
     std::map<uint64_t, Group> BySize;
   };
   std::map<uint64_t, AtOffset> Groups;
+  /// The per-loop ranks of every group (a deque: they do not move).
+  std::deque<PipeRanks> LoopRanks;
   /// Per buffer, the buffers ordered after it (the inverse of After).
   std::vector<SmallVector<unsigned, 2>> Before;
   BitVector Placed;
@@ -490,8 +498,12 @@ public:
     ++At.Count;
     Group &G = At.BySize[P.Size[B]];
     G.Any.add(Rank[B], P.First[B], P.Last[B]);
-    if (P.Loop[B] >= 0)
-      G.InLoop[P.Loop[B]].add(Rank[B], P.First[B], P.Last[B]);
+    if (P.Loop[B] >= 0) {
+      auto [It, New] = G.InLoop.try_emplace(P.Loop[B], LoopRanks.size());
+      if (New)
+        LoopRanks.emplace_back();
+      LoopRanks[It->second].add(Rank[B], P.First[B], P.Last[B]);
+    }
     MaxSize = std::max(MaxSize, P.Size[B]);
     Placed.set(B);
     ++NumPlaced;
@@ -529,7 +541,7 @@ public:
         auto LI = G.InLoop.find(P.Loop[B]);
         if (LI == G.InLoop.end())
           continue;
-        const PipeRanks &PL = LI->second;
+        const PipeRanks &PL = LoopRanks[LI->second];
         unsigned EL = below(PL.All, R), LL = PL.All.size() - EL;
         H += EL - below(PL.ByFirst, LB, R);
         H += LL - (size(PL.ByLast, FB) - below(PL.ByLast, FB, R));
