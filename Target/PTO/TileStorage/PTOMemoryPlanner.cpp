@@ -83,6 +83,14 @@ struct Problem {
   /// sorted once per problem: every pass of an order placed the buffers in
   /// it after sorting them again.
   SmallVector<unsigned, 16> SeqByStart, SeqBySize;
+  /// PTO::lowerBound of the buffers, computed once (best-fit's repair test
+  /// and the plan's optimality test both ask).
+  mutable std::optional<uint64_t> LB;
+  uint64_t lowerBoundOf(ArrayRef<PlannerBuffer> Buffers) const {
+    if (!LB)
+      LB = lowerBound(Buffers);
+    return *LB;
+  }
 
   bool earlier(unsigned A, unsigned B) const {
     return std::tie(Start[A], A) < std::tie(Start[B], B);
@@ -1130,7 +1138,7 @@ Scored runBestFit(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
   Scored Best = runBestFitPasses(P);
   // The separated problem's plans are a preference kept only where they
   // fit; the repair is for the peak of the problem whose plan is used.
-  if (!RepairNodes || P.StageEdges || Best.Peak <= lowerBound(Buffers))
+  if (!RepairNodes || P.StageEdges || Best.Peak <= P.lowerBoundOf(Buffers))
     return Best;
   uint64_t Nodes = 0;
   bool Optimal = false;
@@ -1302,7 +1310,7 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   // (A hand-off-first plan may spend bytes: only the lower bound tells.)
   Plan.Optimal = (Opts.Kind == PlannerKind::Exact && Optimal &&
                   !Plan.HandoffFirstPlacements) ||
-                 Plan.Peak <= lowerBound(Buffers);
+                 Plan.Peak <= Real.lowerBoundOf(Buffers);
   PTO_DEBUG(dbgs() << getPlannerKindName(Opts.Kind) << ": " << Buffers.size()
                    << " buffers, peak " << Plan.Peak << ", hand-offs "
                    << Plan.Handoffs << ", nodes " << Nodes << "\n");
