@@ -259,20 +259,40 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
     if (P.Loop[X] >= 0)
       LRank[X] = LoopSize[P.Loop[X]]++;
   using LoopPipe = std::pair<int, uint8_t>;
-  DenseMap<int, RankCounts> InLoop;
-  DenseMap<LoopPipe, RankCounts> LoopByLast, LoopByFirst;
-  auto LoopCounts = [&](auto &M, auto Key, int Loop) -> RankCounts & {
-    return M.try_emplace(Key, LoopSize[Loop]).first->second;
+  // The counts per loop and per (loop, pipe), in one list; per buffer of a
+  // loop, the indices of the five it updates or asks (looked up once, not
+  // per update and query: issue 17).
+  std::vector<RankCounts> LoopCountList;
+  DenseMap<int, unsigned> InLoop;
+  DenseMap<LoopPipe, unsigned> LoopByLast, LoopByFirst;
+  auto LoopCountsIdx = [&](auto &M, auto Key, int Loop) {
+    auto [It, New] = M.try_emplace(Key, LoopCountList.size());
+    if (New)
+      LoopCountList.emplace_back(LoopSize[Loop]);
+    return It->second;
   };
+  struct LoopIdx {
+    unsigned All, UpdLast, UpdFirst, AskFirst, AskLast;
+  };
+  std::vector<LoopIdx> LIdx(P.N);
+  for (unsigned X : ByStart)
+    if (int L = P.Loop[X]; L >= 0 && P.Size[X]) {
+      LoopIdx &I = LIdx[X];
+      I.All = LoopCountsIdx(InLoop, L, L);
+      I.UpdLast = LoopCountsIdx(LoopByLast, LoopPipe(L, P.Last[X]), L);
+      I.UpdFirst = LoopCountsIdx(LoopByFirst, LoopPipe(L, P.First[X]), L);
+      I.AskFirst = LoopCountsIdx(LoopByFirst, LoopPipe(L, P.Last[X]), L);
+      I.AskLast = LoopCountsIdx(LoopByLast, LoopPipe(L, P.First[X]), L);
+    }
   auto Update = [&](unsigned X, int D) {
     Counts(ByLast, P.Last[X]).add(Rank[X], D);
     Counts(ByFirst, P.First[X]).add(Rank[X], D);
-    int L = P.Loop[X];
-    if (L < 0)
+    if (P.Loop[X] < 0)
       return;
-    LoopCounts(InLoop, L, L).add(LRank[X], D);
-    LoopCounts(LoopByLast, LoopPipe(L, P.Last[X]), L).add(LRank[X], D);
-    LoopCounts(LoopByFirst, LoopPipe(L, P.First[X]), L).add(LRank[X], D);
+    const LoopIdx &I = LIdx[X];
+    LoopCountList[I.All].add(LRank[X], D);
+    LoopCountList[I.UpdLast].add(LRank[X], D);
+    LoopCountList[I.UpdFirst].add(LRank[X], D);
   };
   auto AboveIn = [](const RankCounts &C, unsigned R, unsigned Size) {
     return C.below(Size) - C.below(R + 1);
@@ -297,12 +317,11 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
     // pipe, later ones not ending on B's first pipe.
     if (int L = P.Loop[B]; L >= 0) {
       unsigned R = LRank[B], Size = LoopSize[L];
-      RankCounts &All = LoopCounts(InLoop, L, L);
-      Back += All.below(R) -
-              LoopCounts(LoopByFirst, LoopPipe(L, P.Last[B]), L).below(R);
+      const LoopIdx &I = LIdx[B];
+      const RankCounts &All = LoopCountList[I.All];
+      Back += All.below(R) - LoopCountList[I.AskFirst].below(R);
       Back +=
-          AboveIn(All, R, Size) -
-          AboveIn(LoopCounts(LoopByLast, LoopPipe(L, P.First[B]), L), R, Size);
+          AboveIn(All, R, Size) - AboveIn(LoopCountList[I.AskLast], R, Size);
     }
     Update(B, 1);
     Open.push({Off[B] + P.Size[B], B});
