@@ -962,12 +962,13 @@ bool PTOMaterializeSemanticAliases::isInPlacePair(Register Out,
                                                   Register In) const {
   const MachineInstr *Def = MRI->getVRegDef(Out);
   const PTOTileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
+  // The last-use test (a lookup) before the descriptors (walks).
   if (!isInplaceSafe(Op) || !Def->readsRegister(In, /*TRI=*/nullptr) ||
-      isRuntimeView(In))
+      isRuntimeView(In) || !diesAt(*Def, In))
     return false;
   std::optional<TileDesc> DO = getTileDesc(Out, *MRI),
                           DI = getTileDesc(In, *MRI);
-  return DO && DI && DO->bytes() == DI->bytes() && diesAt(*Def, In);
+  return DO && DI && DO->bytes() == DI->bytes();
 }
 
 bool PTOMaterializeSemanticAliases::diesAt(const MachineInstr &MI,
