@@ -220,7 +220,19 @@ const PTOTileOpInfo *PTO::getTileOp(PTOBuiltinKind BI, unsigned DstAS,
 }
 
 const PTOTileOpInfo *PTO::getTileOpInfo(unsigned Opcode) {
-  return lookupTileOpByOpcode(Opcode);
+  // Issue 17: a table by opcode, built once from the generated lookup's
+  // answers (a binary search per call, asked for most operands of most
+  // instructions by the storage passes).
+  static const std::vector<const PTOTileOpInfo *> ByOpcode = [] {
+    unsigned Max = 0;
+    for (const PTOTileOpInfo &I : PTOTileOpTable)
+      Max = std::max(Max, I.Opcode);
+    std::vector<const PTOTileOpInfo *> T(Max + 1, nullptr);
+    for (const PTOTileOpInfo &I : PTOTileOpTable)
+      T[I.Opcode] = lookupTileOpByOpcode(I.Opcode);
+    return T;
+  }();
+  return Opcode < ByOpcode.size() ? ByOpcode[Opcode] : nullptr;
 }
 
 unsigned PTO::getTileRealOpcode(unsigned PseudoOpc) {

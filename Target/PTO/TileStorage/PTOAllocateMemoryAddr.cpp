@@ -244,7 +244,6 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
     if (!Mem.OnChip)
       continue;
     SmallVector<const PTOTileAllocation *, 8> InMem;
-    SmallVector<PlannerBuffer, 8> Buffers;
     uint64_t End = 0;
     for (const PTOTileAllocation &A : Allocs)
       if (A.AS == Mem.AddrSpace && A.isPlaced())
@@ -258,7 +257,6 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
         End = A.Offset + A.totalSize();
       }
       InMem.push_back(&A);
-      Buffers.push_back(makePlannerBuffer(A, MF, Liveness));
     }
     if (InMem.empty())
       continue;
@@ -268,6 +266,11 @@ bool PTOAllocateMemoryAddr::runOnMachineFunction(MachineFunction &MF) {
     for (const PTOTileAllocation *A : InMem)
       Needed = std::max<uint64_t>(Needed, A->Offset + A->totalSize());
     if (Needed > Available) {
+      // The lifetimes only for the report (issue 17: they were built for
+      // every allocation of every memory).
+      SmallVector<PlannerBuffer, 8> Buffers;
+      for (const PTOTileAllocation *A : InMem)
+        Buffers.push_back(makePlannerBuffer(*A, MF, Liveness));
       reportOverflow(MF, Mem, InMem, Buffers, Needed, Available);
       Overflow = true;
     }

@@ -121,6 +121,10 @@ private:
     unsigned Slot = PTOTileAllocation::SlotFirst;
     /// Issue 23: the allocation is a logical select (not a rotation).
     bool Select = false;
+    /// The register's own descriptor (getTileDesc; a view's own shape, not
+    /// its source's), for the shape operands: looked up once per register,
+    /// not per operand (issue 17).
+    std::optional<TileDesc> Own;
   };
   DenseMap<Register, TileAddress> Addresses;
   /// The function entry's zero, the first value of continued rotations.
@@ -142,7 +146,9 @@ private:
   void buildScopes(MachineFunction &MF);
   /// The memory operand(s) of a tile operand addressing window \p W: one,
   /// or one per slot for a rotating member.
-  void addWindowMMOs(MachineInstrBuilder &MIB, const TileAddress &W,
+  void addWindowMMOs(MachineFunction &MF,
+                     SmallVectorImpl<MachineMemOperand *> &MMOs,
+                     const TileAddress &W,
                      MachineMemOperand::Flags Flags) const;
   /// Appends the real instruction's operands after the pseudo's own (all
   /// but its dtype): the added shapes, the dtype, the source dtype. False
@@ -228,12 +234,11 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
   }
 }
 
-void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
-                                         const TileAddress &W,
-                                         MachineMemOperand::Flags Flags) const {
-  MachineFunction &MF = *MIB->getMF();
+void PTOLowerTileOperands::addWindowMMOs(
+    MachineFunction &MF, SmallVectorImpl<MachineMemOperand *> &MMOs,
+    const TileAddress &W, MachineMemOperand::Flags Flags) const {
   auto Add = [&](uint64_t Offset, MachineMemOperand::Flags F) {
-    MIB.addMemOperand(MF.getMachineMemOperand(
+    MMOs.push_back(MF.getMachineMemOperand(
         MachinePointerInfo(W.Desc.AS, Offset), F, getTileMemType(W.Desc),
         Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc)));
   };
@@ -271,7 +276,6 @@ void PTOLowerTileOperands::addWindowMMOs(MachineInstrBuilder &MIB,
 
 bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
                                             const MachineInstr &MI) const {
-  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
   unsigned Real = MIB->getOpcode();
   const MCInstrDesc &Desc = MIB->getDesc();
   // The tile operands of the pseudo, defs first. The "source" of a shape
@@ -289,11 +293,14 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   // not its offset tile's.
   bool FirstInput = Op && Op->BuiltinID == BI_TGATHERB;
   for (const MachineOperand &MO : MI.explicit_operands()) {
-    if (!MO.isReg() || !Addresses.count(MO.getReg()) || MO.isDef())
+    if (!MO.isReg() || MO.isDef())
+      continue;
+    auto W = Addresses.find(MO.getReg());
+    if (W == Addresses.end())
       continue;
     if ((MI.getOperandNo(&MO) == ReuseIdx || FirstInput) && Last)
       continue;
-    std::optional<TileDesc> D = getTileDesc(MO.getReg(), MRI);
+    const std::optional<TileDesc> &D = W->second.Own;
     Last = D;
     if (D && D->AS == AS_LEFT)
       Left = D;
@@ -595,10 +602,14 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       return false; // Unplanned: pto-check-no-tile-vregs reports it.
     // An undefined tile (IMPLICIT_DEF, no shape) is described as the bytes
     // of its allocation.
-    std::optional<TileDesc> D = getTileDesc(R, MRI);
-    if (!D)
-      D = TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)), DT_I8};
-    Addresses[R] = {A, A->Offset + MemberOff, *D, Register()};
+    std::optional<TileDesc> Own = getTileDesc(R, MRI);
+    TileDesc D =
+        Own ? *Own
+            : TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)),
+                       DT_I8};
+    TileAddress &W = Addresses[R];
+    W = {A, A->Offset + MemberOff, D, Register()};
+    W.Own = Own;
   }
   if (Addresses.empty())
     return false;
@@ -702,6 +713,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   }
 
   SmallVector<MachineInstr *, 32> Dead;
+  SmallVector<MachineMemOperand *, 8> MMOs;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
       if (MI.isPHI() || MI.isCopy() || MI.isImplicitDef()) {
@@ -726,6 +738,9 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         continue;
       }
       auto NewMI = BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(Real));
+      // The memory operands, set at once (issue 17: each addMemOperand
+      // copied the list so far).
+      MMOs.clear();
       // The pseudo's operands but its trailing dtype, tiles as addresses.
       unsigned NumOps = MI.getNumExplicitOperands();
       for (const MachineOperand &MO : MI.explicit_operands()) {
@@ -741,7 +756,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         TileAddress A = W->second;
         if (UnsoundScatterRow && MO.isDef() && Op->BuiltinID == BI_TSCATTER)
           A.Desc.Rows = 1;
-        addWindowMMOs(NewMI, A,
+        addWindowMMOs(MF, MMOs, A,
                       MO.isDef() ? MachineMemOperand::MOStore
                                  : MachineMemOperand::MOLoad);
       }
@@ -760,7 +775,8 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       // Global-memory operands keep their IR values and alias metadata.
       for (MachineMemOperand *MMO : MI.memoperands())
         if (MMO->getAddrSpace() == AS_GM)
-          NewMI.addMemOperand(MMO);
+          MMOs.push_back(MMO);
+      NewMI->setMemRefs(MF, MMOs);
       ++NumLowered;
       PTO_DEBUG(dbgs() << "pto-lower-tile-operands: " << *NewMI.getInstr());
     }

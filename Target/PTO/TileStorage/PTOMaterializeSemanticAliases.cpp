@@ -65,6 +65,7 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/DebugCounter.h"
@@ -319,6 +320,80 @@ void PTOMaterializeSemanticAliases::error(const MachineInstr &MI,
 }
 
 // Issue 23 (TRIP): trip counts and pass-through carries.
+/// The value of \p V on the first iteration of \p L, for the integer
+/// arithmetic of a loop's exit test: a constant, a header PHI (its constant
+/// value from the preheader), or an add, sub or mul of such values that
+/// does not overflow (signed or unsigned).
+static std::optional<APInt> firstIterationValue(const Value *V, const Loop &L,
+                                                const BasicBlock *Pre,
+                                                unsigned Depth = 0) {
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return C->getValue();
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || !L.contains(I) || Depth > 8)
+    return std::nullopt;
+  if (const auto *Phi = dyn_cast<PHINode>(I)) {
+    if (Phi->getParent() != L.getHeader())
+      return std::nullopt;
+    const auto *C = dyn_cast<ConstantInt>(Phi->getIncomingValueForBlock(Pre));
+    return C ? std::optional<APInt>(C->getValue()) : std::nullopt;
+  }
+  const auto *BO = dyn_cast<BinaryOperator>(I);
+  if (!BO)
+    return std::nullopt;
+  std::optional<APInt> A = firstIterationValue(BO->getOperand(0), L, Pre,
+                                               Depth + 1),
+                       B = firstIterationValue(BO->getOperand(1), L, Pre,
+                                               Depth + 1);
+  if (!A || !B || A->getBitWidth() != B->getBitWidth())
+    return std::nullopt;
+  bool SO = false, UO = false;
+  APInt R;
+  switch (BO->getOpcode()) {
+  case Instruction::Add:
+    R = A->sadd_ov(*B, SO);
+    (void)A->uadd_ov(*B, UO);
+    break;
+  case Instruction::Sub:
+    R = A->ssub_ov(*B, SO);
+    (void)A->usub_ov(*B, UO);
+    break;
+  case Instruction::Mul:
+    R = A->smul_ov(*B, SO);
+    (void)A->umul_ov(*B, UO);
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (SO || UO)
+    return std::nullopt;
+  return R;
+}
+
+/// Issue 17: whether \p L, entered from its preheader, takes its back edge
+/// on the first iteration: its latch is its only exiting block and the
+/// latch's branch, evaluated on the first iteration (firstIterationValue),
+/// goes back to the header. Its backedge-taken count is then at least 1 on
+/// that path, so SCEV's maximum (an upper bound) is not 0 either and the
+/// query, most of the pass on long sequences of loops, is not needed.
+static bool takesBackEdgeOnFirstIteration(const Loop &L) {
+  const BasicBlock *Latch = L.getLoopLatch(), *Pre = L.getLoopPredecessor();
+  if (!Latch || !Pre || L.getExitingBlock() != Latch)
+    return false;
+  const auto *Br = dyn_cast<BranchInst>(Latch->getTerminator());
+  if (!Br || !Br->isConditional())
+    return false;
+  const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+  if (!Cmp)
+    return false;
+  std::optional<APInt> A = firstIterationValue(Cmp->getOperand(0), L, Pre),
+                       B = firstIterationValue(Cmp->getOperand(1), L, Pre);
+  if (!A || !B || A->getBitWidth() != B->getBitWidth())
+    return false;
+  bool Taken = ICmpInst::compare(*A, *B, Cmp->getPredicate());
+  return Br->getSuccessor(Taken ? 0 : 1) == L.getHeader();
+}
+
 /// A loop that runs at most once each time it is entered never takes its
 /// back edge, so the value a tile carry has on that edge is never read: it
 /// becomes an IMPLICIT_DEF at the end of the back edge's block (step 1 then
@@ -365,6 +440,8 @@ bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
         Candidates.push_back(&Phi);
     }
     if (Candidates.empty())
+      continue;
+    if (!AtMostOnceMaxBTC && takesBackEdgeOnFirstIteration(*IL))
       continue;
     // Issue 17: a query per loop would be quadratic in the loops
     // (PTO::SCEVCacheBound).
@@ -885,12 +962,13 @@ bool PTOMaterializeSemanticAliases::isInPlacePair(Register Out,
                                                   Register In) const {
   const MachineInstr *Def = MRI->getVRegDef(Out);
   const PTOTileOpInfo *Op = Def ? getTileOpInfo(Def->getOpcode()) : nullptr;
+  // The last-use test (a lookup) before the descriptors (walks).
   if (!isInplaceSafe(Op) || !Def->readsRegister(In, /*TRI=*/nullptr) ||
-      isRuntimeView(In))
+      isRuntimeView(In) || !diesAt(*Def, In))
     return false;
   std::optional<TileDesc> DO = getTileDesc(Out, *MRI),
                           DI = getTileDesc(In, *MRI);
-  return DO && DI && DO->bytes() == DI->bytes() && diesAt(*Def, In);
+  return DO && DI && DO->bytes() == DI->bytes();
 }
 
 bool PTOMaterializeSemanticAliases::diesAt(const MachineInstr &MI,

@@ -21,6 +21,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <map>
 #include <optional>
@@ -78,6 +79,18 @@ struct Problem {
   /// lifetime rank), sorted once per problem: the hand-off counts and every
   /// best-fit pass use them (issue 17: each sorted them again).
   SmallVector<unsigned, 16> ByStart, Rank;
+  /// The placement orders of the best-fit passes (by start, then by size),
+  /// sorted once per problem: every pass of an order placed the buffers in
+  /// it after sorting them again.
+  SmallVector<unsigned, 16> SeqByStart, SeqBySize;
+  /// PTO::lowerBound of the buffers, computed once (best-fit's repair test
+  /// and the plan's optimality test both ask).
+  mutable std::optional<uint64_t> LB;
+  uint64_t lowerBoundOf(ArrayRef<PlannerBuffer> Buffers) const {
+    if (!LB)
+      LB = lowerBound(Buffers);
+    return *LB;
+  }
 
   bool earlier(unsigned A, unsigned B) const {
     return std::tie(Start[A], A) < std::tie(Start[B], B);
@@ -118,7 +131,7 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
         P.Ordered.set(A);
       }
   for (auto &A : P.After) {
-    llvm::sort(A);
+    llvm::sort(A, std::less<>());
     A.erase(std::unique(A.begin(), A.end()), A.end());
   }
   struct Ev {
@@ -161,7 +174,7 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
         });
   }
   for (auto &C : P.Conf) {
-    llvm::sort(C);
+    llvm::sort(C, std::less<>());
     C.erase(std::unique(C.begin(), C.end()), C.end());
   }
   P.Rank.resize(P.N);
@@ -171,6 +184,16 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
              [&](unsigned A, unsigned B) { return P.earlier(A, B); });
   for (unsigned R = 0; R < P.N; ++R)
     P.Rank[P.ByStart[R]] = R;
+  P.SeqByStart.assign(P.ByStart.begin(), P.ByStart.end());
+  llvm::sort(P.SeqByStart, [&](unsigned A, unsigned B) {
+    return std::make_tuple(P.Start[A], ~P.Size[A], A) <
+           std::make_tuple(P.Start[B], ~P.Size[B], B);
+  });
+  P.SeqBySize.assign(P.ByStart.begin(), P.ByStart.end());
+  llvm::sort(P.SeqBySize, [&](unsigned A, unsigned B) {
+    return std::make_tuple(~P.Size[A], P.Start[A], A) <
+           std::make_tuple(~P.Size[B], P.Start[B], B);
+  });
   return P;
 }
 
@@ -236,20 +259,40 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
     if (P.Loop[X] >= 0)
       LRank[X] = LoopSize[P.Loop[X]]++;
   using LoopPipe = std::pair<int, uint8_t>;
-  DenseMap<int, RankCounts> InLoop;
-  DenseMap<LoopPipe, RankCounts> LoopByLast, LoopByFirst;
-  auto LoopCounts = [&](auto &M, auto Key, int Loop) -> RankCounts & {
-    return M.try_emplace(Key, LoopSize[Loop]).first->second;
+  // The counts per loop and per (loop, pipe), in one list; per buffer of a
+  // loop, the indices of the five it updates or asks (looked up once, not
+  // per update and query: issue 17).
+  std::vector<RankCounts> LoopCountList;
+  DenseMap<int, unsigned> InLoop;
+  DenseMap<LoopPipe, unsigned> LoopByLast, LoopByFirst;
+  auto LoopCountsIdx = [&](auto &M, auto Key, int Loop) {
+    auto [It, New] = M.try_emplace(Key, LoopCountList.size());
+    if (New)
+      LoopCountList.emplace_back(LoopSize[Loop]);
+    return It->second;
   };
+  struct LoopIdx {
+    unsigned All, UpdLast, UpdFirst, AskFirst, AskLast;
+  };
+  std::vector<LoopIdx> LIdx(P.N);
+  for (unsigned X : ByStart)
+    if (int L = P.Loop[X]; L >= 0 && P.Size[X]) {
+      LoopIdx &I = LIdx[X];
+      I.All = LoopCountsIdx(InLoop, L, L);
+      I.UpdLast = LoopCountsIdx(LoopByLast, LoopPipe(L, P.Last[X]), L);
+      I.UpdFirst = LoopCountsIdx(LoopByFirst, LoopPipe(L, P.First[X]), L);
+      I.AskFirst = LoopCountsIdx(LoopByFirst, LoopPipe(L, P.Last[X]), L);
+      I.AskLast = LoopCountsIdx(LoopByLast, LoopPipe(L, P.First[X]), L);
+    }
   auto Update = [&](unsigned X, int D) {
     Counts(ByLast, P.Last[X]).add(Rank[X], D);
     Counts(ByFirst, P.First[X]).add(Rank[X], D);
-    int L = P.Loop[X];
-    if (L < 0)
+    if (P.Loop[X] < 0)
       return;
-    LoopCounts(InLoop, L, L).add(LRank[X], D);
-    LoopCounts(LoopByLast, LoopPipe(L, P.Last[X]), L).add(LRank[X], D);
-    LoopCounts(LoopByFirst, LoopPipe(L, P.First[X]), L).add(LRank[X], D);
+    const LoopIdx &I = LIdx[X];
+    LoopCountList[I.All].add(LRank[X], D);
+    LoopCountList[I.UpdLast].add(LRank[X], D);
+    LoopCountList[I.UpdFirst].add(LRank[X], D);
   };
   auto AboveIn = [](const RankCounts &C, unsigned R, unsigned Size) {
     return C.below(Size) - C.below(R + 1);
@@ -274,12 +317,11 @@ unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
     // pipe, later ones not ending on B's first pipe.
     if (int L = P.Loop[B]; L >= 0) {
       unsigned R = LRank[B], Size = LoopSize[L];
-      RankCounts &All = LoopCounts(InLoop, L, L);
-      Back += All.below(R) -
-              LoopCounts(LoopByFirst, LoopPipe(L, P.Last[B]), L).below(R);
+      const LoopIdx &I = LIdx[B];
+      const RankCounts &All = LoopCountList[I.All];
+      Back += All.below(R) - LoopCountList[I.AskFirst].below(R);
       Back +=
-          AboveIn(All, R, Size) -
-          AboveIn(LoopCounts(LoopByLast, LoopPipe(L, P.First[B]), L), R, Size);
+          AboveIn(All, R, Size) - AboveIn(LoopCountList[I.AskLast], R, Size);
     }
     Update(B, 1);
     Open.push({Off[B] + P.Size[B], B});
@@ -339,7 +381,8 @@ void placedRanges(const Problem &P, unsigned B, ArrayRef<uint64_t> Off,
   for (unsigned C : P.Conf[B])
     if (Placed.test(C) && P.Size[C])
       R.push_back({Off[C], Off[C] + P.Size[C]});
-  llvm::sort(R);
+  // std::sort: llvm::sort of a trivially copyable type is qsort.
+  llvm::sort(R, std::less<>());
 }
 
 //===----------------------------------------------------------------------===//
@@ -391,19 +434,40 @@ enum class BFOrder { ByStart, BySize };
 /// log N + neighbours) per query instead of a visit of every placed buffer
 /// there (quadratic in the buffers sharing bytes).
 class PlacedIndex {
-  using Ranks = std::vector<unsigned>;
+  /// Inline room for a few: most groups (and their per-loop and per-pipe
+  /// lists) hold a few buffers, and a heap block each was most of the
+  /// index's building and freeing (issue 17).
+  using Ranks = SmallVector<unsigned, 4>;
+  /// The ranks per pipe: a kernel's buffers start and end on a few pipes,
+  /// so a list searched in order (issue 17: a SmallDenseMap per group was
+  /// most of add's time).
+  using ByPipe = SmallVector<std::pair<uint8_t, Ranks>, 2>;
   struct PipeRanks {
     Ranks All;
-    SmallDenseMap<uint8_t, Ranks, 4> ByFirst, ByLast;
+    ByPipe ByFirst, ByLast;
     void add(unsigned R, uint8_t First, uint8_t Last) {
       insertSorted(All, R);
-      insertSorted(ByFirst[First], R);
-      insertSorted(ByLast[Last], R);
+      insertSorted(ranksOf(ByFirst, First), R);
+      insertSorted(ranksOf(ByLast, Last), R);
     }
   };
+  static Ranks &ranksOf(ByPipe &M, uint8_t Pipe) {
+    for (auto &[P, V] : M)
+      if (P == Pipe)
+        return V;
+    return M.emplace_back(Pipe, Ranks()).second;
+  }
+  static const Ranks *findRanks(const ByPipe &M, uint8_t Pipe) {
+    for (const auto &[P, V] : M)
+      if (P == Pipe)
+        return &V;
+    return nullptr;
+  }
   struct Group {
     PipeRanks Any;
-    SmallDenseMap<int, PipeRanks, 2> InLoop;
+    /// Per loop, its ranks' index in LoopRanks (issue 17: the ranks kept
+    /// in the map moved on every growth of a group of many loops).
+    SmallDenseMap<int, unsigned, 2> InLoop;
   };
   const Problem &P;
   ArrayRef<uint64_t> Off;
@@ -415,6 +479,8 @@ class PlacedIndex {
     std::map<uint64_t, Group> BySize;
   };
   std::map<uint64_t, AtOffset> Groups;
+  /// The per-loop ranks of every group (a deque: they do not move).
+  std::deque<PipeRanks> LoopRanks;
   /// Per buffer, the buffers ordered after it (the inverse of After).
   std::vector<SmallVector<unsigned, 2>> Before;
   BitVector Placed;
@@ -422,7 +488,11 @@ class PlacedIndex {
   unsigned NumPlaced = 0;
 
   static void insertSorted(Ranks &V, unsigned R) {
-    V.insert(llvm::upper_bound(V, R), R);
+    // A pass by start adds in about rank order: mostly at the end.
+    if (V.empty() || V.back() <= R)
+      V.push_back(R);
+    else
+      V.insert(llvm::upper_bound(V, R), R);
   }
   /// Ranks below \p R. A pass by start places buffers in about rank order,
   /// so the ends answer most queries without a search.
@@ -433,14 +503,13 @@ class PlacedIndex {
       return 0;
     return llvm::lower_bound(V, R) - V.begin();
   }
-  template <typename M>
-  static unsigned below(const M &Map, uint8_t Pipe, unsigned R) {
-    auto It = Map.find(Pipe);
-    return It == Map.end() ? 0 : below(It->second, R);
+  static unsigned below(const ByPipe &Map, uint8_t Pipe, unsigned R) {
+    const Ranks *V = findRanks(Map, Pipe);
+    return V ? below(*V, R) : 0;
   }
-  template <typename M> static unsigned size(const M &Map, uint8_t Pipe) {
-    auto It = Map.find(Pipe);
-    return It == Map.end() ? 0 : It->second.size();
+  static unsigned size(const ByPipe &Map, uint8_t Pipe) {
+    const Ranks *V = findRanks(Map, Pipe);
+    return V ? V->size() : 0;
   }
 
 public:
@@ -456,8 +525,12 @@ public:
     ++At.Count;
     Group &G = At.BySize[P.Size[B]];
     G.Any.add(Rank[B], P.First[B], P.Last[B]);
-    if (P.Loop[B] >= 0)
-      G.InLoop[P.Loop[B]].add(Rank[B], P.First[B], P.Last[B]);
+    if (P.Loop[B] >= 0) {
+      auto [It, New] = G.InLoop.try_emplace(P.Loop[B], LoopRanks.size());
+      if (New)
+        LoopRanks.emplace_back();
+      LoopRanks[It->second].add(Rank[B], P.First[B], P.Last[B]);
+    }
     MaxSize = std::max(MaxSize, P.Size[B]);
     Placed.set(B);
     ++NumPlaced;
@@ -495,7 +568,7 @@ public:
         auto LI = G.InLoop.find(P.Loop[B]);
         if (LI == G.InLoop.end())
           continue;
-        const PipeRanks &PL = LI->second;
+        const PipeRanks &PL = LoopRanks[LI->second];
         unsigned EL = below(PL.All, R), LL = PL.All.size() - EL;
         H += EL - below(PL.ByFirst, LB, R);
         H += LL - (size(PL.ByLast, FB) - below(PL.ByLast, FB, R));
@@ -550,19 +623,8 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
             unsigned *Differs = nullptr, unsigned *Handoffs = nullptr) {
   if (HandoffCap)
     HandoffAware = true;
-  SmallVector<unsigned, 16> Seq(P.N);
-  for (unsigned I = 0; I < P.N; ++I)
-    Seq[I] = I;
-  if (Order == BFOrder::ByStart)
-    llvm::sort(Seq, [&](unsigned A, unsigned B) {
-      return std::make_tuple(P.Start[A], ~P.Size[A], A) <
-             std::make_tuple(P.Start[B], ~P.Size[B], B);
-    });
-  else
-    llvm::sort(Seq, [&](unsigned A, unsigned B) {
-      return std::make_tuple(~P.Size[A], P.Start[A], A) <
-             std::make_tuple(~P.Size[B], P.Start[B], B);
-    });
+  ArrayRef<unsigned> Seq =
+      Order == BFOrder::ByStart ? P.SeqByStart : P.SeqBySize;
 
   SmallVector<uint64_t, 16> Off(P.N, 0);
   BitVector Placed(P.N), IsConf(P.N);
@@ -852,7 +914,7 @@ public:
         Pts.push_back(Iv.first);
         Pts.push_back(Iv.second);
       }
-    llvm::sort(Pts);
+    llvm::sort(Pts, std::less<>());
     Pts.erase(std::unique(Pts.begin(), Pts.end()), Pts.end());
     NumSlices = Pts.empty() ? 0 : Pts.size() - 1;
     SliceRanges.resize(K);
@@ -896,7 +958,7 @@ public:
     for (unsigned C : Nbr[I])
       if (Placed.test(C) && P.Size[G[C]])
         R.push_back({Off[C], Off[C] + P.Size[G[C]]});
-    llvm::sort(R);
+    llvm::sort(R, std::less<>());
     return lowestFit(R, P.Size[G[I]], P.Align[G[I]]);
   }
 
@@ -1052,7 +1114,7 @@ Scored runExactFrom(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
           Work.push_back(C);
         }
     }
-    llvm::sort(Comps.back());
+    llvm::sort(Comps.back(), std::less<>());
   }
   SmallVector<uint64_t, 16> Off(P.N, 0);
   for (const auto &Comp : Comps) {
@@ -1095,7 +1157,7 @@ Scored runBestFit(const Problem &P, ArrayRef<PlannerBuffer> Buffers,
   Scored Best = runBestFitPasses(P);
   // The separated problem's plans are a preference kept only where they
   // fit; the repair is for the peak of the problem whose plan is used.
-  if (!RepairNodes || P.StageEdges || Best.Peak <= lowerBound(Buffers))
+  if (!RepairNodes || P.StageEdges || Best.Peak <= P.lowerBoundOf(Buffers))
     return Best;
   uint64_t Nodes = 0;
   bool Optimal = false;
@@ -1267,7 +1329,7 @@ MemoryPlan PTO::planMemory(ArrayRef<PlannerBuffer> Buffers, uint64_t Capacity,
   // (A hand-off-first plan may spend bytes: only the lower bound tells.)
   Plan.Optimal = (Opts.Kind == PlannerKind::Exact && Optimal &&
                   !Plan.HandoffFirstPlacements) ||
-                 Plan.Peak <= lowerBound(Buffers);
+                 Plan.Peak <= Real.lowerBoundOf(Buffers);
   PTO_DEBUG(dbgs() << getPlannerKindName(Opts.Kind) << ": " << Buffers.size()
                    << " buffers, peak " << Plan.Peak << ", hand-offs "
                    << Plan.Handoffs << ", nodes " << Nodes << "\n");
@@ -1288,7 +1350,7 @@ PTO::peakLive(ArrayRef<PlannerBuffer> Buffers,
   }
   // Ends sort before starts at the same instant (half-open intervals), so
   // the running sum never exceeds what is live at some instant.
-  llvm::sort(Evs);
+  llvm::sort(Evs, std::less<>());
   LivePeak Peak;
   int64_t Cur = 0;
   for (const auto &E : Evs) {
@@ -1332,7 +1394,7 @@ PTO::normalizeLive(ArrayRef<std::pair<unsigned, unsigned>> Live) {
   for (const Interval &I : Live)
     if (I.first < I.second)
       R.push_back(I);
-  llvm::sort(R);
+  llvm::sort(R, std::less<>());
   SmallVector<Interval, 2> M;
   for (const Interval &I : R) {
     if (!M.empty() && I.first <= M.back().second)

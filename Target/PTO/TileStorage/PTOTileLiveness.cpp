@@ -298,8 +298,10 @@ void TileLiveness::compute(const MachineFunction &MF,
     BlockEvents[B].second = Events.size();
     for (Register R : Readers)
       LastReader[{&MBB, R}] = Stamps[R.virtRegIndex()].LastRead;
-    llvm::sort(U);
-    llvm::sort(D);
+    // std::less: llvm::sort of a trivially copyable type is a qsort call,
+    // most of the cost for the block's one or two registers (issue 17).
+    llvm::sort(U, std::less<>());
+    llvm::sort(D, std::less<>());
     if (Updatable && !MBB.empty())
       N += Step;
     BlockRange[&MBB] = {Start, N};
@@ -374,7 +376,7 @@ void TileLiveness::compute(const MachineFunction &MF,
         else
           Out.push_back(Step.Reg);
       }
-      llvm::sort(Out);
+      llvm::sort(Out, std::less<>());
       Out.erase(llvm::unique(Out), Out.end());
       // In = UEUses + (Out - Defs), merged in order.
       const RegSet &U = UEUses[B], &D = Defs[B];
@@ -458,8 +460,7 @@ void TileLiveness::compute(const MachineFunction &MF,
   }
 
   if (Updatable) {
-    for (const MachineBasicBlock *MBB : post_order(&MF))
-      Reachable.insert(MBB);
+    Reachable.insert_range(PostOrder);
     for (const MachineBasicBlock &MBB : MF) {
       for (Register R : LiveOut[MBB.getNumber()])
         OutBlocks[R].push_back(&MBB);
@@ -483,6 +484,12 @@ void TileLiveness::compute(const MachineFunction &MF,
     }
 
   // The per-block vectors are not needed any more: moved, not copied.
+  LiveOutSets.reserve(NumIDs - llvm::count_if(LiveOut, [](const RegSet &S) {
+                        return S.empty();
+                      }));
+  LiveInSets.reserve(NumIDs - llvm::count_if(LiveIn, [](const RegSet &S) {
+                       return S.empty();
+                     }));
   for (const MachineBasicBlock &MBB : MF) {
     unsigned B = MBB.getNumber();
     if (!LiveOut[B].empty())
