@@ -293,6 +293,7 @@ public:
     Accs = decltype(Accs)();
     AccFam = decltype(AccFam)();
     EdgePos = decltype(EdgePos)();
+    WalkState = decltype(WalkState)();
     AccRange = decltype(AccRange)();
     BlockFirst = decltype(BlockFirst)();
     BlockEnd = decltype(BlockEnd)();
@@ -369,6 +370,8 @@ private:
   /// cleared (issue 17: a hash index rebuilt per predecessor, and the
   /// linear search of small merges, were a third of the pass).
   std::vector<unsigned> EdgePos;
+  /// check's state, its room kept from walk to walk.
+  VState WalkState;
 
   void collectAccesses(MachineFunction &MF);
   /// Whether the function reads the core type (collectAccesses).
@@ -1093,7 +1096,9 @@ static unsigned edgeSlot(unsigned Acc, bool Earlier, int8_t Parity) {
 
 VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                                  const VBlockState &Entry) {
-  VState S;
+  // The walk's state, in a buffer kept from walk to walk (issue 17).
+  VState &S = WalkState;
+  S.clear();
   S.reserve(Entry.S.size());
   for (const VEdgeEntry &X : Entry.S)
     S.push_back(
