@@ -291,6 +291,9 @@ public:
   /// The access table and the future pipes are per function.
   void releaseMemory() override {
     Accs = decltype(Accs)();
+    AccFam = decltype(AccFam)();
+    EdgePos = decltype(EdgePos)();
+    WalkState = decltype(WalkState)();
     AccRange = decltype(AccRange)();
     BlockFirst = decltype(BlockFirst)();
     BlockEnd = decltype(BlockEnd)();
@@ -320,6 +323,10 @@ private:
   /// Every static access of the function; per instruction (numbered in
   /// layout order from its block's first, BlockFirst) its range.
   std::vector<VAccess> Accs;
+  /// Per access: its family (VAccess::Fam), FamAnything for an Anything
+  /// access; a walk's retirements read this, not the access (issue 17).
+  std::vector<uint8_t> AccFam;
+  static constexpr uint8_t FamAnything = 0xff;
   std::vector<std::pair<unsigned, unsigned>> AccRange;
   std::vector<unsigned> BlockFirst, BlockEnd;
   /// Per instruction (its number): the instruction, its opcode and pipe,
@@ -357,6 +364,14 @@ private:
   std::vector<VBase> PtrBase;
   const Value *pointerBase(const VAccess &A, int64_t &Off);
   DenseMap<const BasicBlock *, bool> Acyclic;
+  /// The fixed point's merge: per entry key (edgeSlot), a position in the
+  /// block entry state being merged into, valid when the entry there has
+  /// that key (the keys of a state are unique); refreshed per visit, never
+  /// cleared (issue 17: a hash index rebuilt per predecessor, and the
+  /// linear search of small merges, were a third of the pass).
+  std::vector<unsigned> EdgePos;
+  /// check's state, its room kept from walk to walk.
+  VState WalkState;
 
   void collectAccesses(MachineFunction &MF);
   /// Whether the function reads the core type (collectAccesses).
@@ -724,6 +739,9 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   }
   Accs.shrink_to_fit();
   AccRange.shrink_to_fit();
+  AccFam.resize(Accs.size());
+  for (unsigned I = 0; I < Accs.size(); ++I)
+    AccFam[I] = Accs[I].Kind == VAccess::Anything ? FamAnything : Accs[I].Fam;
 }
 
 /// A value evaluated at most once per run (on no cycle of the IR CFG). The
@@ -1046,11 +1064,12 @@ template <typename EntryT> static bool uniteEntry(EntryT &X, const EntryT &E) {
   uint8_t U = X.Unordered | E.Unordered;
   bool Changed = U != X.Unordered;
   X.Unordered = U;
-  // A flag covers the united entry only if it covers both.
-  SmallBitVector C = X.Covers;
-  C &= E.Covers;
-  Changed |= C != X.Covers;
-  X.Covers = std::move(C);
+  // A flag covers the united entry only if it covers both (the covers of a
+  // function all have one size; no copy: issue 17).
+  if (X.Covers.test(E.Covers)) {
+    X.Covers &= E.Covers;
+    Changed = true;
+  }
   return Changed;
 }
 
@@ -1068,25 +1087,18 @@ static bool addEntry(VState &S, const VEntry &E) {
   return true;
 }
 
-/// Adds \p E to the block-boundary state \p S, uniting it with an entry of
-/// the same key (as addEntry above; positions are not kept).
-static bool addEdgeEntry(VEdgeState &S, const VEdgeEntry &E) {
-  for (VEdgeEntry &X : S)
-    if (X.sameKey(E))
-      return uniteEntry(X, E);
-  S.push_back(E);
-  return true;
-}
-
-/// VEdgeEntry::sameKey as one number.
-static uint64_t edgeKey(const VEdgeEntry &E) {
-  return uint64_t(E.Acc) << 16 | uint64_t(E.Earlier) << 8 |
-         uint64_t(uint8_t(E.Parity));
+/// VEdgeEntry::sameKey as a dense number: 6 per access (the earlier-
+/// iteration bit, and the slot parity -1, 0 or 1).
+static unsigned edgeSlot(unsigned Acc, bool Earlier, int8_t Parity) {
+  assert(Parity >= -1 && Parity <= 1 && "slot parity out of range");
+  return (Acc * 2 + unsigned(Earlier)) * 3 + unsigned(Parity + 1);
 }
 
 VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                                  const VBlockState &Entry) {
-  VState S;
+  // The walk's state, in a buffer kept from walk to walk (issue 17).
+  VState &S = WalkState;
+  S.clear();
   S.reserve(Entry.S.size());
   for (const VEdgeEntry &X : Entry.S)
     S.push_back(
@@ -1102,40 +1114,53 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   // conflict and is dropped.
   FamilyPipes Future;
   Future.fill(AllPipes);
-  // Whether S may hold entries Retire would drop under Future: a walk
-  // retires at every instruction, and at a plain one (Plain) with the same
-  // future as the last retirement and nothing changed since, it would drop
-  // nothing (session 18: the retirement at every scalar instruction read
-  // the access of every entry).
+  // Whether S holds no entry Retire would drop under RetiredUnder: a walk
+  // retires at every instruction, and with the same future as the last
+  // retirement and nothing changed since that a retirement reads, it would
+  // drop nothing (session 18: the retirement at every scalar instruction
+  // read the access of every entry). A set only changes covers; a wait or
+  // a barrier retires the entries it orders itself, and an access checks
+  // the entries it adds (issue 17: the retirements were a third of the
+  // walks at 10k loop-nest ops).
   bool Retired = false;
   FamilyPipes RetiredUnder;
+  uint8_t AnyPipes = 0; // The pipes of every family under RetiredUnder.
+  auto Dropped = [&](const VEntry &E) {
+    uint8_t Fam = AccFam[E.Acc];
+    uint8_t Pipes = Fam == FamAnything ? AnyPipes : RetiredUnder[Fam];
+    return !(E.Unordered & Pipes);
+  };
   auto Retire = [&] {
+    if (Retired && Future == RetiredUnder)
+      return;
     Retired = true;
     RetiredUnder = Future;
-    erase_if(S, [&](const VEntry &E) {
-      const VAccess &A = Accs[E.Acc];
-      uint8_t Pipes = 0;
-      if (A.Kind == VAccess::Anything)
-        for (uint8_t M : Future)
-          Pipes |= M;
-      else
-        Pipes = Future[A.Fam];
-      return !(E.Unordered & Pipes);
-    });
+    AnyPipes = 0;
+    for (uint8_t M : Future)
+      AnyPipes |= M;
+    erase_if(S, Dropped);
+  };
+  // Keeps the entries of S for which \p Keep (which may change them) holds,
+  // in order.
+  auto KeepIf = [&](auto Keep) {
+    unsigned Kept = 0;
+    for (unsigned I = 0, E = S.size(); I != E; ++I) {
+      if (!Keep(S[I]))
+        continue;
+      if (Kept != I)
+        S[Kept] = std::move(S[I]);
+      ++Kept;
+    }
+    S.truncate(Kept);
   };
   for (unsigned ThisInstr = BlockFirst[MBB.getNumber()],
                 EndInstr = BlockEnd[MBB.getNumber()];
        ThisInstr != EndInstr; ++ThisInstr) {
     Future = FutureAt[ThisInstr];
     const VInstr &VI = InstrAt[ThisInstr];
-    if (VI.Plain) {
-      if (!Retired || Future != RetiredUnder)
-        Retire();
-      continue;
-    }
     Retire();
-    // What follows may change S.
-    Retired = false;
+    if (VI.Plain)
+      continue;
     MachineInstr &MI = *VI.MI;
     unsigned Opc = VI.Opc;
     bool IsSet = Opc == PTO::SET_FLAG || Opc == PTO::SET_FLAG_SLOT;
@@ -1172,9 +1197,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       const FlagKey &Key = *FK;
       // Binary flags: every earlier wait of this flag has run.
       for (const VEntry &E : S) {
+        // (The family first: only a wait's is F_Flag.)
+        if (AccFam[E.Acc] != F_Flag || E.Pipe == P || !(E.Unordered >> P & 1))
+          continue;
         const VAccess &W = Accs[E.Acc];
-        if (W.Kind == VAccess::FlagWait && E.Pipe != P &&
-            (E.Unordered >> P & 1) && mayBeSameFlag(E, Key)) {
+        if (W.Kind == VAccess::FlagWait && mayBeSameFlag(E, Key)) {
           bool Same = FlagKeys[W.FlagNo].samePair(Key);
           fail(MI, "'" + text(MI) +
                        "' may fire before the previous wait_flag of the same "
@@ -1232,42 +1259,50 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       // Q now follows what the set fired after (on every path: the flag
       // covers an inherited access only if it did on each).
       unsigned Idx = O.FlagNo;
-      for (VEntry &E : S)
-        if (E.Covers[Idx]) {
-          E.order(Q, Serial);
-          E.Covers.reset(Idx);
-        }
       Flags.erase(It);
       // The wait is an operation of Q; it supersedes the earlier waits of
       // its flag (each set was checked to follow the previous wait): of a
       // pair, those whose role is this one's after the swaps since they ran.
+      // Then the retirement after the wait, in the same pass: S was retired
+      // under this future, so only an entry the wait orders may go.
       unsigned WaitAcc = AccRange[ThisInstr].first;
-      erase_if(S, [&](const VEntry &E) {
-        if (Accs[E.Acc].Kind != VAccess::FlagWait)
-          return false;
+      KeepIf([&](VEntry &E) {
+        if (E.Covers[Idx]) {
+          E.order(Q, Serial);
+          E.Covers.reset(Idx);
+          if (Dropped(E))
+            return false;
+        }
+        if (AccFam[E.Acc] != F_Flag)
+          return true;
         const FlagKey &W = FlagKeys[Accs[E.Acc].FlagNo];
-        return W.samePair(Key) &&
-               (!W.isSlot() ||
-                (E.Parity >= 0 && (W.Role ^ unsigned(E.Parity)) == Key.Role));
+        return !(W.samePair(Key) &&
+                 (!W.isSlot() || (E.Parity >= 0 &&
+                                  (W.Role ^ unsigned(E.Parity)) == Key.Role)));
       });
       VEntry W{WaitAcc,  false, 0,  uint8_t(AllPipes & ~(1u << Q)),
                Serial++, Q,     {}, SmallBitVector(FlagIndex.size())};
-      S.push_back(W);
-      Retire();
+      if (!Dropped(W))
+        S.push_back(std::move(W));
       continue;
     }
     if (Opc == PTO::PIPE_BARRIER) {
       unsigned P = SyncOps[VI.Op].P;
-      for (VEntry &E : S)
+      // With the retirement after it (only an entry it orders may go).
+      KeepIf([&](VEntry &E) {
         if (P == PIPE_ALL)
           E.Unordered = 0;
         else if (E.Pipe == P)
           E.order(P, Serial);
+        else
+          return true;
+        return !Dropped(E);
+      });
       ++Serial;
-      Retire();
       continue;
     }
     if (Opc == PTO::SLOT_MARK) {
+      Retired = false;
       const MDNode *Scope = PTOInstrInfo::getSlotMarkScope(MI);
       bool Restart = MI.getOperand(0).getImm() == 0;
       // Per-slot flags of the allocation: none may be set across a restart
@@ -1324,6 +1359,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       ++Serial;
       continue;
     }
+    if (VI.Return)
+      Retired = false;
     if (VI.Return) {
       // Every path ends with its flags waited for: a flag still set here is
       // a set without its wait (or a wait placed on another path only).
@@ -1350,7 +1387,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     bool Reported = false;
     // The latest conflicting access first: the one the user would look for.
     for (const VEntry &E : reverse(S)) {
-      if (Reported || !(E.Unordered >> Q & 1))
+      if (Reported)
+        break;
+      // (A wait conflicts with nothing: its family says so, not reading
+      // the access.)
+      if (!(E.Unordered >> Q & 1) || AccFam[E.Acc] == F_Flag)
         continue;
       for (unsigned I = First; I != End && !Reported; ++I)
         if (conflict(E, Accs[I])) {
@@ -1365,6 +1406,9 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
         }
     }
     uint8_t Unordered = Q == PIPE_S ? AllPipes & ~(1u << PIPE_S) : AllPipes;
+    // A united entry only gains unordered pipes; an added one may be one
+    // the next retirement drops.
+    unsigned OldSize = S.size();
     for (unsigned I = First; I != End; ++I) {
       int8_t Parity = Accs[I].SlotInit ? -1 : 0;
       addEntry(S, {I,
@@ -1376,6 +1420,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                    {},
                    SmallBitVector(FlagIndex.size())});
     }
+    for (unsigned I = OldSize; I != S.size() && Retired; ++I)
+      Retired = !Dropped(S[I]);
     ++Serial;
   }
   Future = LiveOut[MBB.getNumber()];
@@ -1506,6 +1552,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       Order[MBB->getNumber()] = N++;
   }
   std::vector<VBlockState> In(NumIDs), Out(NumIDs);
+  EdgePos.assign(Accs.size() * 6, ~0u);
   bool Mix = Sections.isMixKernel();
   // Per block: when its exit state was last computed (0: never), and
   // when it was last visited (0: never); one clock.
@@ -1540,6 +1587,8 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
       // them (Must) or only on some.
       VFlags Flags;
       unsigned Seen = 0;
+      // Whether EdgePos holds the positions of Entry's entries.
+      bool Indexed = false;
       for (MachineBasicBlock *Pred : MBB->predecessors()) {
         if (!OutStamp[Pred->getNumber()])
           continue;
@@ -1548,31 +1597,33 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
         bool Back = Order[PN] >= Order[B];
         SmallVectorImpl<unsigned> &Waiting = Unmerged[PN];
         if (auto W = find(Waiting, B); W != Waiting.end()) {
-          // The entries' keys are unique in a state (addEdgeEntry), so a
-          // merge of many into many looks them up by key (issue 17: the
-          // linear search was a sixth of the fixed point's own time at 10k
-          // loop-nest ops); the result is addEdgeEntry's.
-          bool Indexed = Entry.S.size() * PredOut.S.size() > 64;
-          SmallDenseMap<uint64_t, unsigned, 64> Index;
-          if (Indexed)
-            for (unsigned I = 0; I < Entry.S.size(); ++I)
-              Index.try_emplace(edgeKey(Entry.S[I]), I);
-          for (VEdgeEntry E : PredOut.S) {
+          // Each entry is united with the entry of its key (the keys of a
+          // state are unique), looked up by key (EdgePos), or appended.
+          if (!Indexed) {
+            for (unsigned I = 0; I < Entry.S.size(); ++I) {
+              const VEdgeEntry &X = Entry.S[I];
+              EdgePos[edgeSlot(X.Acc, X.Earlier, X.Parity)] = I;
+            }
+            Indexed = true;
+          }
+          if (Entry.S.empty())
+            Entry.S.reserve(PredOut.S.size());
+          for (const VEdgeEntry &E : PredOut.S) {
             // Issue 15 (M): an access of another core's section.
             if (Mix && !sameCore(*Accs[E.Acc].MI, *MBB))
               continue;
-            E.Earlier |= Back;
-            if (!Indexed) {
-              Grew |= addEdgeEntry(Entry.S, E);
+            bool Earlier = E.Earlier || Back;
+            unsigned &Pos = EdgePos[edgeSlot(E.Acc, Earlier, E.Parity)];
+            if (Pos < Entry.S.size() && Entry.S[Pos].Acc == E.Acc &&
+                Entry.S[Pos].Earlier == Earlier &&
+                Entry.S[Pos].Parity == E.Parity) {
+              Grew |= uniteEntry(Entry.S[Pos], E);
               continue;
             }
-            auto [It, New] = Index.try_emplace(edgeKey(E), Entry.S.size());
-            if (New) {
-              Entry.S.push_back(E);
-              Grew = true;
-            } else {
-              Grew |= uniteEntry(Entry.S[It->second], E);
-            }
+            Pos = Entry.S.size();
+            Entry.S.push_back(E);
+            Entry.S.back().Earlier = Earlier;
+            Grew = true;
           }
           Waiting.erase(W);
           if (Waiting.empty())

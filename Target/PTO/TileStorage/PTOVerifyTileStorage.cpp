@@ -31,6 +31,7 @@
 #include "PTOMachineFunctionInfo.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -168,7 +169,11 @@ public:
 private:
   std::vector<const MachineInstr *> TileInstrs;
   DenseMap<const MachineInstr *, unsigned> Number;
-  DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> Blocks;
+  /// Per block (its number): its instructions' numbers [first, end).
+  std::vector<std::pair<unsigned, unsigned>> Blocks;
+  std::pair<unsigned, unsigned> block(const MachineBasicBlock *MBB) const {
+    return Blocks[MBB->getNumber()];
+  }
   DenseSet<std::pair<const MachineBasicBlock *, Register>> LiveIn, LiveOut;
   /// Per (block, register): the number of the last non-PHI reader.
   DenseMap<std::pair<const MachineBasicBlock *, Register>, unsigned> LastReader;
@@ -202,7 +207,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
     IsTile[R.virtRegIndex()] = true;
   std::vector<std::pair<const MachineInstr *, unsigned>> Numbered;
   unsigned N = 0;
-  Blocks.reserve(MF.size());
+  Blocks.assign(MF.getNumBlockIDs(), {0, 0});
   for (const MachineBasicBlock &MBB : MF) {
     unsigned Start = N;
     for (const MachineInstr &MI : MBB) {
@@ -213,7 +218,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
         Numbered.push_back({&MI, N});
       ++N;
     }
-    Blocks[&MBB] = {Start, N};
+    Blocks[MBB.getNumber()] = {Start, N};
   }
   Number.reserve(Numbered.size());
   TileInstrs.reserve(Numbered.size());
@@ -223,9 +228,12 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
   }
   // Only blocks reachable from the entry take part: an unreachable block
   // neither needs a value nor receives one.
-  DenseSet<const MachineBasicBlock *> Reachable;
+  BitVector ReachableBits(MF.getNumBlockIDs());
   for (const MachineBasicBlock *MBB : depth_first(&MF))
-    Reachable.insert(MBB);
+    ReachableBits.set(MBB->getNumber());
+  auto Reachable = [&](const MachineBasicBlock *MBB) {
+    return ReachableBits.test(MBB->getNumber());
+  };
 
   Ranges.reserve(Tiles.size());
   for (Register R : Tiles) {
@@ -242,7 +250,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
       unsigned OpNo = MI.getOperandNo(&MO);
       if (MI.isPHI()) {
         const MachineBasicBlock *Pred = MI.getOperand(OpNo + 1).getMBB();
-        if (Reachable.count(B) && Reachable.count(Pred))
+        if (Reachable(B) && Reachable(Pred))
           OutWork.push_back(Pred);
         continue;
       }
@@ -255,7 +263,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
         unsigned &End = LastRead[B];
         End = std::max(End, readEnd(MI, OpNo, UseN, MF));
       }
-      if (!AfterDef && Reachable.count(B))
+      if (!AfterDef && Reachable(B))
         InWork.push_back(B);
     }
     // The backward walk.
@@ -275,7 +283,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
         continue;
       InBlocks.push_back(B);
       for (const MachineBasicBlock *P : B->predecessors())
-        if (Reachable.count(P))
+        if (Reachable(P))
           OutWork.push_back(P);
     }
 
@@ -283,7 +291,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
     // to the block's end (live out), the last read, or one point (dead).
     SmallVector<Range, 4> Segs;
     auto AddBlock = [&](const MachineBasicBlock *B, unsigned From) {
-      auto [S, E] = Blocks.lookup(B);
+      auto [S, E] = block(B);
       unsigned To;
       if (isLiveOut(R, *B))
         To = 2 * E;
@@ -295,17 +303,16 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
         Segs.push_back({From, To});
     };
     for (const MachineBasicBlock *B : InBlocks)
-      AddBlock(B, 2 * Blocks.lookup(B).first);
+      AddBlock(B, 2 * block(B).first);
     if (Def && !isLiveIn(R, *DefBB))
-      AddBlock(DefBB,
-               Def->isPHI() ? 2 * Blocks.lookup(DefBB).first : 2 * DefN + 1);
+      AddBlock(DefBB, Def->isPHI() ? 2 * block(DefBB).first : 2 * DefN + 1);
     // Live into a loop header: live over the whole loop.
     for (const MachineBasicBlock *B : InBlocks) {
       const MachineLoop *L = MLI.getLoopFor(B);
       if (!L || L->getHeader() != B)
         continue;
       for (const MachineBasicBlock *LB : L->blocks()) {
-        auto [S, E] = Blocks.lookup(LB);
+        auto [S, E] = block(LB);
         if (S < E)
           Segs.push_back({2 * S, 2 * E});
       }
@@ -326,7 +333,7 @@ void VerifierLifetimes::print(raw_ostream &OS, const MachineFunction &MF,
   const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
   OS << "Verifier tile lifetimes of " << MF.getName() << ":\n";
   for (const MachineBasicBlock &MBB : MF) {
-    auto [S, E] = Blocks.lookup(&MBB);
+    auto [S, E] = block(&MBB);
     OS << "  " << printMBBReference(MBB) << " [" << 2 * S << ", " << 2 * E
        << ") live-in:";
     for (Register R : Tiles)
@@ -574,10 +581,21 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     unsigned Start, End, Tile;
   };
   std::vector<Segment> Segments;
+  // Per tile (its index): its window, if it has one.
+  std::vector<const PlacedBytes *> WindowOf(Tiles.size(), nullptr);
   for (unsigned I = 0; I < Tiles.size(); ++I)
-    if (Windows.count(Tiles[I]))
+    if (auto It = Windows.find(Tiles[I]); It != Windows.end()) {
+      WindowOf[I] = &It->second;
       for (const VerifierLifetimes::Range &X : Liveness.get(Tiles[I]))
         Segments.push_back({X.Start, X.End, I});
+    }
+  // Whether two tiles' windows may share a byte: only such pairs are
+  // kept (issue 17: sorting every overlapping pair was a sixth of the pass
+  // at 10k loop-nest ops).
+  auto MayShare = [&](unsigned I, unsigned J) {
+    const PlacedBytes &WI = *WindowOf[I], &WJ = *WindowOf[J];
+    return WI.Alloc->AS == WJ.Alloc->AS && WI.mayOverlap(WJ);
+  };
   llvm::sort(Segments, [](const Segment &X, const Segment &Y) {
     return X.Start < Y.Start;
   });
@@ -586,18 +604,16 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   for (const Segment &X : Segments) {
     llvm::erase_if(Open, [&](const Segment &Y) { return Y.End <= X.Start; });
     for (const Segment &Y : Open)
-      if (X.Tile != Y.Tile)
-        Overlapping.push_back(
-            {std::min(X.Tile, Y.Tile), std::max(X.Tile, Y.Tile)});
+      if (X.Tile != Y.Tile) {
+        unsigned I = std::min(X.Tile, Y.Tile), J = std::max(X.Tile, Y.Tile);
+        if (MayShare(I, J))
+          Overlapping.push_back({I, J});
+      }
     Open.push_back(X);
   }
   llvm::sort(Overlapping);
   Overlapping.erase(llvm::unique(Overlapping), Overlapping.end());
   for (auto [I, J] : Overlapping) {
-    const PlacedBytes &WI = Windows.find(Tiles[I])->second,
-                      &WJ = Windows.find(Tiles[J])->second;
-    if (WI.Alloc->AS != WJ.Alloc->AS || !WI.mayOverlap(WJ))
-      continue;
     if (contentsOf(Tiles[I], MRI) == contentsOf(Tiles[J], MRI) ||
         InPlace.count({Tiles[I], Tiles[J]}) ||
         InPlace.count({Tiles[J], Tiles[I]}))
