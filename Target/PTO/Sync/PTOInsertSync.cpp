@@ -877,26 +877,9 @@ static unsigned elisionContext(const PendingAccess &A) {
   return unsigned(A.CrossIteration) | unsigned(uint8_t(A.SlotSwaps)) << 1;
 }
 
-/// The verdicts classifyAccessPair reaches first, without a call, when it
-/// would (issue 17, session 21: most pairs a walk asks about are two reads
-/// or in different memories; the call was a fifth of the pass): BothReads,
-/// DifferentMemory, or std::nullopt to ask it. Neither has an elision
-/// counter (getElisionCounter), so judge returns them as they are.
-static std::optional<AliasVerdict> quickVerdict(const SyncAccess &A,
-                                                const SyncAccess &B) {
-  if (!A.IsWrite && !B.IsWrite)
-    return AliasVerdict::BothReads;
-  if (!A.MMO || !B.MMO || !(A.Traits & B.Traits & SyncAccess::Described))
-    return std::nullopt;
-  auto Family = [](unsigned AS) { return AS <= AS_GM ? AS_GM : AS; };
-  if (Family(A.AS) != Family(B.AS))
-    return AliasVerdict::DifferentMemory;
-  return std::nullopt;
-}
-
 AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
                                   const MachineInstr &MI) {
-  if (std::optional<AliasVerdict> V = quickVerdict(A.Access, C))
+  if (std::optional<AliasVerdict> V = quickAccessVerdict(A.Access, C))
     return *V;
   // The walk's instruction's block without reading the instruction.
   AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
@@ -922,7 +905,7 @@ bool PTOInsertSync::conflicts(const PendingAccess &A,
                               ArrayRef<SyncAccess> Accesses,
                               const MachineInstr &MI) {
   return any_of(Accesses, [&](const SyncAccess &C) {
-    return !quickVerdict(A.Access, C) &&
+    return !quickAccessVerdict(A.Access, C) &&
            judge(A, C, MI) == AliasVerdict::Conflict;
   });
 }
@@ -1377,7 +1360,7 @@ HazardSet PTOInsertSync::findHazards(BlockWalk &W, MachineInstr &MI,
       if (W.SB.isOrdered(A, P, Q))
         continue;
       for (const SyncAccess &C : Accesses) {
-        if (quickVerdict(A.Access, C))
+        if (quickAccessVerdict(A.Access, C))
           continue; // Neither a conflict nor an elision.
         AliasVerdict V = judge(A, C, MI);
         if (V == AliasVerdict::Conflict) {

@@ -424,17 +424,16 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
                                      int SlotSwaps, bool CrossIteration) {
   if (Opts.TrustSameIteration)
     CrossIteration = false;
-  if (!A.IsWrite && !B.IsWrite)
-    return AliasVerdict::BothReads;
+  if (std::optional<AliasVerdict> V = quickAccessVerdict(A, B))
+    return *V;
   if (!A.MMO || !B.MMO)
     return AliasVerdict::Conflict;
   // The memory operands' facts as describe() copied them, or read here.
   bool Cached = A.Traits & B.Traits & SyncAccess::Described;
   unsigned ASA = Cached ? A.AS : addrSpaceOf(A.MMO),
            ASB = Cached ? B.AS : addrSpaceOf(B.MMO);
-  // Level 1. Generic (0) may alias global (1); distinct memories never do.
-  auto Family = [](unsigned AS) { return AS <= AS_GM ? AS_GM : AS; };
-  if (Family(ASA) != Family(ASB))
+  // Level 1 (getMemoryFamily), for accesses describe() has not filled.
+  if (getMemoryFamily(ASA) != getMemoryFamily(ASB))
     return AliasVerdict::DifferentMemory;
   if (Opts.Blind)
     return AliasVerdict::Conflict;

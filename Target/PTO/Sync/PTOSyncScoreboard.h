@@ -215,6 +215,28 @@ AliasVerdict classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
                                 bool CrossIteration = false);
 const char *getVerdictName(AliasVerdict V);
 
+/// The alias family of address space \p AS (classifyAccessPair's level 1):
+/// generic (0) may alias global (1); distinct memories never alias.
+inline unsigned getMemoryFamily(unsigned AS) {
+  return AS <= AS_GM ? unsigned(AS_GM) : AS;
+}
+
+/// The verdicts classifyAccessPair reaches first -- BothReads, and
+/// DifferentMemory for two accesses describe() has filled -- answered
+/// inline, or std::nullopt to ask it (issue 17, session 21: most pairs a
+/// walk asks about are two reads or in different memories; the call was a
+/// fifth of pto-insert-sync). Neither verdict has an elision counter.
+inline std::optional<AliasVerdict> quickAccessVerdict(const SyncAccess &A,
+                                                      const SyncAccess &B) {
+  if (!A.IsWrite && !B.IsWrite)
+    return AliasVerdict::BothReads;
+  if (!A.MMO || !B.MMO || !(A.Traits & B.Traits & SyncAccess::Described))
+    return std::nullopt;
+  if (getMemoryFamily(A.AS) != getMemoryFamily(B.AS))
+    return AliasVerdict::DifferentMemory;
+  return std::nullopt;
+}
+
 struct PendingAccess;
 class SyncEventAllocator;
 /// Whether the pending access \p A conflicts with one of \p Accesses (the
