@@ -519,14 +519,6 @@ bool SyncScoreboard::flagFree(
   });
 }
 
-uint8_t SyncScoreboard::finishedMask(const PendingAccess &PA,
-                                     unsigned P) const {
-  uint8_t Mask = PA.Seq == 0 ? PA.OrderedAtEntry | PA.LearnedMask : 0;
-  for (unsigned Q = 0; Q < NumPipes; ++Q)
-    Mask |= uint8_t(PA.Seq < Ordered[P][Q]) << Q;
-  return Mask;
-}
-
 uint8_t SyncScoreboard::finishedMask(const OutstandingWait &W) const {
   uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
   for (unsigned R = 0; R < NumPipes; ++R)
@@ -1090,10 +1082,8 @@ void SyncScoreboard::retire(const SyncFuture *Future,
     // The pipes ordered after every inherited access by this walk's clocks
     // (isOrdered as masks, session 21: the predicate was an eighth of the
     // pass); the scalar unit after its own.
-    uint8_t Always = P == PIPE_S ? 1u << PIPE_S : 0, Seq0 = Always;
-    for (unsigned Q = 0; Q < NumPipes; ++Q)
-      Seq0 |= uint8_t(0 < Ordered[P][Q]) << Q;
-    const std::array<unsigned, NumPipes> &Row = Ordered[P];
+    uint8_t Always = P == PIPE_S ? 1u << PIPE_S : 0,
+            Inherited = clockMask(P, 0);
     Pending[P].erase(
         std::remove_if(From, Pending[P].end(),
                        [&](PendingAccess &A) {
@@ -1109,14 +1099,7 @@ void SyncScoreboard::retire(const SyncFuture *Future,
                            Pipes =
                                F == NumSyncFamilies ? AnyPipes : (*Future)[F];
                          }
-                         uint8_t Done;
-                         if (A.Seq == 0) {
-                           Done = Seq0 | A.OrderedAtEntry | A.LearnedMask;
-                         } else {
-                           Done = Always;
-                           for (unsigned Q = 0; Q < NumPipes; ++Q)
-                             Done |= uint8_t(A.Seq < Row[Q]) << Q;
-                         }
+                         uint8_t Done = Always | orderedMask(A, P, Inherited);
                          return (Pipes & ~Done) == 0;
                        }),
         Pending[P].end());

@@ -559,8 +559,25 @@ private:
   /// every queue judged again).
   bool RetireValid = false;
   uint8_t RetireStale = 0;
+  /// The pipes Q whose operations Ordered says follow P's from \p Seq on.
+  uint8_t clockMask(unsigned P, unsigned Seq) const {
+    uint8_t M = 0;
+    for (unsigned Q = 0; Q < NumPipes; ++Q)
+      M |= uint8_t(Seq < Ordered[P][Q]) << Q;
+    return M;
+  }
+  /// isOrdered(PA, P, Q) for every Q at once, but the scalar unit's order
+  /// after itself; \p Inherited is clockMask(P, 0) (retire asks it once per
+  /// pipe).
+  uint8_t orderedMask(const PendingAccess &PA, unsigned P,
+                      uint8_t Inherited) const {
+    return PA.Seq == 0 ? Inherited | PA.OrderedAtEntry | PA.LearnedMask
+                       : clockMask(P, PA.Seq);
+  }
   /// The OrderedAtEntry mask finishBlock gives \p PA (of pipe \p P), \p W.
-  uint8_t finishedMask(const PendingAccess &PA, unsigned P) const;
+  uint8_t finishedMask(const PendingAccess &PA, unsigned P) const {
+    return orderedMask(PA, P, clockMask(P, 0));
+  }
   uint8_t finishedMask(const OutstandingWait &W) const;
   SyncFuture RetiredFuture{};
   std::array<unsigned, NumPipes> RetiredSize{};

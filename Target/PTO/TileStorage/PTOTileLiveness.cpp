@@ -154,20 +154,31 @@ const IntervalSet &TileLiveness::get(Register Reg) const {
 /// block split off after it).
 static constexpr unsigned UpdateGap = 16;
 
-/// Where the read of \p MO by \p MI (numbered \p I) ends. An instruction
-/// reads its tile inputs while it writes its result: the inputs stay live
-/// through the def point, so nothing is placed on their bytes -- except the
-/// input whose storage the result reuses by contract (OutputReusesInput),
-/// which dies at the read point.
+/// Where the read of operand \p OpNo of an instruction numbered \p I ends.
+/// An instruction reads its tile inputs while it writes its result: the
+/// inputs stay live through the def point, so nothing is placed on their
+/// bytes -- except the input whose storage the result reuses by contract
+/// (OutputReusesInput, \p ReuseIdx: reusedOperand), which dies at the read
+/// point. \p WritesTile: the instruction defines a tile.
+static unsigned readEnd(unsigned OpNo, unsigned I, unsigned ReuseIdx,
+                        bool WritesTile) {
+  return WritesTile && OpNo != ReuseIdx ? 2 * I + 2 : 2 * I + 1;
+}
+
+/// The operand of \p MI whose storage its result reuses by contract, or ~0u.
+static unsigned reusedOperand(const MachineInstr &MI) {
+  const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
+  return Op && Op->reusesInput()
+             ? MI.getNumExplicitDefs() + Op->OutputReusesInput
+             : ~0u;
+}
+
+/// Where the read of \p MO by \p MI (numbered \p I) ends.
 static unsigned readEnd(const MachineInstr &MI, const MachineOperand &MO,
                         unsigned I, const MachineFunction &MF) {
-  const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-  unsigned ReuseIdx = Op && Op->reusesInput()
-                          ? MI.getNumExplicitDefs() + Op->OutputReusesInput
-                          : ~0u;
-  bool WritesTile =
-      MI.getNumExplicitDefs() && isTileRegister(MI.getOperand(0).getReg(), MF);
-  return WritesTile && MI.getOperandNo(&MO) != ReuseIdx ? 2 * I + 2 : 2 * I + 1;
+  return readEnd(MI.getOperandNo(&MO), I, reusedOperand(MI),
+                 MI.getNumExplicitDefs() &&
+                     isTileRegister(MI.getOperand(0).getReg(), MF));
 }
 
 void TileLiveness::compute(const MachineFunction &MF,
@@ -272,13 +283,10 @@ void TileLiveness::compute(const MachineFunction &MF,
         }
         if (!KnowReadEnd) {
           KnowReadEnd = true;
-          const PTOTileOpInfo *Op = getTileOpInfo(MI.getOpcode());
-          if (Op && Op->reusesInput())
-            ReuseIdx = NumDefs + Op->OutputReusesInput;
+          ReuseIdx = reusedOperand(MI);
           WritesTile = NumDefs && TileReg(MI.getOperand(0));
         }
-        Events.push_back(
-            {R, WritesTile && OpNo != ReuseIdx ? 2 * I + 2 : 2 * I + 1, false});
+        Events.push_back({R, readEnd(OpNo, I, ReuseIdx, WritesTile), false});
       }
       for (unsigned OpNo = 0; OpNo != NumDefs; ++OpNo) {
         const MachineOperand &MO = MI.getOperand(OpNo);
