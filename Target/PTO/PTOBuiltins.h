@@ -205,6 +205,9 @@ struct BuiltinName {
 inline bool isBuiltinName(StringRef Name) { return Name.starts_with("pto."); }
 /// Parses a builtin name; std::nullopt for an unknown builtin or dtype.
 std::optional<BuiltinName> parseBuiltinName(StringRef Name);
+/// parseBuiltinName without the copy: the parsed name (kept for the
+/// thread's lifetime, one per distinct name), or null.
+const BuiltinName *lookupBuiltinName(StringRef Name);
 /// The inverse for one element type and no memory component:
 /// `pto.<name>.<dtype>` (the IR form of PTOBuiltins.td; a declaration of
 /// that name may be called with tiles of any memory).

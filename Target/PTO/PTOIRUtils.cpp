@@ -212,14 +212,14 @@ bool PTO::isEvaluatedOnce(const Value *V, DenseMap<const void *, bool> *Cache) {
   return Once;
 }
 
-std::optional<PTO::BuiltinName> PTO::getBuiltinCall(const CallBase &CB) {
+const PTO::BuiltinName *PTO::getBuiltinCall(const CallBase &CB) {
   const auto *Callee =
       dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
-  if (!Callee || !isBuiltinName(Callee->getName()))
-    return std::nullopt;
-  std::optional<BuiltinName> BN = parseBuiltinName(Callee->getName());
+  if (!Callee)
+    return nullptr;
+  const BuiltinName *BN = lookupBuiltinName(Callee->getName());
   if (!BN || CB.arg_size() != BN->Info->numArgs())
-    return std::nullopt;
+    return nullptr;
   return BN;
 }
 

@@ -109,7 +109,7 @@ bool isEvaluatedOnce(const Value *V,
 /// The builtin \p CB calls, also through a call type that differs from the
 /// declaration's (one `pto.*` declaration called with tiles of different
 /// memories); none for another callee or a wrong argument count.
-std::optional<BuiltinName> getBuiltinCall(const CallBase &CB);
+const BuiltinName *getBuiltinCall(const CallBase &CB);
 
 /// Whether a `pto.tvalid` call uses the result of \p CB (issue 13: a tload
 /// whose result has a valid extent loads only that part, so the passes that

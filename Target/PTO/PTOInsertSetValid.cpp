@@ -163,7 +163,7 @@ static bool isTValid(const Value *V) {
   const auto *CB = dyn_cast<CallBase>(V);
   if (!CB)
     return false;
-  std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
+  const PTO::BuiltinName *BN = PTO::getBuiltinCall(*CB);
   return BN && BN->Info->ID == PTO::BI_TVALID;
 }
 
@@ -263,7 +263,7 @@ void SetValidInserter::computeExtents() {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB)
         continue;
-      std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
+      const PTO::BuiltinName *BN = PTO::getBuiltinCall(*CB);
       if (!BN || !BN->Info->producesTile())
         continue;
       const PTO::PTOBuiltinInfo &BI = *BN->Info;
@@ -428,7 +428,7 @@ bool SetValidInserter::insert() {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB)
         continue;
-      std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
+      const PTO::BuiltinName *BN = PTO::getBuiltinCall(*CB);
       if (!BN)
         continue;
       const PTO::PTOBuiltinInfo &BI = *BN->Info;

@@ -156,7 +156,7 @@ private:
 
 /// The builtin a call is, or nullptr.
 const PTOBuiltinInfo *builtinOf(const CallBase &CB) {
-  std::optional<BuiltinName> BN = getBuiltinCall(CB);
+  const BuiltinName *BN = getBuiltinCall(CB);
   return BN ? BN->Info : nullptr;
 }
 

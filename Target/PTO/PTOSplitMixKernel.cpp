@@ -238,7 +238,7 @@ bool MixSplitter::classify() {
     if (const PTOCoreRegBuiltinInfo *R = getCoreRegBuiltin(Callee->getName()))
       if (StringRef(R->Name) == "get_core_type")
         return false; // explicit sections: the user's split
-    std::optional<BuiltinName> BN = getBuiltinCall(*CB);
+    const BuiltinName *BN = getBuiltinCall(*CB);
     if (!BN || !BN->Info)
       continue;
     const PTOBuiltinInfo &BI = *BN->Info;

@@ -140,7 +140,7 @@ static bool isLiveAt(const Instruction &First, const Instruction &Second,
     // Issue 23: a view shares the tile's bytes (pto-merge-transfers makes
     // the parts of a merged load views of it): its uses keep it live.
     if (const auto *VC = dyn_cast<CallBase>(UI))
-      if (std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*VC))
+      if (const PTO::BuiltinName *BN = PTO::getBuiltinCall(*VC))
         if (BN->Info->ID == PTO::BI_TVIEW && VC->getArgOperand(0) == &First &&
             isLiveAt(*UI, Second, DT, LI))
           return true;

@@ -1326,9 +1326,7 @@ void KernelVerifier::checkWindow(const ShapeCall &C) {
     for (const Use &U : C.CB.uses()) {
       const auto *UC = dyn_cast<CallBase>(U.getUser());
       // Through a call type that may differ from the declaration's.
-      std::optional<BuiltinName> UN;
-      if (UC)
-        UN = getBuiltinCall(*UC);
+      const BuiltinName *UN = UC ? getBuiltinCall(*UC) : nullptr;
       const PTOTileOpInfo *UOp = nullptr;
       if (UN && UN->Info) {
         // Its variant's memories, as checkMemories takes them.
@@ -1813,7 +1811,7 @@ void KernelVerifier::checkBuiltinCall(const CallBase &CB,
 static std::optional<std::pair<int64_t, int64_t>>
 constantExtent(const Value *V) {
   const auto *TV = dyn_cast<CallBase>(V);
-  std::optional<BuiltinName> BN = TV ? getBuiltinCall(*TV) : std::nullopt;
+  const BuiltinName *BN = TV ? getBuiltinCall(*TV) : nullptr;
   if (!BN || BN->Info->ID != BI_TVALID)
     return std::nullopt;
   const auto *R = dyn_cast<ConstantInt>(TV->getArgOperand(1));

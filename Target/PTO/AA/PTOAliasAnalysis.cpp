@@ -134,7 +134,7 @@ static bool collectTileRoots(const Value *V, SmallVectorImpl<TileRoot> &Roots) {
     const auto *CB = dyn_cast<CallBase>(Cur);
     if (!CB)
       return false;
-    std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*CB);
+    const PTO::BuiltinName *BN = PTO::getBuiltinCall(*CB);
     if (!BN || !BN->Info->producesTile())
       return false;
     // Issue 13 (V): tvalid(src, vrows, vcols): the whole source.
@@ -296,7 +296,7 @@ static ModRefInfo getBuiltinArgModRef(const CallBase &CB,
 
 MemoryEffects PTOAAResult::getMemoryEffects(const CallBase *Call,
                                             AAQueryInfo &AAQI) {
-  std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*Call);
+  const PTO::BuiltinName *BN = PTO::getBuiltinCall(*Call);
   if (!BN)
     return AAResultBase::getMemoryEffects(Call, AAQI);
   // Only argument memory; producing the result tile is not a visible effect
@@ -309,7 +309,7 @@ MemoryEffects PTOAAResult::getMemoryEffects(const CallBase *Call,
 
 ModRefInfo PTOAAResult::getArgModRefInfo(const CallBase *Call,
                                          unsigned ArgIdx) {
-  if (std::optional<PTO::BuiltinName> BN = PTO::getBuiltinCall(*Call))
+  if (const PTO::BuiltinName *BN = PTO::getBuiltinCall(*Call))
     return getBuiltinArgModRef(*Call, *BN, ArgIdx);
   return AAResultBase::getArgModRefInfo(Call, ArgIdx);
 }

@@ -61,7 +61,7 @@ bool PTO::stridedFootprintsIntersect(const StridedFootprint &InA,
 
 std::optional<StridedFootprint> PTO::getTransferFootprint(const CallBase &CB,
                                                           const Value *&Ptr) {
-  std::optional<BuiltinName> BN = getBuiltinCall(CB);
+  const BuiltinName *BN = getBuiltinCall(CB);
   // Issue 14 (14F): tstore.quant stores its acc tile as the name's first
   // type.
   bool Store =
