@@ -227,33 +227,45 @@ class WriteList {
     int64_t MaxLen = 0;
   };
   SmallVector<MemoryDef *, 8> Defs;
+  /// Whether the per-base index below is built: on the first read judged
+  /// against the list (issue 17: most lists -- the writes of an output
+  /// argument -- are never asked, and a write's extent is costly).
+  bool Indexed = false;
   /// Writes without a BasedExtent (indices into Defs).
   SmallVector<unsigned, 4> Unindexed;
   MapVector<const Value *, PerBase> ByBase;
 
-public:
-  /// Adds \p D, whose BasedExtent is \p E.
-  void add(MemoryDef *D, const std::optional<BasedExtent> &E) {
-    unsigned Idx = Defs.size();
-    Defs.push_back(D);
-    if (!E) {
-      Unindexed.push_back(Idx);
-      return;
+  void index(DenseMap<const void *, bool> &Once) {
+    Indexed = true;
+    for (auto [Idx, D] : enumerate(Defs)) {
+      std::optional<BasedExtent> E = getBasedExtent(D->getMemoryInst(), Once);
+      if (!E) {
+        Unindexed.push_back(Idx);
+        continue;
+      }
+      PerBase &B = ByBase[E->Base];
+      B.ByLo.push_back({E->Lo, E->Hi, unsigned(Idx)});
+      B.MaxLen = std::max(B.MaxLen, E->Hi - E->Lo);
     }
-    PerBase &B = ByBase[E->Base];
-    B.ByLo.push_back({E->Lo, E->Hi, Idx});
-    B.MaxLen = std::max(B.MaxLen, E->Hi - E->Lo);
-  }
-  void finalize() {
     for (auto &KV : ByBase)
       llvm::sort(KV.second.ByLo, [](const Entry &A, const Entry &B) {
         return std::tie(A.Lo, A.Idx) < std::tie(B.Lo, B.Idx);
       });
   }
+
+public:
+  /// Adds \p D (its extent is found when the list is first asked).
+  void add(MemoryDef *D) { Defs.push_back(D); }
+  bool empty() const { return Defs.empty(); }
   /// Whether \p Clobbers holds for one of the writes that may clobber a
   /// read at \p RE, asked in program order.
   template <typename Fn>
-  bool anyClobbers(const std::optional<BasedExtent> &RE, Fn Clobbers) const {
+  bool anyClobbers(const std::optional<BasedExtent> &RE, Fn Clobbers,
+                   DenseMap<const void *, bool> &Once) {
+    if (Defs.empty())
+      return false;
+    if (!Indexed)
+      index(Once);
     auto It = RE ? ByBase.find(RE->Base) : ByBase.end();
     if (It == ByBase.end())
       return any_of(Defs, Clobbers);
@@ -328,20 +340,14 @@ static KernelWrites collectWrites(Function &F, MemorySSA &MSSA, AAResults &AA) {
         if (!Def || isa<FenceInst>(Def->getMemoryInst()))
           continue;
         auto *D = const_cast<MemoryDef *>(Def);
-        std::optional<BasedExtent> E =
-            getBasedExtent(D->getMemoryInst(), W.Once);
-        W.All.add(D, E);
+        W.All.add(D);
         const Value *P = getWrittenPointer(D->getMemoryInst(), AA);
         const Value *Obj = P ? getUnderlyingObject(P) : nullptr;
         if (Obj && isIdentifiedObject(Obj))
-          W.ByObject[Obj].add(D, E);
+          W.ByObject[Obj].add(D);
         else
-          W.Unknown.add(D, E);
+          W.Unknown.add(D);
       }
-  W.All.finalize();
-  W.Unknown.finalize();
-  for (auto &KV : W.ByObject)
-    KV.second.finalize();
   return W;
 }
 
@@ -355,14 +361,19 @@ static bool isClobberedInKernel(const GMRead &R, KernelWrites &W,
     PTO_DEBUG(dbgs() << "  clobbered by " << *Def->getMemoryInst() << '\n');
     return true;
   };
-  std::optional<BasedExtent> RE = getBasedExtent(R.I, W.Once);
   const Value *Obj = getUnderlyingObject(R.Ptr);
-  if (!isIdentifiedObject(Obj))
-    return W.All.anyClobbers(RE, Clobbers);
-  if (auto It = W.ByObject.find(Obj); It != W.ByObject.end())
-    if (It->second.anyClobbers(RE, Clobbers))
-      return true;
-  return W.Unknown.anyClobbers(RE, Clobbers);
+  bool Identified = isIdentifiedObject(Obj);
+  auto It = Identified ? W.ByObject.find(Obj) : W.ByObject.end();
+  // Issue 17: the read's extent only when some write is to be judged (a
+  // kernel's inputs are rarely written: most reads have none).
+  if (Identified && It == W.ByObject.end() && W.Unknown.empty())
+    return false;
+  std::optional<BasedExtent> RE = getBasedExtent(R.I, W.Once);
+  if (!Identified)
+    return W.All.anyClobbers(RE, Clobbers, W.Once);
+  if (It != W.ByObject.end() && It->second.anyClobbers(RE, Clobbers, W.Once))
+    return true;
+  return W.Unknown.anyClobbers(RE, Clobbers, W.Once);
 }
 
 static bool annotateNoClobber(Function &F, MemorySSA &MSSA, AAResults &AA) {
