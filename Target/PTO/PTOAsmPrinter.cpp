@@ -48,10 +48,18 @@ public:
       return;
     }
     PTOMCInstLower Lower(OutContext, *this);
-    MCInst Inst;
+    // One MCInst for the function's instructions: a tile instruction has
+    // more operands than an MCInst holds inline, and clear() keeps the
+    // grown storage (issue 17: an allocation per instruction).
+    Inst.clear();
     Lower.lower(*MI, Inst);
     EmitToStreamer(*OutStreamer, Inst);
   }
+
+private:
+  MCInst Inst;
+
+public:
 
   /// A flag per slot (PTOInstrInfo.td, SET_FLAG_SLOT): the slot register
   /// selects the ID.
