@@ -227,7 +227,21 @@ bool TransferMerger::shouldMerge(Instruction &I) {
 
 /// Whether P2 - P1 is the byte distance \p Dist, as ScalarEvolution proves
 /// it (both pointers on one base; the difference folded symbolically).
+/// Whether \p V is an object SCEV takes as a pointer base of its own: an
+/// argument, a global or an alloca.
+static bool isBaseObject(const Value *V) {
+  return isa<Argument>(V) || isa<GlobalVariable>(V) || isa<AllocaInst>(V);
+}
+
 bool TransferMerger::isByteDistance(Value *P1, Value *P2, const SCEV *Dist) {
+  // Issue 17: two transfers through different arguments (a kernel's
+  // inputs and outputs, side by side in every block) have different SCEV
+  // pointer bases -- the walk to each underlying object follows the GEPs
+  // SCEV decomposes and goes on from the base, so equal bases would give
+  // equal objects -- and no distance, answered without building their SCEVs.
+  const Value *O1 = getUnderlyingObject(P1), *O2 = getUnderlyingObject(P2);
+  if (O1 != O2 && isBaseObject(O1) && isBaseObject(O2))
+    return false;
   const SCEV *S1 = SE.getSCEV(P1), *S2 = SE.getSCEV(P2);
   if (SE.getPointerBase(S1) != SE.getPointerBase(S2))
     return false;
