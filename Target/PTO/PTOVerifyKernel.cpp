@@ -2003,10 +2003,13 @@ void KernelVerifier::checkJoins(ArrayRef<const Instruction *> Candidates) {
           Add(In, *D);
         // else: reported where it is made.
       }
-    std::string What = std::string(isa<PHINode>(Rep) ? "phi " : "select ") +
-                       describeValue(Rep);
+    // (Built for a message only: issue 17.)
+    auto What = [&] {
+      return std::string(isa<PHINode>(Rep) ? "phi " : "select ") +
+             describeValue(Rep);
+    };
     if (S.Conflict && !Inherited && BadV)
-      error(What + " joins tiles of different descriptors: " +
+      error(What() + " joins tiles of different descriptors: " +
                 describeValueAt(*S.FirstV) + " is " + descText(*S.First) +
                 ", " + describeValueAt(*BadV) + " is " + descText(*BadD) +
                 "; every tile reaching a join must have one memory, "
@@ -2014,7 +2017,7 @@ void KernelVerifier::checkJoins(ArrayRef<const Instruction *> Candidates) {
             &Rep);
     // A component reached only by source-less ones is reported there.
     if (!S.AnySource && !AnyPred)
-      error(What + " joins no tile produced by a pto builtin", &Rep);
+      error(What() + " joins no tile produced by a pto builtin", &Rep);
     Comps.push_back(S);
   };
 
