@@ -881,6 +881,15 @@ Scored runBestFitPasses(const Problem &P) {
     Scored &S = Plans[I];
     if (S.Peak != MinPeak)
       continue;
+    // A plan equal to a counted one has its count (issue 17: the two
+    // passes of an order often make the same plan, and a count is a sweep
+    // of all the buffers).
+    if (!Counted[I])
+      for (unsigned J = 0; J < Plans.size() && !Counted[I]; ++J)
+        if (Counted[J] && Plans[J].Off == S.Off) {
+          S.Handoffs = Plans[J].Handoffs;
+          Counted[I] = true;
+        }
     if (!Counted[I])
       S.Handoffs = handoffsOf(P, S.Off);
     if (!Best || S.better(*Best))
