@@ -188,7 +188,7 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
-  /// The lifetimes, loops, dominators and classes are per function: none
+  /// The lifetimes and classes are per function: none
   /// is kept once the allocations are built.
   void releaseMemory() override;
 
