@@ -32,6 +32,8 @@
 #include "PTOMemOperandFlags.h"
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -112,7 +114,8 @@ public:
 
 private:
   struct TileAddress {
-    const PTOTileAllocation *Alloc;
+    /// Null for a register that is not a tile (no entry).
+    const PTOTileAllocation *Alloc = nullptr;
     uint64_t Offset; ///< In slot 0.
     TileDesc Desc;
     Register Base; ///< Slot offset register of a rotating member, or none.
@@ -126,7 +129,19 @@ private:
     /// not per operand (issue 17).
     std::optional<TileDesc> Own;
   };
-  DenseMap<Register, TileAddress> Addresses;
+  /// By virtual register index (issue 17: a hash map looked up per
+  /// operand); registers created here are past its end.
+  std::vector<TileAddress> Addresses;
+  /// The address of tile register \p R, or null.
+  TileAddress *addressOf(Register R) {
+    if (!R.isVirtual() || R.virtRegIndex() >= Addresses.size())
+      return nullptr;
+    TileAddress &W = Addresses[R.virtRegIndex()];
+    return W.Alloc ? &W : nullptr;
+  }
+  const TileAddress *addressOf(Register R) const {
+    return const_cast<PTOLowerTileOperands *>(this)->addressOf(R);
+  }
   /// The function entry's zero, the first value of continued rotations.
   Register FnZero;
 
@@ -141,7 +156,13 @@ private:
   /// Issue 23: the slot index register of the selected member of the
   /// logical select \p A (a GPR PHI at its join of 0 and the slot size).
   Register buildSelectRegister(MachineFunction &MF, const PTOTileAllocation &A);
-  DenseMap<const PTOTileAllocation *, AAMDNodes> Scopes;
+  /// The alias scopes of each allocation, by its index in the plan.
+  SmallVector<AAMDNodes, 0> Scopes;
+  const AAMDNodes &scopesOf(const MachineFunction &MF,
+                            const PTOTileAllocation &A) const {
+    return Scopes
+        [&A - MF.getInfo<PTOMachineFunctionInfo>()->getAllocations().data()];
+  }
 
   void buildScopes(MachineFunction &MF);
   /// The memory operand(s) of a tile operand addressing window \p W: one,
@@ -223,14 +244,17 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
     }
     NoAliasOfRange[I] = Disjoint.empty() ? nullptr : MDNode::get(Ctx, Disjoint);
   }
+  Scopes.resize(Allocs.size());
+  // The name formatted in place (issue 17: a Twine's string per allocation).
+  SmallString<32> Name("allocation ");
   for (auto [I, A] : enumerate(Allocs)) {
     const Range &R = Ranges[AllocRange[I]];
-    MDNode *Scope = MDB.createAnonymousAliasScope(
-        Domain, ("allocation " + Twine(A.ID)).str());
-    AAMDNodes AA;
+    Name.resize(strlen("allocation "));
+    Name += utostr(A.ID);
+    MDNode *Scope = MDB.createAnonymousAliasScope(Domain, Name);
+    AAMDNodes &AA = Scopes[I];
     AA.Scope = MDNode::get(Ctx, {Scope, R.Scope});
     AA.NoAlias = NoAliasOfRange[AllocRange[I]];
-    Scopes[&A] = AA;
   }
 }
 
@@ -240,7 +264,7 @@ void PTOLowerTileOperands::addWindowMMOs(
   auto Add = [&](uint64_t Offset, MachineMemOperand::Flags F) {
     MMOs.push_back(MF.getMachineMemOperand(
         MachinePointerInfo(W.Desc.AS, Offset), F, getTileMemType(W.Desc),
-        Align(getMemory(W.Desc.AS)->TileAlign), Scopes.lookup(W.Alloc)));
+        Align(getMemory(W.Desc.AS)->TileAlign), scopesOf(MF, *W.Alloc)));
   };
   if (W.Alloc->Slots == 1 ||
       (W.Select && W.Slot != PTOTileAllocation::SlotSelected)) {
@@ -295,12 +319,12 @@ bool PTOLowerTileOperands::addShapeOperands(MachineInstrBuilder &MIB,
   for (const MachineOperand &MO : MI.explicit_operands()) {
     if (!MO.isReg() || MO.isDef())
       continue;
-    auto W = Addresses.find(MO.getReg());
-    if (W == Addresses.end())
+    const TileAddress *W = addressOf(MO.getReg());
+    if (!W)
       continue;
     if ((MI.getOperandNo(&MO) == ReuseIdx || FirstInput) && Last)
       continue;
-    const std::optional<TileDesc> &D = W->second.Own;
+    const std::optional<TileDesc> &D = W->Own;
     Last = D;
     if (D && D->AS == AS_LEFT)
       Left = D;
@@ -436,7 +460,7 @@ PTOLowerTileOperands::buildSlotRegisters(MachineFunction &MF,
   }
   MachineBasicBlock *H = Phi->getParent();
   DebugLoc DL = Phi->getDebugLoc();
-  const MDNode *Scope = Scopes.lookup(&A).Scope;
+  const MDNode *Scope = scopesOf(MF, A).Scope;
   Register Cur = MRI.createVirtualRegister(&PTO::GPRRegClass);
   Register Size = MRI.createVirtualRegister(&PTO::GPRRegClass);
   Register Next = MRI.createVirtualRegister(&PTO::GPRRegClass);
@@ -575,21 +599,22 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   FnZero = Register();
 
   // Each register's allocation (the first that has it as a member, as
-  // PTOMachineFunctionInfo::findAllocation), looked up once.
-  DenseMap<Register, std::pair<const PTOTileAllocation *, uint64_t>> Owner;
-  unsigned NumMembers = 0;
-  for (const PTOTileAllocation &A : MFI->getAllocations())
-    NumMembers += A.Members.size();
-  Owner.reserve(NumMembers);
-  Addresses.reserve(NumMembers);
+  // PTOMachineFunctionInfo::findAllocation), looked up once, by virtual
+  // register index.
+  const unsigned NumVRegs = MRI.getNumVirtRegs();
+  std::vector<std::pair<const PTOTileAllocation *, uint64_t>> Owner(NumVRegs);
   for (const PTOTileAllocation &A : MFI->getAllocations())
     for (const PTOTileAllocation::Member &M : A.Members)
-      Owner.try_emplace(M.Reg, &A, M.Offset);
+      if (M.Reg.isVirtual() && M.Reg.virtRegIndex() < NumVRegs &&
+          !Owner[M.Reg.virtRegIndex()].first)
+        Owner[M.Reg.virtRegIndex()] = {&A, M.Offset};
+  Addresses.assign(NumVRegs, TileAddress());
+  bool AnyTile = false;
   // Whether some tile is a view at a runtime row (defined by one): only
   // then are the instructions walked for them below (issue 17: a walk of
   // every instruction that finds none in most kernels).
   bool HasRuntimeView = false;
-  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+  for (unsigned I = 0; I != NumVRegs; ++I) {
     Register R = Register::index2VirtReg(I);
     if (!isTileRegister(R, MF) || MRI.reg_nodbg_empty(R))
       continue;
@@ -597,7 +622,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       if (const PTOTileOpInfo *Op = getTileOpInfo(Def.getOpcode());
           Op && Op->View && Op->RegPos)
         HasRuntimeView = true;
-    auto [A, MemberOff] = Owner.lookup(R);
+    auto [A, MemberOff] = Owner[I];
     if (!A || !A->isPlaced())
       return false; // Unplanned: pto-check-no-tile-vregs reports it.
     // An undefined tile (IMPLICIT_DEF, no shape) is described as the bytes
@@ -607,11 +632,12 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
         Own ? *Own
             : TileDesc{A->AS, 1, unsigned(std::max<uint64_t>(A->Size, 1)),
                        DT_I8};
-    TileAddress &W = Addresses[R];
+    TileAddress &W = Addresses[I];
     W = {A, A->Offset + MemberOff, D, Register()};
     W.Own = Own;
+    AnyTile = true;
   }
-  if (Addresses.empty())
+  if (!AnyTile)
     return false;
   buildScopes(MF);
 
@@ -628,15 +654,15 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       if (!Sel)
         return false;
       for (const PTOTileAllocation::Member &M : A.Members) {
-        auto W = Addresses.find(M.Reg);
-        if (W == Addresses.end())
+        TileAddress *W = addressOf(M.Reg);
+        if (!W)
           continue;
-        W->second.Select = true;
-        W->second.Slot = M.Slot;
+        W->Select = true;
+        W->Slot = M.Slot;
         if (M.Slot == PTOTileAllocation::SlotSecond)
-          W->second.Offset += A.Size;
+          W->Offset += A.Size;
         else if (M.Slot == PTOTileAllocation::SlotSelected)
-          W->second.Base = Sel;
+          W->Base = Sel;
       }
       continue;
     }
@@ -644,9 +670,10 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
     if (!Cur)
       return false;
     for (const PTOTileAllocation::Member &M : A.Members) {
-      if (!Addresses.count(M.Reg))
+      TileAddress *WP = addressOf(M.Reg);
+      if (!WP)
         continue;
-      TileAddress &W = Addresses[M.Reg];
+      TileAddress &W = *WP;
       if (M.Slot) {
         W.Slot = M.Slot;
         W.Base = M.Slot == PTOTileAllocation::SlotCurrent ? Cur : Next;
@@ -675,17 +702,16 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       if (!Op || !Op->View || !Op->RegPos)
         continue;
       Register Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
-      auto SW = Addresses.find(Src), DW = Addresses.find(Dst);
+      TileAddress *SW = addressOf(Src), *DW = addressOf(Dst);
       std::optional<TileDesc> VD = getTileDesc(Dst, MRI);
-      if (SW == Addresses.end() || DW == Addresses.end() || !VD ||
-          VD->Rows > SW->second.Desc.Rows) {
+      if (!SW || !DW || !VD || VD->Rows > SW->Desc.Rows) {
         MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
             MF.getFunction(), "a runtime-position view without a placed source",
             MI.getDebugLoc()));
         return false;
       }
-      TileAddress &W = DW->second;
-      const TileAddress &S = SW->second;
+      TileAddress &W = *DW;
+      const TileAddress &S = *SW;
       W.Slot = S.Slot;
       W.Base = S.Base;
       if (UnsoundRuntimeViewAt0) {
@@ -717,8 +743,7 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
       if (MI.isPHI() || MI.isCopy() || MI.isImplicitDef()) {
-        if (MI.getOperand(0).isReg() &&
-            Addresses.count(MI.getOperand(0).getReg()))
+        if (MI.getOperand(0).isReg() && addressOf(MI.getOperand(0).getReg()))
           Dead.push_back(&MI);
         continue;
       }
@@ -746,14 +771,13 @@ bool PTOLowerTileOperands::runOnMachineFunction(MachineFunction &MF) {
       for (const MachineOperand &MO : MI.explicit_operands()) {
         if (&MO == &MI.getOperand(NumOps - 1))
           break;
-        auto W = MO.isReg() ? Addresses.find(MO.getReg()) : Addresses.end();
-        if (W == Addresses.end()) {
+        const TileAddress *W = MO.isReg() ? addressOf(MO.getReg()) : nullptr;
+        if (!W) {
           NewMI.add(MO);
           continue;
         }
-        NewMI.addReg(W->second.Base ? W->second.Base : Register(PTO::X0))
-            .addImm(W->second.Offset);
-        TileAddress A = W->second;
+        NewMI.addReg(W->Base ? W->Base : Register(PTO::X0)).addImm(W->Offset);
+        TileAddress A = *W;
         if (UnsoundScatterRow && MO.isDef() && Op->BuiltinID == BI_TSCATTER)
           A.Desc.Rows = 1;
         addWindowMMOs(MF, MMOs, A,

@@ -178,10 +178,17 @@ public:
     // Issue 23 (TRIP): trip counts of the IR loops behind the machine loops.
     AU.addRequired<LoopInfoWrapperPass>();
     AU.addRequired<ScalarEvolutionWrapperPass>();
+    // Issue 17: the pass manager's loops and dominators, kept exact (a
+    // recomputation where the CFG changed), so the storage passes after
+    // this one use them instead of another computation.
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
+    AU.addPreserved<MachineDominatorTreeWrapperPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addPreserved<MachineLoopInfoWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
-  /// The lifetimes, loops, dominators and classes are per function: none
+  /// The lifetimes and classes are per function: none
   /// is kept once the allocations are built.
   void releaseMemory() override;
 
@@ -192,10 +199,25 @@ private:
   MachineOptimizationRemarkEmitter *ORE = nullptr;
   bool HadError = false;
 
-  /// Dominators and loops of the CFG after the selects are expanded; the
-  /// loops are kept up to date when an edge is split (splitEdge).
-  std::optional<MachineDominatorTree> MDT;
-  std::optional<MachineLoopInfo> MLI;
+  /// Dominators and loops of the CFG after the selects are expanded (the
+  /// pass manager's); the loops are kept up to date when an edge is split
+  /// (splitEdge), the dominators answer for the blocks that existed then.
+  /// Both are recomputed at the end when an edge was split
+  /// (keepAnalysesExact), so that what the pass preserves is what a
+  /// computation of the result would give.
+  MachineDominatorTree *MDT = nullptr;
+  MachineLoopInfo *MLI = nullptr;
+  bool SplitAny = false;
+  void keepAnalysesExact(bool CFGChanged);
+  /// isTileRegister by virtual register index, for the registers that
+  /// existed when the pass began (issue 17: asked ~20 times per register);
+  /// the class test for the ones made since.
+  std::vector<uint8_t> IsTileByIndex;
+  bool isTile(Register R) const {
+    if (R.isVirtual() && R.virtRegIndex() < IsTileByIndex.size())
+      return IsTileByIndex[R.virtRegIndex()];
+    return isTileRegister(R, *MF);
+  }
   /// Updatable lifetimes and the edits since they were last brought up to
   /// date (recomputeLiveness).
   TileLiveness Liveness;
@@ -301,6 +323,8 @@ INITIALIZE_PASS_BEGIN(PTOMaterializeSemanticAliases, DEBUG_TYPE,
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_DEPENDENCY(LoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_END(PTOMaterializeSemanticAliases, DEBUG_TYPE,
                     "PTO materialize semantic aliases", false, false)
 
@@ -420,7 +444,7 @@ bool PTOMaterializeSemanticAliases::dropNeverTakenBackEdges() {
     SmallVector<MachineInstr *, 4> Candidates;
     for (MachineInstr &Phi : H.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
-      if (!isTileRegister(Dst, *MF))
+      if (!isTile(Dst))
         continue;
       // Only a carry that then holds one value (or none): the PHI folds away
       // (foldPassThroughPhis), so the undefined back-edge value does not
@@ -512,7 +536,7 @@ bool PTOMaterializeSemanticAliases::foldPassThroughPhis() {
     for (MachineBasicBlock &MBB : *MF)
       for (MachineInstr &Phi : make_early_inc_range(MBB.phis())) {
         Register Dst = Phi.getOperand(0).getReg();
-        if (!isTileRegister(Dst, *MF))
+        if (!isTile(Dst))
           continue;
         Register Same;
         bool Trivial = true;
@@ -641,7 +665,7 @@ bool PTOMaterializeSemanticAliases::splitUndefPhiOperands() {
   SmallVector<MachineInstr *, 4> Shared;
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &Phi : MBB.phis()) {
-      if (!isTileRegister(Phi.getOperand(0).getReg(), *MF))
+      if (!isTile(Phi.getOperand(0).getReg()))
         continue;
       for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
         MachineOperand &In = Phi.getOperand(I);
@@ -683,8 +707,10 @@ PTOMaterializeSemanticAliases::splitEdge(MachineBasicBlock &Pred,
                              MachineBasicBlock::SplitCriticalEdgeAnalyses{
                                  nullptr, nullptr, nullptr, &*MLI},
                              nullptr, nullptr);
-  if (NewBB)
+  if (NewBB) {
     NewBlocks.push_back(NewBB);
+    SplitAny = true;
+  }
   return NewBB;
 }
 
@@ -870,7 +896,7 @@ bool PTOMaterializeSemanticAliases::tryMultiSlot(MachineInstr &Phi) {
       AddLiveIns(*Outer->getHeader());
     for (const MachineInstr &MI : *BB)
       for (const MachineOperand &MO : MI.defs())
-        if (MO.isReg() && isTileRegister(MO.getReg(), *MF))
+        if (MO.isReg() && isTile(MO.getReg()))
           Candidates.insert(MO.getReg());
     auto [First, End] = Liveness.getBlockRange(*BB);
     unsigned Lo = 2 * First + 1, Hi = 2 * End;
@@ -1105,7 +1131,7 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
   DenseMap<Register, unsigned> LeaderToAlloc;
   for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
-    if (!isTileRegister(R, *MF) || MRI->reg_nodbg_empty(R))
+    if (!isTile(R) || MRI->reg_nodbg_empty(R))
       continue;
     Classes->insert(R);
     Register Leader = Classes->getLeaderValue(R);
@@ -1138,7 +1164,7 @@ void PTOMaterializeSemanticAliases::buildAllocations() {
 void PTOMaterializeSemanticAliases::unionViewsAndCopies() {
   for (auto [MIP, Op] : TileInstrs) {
     MachineInstr &MI = *MIP;
-    bool IsCopy = MI.isCopy() && isTileRegister(MI.getOperand(0).getReg(), *MF);
+    bool IsCopy = MI.isCopy() && isTile(MI.getOperand(0).getReg());
     if (!IsCopy && !(Op && Op->View))
       continue;
     Register Dst = MI.getOperand(0).getReg();
@@ -1252,7 +1278,7 @@ void PTOMaterializeSemanticAliases::doubleBufferLoopCarries() {
     return;
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &Phi : MBB.phis())
-      if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
+      if (isTile(Phi.getOperand(0).getReg()))
         tryMultiSlot(Phi);
 }
 
@@ -1261,7 +1287,7 @@ void PTOMaterializeSemanticAliases::doubleBufferLoopCarries() {
 void PTOMaterializeSemanticAliases::selectJoins() {
   for (MachineBasicBlock &MBB : *MF)
     for (MachineInstr &Phi : MBB.phis())
-      if (isTileRegister(Phi.getOperand(0).getReg(), *MF))
+      if (isTile(Phi.getOperand(0).getReg()))
         tryLogicalSelect(Phi);
 }
 
@@ -1430,7 +1456,7 @@ bool PTOMaterializeSemanticAliases::mergePhis() {
         EdgeCopies;
     for (MachineInstr &Phi : MBB.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
-      if (!isTileRegister(Dst, *MF))
+      if (!isTile(Dst))
         continue;
       for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2) {
         MachineOperand &In = Phi.getOperand(I);
@@ -1498,7 +1524,7 @@ bool PTOMaterializeSemanticAliases::mergePhis() {
       recomputeLiveness();
       for (MachineInstr &Phi : MBB.phis()) {
         Register Dst = Phi.getOperand(0).getReg();
-        if (!isTileRegister(Dst, *MF))
+        if (!isTile(Dst))
           continue;
         for (unsigned I = 1, E = Phi.getNumOperands(); I < E; I += 2)
           if (!tryUnion(Dst, Phi.getOperand(I).getReg()))
@@ -1525,7 +1551,7 @@ void PTOMaterializeSemanticAliases::shareInPlace() {
     for (unsigned I = MI.getNumExplicitDefs(), E = MI.getNumExplicitOperands();
          I != E; ++I) {
       const MachineOperand &In = MI.getOperand(I);
-      if (!In.isReg() || !isTileRegister(In.getReg(), *MF))
+      if (!In.isReg() || !isTile(In.getReg()))
         continue;
       // The input must die here: no later use and not live out. A view at
       // a runtime row is not at its class offset (issue 13 (T)).
@@ -1569,16 +1595,28 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   SelectRefusal.clear();
   LI = &getAnalysis<LoopInfoWrapperPass>().getLoopInfo();
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
+  IsTileByIndex.resize(MRI->getNumVirtRegs());
+  for (unsigned I = 0, E = IsTileByIndex.size(); I != E; ++I)
+    IsTileByIndex[I] = isTileRegister(Register::index2VirtReg(I), *MF);
 
   // Issue 23 (TRIP): first, while machine blocks are still the IR's.
   bool Changed = dropNeverTakenBackEdges();
   Changed |= foldPassThroughPhis();
-  Changed |= expandTileSelects();
+  bool Expanded = expandTileSelects();
+  Changed |= Expanded;
   Changed |= splitUndefPhiOperands();
   // The dominator tree is of the CFG before any edge is split here: it only
   // answers for the blocks that existed then. The loops follow the splits.
-  MDT.emplace(*MF);
-  MLI.emplace(*MDT);
+  // The pass manager computes the dominators for this pass (none before it
+  // preserves them); the loops it may have kept from passes that updated
+  // them edge by edge, whose block order differs from a computation's: they
+  // are computed again, as the pass did on its own.
+  MDT = &getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
+  MLI = &getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+  if (Expanded)
+    MDT->recalculate(*MF);
+  MLI->calculate(*MDT);
+  SplitAny = false;
   NewBlocks.clear();
   NewInstrs.clear();
   ChangedRegs.clear();
@@ -1586,11 +1624,11 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
 
   for (unsigned I = 0, E = MRI->getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
-    if (isTileRegister(R, *MF) && !MRI->reg_nodbg_empty(R))
+    if (isTile(R) && !MRI->reg_nodbg_empty(R))
       Classes->insert(R);
   }
   if (Classes->empty())
-    return Changed;
+    return Changed; // Nothing split.
 
   TileInstrs.clear();
   for (MachineBasicBlock &MBB : *MF)
@@ -1613,8 +1651,10 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
     // function, as the other PTO passes do after an error, so the pipeline
     // completes without reporting consequences of this error.
     TII->replaceWithEmptyBody(*MF);
+    keepAnalysesExact(true);
     return true;
   }
+  keepAnalysesExact(SplitAny);
   buildAllocations();
   PTO_DEBUG(dbgs() << "pto-materialize-semantic-aliases: allocations of "
                    << MF->getName() << ":\n";
@@ -1623,10 +1663,17 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
   return true;
 }
 
+void PTOMaterializeSemanticAliases::keepAnalysesExact(bool CFGChanged) {
+  if (!CFGChanged)
+    return;
+  MDT->recalculate(*MF);
+  MLI->calculate(*MDT);
+}
+
 void PTOMaterializeSemanticAliases::releaseMemory() {
   Liveness = TileLiveness();
-  MLI.reset();
-  MDT.reset();
+  MLI = nullptr;
+  MDT = nullptr;
   NewBlocks.clear();
   NewInstrs.clear();
   ChangedRegs.clear();
@@ -1636,6 +1683,7 @@ void PTOMaterializeSemanticAliases::releaseMemory() {
   Sealed = DenseSet<Register>();
   SelectRefusal = DenseMap<const MachineInstr *, std::string>();
   TileInstrs = {};
+  IsTileByIndex = {};
 }
 
 FunctionPass *llvm::createPTOMaterializeSemanticAliasesPass() {

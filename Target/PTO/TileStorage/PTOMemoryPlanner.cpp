@@ -177,23 +177,43 @@ Problem buildProblem(ArrayRef<PlannerBuffer> Buffers, bool StageEdges) {
     llvm::sort(C, std::less<>());
     C.erase(std::unique(C.begin(), C.end()), C.end());
   }
+  // The three orders are sorted as keys held by value (issue 17: sorting
+  // indices with comparisons that read the problem's arrays was most of
+  // building a problem). `earlier` is (start, index): one 64-bit key.
   P.Rank.resize(P.N);
+  {
+    std::vector<uint64_t> Keys(P.N);
+    for (unsigned I = 0; I < P.N; ++I)
+      Keys[I] = uint64_t(P.Start[I]) << 32 | I;
+    std::sort(Keys.begin(), Keys.end());
+    P.ByStart.resize(P.N);
+    for (unsigned R = 0; R < P.N; ++R) {
+      P.ByStart[R] = unsigned(Keys[R]);
+      P.Rank[P.ByStart[R]] = R;
+    }
+  }
+  // The placement orders: (start, decreasing size, index) and (decreasing
+  // size, start, index).
+  struct SeqKey {
+    uint64_t First, Second;
+    unsigned Buf;
+    bool operator<(const SeqKey &O) const {
+      return std::tie(First, Second, Buf) < std::tie(O.First, O.Second, O.Buf);
+    }
+  };
+  std::vector<SeqKey> Seq(P.N);
+  auto SortSeq = [&](SmallVectorImpl<unsigned> &Out) {
+    std::sort(Seq.begin(), Seq.end());
+    Out.resize(P.N);
+    for (unsigned I = 0; I < P.N; ++I)
+      Out[I] = Seq[I].Buf;
+  };
   for (unsigned I = 0; I < P.N; ++I)
-    P.ByStart.push_back(I);
-  llvm::sort(P.ByStart,
-             [&](unsigned A, unsigned B) { return P.earlier(A, B); });
-  for (unsigned R = 0; R < P.N; ++R)
-    P.Rank[P.ByStart[R]] = R;
-  P.SeqByStart.assign(P.ByStart.begin(), P.ByStart.end());
-  llvm::sort(P.SeqByStart, [&](unsigned A, unsigned B) {
-    return std::make_tuple(P.Start[A], ~P.Size[A], A) <
-           std::make_tuple(P.Start[B], ~P.Size[B], B);
-  });
-  P.SeqBySize.assign(P.ByStart.begin(), P.ByStart.end());
-  llvm::sort(P.SeqBySize, [&](unsigned A, unsigned B) {
-    return std::make_tuple(~P.Size[A], P.Start[A], A) <
-           std::make_tuple(~P.Size[B], P.Start[B], B);
-  });
+    Seq[I] = {P.Start[I], ~P.Size[I], I};
+  SortSeq(P.SeqByStart);
+  for (unsigned I = 0; I < P.N; ++I)
+    Seq[I] = {~P.Size[I], P.Start[I], I};
+  SortSeq(P.SeqBySize);
   return P;
 }
 
@@ -235,13 +255,17 @@ public:
 unsigned handoffsOf(const Problem &P, ArrayRef<uint64_t> Off) {
   // Lifetime ranks: the order of `earlier`.
   ArrayRef<unsigned> ByStart = P.ByStart, Rank = P.Rank;
-  SmallVector<unsigned, 64> Order;
+  // By (offset, index), sorted as keys held by value (issue 17).
+  std::vector<std::pair<uint64_t, unsigned>> Keys;
+  Keys.reserve(P.N);
   for (unsigned I = 0; I < P.N; ++I)
     if (P.Size[I])
-      Order.push_back(I);
-  llvm::sort(Order, [&](unsigned A, unsigned B) {
-    return std::tie(Off[A], A) < std::tie(Off[B], B);
-  });
+      Keys.push_back({Off[I], I});
+  std::sort(Keys.begin(), Keys.end());
+  SmallVector<unsigned, 64> Order;
+  Order.reserve(Keys.size());
+  for (const auto &K : Keys)
+    Order.push_back(K.second);
   // Open buffers by last pipe and by first pipe, and by the end of their
   // bytes.
   using PipeCounts = std::vector<std::optional<RankCounts>>;
@@ -473,12 +497,38 @@ class PlacedIndex {
   ArrayRef<uint64_t> Off;
   ArrayRef<unsigned> Rank;
   /// Per offset: the buffers there (for the inner candidates) and the
-  /// groups by size.
+  /// groups by size, sorted by size. Sorted vectors, not std::maps (issue
+  /// 17: a kernel has a few offsets and sizes, searched per candidate; the
+  /// tree walks were most of the queries).
   struct AtOffset {
     unsigned Count = 0;
-    std::map<uint64_t, Group> BySize;
+    SmallVector<std::pair<uint64_t, Group>, 1> BySize;
   };
-  std::map<uint64_t, AtOffset> Groups;
+  std::vector<std::pair<uint64_t, AtOffset>> Groups;
+  /// The entry of \p Key in the sorted vector \p V, made if missing.
+  template <typename T>
+  static T &entry(SmallVectorImpl<std::pair<uint64_t, T>> &V, uint64_t Key) {
+    auto It = llvm::partition_point(
+        V, [&](const std::pair<uint64_t, T> &E) { return E.first < Key; });
+    if (It == V.end() || It->first != Key)
+      It = V.insert(It, {Key, T()});
+    return It->second;
+  }
+  AtOffset &atOffset(uint64_t Key) {
+    auto It = llvm::partition_point(
+        Groups,
+        [&](const std::pair<uint64_t, AtOffset> &E) { return E.first < Key; });
+    if (It == Groups.end() || It->first != Key)
+      It = Groups.insert(It, {Key, AtOffset()});
+    return It->second;
+  }
+  /// The first offset >= \p Lo.
+  std::vector<std::pair<uint64_t, AtOffset>>::const_iterator
+  groupsFrom(uint64_t Lo) const {
+    return llvm::partition_point(
+        Groups,
+        [&](const std::pair<uint64_t, AtOffset> &E) { return E.first < Lo; });
+  }
   /// The per-loop ranks of every group (a deque: they do not move).
   std::deque<PipeRanks> LoopRanks;
   /// Per buffer, the buffers ordered after it (the inverse of After).
@@ -521,9 +571,9 @@ public:
   }
   bool empty() const { return !NumPlaced; }
   void add(unsigned B) {
-    AtOffset &At = Groups[Off[B]];
+    AtOffset &At = atOffset(Off[B]);
     ++At.Count;
-    Group &G = At.BySize[P.Size[B]];
+    Group &G = entry(At.BySize, P.Size[B]);
     G.Any.add(Rank[B], P.First[B], P.Last[B]);
     if (P.Loop[B] >= 0) {
       auto [It, New] = G.InLoop.try_emplace(P.Loop[B], LoopRanks.size());
@@ -538,7 +588,7 @@ public:
   /// Calls \p F(offset, buffers there) for the offsets >= \p Lo by offset
   /// until it returns false.
   template <typename Fn> void forEachOffsetFrom(uint64_t Lo, Fn F) const {
-    for (auto It = Groups.lower_bound(Lo); It != Groups.end(); ++It)
+    for (auto It = groupsFrom(Lo); It != Groups.end(); ++It)
       if (!F(It->first, It->second.Count))
         return;
   }
@@ -549,8 +599,8 @@ public:
     unsigned R = Rank[B];
     uint8_t FB = P.First[B], LB = P.Last[B];
     int64_t H = 0;
-    for (auto It = Groups.lower_bound(Lo);
-         It != Groups.end() && It->first < O + S; ++It)
+    for (auto It = groupsFrom(Lo); It != Groups.end() && It->first < O + S;
+         ++It)
       // Largest first: once a size ends at or below O, so do the rest.
       for (auto SI = It->second.BySize.rbegin(), SE = It->second.BySize.rend();
            SI != SE && It->first + SI->first > O; ++SI) {
@@ -637,7 +687,11 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
   SmallVector<Cand, 16> Cands;
   SmallVector<unsigned, 16> ByWaste;
 
-  PlacedIndex Index(P, Off);
+  // Only a hand-off-aware pass asks the index (issue 17: the others built
+  // it, and its per-buffer lists, for nothing).
+  std::optional<PlacedIndex> Index;
+  if (HandoffAware)
+    Index.emplace(P, Off);
   unsigned Total = 0;
 
   for (unsigned B : Seq) {
@@ -676,7 +730,7 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
       // One try per placed buffer (by offset), as many at one offset as
       // there are buffers there.
       unsigned Tries = 0;
-      Index.forEachOffsetFrom(GLo, [&](uint64_t BO, unsigned Count) {
+      Index->forEachOffsetFrom(GLo, [&](uint64_t BO, unsigned Count) {
         if (BO >= GHi || Tries >= MaxInnerCandidates)
           return false;
         uint64_t O = alignTo(BO, A);
@@ -708,7 +762,7 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
     uint64_t MinInc = std::numeric_limits<uint64_t>::max();
     for (const Cand &C : Cands)
       MinInc = std::min(MinInc, C.Inc);
-    if (HandoffAware && !Index.empty()) {
+    if (HandoffAware && !Index->empty()) {
       for (unsigned C : P.Conf[B])
         IsConf.set(C);
       // The choice is the least (hand-offs, waste, offset) at the lowest
@@ -726,7 +780,7 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
       });
       bool Free = false;
       for (unsigned I : ByWaste)
-        if (!(Cands[I].Handoffs = Index.handoffsAt(B, Cands[I].Off, IsConf))) {
+        if (!(Cands[I].Handoffs = Index->handoffsAt(B, Cands[I].Off, IsConf))) {
           Free = true;
           break;
         }
@@ -735,7 +789,7 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
       if (HandoffCap && !Free)
         for (Cand &C : Cands)
           if (C.Inc != MinInc)
-            C.Handoffs = Index.handoffsAt(B, C.Off, IsConf);
+            C.Handoffs = Index->handoffsAt(B, C.Off, IsConf);
       for (unsigned C : P.Conf[B])
         IsConf.reset(C);
     }
@@ -769,7 +823,8 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
     Off[B] = Best->Off;
     Peak = std::max(Peak, Off[B] + S);
     Placed.set(B);
-    Index.add(B);
+    if (Index)
+      Index->add(B);
     Total += Best->Handoffs;
   }
   if (Handoffs)
@@ -826,6 +881,15 @@ Scored runBestFitPasses(const Problem &P) {
     Scored &S = Plans[I];
     if (S.Peak != MinPeak)
       continue;
+    // A plan equal to a counted one has its count (issue 17: the two
+    // passes of an order often make the same plan, and a count is a sweep
+    // of all the buffers).
+    if (!Counted[I])
+      for (unsigned J = 0; J < Plans.size() && !Counted[I]; ++J)
+        if (Counted[J] && Plans[J].Off == S.Off) {
+          S.Handoffs = Plans[J].Handoffs;
+          Counted[I] = true;
+        }
     if (!Counted[I])
       S.Handoffs = handoffsOf(P, S.Off);
     if (!Best || S.better(*Best))

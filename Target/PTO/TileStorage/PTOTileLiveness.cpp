@@ -254,7 +254,9 @@ void TileLiveness::compute(const MachineFunction &MF,
       N += Step;
       bool HasTile = false;
       const bool IsPHI = MI.isPHI(), IsDebug = MI.isDebugInstr();
-      const unsigned NumDefs = MI.getNumExplicitDefs();
+      // Known at the first tile operand (issue 17: most instructions have
+      // none, and asking every one was a good part of the walk).
+      unsigned NumDefs = 0;
       // readEnd's answer for this instruction, computed at its first read.
       unsigned ReuseIdx = ~0u;
       bool WritesTile = false, KnowReadEnd = false;
@@ -262,6 +264,8 @@ void TileLiveness::compute(const MachineFunction &MF,
         const MachineOperand &MO = MI.getOperand(OpNo);
         if (!TileReg(MO))
           continue;
+        if (!HasTile)
+          NumDefs = MI.getNumExplicitDefs();
         HasTile = true;
         Register R = MO.getReg();
         VRegStamps &S = Stamps[R.virtRegIndex()];
@@ -307,9 +311,12 @@ void TileLiveness::compute(const MachineFunction &MF,
     for (Register R : Readers)
       LastReader[{&MBB, R}] = Stamps[R.virtRegIndex()].LastRead;
     // std::less: llvm::sort of a trivially copyable type is a qsort call,
-    // most of the cost for the block's one or two registers (issue 17).
-    llvm::sort(U, std::less<>());
-    llvm::sort(D, std::less<>());
+    // most of the cost for the block's one or two registers (issue 17); and
+    // no call at all for one.
+    if (U.size() > 1)
+      llvm::sort(U, std::less<>());
+    if (D.size() > 1)
+      llvm::sort(D, std::less<>());
     if (Updatable && !MBB.empty())
       N += Step;
     BlockRange[&MBB] = {Start, N};
@@ -384,8 +391,10 @@ void TileLiveness::compute(const MachineFunction &MF,
         else
           Out.push_back(Step.Reg);
       }
-      llvm::sort(Out, std::less<>());
-      Out.erase(llvm::unique(Out), Out.end());
+      if (Out.size() > 1) {
+        llvm::sort(Out, std::less<>());
+        Out.erase(llvm::unique(Out), Out.end());
+      }
       // In = UEUses + (Out - Defs), merged in order.
       const RegSet &U = UEUses[B], &D = Defs[B];
       In.clear();
