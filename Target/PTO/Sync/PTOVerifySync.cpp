@@ -292,6 +292,7 @@ public:
   void releaseMemory() override {
     Accs = decltype(Accs)();
     AccFam = decltype(AccFam)();
+    AccSpaces = decltype(AccSpaces)();
     EdgePos = decltype(EdgePos)();
     WalkState = decltype(WalkState)();
     AccRange = decltype(AccRange)();
@@ -300,6 +301,8 @@ public:
     InstrAt = decltype(InstrAt)();
     SyncOps = decltype(SyncOps)();
     PtrBase = decltype(PtrBase)();
+    AccObjects = decltype(AccObjects)();
+    ObjectPool = decltype(ObjectPool)();
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
@@ -327,6 +330,13 @@ private:
   /// access; a walk's retirements read this, not the access (issue 17).
   std::vector<uint8_t> AccFam;
   static constexpr uint8_t FamAnything = 0xff;
+  /// Per access, for the walk's conflict pre-filter (issue 17: every access
+  /// read every pending access's 88-byte VAccess): the memories it may
+  /// touch as a mask of address space bits (all for Anything, none for a
+  /// wait), and AccWriteBit when it writes. conflict() is false unless
+  /// one side writes and their masks meet.
+  std::vector<uint16_t> AccSpaces;
+  static constexpr uint16_t AccWriteBit = 0x100;
   std::vector<std::pair<unsigned, unsigned>> AccRange;
   std::vector<unsigned> BlockFirst, BlockEnd;
   /// Per instruction (its number): the instruction, its opcode and pipe,
@@ -363,6 +373,20 @@ private:
   };
   std::vector<VBase> PtrBase;
   const Value *pointerBase(const VAccess &A, int64_t &Off);
+  /// Per access (lazily, for global-memory alias queries): the underlying
+  /// objects of its pointer (getUnderlyingObjects) when every one is an
+  /// identified object, as a range of ObjectPool; Unidentified when one is
+  /// not (or there are none). The objects of a stored-to tile transfer
+  /// were collected again for every pending access it was compared with
+  /// (issue 17).
+  struct VObjects {
+    unsigned Begin = 0, End = 0;
+    enum : uint8_t { Unknown, Identified, Unidentified } State = Unknown;
+  };
+  std::vector<VObjects> AccObjects;
+  std::vector<const Value *> ObjectPool;
+  ArrayRef<const Value *> identifiedObjects(const VAccess &A);
+  bool distinctIdentifiedObjects(const VAccess &A, const VAccess &B);
   DenseMap<const BasicBlock *, bool> Acyclic;
   /// The fixed point's merge: per entry key (edgeSlot), a position in the
   /// block entry state being merged into, valid when the entry there has
@@ -684,6 +708,8 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   InstrAt.clear();
   SyncOps.clear();
   PtrBase.clear();
+  AccObjects.clear();
+  ObjectPool.clear();
   FlagIndex.clear();
   FlagKeys.clear();
   ScopeNo.clear();
@@ -742,6 +768,16 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   AccFam.resize(Accs.size());
   for (unsigned I = 0; I < Accs.size(); ++I)
     AccFam[I] = Accs[I].Kind == VAccess::Anything ? FamAnything : Accs[I].Fam;
+  AccSpaces.resize(Accs.size());
+  for (unsigned I = 0; I < Accs.size(); ++I) {
+    const VAccess &A = Accs[I];
+    // (An address space past 7 shares a bit: the filter only lets more
+    // pairs through to conflict().)
+    uint16_t M = A.Kind == VAccess::FlagWait   ? 0
+                 : A.Kind == VAccess::Anything ? 0xff
+                                               : 1u << (A.Space & 7);
+    AccSpaces[I] = M | (A.Write ? AccWriteBit : 0);
+  }
 }
 
 /// A value evaluated at most once per run (on no cycle of the IR CFG). The
@@ -763,16 +799,42 @@ bool PTOVerifySync::isAcyclic(const Value *V) {
   return It->second;
 }
 
-/// Whether every object \p A may be based on and every object \p B may be
-/// based on are identified and pairwise distinct.
-static bool distinctIdentifiedObjects(const Value *A, const Value *B) {
-  SmallVector<const Value *, 4> OA, OB;
-  getUnderlyingObjects(A, OA);
-  getUnderlyingObjects(B, OB);
-  auto Identified = [](const Value *V) { return isIdentifiedObject(V); };
-  if (OA.empty() || OB.empty() || !all_of(OA, Identified) ||
-      !all_of(OB, Identified))
+/// The underlying objects of \p A's pointer (an access of Accs) if all are
+/// identified, else none; once per access: the IR does not change during
+/// the pass.
+ArrayRef<const Value *> PTOVerifySync::identifiedObjects(const VAccess &A) {
+  if (AccObjects.empty())
+    AccObjects.assign(Accs.size(), VObjects());
+  VObjects &O = AccObjects[&A - Accs.data()];
+  if (O.State == VObjects::Unknown) {
+    SmallVector<const Value *, 4> Objs;
+    getUnderlyingObjects(A.MMO->getValue(), Objs);
+    auto Identified = [](const Value *V) { return isIdentifiedObject(V); };
+    if (Objs.empty() || !all_of(Objs, Identified)) {
+      O.State = VObjects::Unidentified;
+    } else {
+      O.State = VObjects::Identified;
+      O.Begin = ObjectPool.size();
+      ObjectPool.insert(ObjectPool.end(), Objs.begin(), Objs.end());
+      O.End = ObjectPool.size();
+    }
+  }
+  if (O.State != VObjects::Identified)
+    return {};
+  return ArrayRef(ObjectPool).slice(O.Begin, O.End - O.Begin);
+}
+
+/// Whether every object \p A's pointer may be based on and every object
+/// \p B's may be based on are identified and pairwise distinct.
+bool PTOVerifySync::distinctIdentifiedObjects(const VAccess &A,
+                                              const VAccess &B) {
+  // (B's objects first: collecting A's may grow the pool under them.)
+  if (identifiedObjects(B).empty())
     return false;
+  ArrayRef<const Value *> OA = identifiedObjects(A);
+  if (OA.empty())
+    return false;
+  ArrayRef<const Value *> OB = identifiedObjects(B);
   for (const Value *X : OA)
     if (is_contained(OB, X))
       return false;
@@ -831,14 +893,16 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                          OB + MB.getOffset(), B.Stride, B.Rows, B.RowBytes);
     return Overlap(OA + MA.getOffset(), OB + MB.getOffset());
   }
-  if (scevDisjoint(A, B, Earlier))
-    return false;
   // Distinct identified objects (noalias arguments, allocas, globals) are
   // distinct in every iteration. The objects are collected through PHIs and
   // selects (loop strength reduction leaves induction-variable PHIs as the
   // pointers): every object one side may be based on must differ from every
-  // object of the other side.
-  if (distinctIdentifiedObjects(VA, VB))
+  // object of the other side. (Asked before the SCEV rule, which gives the
+  // same answer or none for such a pair: the objects are kept per access,
+  // the SCEVs cost a query per pair; issue 17.)
+  if (distinctIdentifiedObjects(A, B))
+    return false;
+  if (scevDisjoint(A, B, Earlier))
     return false;
   if (!AA)
     return true;
@@ -1385,13 +1449,25 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       continue;
     unsigned Q = VI.Pipe;
     bool Reported = false;
+    // The memories the instruction's accesses touch, and those it writes:
+    // a pending access may conflict only if it writes one of the first or
+    // touches one of the second (AccSpaces).
+    uint8_t Touched = 0, Written = 0;
+    for (unsigned I = First; I != End; ++I) {
+      Touched |= uint8_t(AccSpaces[I]);
+      if (AccSpaces[I] & AccWriteBit)
+        Written |= uint8_t(AccSpaces[I]);
+    }
     // The latest conflicting access first: the one the user would look for.
     for (const VEntry &E : reverse(S)) {
       if (Reported)
         break;
-      // (A wait conflicts with nothing: its family says so, not reading
-      // the access.)
-      if (!(E.Unordered >> Q & 1) || AccFam[E.Acc] == F_Flag)
+      // (A wait conflicts with nothing: its mask says so, not reading the
+      // access.)
+      if (!(E.Unordered >> Q & 1))
+        continue;
+      uint16_t M = AccSpaces[E.Acc];
+      if (!(M & (M & AccWriteBit ? Touched : Written)))
         continue;
       for (unsigned I = First; I != End && !Reported; ++I)
         if (conflict(E, Accs[I])) {
