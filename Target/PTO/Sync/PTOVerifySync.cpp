@@ -1164,9 +1164,24 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   VState &S = WalkState;
   S.clear();
   S.reserve(Entry.S.size());
-  for (const VEdgeEntry &X : Entry.S)
+  // Whether an inherited entry may have the key of an access of this block
+  // as the walk adds it (of this iteration: only through a path from the
+  // block to itself without a back edge, which reverse post order rules
+  // out). If none, an added access has a key of its own in S and is
+  // appended without a search (issue 17: addEntry's linear search per
+  // access).
+  unsigned BlockAccs = 0, BlockAccsEnd = 0;
+  if (BlockFirst[MBB.getNumber()] != BlockEnd[MBB.getNumber()]) {
+    BlockAccs = AccRange[BlockFirst[MBB.getNumber()]].first;
+    BlockAccsEnd = AccRange[BlockEnd[MBB.getNumber()] - 1].second;
+  }
+  bool MaySameKey = false;
+  const SmallBitVector NoCovers(FlagIndex.size());
+  for (const VEdgeEntry &X : Entry.S) {
     S.push_back(
         {X.Acc, X.Earlier, X.Parity, X.Unordered, 0, X.Pipe, {}, X.Covers});
+    MaySameKey |= !X.Earlier && X.Acc >= BlockAccs && X.Acc < BlockAccsEnd;
+  }
   VFlags Flags = Entry.Flags;
   // A flag set on some paths into the block but not on others (Must
   // false): a wait for it may wait forever, a set of it be lost, and it
@@ -1487,14 +1502,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     unsigned OldSize = S.size();
     for (unsigned I = First; I != End; ++I) {
       int8_t Parity = Accs[I].SlotInit ? -1 : 0;
-      addEntry(S, {I,
-                   false,
-                   Parity,
-                   Unordered,
-                   Serial,
-                   Q,
-                   {},
-                   SmallBitVector(FlagIndex.size())});
+      VEntry N{I, false, Parity, Unordered, Serial, Q, {}, NoCovers};
+      if (MaySameKey)
+        addEntry(S, N);
+      else
+        S.push_back(std::move(N));
     }
     for (unsigned I = OldSize; I != S.size() && Retired; ++I)
       Retired = !Dropped(S[I]);
