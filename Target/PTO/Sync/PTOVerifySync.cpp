@@ -168,6 +168,42 @@ struct VAccess {
   bool HasRows = false;
 };
 
+/// A set of the function's flags (VEntry::Covers): the first 64 in a word,
+/// any beyond in a bit vector (empty for a function of at most 64 flags,
+/// which every kernel so far is). A set_flag writes one bit of every
+/// pending entry and a wait tests one: through SmallBitVector's proxy and
+/// tagged pointer that was a fifth of a walk's own time (issue 17).
+class FlagSet {
+  uint64_t Low = 0;
+  SmallBitVector High; ///< Sized by the flag count past 64; bits 64 on.
+
+public:
+  FlagSet() = default;
+  explicit FlagSet(unsigned NumFlags) {
+    if (NumFlags > 64)
+      High.resize(NumFlags);
+  }
+  bool operator[](unsigned I) const {
+    return I < 64 ? (Low >> I & 1) : High[I];
+  }
+  void assign(unsigned I, bool V) {
+    if (I < 64)
+      Low = (Low & ~(uint64_t(1) << I)) | (uint64_t(V) << I);
+    else
+      High[I] = V;
+  }
+  void reset(unsigned I) { assign(I, false); }
+  /// Whether a flag of this set is not in \p O (SmallBitVector::test).
+  bool test(const FlagSet &O) const {
+    return (Low & ~O.Low) || High.test(O.High);
+  }
+  FlagSet &operator&=(const FlagSet &O) {
+    Low &= O.Low;
+    High &= O.High;
+    return *this;
+  }
+};
+
 /// A dynamic access that may still be executing.
 struct VEntry {
   unsigned Acc;      ///< Index into the function's access table.
@@ -184,7 +220,7 @@ struct VEntry {
   /// fired after this access (its pipe's own, or one the set pipe already
   /// followed), so the flag's wait orders the waiting pipe after it. Across
   /// blocks: united entries keep only what every path knows.
-  SmallBitVector Covers;
+  FlagSet Covers;
   bool sameKey(const VEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
   }
@@ -208,7 +244,7 @@ struct VEdgeEntry {
   int8_t Parity;
   uint8_t Unordered;
   uint8_t Pipe;
-  SmallBitVector Covers;
+  FlagSet Covers;
   bool sameKey(const VEdgeEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
   }
@@ -1176,7 +1212,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     BlockAccsEnd = AccRange[BlockEnd[MBB.getNumber()] - 1].second;
   }
   bool MaySameKey = false;
-  const SmallBitVector NoCovers(FlagIndex.size());
+  const FlagSet NoCovers(FlagIndex.size());
   for (const VEdgeEntry &X : Entry.S) {
     S.push_back(
         {X.Acc, X.Earlier, X.Parity, X.Unordered, 0, X.Pipe, {}, X.Covers});
@@ -1308,7 +1344,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       // The set fires after P's earlier operations and what P followed.
       unsigned Idx = O.FlagNo;
       for (VEntry &E : S)
-        E.Covers[Idx] = E.Pipe == P || !(E.Unordered >> P & 1);
+        E.Covers.assign(Idx, E.Pipe == P || !(E.Unordered >> P & 1));
       Flags[Key] = VFlag{&MI, Q, true};
       ++Serial;
       continue;
@@ -1360,7 +1396,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                                   (W.Role ^ unsigned(E.Parity)) == Key.Role)));
       });
       VEntry W{WaitAcc,  false, 0,  uint8_t(AllPipes & ~(1u << Q)),
-               Serial++, Q,     {}, SmallBitVector(FlagIndex.size())};
+               Serial++, Q,     {}, FlagSet(FlagIndex.size())};
       if (!Dropped(W))
         S.push_back(std::move(W));
       continue;
@@ -1412,8 +1448,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
           }
           for (VEntry &E : S) {
             bool C0 = E.Covers[I0];
-            E.Covers[I0] = E.Covers[I1];
-            E.Covers[I1] = C0;
+            E.Covers.assign(I0, E.Covers[I1]);
+            E.Covers.assign(I1, C0);
           }
         }
       VState Next;
