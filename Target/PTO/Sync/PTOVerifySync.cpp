@@ -448,6 +448,8 @@ private:
   /// The function's flags, numbered (VEntry::Covers, VAccess::FlagNo).
   std::map<FlagKey, unsigned> FlagIndex;
   std::vector<FlagKey> FlagKeys;
+  /// Whether a flag of FlagKeys is a per-slot one.
+  bool HasSlotFlags = false;
   /// The rotating allocations of per-slot flags, numbered from 1
   /// (FlagKey::Scope), and per number the pairs of flag numbers (current,
   /// next) its slot swaps exchange.
@@ -799,6 +801,7 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
+  HasSlotFlags = any_of(FlagKeys, [](const FlagKey &K) { return K.isSlot(); });
   Accs.shrink_to_fit();
   AccRange.shrink_to_fit();
   AccFam.resize(Accs.size());
@@ -1297,14 +1300,18 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       // A per-slot flag's two IDs are its own: no other flag (an ordinary
       // one, or another pair) may be set with either while it may be set,
       // nor the pair while such a flag may be set.
-      for (const auto &[Other, F] : Flags)
-        if (FK->sharesId(Other) && (FK->isSlot() || Other.isSlot())) {
-          fail(MI, "'" + text(MI) + "' may use event ID " +
-                       Twine(FK->sharedId(Other)) + " while '" + text(*F.Set) +
-                       "' may have it set (the two event IDs of a per-slot "
-                       "flag belong to its pair alone)");
-          break;
-        }
+      // (Only when the function has per-slot flags: else the rule never
+      // applies, and it walked the map of set flags at every set and wait.)
+      if (HasSlotFlags)
+        for (const auto &[Other, F] : Flags)
+          if (FK->sharesId(Other) && (FK->isSlot() || Other.isSlot())) {
+            fail(MI, "'" + text(MI) + "' may use event ID " +
+                         Twine(FK->sharedId(Other)) + " while '" +
+                         text(*F.Set) +
+                         "' may have it set (the two event IDs of a per-slot "
+                         "flag belong to its pair alone)");
+            break;
+          }
     }
     if (IsSet) {
       const VSyncOp &O = SyncOps[VI.Op];
