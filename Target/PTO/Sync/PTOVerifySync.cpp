@@ -172,7 +172,8 @@ struct VAccess {
 /// any beyond in a bit vector (empty for a function of at most 64 flags,
 /// which every kernel so far is). A set_flag writes one bit of every
 /// pending entry and a wait tests one: through SmallBitVector's proxy and
-/// tagged pointer that was a fifth of a walk's own time (issue 17).
+/// tagged pointer that was a sixth of a walk's own time (perf, 10k GEMM
+/// ops; issue 17).
 class FlagSet {
   uint64_t Low = 0;
   SmallBitVector High; ///< Sized by the flag count past 64; bits 64 on.
