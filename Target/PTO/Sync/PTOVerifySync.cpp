@@ -360,6 +360,9 @@ private:
   SmallVectorImpl<std::pair<const MachineInstr *, std::string>> *Diags =
       nullptr;
   bool BySrc = false;
+  /// Whether the function is a kernel ("pto.kernel"; asked once per
+  /// function, not per walk: a string attribute lookup).
+  bool IsKernel = false;
   /// Every static access of the function; per instruction (numbered in
   /// layout order from its block's first, BlockFirst) its range.
   std::vector<VAccess> Accs;
@@ -1227,7 +1230,6 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   // false): a wait for it may wait forever, a set of it be lost, and it
   // may be left set at a return; each is reported where it happens.
   unsigned Serial = 1;
-  bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
   // An access matters only to pipes that may still access memory (or set
   // its flag, for a wait) from here on: without them it can never be in
   // conflict and is dropped.
@@ -1570,7 +1572,6 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
 // The inserter computes the same kind of facts (PTO::computeSyncFuture); the
 // checker keeps its own on purpose (its families include the flags).
 void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
-  bool IsKernel = Fn.getFunction().hasFnAttribute("pto.kernel");
   auto Join = [](FamilyPipes &A, const FamilyPipes &B) {
     bool Changed = false;
     for (unsigned F = 0; F < NumFamilies; ++F) {
@@ -1644,6 +1645,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   BySrc = syncEventsKeyedBySrc();
+  IsKernel = Fn.getFunction().hasFnAttribute("pto.kernel");
   StrideDefs.emplace(*MF->getSubtarget().getRegisterInfo());
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Acyclic.clear();
