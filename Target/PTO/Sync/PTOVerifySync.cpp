@@ -168,6 +168,43 @@ struct VAccess {
   bool HasRows = false;
 };
 
+/// A set of the function's flags (VEntry::Covers): the first 64 in a word,
+/// any beyond in a bit vector (empty for a function of at most 64 flags,
+/// which every kernel so far is). A set_flag writes one bit of every
+/// pending entry and a wait tests one: through SmallBitVector's proxy and
+/// tagged pointer that was a sixth of a walk's own time (perf, 10k GEMM
+/// ops; issue 17).
+class FlagSet {
+  uint64_t Low = 0;
+  SmallBitVector High; ///< Sized by the flag count past 64; bits 64 on.
+
+public:
+  FlagSet() = default;
+  explicit FlagSet(unsigned NumFlags) {
+    if (NumFlags > 64)
+      High.resize(NumFlags);
+  }
+  bool operator[](unsigned I) const {
+    return I < 64 ? (Low >> I & 1) : High[I];
+  }
+  void assign(unsigned I, bool V) {
+    if (I < 64)
+      Low = (Low & ~(uint64_t(1) << I)) | (uint64_t(V) << I);
+    else
+      High[I] = V;
+  }
+  void reset(unsigned I) { assign(I, false); }
+  /// Whether a flag of this set is not in \p O (SmallBitVector::test).
+  bool test(const FlagSet &O) const {
+    return (Low & ~O.Low) || High.test(O.High);
+  }
+  FlagSet &operator&=(const FlagSet &O) {
+    Low &= O.Low;
+    High &= O.High;
+    return *this;
+  }
+};
+
 /// A dynamic access that may still be executing.
 struct VEntry {
   unsigned Acc;      ///< Index into the function's access table.
@@ -184,7 +221,7 @@ struct VEntry {
   /// fired after this access (its pipe's own, or one the set pipe already
   /// followed), so the flag's wait orders the waiting pipe after it. Across
   /// blocks: united entries keep only what every path knows.
-  SmallBitVector Covers;
+  FlagSet Covers;
   bool sameKey(const VEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
   }
@@ -208,7 +245,7 @@ struct VEdgeEntry {
   int8_t Parity;
   uint8_t Unordered;
   uint8_t Pipe;
-  SmallBitVector Covers;
+  FlagSet Covers;
   bool sameKey(const VEdgeEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
   }
@@ -292,6 +329,7 @@ public:
   void releaseMemory() override {
     Accs = decltype(Accs)();
     AccFam = decltype(AccFam)();
+    AccSpaces = decltype(AccSpaces)();
     EdgePos = decltype(EdgePos)();
     WalkState = decltype(WalkState)();
     AccRange = decltype(AccRange)();
@@ -300,6 +338,8 @@ public:
     InstrAt = decltype(InstrAt)();
     SyncOps = decltype(SyncOps)();
     PtrBase = decltype(PtrBase)();
+    AccObjects = decltype(AccObjects)();
+    ObjectPool = decltype(ObjectPool)();
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
@@ -320,6 +360,9 @@ private:
   SmallVectorImpl<std::pair<const MachineInstr *, std::string>> *Diags =
       nullptr;
   bool BySrc = false;
+  /// Whether the function is a kernel ("pto.kernel"; asked once per
+  /// function, not per walk: a string attribute lookup).
+  bool IsKernel = false;
   /// Every static access of the function; per instruction (numbered in
   /// layout order from its block's first, BlockFirst) its range.
   std::vector<VAccess> Accs;
@@ -327,6 +370,13 @@ private:
   /// access; a walk's retirements read this, not the access (issue 17).
   std::vector<uint8_t> AccFam;
   static constexpr uint8_t FamAnything = 0xff;
+  /// Per access, for the walk's conflict pre-filter (issue 17: every access
+  /// read every pending access's 88-byte VAccess): the memories it may
+  /// touch as a mask of address space bits (all for Anything, none for a
+  /// wait), and AccWriteBit when it writes. conflict() is false unless
+  /// one side writes and their masks meet.
+  std::vector<uint16_t> AccSpaces;
+  static constexpr uint16_t AccWriteBit = 0x100;
   std::vector<std::pair<unsigned, unsigned>> AccRange;
   std::vector<unsigned> BlockFirst, BlockEnd;
   /// Per instruction (its number): the instruction, its opcode and pipe,
@@ -363,6 +413,20 @@ private:
   };
   std::vector<VBase> PtrBase;
   const Value *pointerBase(const VAccess &A, int64_t &Off);
+  /// Per access (lazily, for global-memory alias queries): the underlying
+  /// objects of its pointer (getUnderlyingObjects) when every one is an
+  /// identified object, as a range of ObjectPool; Unidentified when one is
+  /// not (or there are none). The objects of a stored-to tile transfer
+  /// were collected again for every pending access it was compared with
+  /// (issue 17).
+  struct VObjects {
+    unsigned Begin = 0, End = 0;
+    enum : uint8_t { Unknown, Identified, Unidentified } State = Unknown;
+  };
+  std::vector<VObjects> AccObjects;
+  std::vector<const Value *> ObjectPool;
+  ArrayRef<const Value *> identifiedObjects(const VAccess &A);
+  bool distinctIdentifiedObjects(const VAccess &A, const VAccess &B);
   DenseMap<const BasicBlock *, bool> Acyclic;
   /// The fixed point's merge: per entry key (edgeSlot), a position in the
   /// block entry state being merged into, valid when the entry there has
@@ -388,6 +452,8 @@ private:
   /// The function's flags, numbered (VEntry::Covers, VAccess::FlagNo).
   std::map<FlagKey, unsigned> FlagIndex;
   std::vector<FlagKey> FlagKeys;
+  /// Whether a flag of FlagKeys is a per-slot one.
+  bool HasSlotFlags = false;
   /// The rotating allocations of per-slot flags, numbered from 1
   /// (FlagKey::Scope), and per number the pairs of flag numbers (current,
   /// next) its slot swaps exchange.
@@ -684,6 +750,8 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   InstrAt.clear();
   SyncOps.clear();
   PtrBase.clear();
+  AccObjects.clear();
+  ObjectPool.clear();
   FlagIndex.clear();
   FlagKeys.clear();
   ScopeNo.clear();
@@ -737,11 +805,22 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
+  HasSlotFlags = any_of(FlagKeys, [](const FlagKey &K) { return K.isSlot(); });
   Accs.shrink_to_fit();
   AccRange.shrink_to_fit();
   AccFam.resize(Accs.size());
   for (unsigned I = 0; I < Accs.size(); ++I)
     AccFam[I] = Accs[I].Kind == VAccess::Anything ? FamAnything : Accs[I].Fam;
+  AccSpaces.resize(Accs.size());
+  for (unsigned I = 0; I < Accs.size(); ++I) {
+    const VAccess &A = Accs[I];
+    // (An address space past 7 shares a bit: the filter only lets more
+    // pairs through to conflict().)
+    uint16_t M = A.Kind == VAccess::FlagWait   ? 0
+                 : A.Kind == VAccess::Anything ? 0xff
+                                               : 1u << (A.Space & 7);
+    AccSpaces[I] = M | (A.Write ? AccWriteBit : 0);
+  }
 }
 
 /// A value evaluated at most once per run (on no cycle of the IR CFG). The
@@ -763,16 +842,42 @@ bool PTOVerifySync::isAcyclic(const Value *V) {
   return It->second;
 }
 
-/// Whether every object \p A may be based on and every object \p B may be
-/// based on are identified and pairwise distinct.
-static bool distinctIdentifiedObjects(const Value *A, const Value *B) {
-  SmallVector<const Value *, 4> OA, OB;
-  getUnderlyingObjects(A, OA);
-  getUnderlyingObjects(B, OB);
-  auto Identified = [](const Value *V) { return isIdentifiedObject(V); };
-  if (OA.empty() || OB.empty() || !all_of(OA, Identified) ||
-      !all_of(OB, Identified))
+/// The underlying objects of \p A's pointer (an access of Accs) if all are
+/// identified, else none; once per access: the IR does not change during
+/// the pass.
+ArrayRef<const Value *> PTOVerifySync::identifiedObjects(const VAccess &A) {
+  if (AccObjects.empty())
+    AccObjects.assign(Accs.size(), VObjects());
+  VObjects &O = AccObjects[&A - Accs.data()];
+  if (O.State == VObjects::Unknown) {
+    SmallVector<const Value *, 4> Objs;
+    getUnderlyingObjects(A.MMO->getValue(), Objs);
+    auto Identified = [](const Value *V) { return isIdentifiedObject(V); };
+    if (Objs.empty() || !all_of(Objs, Identified)) {
+      O.State = VObjects::Unidentified;
+    } else {
+      O.State = VObjects::Identified;
+      O.Begin = ObjectPool.size();
+      ObjectPool.insert(ObjectPool.end(), Objs.begin(), Objs.end());
+      O.End = ObjectPool.size();
+    }
+  }
+  if (O.State != VObjects::Identified)
+    return {};
+  return ArrayRef(ObjectPool).slice(O.Begin, O.End - O.Begin);
+}
+
+/// Whether every object \p A's pointer may be based on and every object
+/// \p B's may be based on are identified and pairwise distinct.
+bool PTOVerifySync::distinctIdentifiedObjects(const VAccess &A,
+                                              const VAccess &B) {
+  // (B's objects first: collecting A's may grow the pool under them.)
+  if (identifiedObjects(B).empty())
     return false;
+  ArrayRef<const Value *> OA = identifiedObjects(A);
+  if (OA.empty())
+    return false;
+  ArrayRef<const Value *> OB = identifiedObjects(B);
   for (const Value *X : OA)
     if (is_contained(OB, X))
       return false;
@@ -831,14 +936,16 @@ bool PTOVerifySync::globalConflict(const VAccess &A, const VAccess &B,
                          OB + MB.getOffset(), B.Stride, B.Rows, B.RowBytes);
     return Overlap(OA + MA.getOffset(), OB + MB.getOffset());
   }
-  if (scevDisjoint(A, B, Earlier))
-    return false;
   // Distinct identified objects (noalias arguments, allocas, globals) are
   // distinct in every iteration. The objects are collected through PHIs and
   // selects (loop strength reduction leaves induction-variable PHIs as the
   // pointers): every object one side may be based on must differ from every
-  // object of the other side.
-  if (distinctIdentifiedObjects(VA, VB))
+  // object of the other side. (Asked before the SCEV rule, which gives the
+  // same answer or none for such a pair: the objects are kept per access,
+  // the SCEVs cost a query per pair; issue 17.)
+  if (distinctIdentifiedObjects(A, B))
+    return false;
+  if (scevDisjoint(A, B, Earlier))
     return false;
   if (!AA)
     return true;
@@ -1100,15 +1207,29 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   VState &S = WalkState;
   S.clear();
   S.reserve(Entry.S.size());
-  for (const VEdgeEntry &X : Entry.S)
+  // Whether an inherited entry may have the key of an access of this block
+  // as the walk adds it (of this iteration: only through a path from the
+  // block to itself without a back edge, which reverse post order rules
+  // out). If none, an added access has a key of its own in S and is
+  // appended without a search (issue 17: addEntry's linear search per
+  // access).
+  unsigned BlockAccs = 0, BlockAccsEnd = 0;
+  if (BlockFirst[MBB.getNumber()] != BlockEnd[MBB.getNumber()]) {
+    BlockAccs = AccRange[BlockFirst[MBB.getNumber()]].first;
+    BlockAccsEnd = AccRange[BlockEnd[MBB.getNumber()] - 1].second;
+  }
+  bool MaySameKey = false;
+  const FlagSet NoCovers(FlagIndex.size());
+  for (const VEdgeEntry &X : Entry.S) {
     S.push_back(
         {X.Acc, X.Earlier, X.Parity, X.Unordered, 0, X.Pipe, {}, X.Covers});
+    MaySameKey |= !X.Earlier && X.Acc >= BlockAccs && X.Acc < BlockAccsEnd;
+  }
   VFlags Flags = Entry.Flags;
   // A flag set on some paths into the block but not on others (Must
   // false): a wait for it may wait forever, a set of it be lost, and it
   // may be left set at a return; each is reported where it happens.
   unsigned Serial = 1;
-  bool IsKernel = MF->getFunction().hasFnAttribute("pto.kernel");
   // An access matters only to pipes that may still access memory (or set
   // its flag, for a wait) from here on: without them it can never be in
   // conflict and is dropped.
@@ -1182,14 +1303,18 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       // A per-slot flag's two IDs are its own: no other flag (an ordinary
       // one, or another pair) may be set with either while it may be set,
       // nor the pair while such a flag may be set.
-      for (const auto &[Other, F] : Flags)
-        if (FK->sharesId(Other) && (FK->isSlot() || Other.isSlot())) {
-          fail(MI, "'" + text(MI) + "' may use event ID " +
-                       Twine(FK->sharedId(Other)) + " while '" + text(*F.Set) +
-                       "' may have it set (the two event IDs of a per-slot "
-                       "flag belong to its pair alone)");
-          break;
-        }
+      // (Only when the function has per-slot flags: else the rule never
+      // applies, and it walked the map of set flags at every set and wait.)
+      if (HasSlotFlags)
+        for (const auto &[Other, F] : Flags)
+          if (FK->sharesId(Other) && (FK->isSlot() || Other.isSlot())) {
+            fail(MI, "'" + text(MI) + "' may use event ID " +
+                         Twine(FK->sharedId(Other)) + " while '" +
+                         text(*F.Set) +
+                         "' may have it set (the two event IDs of a per-slot "
+                         "flag belong to its pair alone)");
+            break;
+          }
     }
     if (IsSet) {
       const VSyncOp &O = SyncOps[VI.Op];
@@ -1229,7 +1354,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       // The set fires after P's earlier operations and what P followed.
       unsigned Idx = O.FlagNo;
       for (VEntry &E : S)
-        E.Covers[Idx] = E.Pipe == P || !(E.Unordered >> P & 1);
+        E.Covers.assign(Idx, E.Pipe == P || !(E.Unordered >> P & 1));
       Flags[Key] = VFlag{&MI, Q, true};
       ++Serial;
       continue;
@@ -1281,7 +1406,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                                   (W.Role ^ unsigned(E.Parity)) == Key.Role)));
       });
       VEntry W{WaitAcc,  false, 0,  uint8_t(AllPipes & ~(1u << Q)),
-               Serial++, Q,     {}, SmallBitVector(FlagIndex.size())};
+               Serial++, Q,     {}, FlagSet(FlagIndex.size())};
       if (!Dropped(W))
         S.push_back(std::move(W));
       continue;
@@ -1333,8 +1458,8 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
           }
           for (VEntry &E : S) {
             bool C0 = E.Covers[I0];
-            E.Covers[I0] = E.Covers[I1];
-            E.Covers[I1] = C0;
+            E.Covers.assign(I0, E.Covers[I1]);
+            E.Covers.assign(I1, C0);
           }
         }
       VState Next;
@@ -1385,13 +1510,25 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       continue;
     unsigned Q = VI.Pipe;
     bool Reported = false;
+    // The memories the instruction's accesses touch, and those it writes:
+    // a pending access may conflict only if it writes one of the first or
+    // touches one of the second (AccSpaces).
+    uint8_t Touched = 0, Written = 0;
+    for (unsigned I = First; I != End; ++I) {
+      Touched |= uint8_t(AccSpaces[I]);
+      if (AccSpaces[I] & AccWriteBit)
+        Written |= uint8_t(AccSpaces[I]);
+    }
     // The latest conflicting access first: the one the user would look for.
     for (const VEntry &E : reverse(S)) {
       if (Reported)
         break;
-      // (A wait conflicts with nothing: its family says so, not reading
-      // the access.)
-      if (!(E.Unordered >> Q & 1) || AccFam[E.Acc] == F_Flag)
+      // (A wait conflicts with nothing: its mask says so, not reading the
+      // access.)
+      if (!(E.Unordered >> Q & 1))
+        continue;
+      uint16_t M = AccSpaces[E.Acc];
+      if (!(M & (M & AccWriteBit ? Touched : Written)))
         continue;
       for (unsigned I = First; I != End && !Reported; ++I)
         if (conflict(E, Accs[I])) {
@@ -1411,14 +1548,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     unsigned OldSize = S.size();
     for (unsigned I = First; I != End; ++I) {
       int8_t Parity = Accs[I].SlotInit ? -1 : 0;
-      addEntry(S, {I,
-                   false,
-                   Parity,
-                   Unordered,
-                   Serial,
-                   Q,
-                   {},
-                   SmallBitVector(FlagIndex.size())});
+      VEntry N{I, false, Parity, Unordered, Serial, Q, {}, NoCovers};
+      if (MaySameKey)
+        addEntry(S, N);
+      else
+        S.push_back(std::move(N));
     }
     for (unsigned I = OldSize; I != S.size() && Retired; ++I)
       Retired = !Dropped(S[I]);
@@ -1438,7 +1572,6 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
 // The inserter computes the same kind of facts (PTO::computeSyncFuture); the
 // checker keeps its own on purpose (its families include the flags).
 void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
-  bool IsKernel = Fn.getFunction().hasFnAttribute("pto.kernel");
   auto Join = [](FamilyPipes &A, const FamilyPipes &B) {
     bool Changed = false;
     for (unsigned F = 0; F < NumFamilies; ++F) {
@@ -1512,6 +1645,7 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
   TII = MF->getSubtarget<PTOSubtarget>().getInstrInfo();
   BySrc = syncEventsKeyedBySrc();
+  IsKernel = Fn.getFunction().hasFnAttribute("pto.kernel");
   StrideDefs.emplace(*MF->getSubtarget().getRegisterInfo());
   SE = &getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   Acyclic.clear();
