@@ -471,6 +471,11 @@ struct FunctionFacts {
   std::vector<BlockFacts> Blocks;
   /// Each instruction's position in its block, for event-ID lifetimes.
   DenseMap<const MachineInstr *, unsigned> Pos;
+  /// No exit state lists an access twice: no instruction has two equal
+  /// accesses (memory operand and kind), and no SLOT_MARK changes the slot
+  /// parities that tell two entries of one access apart
+  /// (computeSyncEntryStates' DistinctExits).
+  bool DistinctExits = true;
 
   ArrayRef<InstrFacts> of(const MachineBasicBlock &MBB) const {
     const BlockFacts &B = Blocks[MBB.getNumber()];
@@ -485,6 +490,7 @@ struct FunctionFacts {
     Accesses = std::vector<SyncAccess>();
     Blocks = std::vector<BlockFacts>();
     Pos = DenseMap<const MachineInstr *, unsigned>();
+    DistinctExits = true;
   }
 };
 
@@ -656,6 +662,37 @@ private:
            bool>
       AliasElisionKept;
   DenseMap<std::pair<const MachineInstr *, unsigned>, bool> OrderElisionKept;
+  /// The alias verdicts asked in this function while no elision counter
+  /// counts its decisions (judge): per pending and consumer memory operand,
+  /// the consumer's block for an access of an earlier iteration, and the
+  /// accesses' kinds, slots and context.
+  struct VerdictKey {
+    const void *A, *C, *Block;
+    unsigned Bits;
+    bool operator==(const VerdictKey &O) const {
+      return A == O.A && C == O.C && Block == O.Block && Bits == O.Bits;
+    }
+  };
+  struct VerdictKeyInfo {
+    static VerdictKey getEmptyKey() {
+      return {DenseMapInfo<const void *>::getEmptyKey(), nullptr, nullptr, 0};
+    }
+    static VerdictKey getTombstoneKey() {
+      return {DenseMapInfo<const void *>::getTombstoneKey(), nullptr, nullptr,
+              0};
+    }
+    static unsigned getHashValue(const VerdictKey &K) {
+      return detail::combineHashValue(
+          detail::combineHashValue(
+              DenseMapInfo<const void *>::getHashValue(K.A),
+              DenseMapInfo<const void *>::getHashValue(K.C)),
+          DenseMapInfo<const void *>::getHashValue(K.Block) ^ K.Bits);
+    }
+    static bool isEqual(const VerdictKey &X, const VerdictKey &Y) {
+      return X == Y;
+    }
+  };
+  DenseMap<VerdictKey, AliasVerdict, VerdictKeyInfo> VerdictCache;
 
   /// Back-edge flags (BackEdgeFlag) and where their halves go.
   SmallVector<BackEdgeFlag, 4> Plans;
@@ -872,6 +909,14 @@ static bool countsDecisions(DebugCounter::CounterInfo &Counter) {
          (Print && Print->getNumOccurrences());
 }
 
+/// What classifyAccessPair reads of an access besides its memory operand
+/// (the rest, describe()'s, follows from the operand).
+static unsigned accessBits(const SyncAccess &A) {
+  return unsigned(A.IsWrite) | unsigned(A.AnyWindow) << 1 |
+         unsigned(A.NextSlot) << 2 | unsigned(A.SlotInit) << 3 |
+         unsigned(A.Slot + 1) << 4;
+}
+
 /// What besides the two accesses an alias verdict depends on.
 static unsigned elisionContext(const PendingAccess &A) {
   return unsigned(A.CrossIteration) | unsigned(uint8_t(A.SlotSwaps)) << 1;
@@ -883,10 +928,27 @@ AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
     return *V;
   // The walk's instruction's block without reading the instruction.
   AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
+  if (!CountsElisions && !(A.Access.Traits & SyncAccess::OnChip)) {
+    // The verdict depends on the two accesses, the iteration and slot
+    // context and -- for an access of an earlier iteration only (the
+    // EarlierIterations rule) -- the consumer's block: a global-memory pair
+    // (footprints, SCEV, AA) is asked once per function (issue 17, session
+    // 22: every walk of a block asked the same pairs again). An on-chip
+    // pair, a comparison of two windows, costs less than the lookup.
+    auto [It, New] = VerdictCache.try_emplace(
+        VerdictKey{A.Access.MMO, C.MMO,
+                   A.CrossIteration ? AOpts.ConsumerMBB : nullptr,
+                   accessBits(A.Access) | accessBits(C) << 8 |
+                       unsigned(A.CrossIteration) << 16 |
+                       unsigned(uint8_t(A.SlotSwaps)) << 24},
+        AliasVerdict::Conflict);
+    if (New)
+      It->second = classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps,
+                                      A.CrossIteration);
+    return It->second;
+  }
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
-  if (!CountsElisions)
-    return V;
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
   if (!Counter || !countsDecisions(*Counter))
     return V;
@@ -1133,7 +1195,10 @@ bool PTOInsertSync::needsExitWait(const SyncScoreboard &SB, unsigned PlanIdx,
 
 void PTOInsertSync::walkBlock(BlockWalk &W) {
   MachineBasicBlock &MBB = W.MBB;
-  W.SB.enterBlock();
+  // BlockWalk assigned the entry state: every access and wait inherited,
+  // nothing ordered or learned, as enterBlock leaves them but the
+  // sequence numbers (session 22: enterBlock visited them all again).
+  W.SB.NextSeq.fill(1);
   if (W.inserting())
     PTO_DEBUG(dbgs() << "pto-insert-sync: " << printMBBReference(MBB)
                      << " entry:\n";
@@ -1414,6 +1479,10 @@ void PTOInsertSync::dropCoveredHazards(BlockWalk &W, MachineInstr &MI,
   std::array<std::optional<SmallVector<const PendingAccess *, 4>>, NumPipes>
       UnorderedBefore;
   auto CoveredAtEntry = [&](unsigned P, unsigned R) {
+    // Hits[P] is one of the list (as in resolveHazard).
+    if (!CountsElisions &&
+        (Hits[P]->Seq != 0 || !(Hits[P]->OrderedAtEntry >> R & 1)))
+      return false;
     if (!UnorderedBefore[P])
       UnorderedBefore[P] = unorderedConflicts(W.SB, MI, Accesses, P, Q);
     return all_of(*UnorderedBefore[P], [&](const PendingAccess *A) {
@@ -1459,7 +1528,12 @@ void PTOInsertSync::resolveHazard(BlockWalk &W, MachineInstr &MI,
   // conflicting access of P (inherited accesses are ordered one by one,
   // through what the set pipes were ordered after at the block entry,
   // so not only the latest), nothing more is needed.
-  if (!MustKeep && unorderedConflicts(SB, MI, Accesses, P, Q).empty() &&
+  // While Hit itself is not ordered, the list holds it (findHazards judged
+  // it a conflict, and the verdicts are pure while no debug counter counts
+  // them): no need to judge every pending access of P again (issue 17,
+  // session 22: the most judged pairs of a walk).
+  if (!MustKeep && (CountsElisions || SB.isOrdered(Hit, P, Q)) &&
+      unorderedConflicts(SB, MI, Accesses, P, Q).empty() &&
       keepOrderElision(MI, P, /*Kind=*/1)) {
     if (W.inserting()) {
       PTO_DEBUG(dbgs() << "  no " << (P == Q ? "barrier " : "wait for ")
@@ -2090,8 +2164,15 @@ void FunctionFacts::compute(MachineFunction &MF) {
       I.Return = MI.isReturn();
       I.SlotMark = MI.getOpcode() == PTO::SLOT_MARK;
       Pos[&MI] = N++;
+      if (I.SlotMark)
+        DistinctExits = false;
       if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Acc))
         continue;
+      for (unsigned J = 0; J < Acc.size(); ++J)
+        for (unsigned K = 0; K < J; ++K)
+          if (Acc[J].MMO == Acc[K].MMO && Acc[J].IsWrite == Acc[K].IsWrite &&
+              Acc[J].AnyWindow == Acc[K].AnyWindow)
+            DistinctExits = false;
       I.Issues = true;
       I.Pipe = getSyncPipe(MI);
       I.AccBegin = Accesses.size();
@@ -2545,6 +2626,7 @@ void PTOInsertSync::releaseMemory() {
   SlotSwaps = decltype(SlotSwaps)();
   AliasElisionKept = decltype(AliasElisionKept)();
   OrderElisionKept = decltype(OrderElisionKept)();
+  VerdictCache = decltype(VerdictCache)();
   Plans = decltype(Plans)();
   PlanAtConsumer = decltype(PlanAtConsumer)();
   PlanAtProducer = decltype(PlanAtProducer)();
@@ -2603,6 +2685,7 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   LoopWork.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
+  VerdictCache.clear();
   Plans.clear();
   FailedPlans.clear();
   EagerExitWaits.clear();
@@ -2654,8 +2737,10 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
     ++NumFixedPoints;
     EntryState = DenseMap<MachineBasicBlock *, SyncBlockState>();
     return CoreMask.empty()
-               ? computeSyncEntryStates(MF, Walk, nullptr, KeepExitStates)
-               : computeSyncEntryStates(MF, Walk, Reaches, KeepExitStates);
+               ? computeSyncEntryStates(MF, Walk, nullptr, KeepExitStates,
+                                        Facts.DistinctExits)
+               : computeSyncEntryStates(MF, Walk, Reaches, KeepExitStates,
+                                        Facts.DistinctExits);
   };
   EntryState = EntryStates();
   if (!NaiveSync && LoopEntrySyncs) {

@@ -627,7 +627,8 @@ template <typename AccessT>
 static bool
 mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
               const std::array<SmallVector<AccessT, 0>, NumPipes> &Pred,
-              bool BackEdge, function_ref<bool(const MachineInstr &)> Keep) {
+              bool BackEdge, function_ref<bool(const MachineInstr &)> Keep,
+              bool PredDistinct = false) {
   bool Changed = false;
   // The entries of a state are distinct (a merge adds only the accesses it
   // does not find), so where the search for one starts does not change
@@ -685,8 +686,9 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
       bool Cross = isCross(PA) || BackEdge;
       int At = Found[I];
       // An access listed twice in Pred finds the entry its first listing
-      // added.
-      if (At < 0)
+      // added (session 22: a search among the added ones, quadratic in
+      // them, unless Pred is known to list none twice).
+      if (At < 0 && !PredDistinct)
         for (size_t J = Old; J < Queue.size(); ++J)
           if (Same(Queue[J], PA, Cross)) {
             At = int(J);
@@ -710,11 +712,28 @@ bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
   return Changed;
 }
 
-bool SyncBlockState::mergePending(
-    const SyncBlockState &Pred, bool BackEdge,
-    function_ref<bool(const MachineInstr &)> Keep) {
-  bool Changed = mergeAccesses(Pending, Pred.Pending, BackEdge, Keep);
+bool SyncBlockState::mergePending(const SyncBlockState &Pred, bool BackEdge,
+                                  function_ref<bool(const MachineInstr &)> Keep,
+                                  bool PredDistinct) {
+  bool Changed =
+      mergeAccesses(Pending, Pred.Pending, BackEdge, Keep, PredDistinct);
   Changed |= mergeWaits(Waits, Pred.Waits);
+  return Changed;
+}
+
+bool SyncBlockState::adopt(SyncBlockState &&Pred, bool BackEdge) {
+  assert(empty() && "adopting into a state that has entries");
+  // What merging each access into nothing adds: the accesses as inherited
+  // ones. The flags are merged (a stored flag list may keep room for the
+  // flags store() left out).
+  bool Changed = mergeWaits(Waits, Pred.Waits);
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    Changed |= !Pred.Pending[P].empty();
+    Pending[P] = std::move(Pred.Pending[P]);
+    if (BackEdge)
+      for (StoredAccess &A : Pending[P])
+        A.Bits |= StoredAccess::CrossIteration;
+  }
   return Changed;
 }
 
@@ -735,14 +754,25 @@ void SyncScoreboard::assign(const SyncBlockState &Entry,
     }
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
-    Pending[P].clear();
-    Pending[P].reserve(Entry.Pending[P].size() + (Issues ? (*Issues)[P] : 0));
-    for (const StoredAccess &A : Entry.Pending[P]) {
-      PendingAccess PA{A.MI, A.access(), 0, {}, A.OrderedAtEntry};
-      PA.SlotSwaps = A.SlotSwaps;
-      PA.CrossIteration = A.crossIteration();
-      PA.FlagCovers = A.FlagCovers;
-      Pending[P].push_back(PA);
+    ArrayRef<StoredAccess> In = Entry.Pending[P];
+    SmallVectorImpl<PendingAccess> &Queue = Pending[P];
+    Queue.clear();
+    Queue.reserve(In.size() + (Issues ? (*Issues)[P] : 0));
+    // Each access written in place (session 22: built, then copied).
+    Queue.resize_for_overwrite(In.size());
+    PendingAccess *PA = Queue.data();
+    for (const StoredAccess &A : In) {
+      PA->MI = A.MI;
+      PA->Access = A.access();
+      PA->Seq = 0;
+      PA->LearnedAt = {};
+      PA->OrderedAtEntry = A.OrderedAtEntry;
+      PA->LearnedMask = 0;
+      PA->SlotSwaps = A.SlotSwaps;
+      PA->CrossIteration = A.crossIteration();
+      PA->Family = 0xff;
+      PA->FlagCovers = A.FlagCovers;
+      ++PA;
     }
   }
 }
@@ -1195,7 +1225,7 @@ DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
     function_ref<SyncBlockState(MachineBasicBlock &, const SyncBlockState &)>
         Walk,
     function_ref<bool(const MachineInstr &, const MachineBasicBlock &)> Reaches,
-    bool KeepExits) {
+    bool KeepExits, bool DistinctExits) {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   // An edge to a block not later in the order is a back edge (of a natural
   // loop or an irreducible cycle): what crosses it may be of an earlier
@@ -1244,9 +1274,16 @@ DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
         auto W = find(Waiting, unsigned(Idx));
         if (!ExitState[PI] || (!KeepExits && W == Waiting.end()))
           continue;
-        Changed |= Old.mergePending(
-            *ExitState[PI], PI >= unsigned(Idx),
-            Reaches ? function_ref<bool(const MachineInstr &)>(Keep) : nullptr);
+        // The last successor to merge an exit into an empty entry takes it.
+        if (DistinctExits && !Reaches && !KeepExits && Waiting.size() == 1 &&
+            Old.empty())
+          Changed |= Old.adopt(std::move(*ExitState[PI]), PI >= unsigned(Idx));
+        else
+          Changed |= Old.mergePending(
+              *ExitState[PI], PI >= unsigned(Idx),
+              Reaches ? function_ref<bool(const MachineInstr &)>(Keep)
+                      : nullptr,
+              DistinctExits);
         if (W != Waiting.end())
           Waiting.erase(W);
         if (Waiting.empty() && !KeepExits)

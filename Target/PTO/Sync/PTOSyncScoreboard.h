@@ -494,8 +494,16 @@ public:
   std::array<SmallVector<StoredAccess, 0>, NumPipes> Pending;
   /// As SyncScoreboard::mergePending; accesses of instructions \p Keep
   /// rejects are left out (the fixed point's Reaches).
+  /// \p PredDistinct: \p Pred lists no access twice (the same entry key),
+  /// so the accesses it adds need no search among each other.
   bool mergePending(const SyncBlockState &Pred, bool BackEdge = false,
-                    function_ref<bool(const MachineInstr &)> Keep = nullptr);
+                    function_ref<bool(const MachineInstr &)> Keep = nullptr,
+                    bool PredDistinct = false);
+  /// mergePending into an empty state of a \p Pred that lists no access
+  /// twice, taking its storage (session 22: the first merge of most blocks
+  /// copied their one predecessor's exit, which was then freed).
+  bool adopt(SyncBlockState &&Pred, bool BackEdge);
+  bool empty() const { return Waits.empty() && numPending() == 0; }
   size_t numPending() const {
     size_t N = 0;
     for (const auto &Queue : Pending)
@@ -715,13 +723,15 @@ private:
 /// A block's exit state is kept only until each successor has merged it
 /// (a successor merges only the exits that changed since its last merge: a
 /// join is idempotent), unless \p KeepExits (-pto-sync-keep-exit-states).
+/// \p DistinctExits: no exit state \p Walk returns lists an access twice
+/// (SyncBlockState::mergePending's PredDistinct).
 DenseMap<MachineBasicBlock *, SyncBlockState> computeSyncEntryStates(
     MachineFunction &MF,
     function_ref<SyncBlockState(MachineBasicBlock &, const SyncBlockState &)>
         Walk,
     function_ref<bool(const MachineInstr &, const MachineBasicBlock &)>
         Reaches = nullptr,
-    bool KeepExits = false);
+    bool KeepExits = false, bool DistinctExits = false);
 
 } // namespace PTO
 } // namespace llvm
