@@ -491,6 +491,8 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
 
 void SyncScoreboard::enterBlock() {
   RetireValid = false;
+  InheritedFirst = true;
+  InheritedWaits = true;
   for (auto &Row : Ordered)
     Row.fill(0);
   for (auto &Queue : Pending)
@@ -707,6 +709,8 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
 
 bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
   RetireValid = false;
+  InheritedFirst = false;
+  InheritedWaits = true;
   bool Changed = mergeAccesses(Pending, Pred.Pending, BackEdge, nullptr);
   Changed |= mergeWaits(Waits, Pred.Waits);
   return Changed;
@@ -740,6 +744,8 @@ bool SyncBlockState::adopt(SyncBlockState &&Pred, bool BackEdge) {
 void SyncScoreboard::assign(const SyncBlockState &Entry,
                             const std::array<unsigned, NumPipes> *Issues) {
   RetireValid = false;
+  InheritedFirst = true;
+  InheritedWaits = !Entry.Waits.empty();
   for (auto &Row : Ordered)
     Row.fill(0);
   NextSeq.fill(0);
@@ -1014,11 +1020,19 @@ void SyncScoreboard::orderAfter(unsigned Q,
     return (AtEntry >> SetPipe & 1) || LearnedAt < Clock[SetPipe];
   };
   for (unsigned R = 0; R < NumPipes; ++R)
-    for (PendingAccess &PA : Pending[R])
-      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
+    for (PendingAccess &PA : Pending[R]) {
+      if (PA.Seq != 0) {
+        if (InheritedFirst)
+          break;
+        continue;
+      }
+      if (Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
         PA.learn(Q, NextSeq[Q]);
         RetireStale |= 1u << R;
       }
+    }
+  if (!InheritedWaits)
+    return;
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws)
       if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
@@ -1158,22 +1172,36 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   const MachineFrameInfo *MFI = &MF.getFrameInfo();
   bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
   SmallVector<SyncAccess, 4> Accesses;
-  auto Uses = [&](const MachineInstr &MI, SyncFuture &M) {
-    if (MI.isReturn() && !IsKernel) {
-      M.fill(0x7f);
+  // Per instruction in layout order, what it adds to the future before it:
+  // its pipe's bit and the families it accesses (bit NumSyncFamilies: an
+  // unknown footprint, every family), or every pipe for a return that
+  // drains (session 22: the two walks below asked getSyncAccesses twice
+  // per instruction).
+  struct Use {
+    uint8_t Pipe = 0;
+    uint16_t Families = 0;
+  };
+  std::vector<Use> Uses;
+  auto Apply = [](const Use &U, SyncFuture &M) {
+    if (U.Families >> NumSyncFamilies & 1) {
+      for (uint8_t &X : M)
+        X |= U.Pipe;
       return;
     }
+    for (unsigned F = 0; F < NumSyncFamilies; ++F)
+      if (U.Families >> F & 1)
+        M[F] |= U.Pipe;
+  };
+  auto UseOf = [&](const MachineInstr &MI) {
+    Use U;
+    if (MI.isReturn() && !IsKernel)
+      return Use{0x7f, uint16_t(1u << NumSyncFamilies)};
     if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
-      return;
-    uint8_t Pipe = 1u << getSyncPipe(MI);
-    for (const SyncAccess &A : Accesses) {
-      unsigned F = getSyncFamily(A, MFI);
-      if (F == NumSyncFamilies)
-        for (uint8_t &X : M)
-          X |= Pipe;
-      else
-        M[F] |= Pipe;
-    }
+      return U;
+    U.Pipe = 1u << getSyncPipe(MI);
+    for (const SyncAccess &A : Accesses)
+      U.Families |= 1u << getSyncFamily(A, MFI);
+    return U;
   };
   auto Join = [](SyncFuture &A, const SyncFuture &B) {
     bool Changed = false;
@@ -1186,15 +1214,15 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   // By block number (session 18: were maps by block).
   std::vector<SyncFuture> Local(MF.getNumBlockIDs()),
       LiveOut(MF.getNumBlockIDs());
-  size_t NumInstrs = 0;
   for (const MachineBasicBlock &MBB : MF) {
     SyncFuture M{};
     for (const MachineInstr &MI : MBB) {
-      Uses(MI, M);
-      ++NumInstrs;
+      Uses.push_back(UseOf(MI));
+      Apply(Uses.back(), M);
     }
     Local[MBB.getNumber()] = M;
   }
+  size_t NumInstrs = Uses.size();
   bool Changed = true;
   // Backward: the blocks in reverse layout order, so a straight sequence of
   // blocks (or loops) settles in one round plus one per back edge nesting.
@@ -1209,13 +1237,14 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   At.assign(NumInstrs, SyncFuture{});
   size_t End = 0;
   for (const MachineBasicBlock &MBB : MF) {
-    End += std::distance(MBB.begin(), MBB.end());
+    size_t Size = std::distance(MBB.begin(), MBB.end());
+    End += Size;
     size_t N = End;
     SyncFuture M = LiveOut[MBB.getNumber()];
     // After the last instruction: what the successors may do.
-    for (const MachineInstr &MI : reverse(MBB)) {
+    for (size_t I = Size; I; --I) {
       At[--N] = M;
-      Uses(MI, M);
+      Apply(Uses[N], M);
     }
   }
 }

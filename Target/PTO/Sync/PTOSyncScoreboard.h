@@ -567,6 +567,15 @@ private:
   /// every queue judged again).
   bool RetireValid = false;
   uint8_t RetireStale = 0;
+  /// Every queue lists its inherited accesses (Seq 0) before the ones
+  /// issued in this block (assign and enterBlock make it so, issue appends;
+  /// only a merge into a walked scoreboard breaks it): a scan for
+  /// inherited accesses stops at the first issued one (session 22).
+  bool InheritedFirst = true;
+  /// Some wait may be inherited (Seq 0): assign had some, or enterBlock or
+  /// a merge made some (a straight-line kernel's one block has none, and
+  /// every wait it places scanned its few dozen flags for them).
+  bool InheritedWaits = false;
   /// The pipes Q whose operations Ordered says follow P's from \p Seq on.
   uint8_t clockMask(unsigned P, unsigned Seq) const {
     uint8_t M = 0;
@@ -651,6 +660,7 @@ public:
   /// it consumes was proven to follow every earlier wait of the flag.
   void noteWait(unsigned Key, unsigned Id, unsigned Q, unsigned Seq) {
     Waits[{Key, Id}] = {OutstandingWait{Q, Seq, 0}};
+    InheritedWaits |= Seq == 0;
   }
   /// A set_flag of back-edge flag \p Bit issued on P now: it fires after
   /// P's accesses and waits and those P is ordered after.
