@@ -662,37 +662,6 @@ private:
            bool>
       AliasElisionKept;
   DenseMap<std::pair<const MachineInstr *, unsigned>, bool> OrderElisionKept;
-  /// The alias verdicts asked in this function while no elision counter
-  /// counts its decisions (judge): per pending and consumer memory operand,
-  /// the consumer's block for an access of an earlier iteration, and the
-  /// accesses' kinds, slots and context.
-  struct VerdictKey {
-    const void *A, *C, *Block;
-    unsigned Bits;
-    bool operator==(const VerdictKey &O) const {
-      return A == O.A && C == O.C && Block == O.Block && Bits == O.Bits;
-    }
-  };
-  struct VerdictKeyInfo {
-    static VerdictKey getEmptyKey() {
-      return {DenseMapInfo<const void *>::getEmptyKey(), nullptr, nullptr, 0};
-    }
-    static VerdictKey getTombstoneKey() {
-      return {DenseMapInfo<const void *>::getTombstoneKey(), nullptr, nullptr,
-              0};
-    }
-    static unsigned getHashValue(const VerdictKey &K) {
-      return detail::combineHashValue(
-          detail::combineHashValue(
-              DenseMapInfo<const void *>::getHashValue(K.A),
-              DenseMapInfo<const void *>::getHashValue(K.C)),
-          DenseMapInfo<const void *>::getHashValue(K.Block) ^ K.Bits);
-    }
-    static bool isEqual(const VerdictKey &X, const VerdictKey &Y) {
-      return X == Y;
-    }
-  };
-  DenseMap<VerdictKey, AliasVerdict, VerdictKeyInfo> VerdictCache;
 
   /// Back-edge flags (BackEdgeFlag) and where their halves go.
   SmallVector<BackEdgeFlag, 4> Plans;
@@ -909,14 +878,6 @@ static bool countsDecisions(DebugCounter::CounterInfo &Counter) {
          (Print && Print->getNumOccurrences());
 }
 
-/// What classifyAccessPair reads of an access besides its memory operand
-/// (the rest, describe()'s, follows from the operand).
-static unsigned accessBits(const SyncAccess &A) {
-  return unsigned(A.IsWrite) | unsigned(A.AnyWindow) << 1 |
-         unsigned(A.NextSlot) << 2 | unsigned(A.SlotInit) << 3 |
-         unsigned(A.Slot + 1) << 4;
-}
-
 /// What besides the two accesses an alias verdict depends on.
 static unsigned elisionContext(const PendingAccess &A) {
   return unsigned(A.CrossIteration) | unsigned(uint8_t(A.SlotSwaps)) << 1;
@@ -928,27 +889,10 @@ AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
     return *V;
   // The walk's instruction's block without reading the instruction.
   AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
-  if (!CountsElisions && !(A.Access.Traits & SyncAccess::OnChip)) {
-    // The verdict depends on the two accesses, the iteration and slot
-    // context and -- for an access of an earlier iteration only (the
-    // EarlierIterations rule) -- the consumer's block: a global-memory pair
-    // (footprints, SCEV, AA) is asked once per function (issue 17, session
-    // 22: every walk of a block asked the same pairs again). An on-chip
-    // pair, a comparison of two windows, costs less than the lookup.
-    auto [It, New] = VerdictCache.try_emplace(
-        VerdictKey{A.Access.MMO, C.MMO,
-                   A.CrossIteration ? AOpts.ConsumerMBB : nullptr,
-                   accessBits(A.Access) | accessBits(C) << 8 |
-                       unsigned(A.CrossIteration) << 16 |
-                       unsigned(uint8_t(A.SlotSwaps)) << 24},
-        AliasVerdict::Conflict);
-    if (New)
-      It->second = classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps,
-                                      A.CrossIteration);
-    return It->second;
-  }
   AliasVerdict V =
       classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
+  if (!CountsElisions)
+    return V;
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
   if (!Counter || !countsDecisions(*Counter))
     return V;
@@ -2626,7 +2570,6 @@ void PTOInsertSync::releaseMemory() {
   SlotSwaps = decltype(SlotSwaps)();
   AliasElisionKept = decltype(AliasElisionKept)();
   OrderElisionKept = decltype(OrderElisionKept)();
-  VerdictCache = decltype(VerdictCache)();
   Plans = decltype(Plans)();
   PlanAtConsumer = decltype(PlanAtConsumer)();
   PlanAtProducer = decltype(PlanAtProducer)();
@@ -2685,7 +2628,6 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   LoopWork.clear();
   AliasElisionKept.clear();
   OrderElisionKept.clear();
-  VerdictCache.clear();
   Plans.clear();
   FailedPlans.clear();
   EagerExitWaits.clear();
