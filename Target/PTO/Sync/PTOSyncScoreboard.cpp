@@ -491,6 +491,8 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
 
 void SyncScoreboard::enterBlock() {
   RetireValid = false;
+  InheritedFirst = true;
+  InheritedWaits = true;
   for (auto &Row : Ordered)
     Row.fill(0);
   for (auto &Queue : Pending)
@@ -627,7 +629,8 @@ template <typename AccessT>
 static bool
 mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
               const std::array<SmallVector<AccessT, 0>, NumPipes> &Pred,
-              bool BackEdge, function_ref<bool(const MachineInstr &)> Keep) {
+              bool BackEdge, function_ref<bool(const MachineInstr &)> Keep,
+              bool PredDistinct = false) {
   bool Changed = false;
   // The entries of a state are distinct (a merge adds only the accesses it
   // does not find), so where the search for one starts does not change
@@ -685,8 +688,9 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
       bool Cross = isCross(PA) || BackEdge;
       int At = Found[I];
       // An access listed twice in Pred finds the entry its first listing
-      // added.
-      if (At < 0)
+      // added (session 22: a search among the added ones, quadratic in
+      // them, unless Pred is known to list none twice).
+      if (At < 0 && !PredDistinct)
         for (size_t J = Old; J < Queue.size(); ++J)
           if (Same(Queue[J], PA, Cross)) {
             At = int(J);
@@ -705,22 +709,43 @@ mergeAccesses(std::array<SmallVector<AccessT, 0>, NumPipes> &Into,
 
 bool SyncScoreboard::mergePending(const SyncScoreboard &Pred, bool BackEdge) {
   RetireValid = false;
+  InheritedFirst = false;
+  InheritedWaits = true;
   bool Changed = mergeAccesses(Pending, Pred.Pending, BackEdge, nullptr);
   Changed |= mergeWaits(Waits, Pred.Waits);
   return Changed;
 }
 
-bool SyncBlockState::mergePending(
-    const SyncBlockState &Pred, bool BackEdge,
-    function_ref<bool(const MachineInstr &)> Keep) {
-  bool Changed = mergeAccesses(Pending, Pred.Pending, BackEdge, Keep);
+bool SyncBlockState::mergePending(const SyncBlockState &Pred, bool BackEdge,
+                                  function_ref<bool(const MachineInstr &)> Keep,
+                                  bool PredDistinct) {
+  bool Changed =
+      mergeAccesses(Pending, Pred.Pending, BackEdge, Keep, PredDistinct);
   Changed |= mergeWaits(Waits, Pred.Waits);
+  return Changed;
+}
+
+bool SyncBlockState::adopt(SyncBlockState &&Pred, bool BackEdge) {
+  assert(empty() && "adopting into a state that has entries");
+  // What merging each access into nothing adds: the accesses as inherited
+  // ones. The flags are merged (a stored flag list may keep room for the
+  // flags store() left out).
+  bool Changed = mergeWaits(Waits, Pred.Waits);
+  for (unsigned P = 0; P < NumPipes; ++P) {
+    Changed |= !Pred.Pending[P].empty();
+    Pending[P] = std::move(Pred.Pending[P]);
+    if (BackEdge)
+      for (StoredAccess &A : Pending[P])
+        A.Bits |= StoredAccess::CrossIteration;
+  }
   return Changed;
 }
 
 void SyncScoreboard::assign(const SyncBlockState &Entry,
                             const std::array<unsigned, NumPipes> *Issues) {
   RetireValid = false;
+  InheritedFirst = true;
+  InheritedWaits = !Entry.Waits.empty();
   for (auto &Row : Ordered)
     Row.fill(0);
   NextSeq.fill(0);
@@ -735,14 +760,25 @@ void SyncScoreboard::assign(const SyncBlockState &Entry,
     }
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
-    Pending[P].clear();
-    Pending[P].reserve(Entry.Pending[P].size() + (Issues ? (*Issues)[P] : 0));
-    for (const StoredAccess &A : Entry.Pending[P]) {
-      PendingAccess PA{A.MI, A.access(), 0, {}, A.OrderedAtEntry};
-      PA.SlotSwaps = A.SlotSwaps;
-      PA.CrossIteration = A.crossIteration();
-      PA.FlagCovers = A.FlagCovers;
-      Pending[P].push_back(PA);
+    ArrayRef<StoredAccess> In = Entry.Pending[P];
+    SmallVectorImpl<PendingAccess> &Queue = Pending[P];
+    Queue.clear();
+    Queue.reserve(In.size() + (Issues ? (*Issues)[P] : 0));
+    // Each access written in place (session 22: built, then copied).
+    Queue.resize_for_overwrite(In.size());
+    PendingAccess *PA = Queue.data();
+    for (const StoredAccess &A : In) {
+      PA->MI = A.MI;
+      PA->Access = A.access();
+      PA->Seq = 0;
+      PA->LearnedAt = {};
+      PA->OrderedAtEntry = A.OrderedAtEntry;
+      PA->LearnedMask = 0;
+      PA->SlotSwaps = A.SlotSwaps;
+      PA->CrossIteration = A.crossIteration();
+      PA->Family = 0xff;
+      PA->FlagCovers = A.FlagCovers;
+      ++PA;
     }
   }
 }
@@ -984,11 +1020,19 @@ void SyncScoreboard::orderAfter(unsigned Q,
     return (AtEntry >> SetPipe & 1) || LearnedAt < Clock[SetPipe];
   };
   for (unsigned R = 0; R < NumPipes; ++R)
-    for (PendingAccess &PA : Pending[R])
-      if (PA.Seq == 0 && Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
+    for (PendingAccess &PA : Pending[R]) {
+      if (PA.Seq != 0) {
+        if (InheritedFirst)
+          break;
+        continue;
+      }
+      if (Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
         PA.learn(Q, NextSeq[Q]);
         RetireStale |= 1u << R;
       }
+    }
+  if (!InheritedWaits)
+    return;
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws)
       if (W.Seq == 0 && Carried(W.OrderedAtEntry, W.LearnedAt[SetPipe]))
@@ -1128,22 +1172,36 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   const MachineFrameInfo *MFI = &MF.getFrameInfo();
   bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
   SmallVector<SyncAccess, 4> Accesses;
-  auto Uses = [&](const MachineInstr &MI, SyncFuture &M) {
-    if (MI.isReturn() && !IsKernel) {
-      M.fill(0x7f);
+  // Per instruction in layout order, what it adds to the future before it:
+  // its pipe's bit and the families it accesses (bit NumSyncFamilies: an
+  // unknown footprint, every family), or every pipe for a return that
+  // drains (session 22: the two walks below asked getSyncAccesses twice
+  // per instruction).
+  struct Use {
+    uint8_t Pipe = 0;
+    uint16_t Families = 0;
+  };
+  std::vector<Use> Uses;
+  auto Apply = [](const Use &U, SyncFuture &M) {
+    if (U.Families >> NumSyncFamilies & 1) {
+      for (uint8_t &X : M)
+        X |= U.Pipe;
       return;
     }
+    for (unsigned F = 0; F < NumSyncFamilies; ++F)
+      if (U.Families >> F & 1)
+        M[F] |= U.Pipe;
+  };
+  auto UseOf = [&](const MachineInstr &MI) {
+    Use U;
+    if (MI.isReturn() && !IsKernel)
+      return Use{0x7f, uint16_t(1u << NumSyncFamilies)};
     if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
-      return;
-    uint8_t Pipe = 1u << getSyncPipe(MI);
-    for (const SyncAccess &A : Accesses) {
-      unsigned F = getSyncFamily(A, MFI);
-      if (F == NumSyncFamilies)
-        for (uint8_t &X : M)
-          X |= Pipe;
-      else
-        M[F] |= Pipe;
-    }
+      return U;
+    U.Pipe = 1u << getSyncPipe(MI);
+    for (const SyncAccess &A : Accesses)
+      U.Families |= 1u << getSyncFamily(A, MFI);
+    return U;
   };
   auto Join = [](SyncFuture &A, const SyncFuture &B) {
     bool Changed = false;
@@ -1156,15 +1214,15 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   // By block number (session 18: were maps by block).
   std::vector<SyncFuture> Local(MF.getNumBlockIDs()),
       LiveOut(MF.getNumBlockIDs());
-  size_t NumInstrs = 0;
   for (const MachineBasicBlock &MBB : MF) {
     SyncFuture M{};
     for (const MachineInstr &MI : MBB) {
-      Uses(MI, M);
-      ++NumInstrs;
+      Uses.push_back(UseOf(MI));
+      Apply(Uses.back(), M);
     }
     Local[MBB.getNumber()] = M;
   }
+  size_t NumInstrs = Uses.size();
   bool Changed = true;
   // Backward: the blocks in reverse layout order, so a straight sequence of
   // blocks (or loops) settles in one round plus one per back edge nesting.
@@ -1179,13 +1237,14 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   At.assign(NumInstrs, SyncFuture{});
   size_t End = 0;
   for (const MachineBasicBlock &MBB : MF) {
-    End += std::distance(MBB.begin(), MBB.end());
+    size_t Size = std::distance(MBB.begin(), MBB.end());
+    End += Size;
     size_t N = End;
     SyncFuture M = LiveOut[MBB.getNumber()];
     // After the last instruction: what the successors may do.
-    for (const MachineInstr &MI : reverse(MBB)) {
+    for (size_t I = Size; I; --I) {
       At[--N] = M;
-      Uses(MI, M);
+      Apply(Uses[N], M);
     }
   }
 }
@@ -1195,7 +1254,7 @@ DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
     function_ref<SyncBlockState(MachineBasicBlock &, const SyncBlockState &)>
         Walk,
     function_ref<bool(const MachineInstr &, const MachineBasicBlock &)> Reaches,
-    bool KeepExits) {
+    bool KeepExits, bool DistinctExits) {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   // An edge to a block not later in the order is a back edge (of a natural
   // loop or an irreducible cycle): what crosses it may be of an earlier
@@ -1244,9 +1303,16 @@ DenseMap<MachineBasicBlock *, SyncBlockState> PTO::computeSyncEntryStates(
         auto W = find(Waiting, unsigned(Idx));
         if (!ExitState[PI] || (!KeepExits && W == Waiting.end()))
           continue;
-        Changed |= Old.mergePending(
-            *ExitState[PI], PI >= unsigned(Idx),
-            Reaches ? function_ref<bool(const MachineInstr &)>(Keep) : nullptr);
+        // The last successor to merge an exit into an empty entry takes it.
+        if (DistinctExits && !Reaches && !KeepExits && Waiting.size() == 1 &&
+            Old.empty())
+          Changed |= Old.adopt(std::move(*ExitState[PI]), PI >= unsigned(Idx));
+        else
+          Changed |= Old.mergePending(
+              *ExitState[PI], PI >= unsigned(Idx),
+              Reaches ? function_ref<bool(const MachineInstr &)>(Keep)
+                      : nullptr,
+              DistinctExits);
         if (W != Waiting.end())
           Waiting.erase(W);
         if (Waiting.empty() && !KeepExits)

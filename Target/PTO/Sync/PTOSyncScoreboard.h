@@ -494,8 +494,16 @@ public:
   std::array<SmallVector<StoredAccess, 0>, NumPipes> Pending;
   /// As SyncScoreboard::mergePending; accesses of instructions \p Keep
   /// rejects are left out (the fixed point's Reaches).
+  /// \p PredDistinct: \p Pred lists no access twice (the same entry key),
+  /// so the accesses it adds need no search among each other.
   bool mergePending(const SyncBlockState &Pred, bool BackEdge = false,
-                    function_ref<bool(const MachineInstr &)> Keep = nullptr);
+                    function_ref<bool(const MachineInstr &)> Keep = nullptr,
+                    bool PredDistinct = false);
+  /// mergePending into an empty state of a \p Pred that lists no access
+  /// twice, taking its storage (session 22: the first merge of most blocks
+  /// copied their one predecessor's exit, which was then freed).
+  bool adopt(SyncBlockState &&Pred, bool BackEdge);
+  bool empty() const { return Waits.empty() && numPending() == 0; }
   size_t numPending() const {
     size_t N = 0;
     for (const auto &Queue : Pending)
@@ -559,6 +567,15 @@ private:
   /// every queue judged again).
   bool RetireValid = false;
   uint8_t RetireStale = 0;
+  /// Every queue lists its inherited accesses (Seq 0) before the ones
+  /// issued in this block (assign and enterBlock make it so, issue appends;
+  /// only a merge into a walked scoreboard breaks it): a scan for
+  /// inherited accesses stops at the first issued one (session 22).
+  bool InheritedFirst = true;
+  /// Some wait may be inherited (Seq 0): assign had some, or enterBlock or
+  /// a merge made some (a straight-line kernel's one block has none, and
+  /// every wait it places scanned its few dozen flags for them).
+  bool InheritedWaits = false;
   /// The pipes Q whose operations Ordered says follow P's from \p Seq on.
   uint8_t clockMask(unsigned P, unsigned Seq) const {
     uint8_t M = 0;
@@ -643,6 +660,7 @@ public:
   /// it consumes was proven to follow every earlier wait of the flag.
   void noteWait(unsigned Key, unsigned Id, unsigned Q, unsigned Seq) {
     Waits[{Key, Id}] = {OutstandingWait{Q, Seq, 0}};
+    InheritedWaits |= Seq == 0;
   }
   /// A set_flag of back-edge flag \p Bit issued on P now: it fires after
   /// P's accesses and waits and those P is ordered after.
@@ -715,13 +733,15 @@ private:
 /// A block's exit state is kept only until each successor has merged it
 /// (a successor merges only the exits that changed since its last merge: a
 /// join is idempotent), unless \p KeepExits (-pto-sync-keep-exit-states).
+/// \p DistinctExits: no exit state \p Walk returns lists an access twice
+/// (SyncBlockState::mergePending's PredDistinct).
 DenseMap<MachineBasicBlock *, SyncBlockState> computeSyncEntryStates(
     MachineFunction &MF,
     function_ref<SyncBlockState(MachineBasicBlock &, const SyncBlockState &)>
         Walk,
     function_ref<bool(const MachineInstr &, const MachineBasicBlock &)>
         Reaches = nullptr,
-    bool KeepExits = false);
+    bool KeepExits = false, bool DistinctExits = false);
 
 } // namespace PTO
 } // namespace llvm
