@@ -18,6 +18,7 @@
 #include "PTOBuiltins.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "gtest/gtest.h"
+#include <cstring>
 #include <memory>
 
 using namespace llvm;
@@ -164,3 +165,34 @@ TEST(TileInstrTest, ShapeRulesOfTheMinAndProductReductions) {
 }
 
 } // namespace
+
+// Issue 17 (session 22): the builtin-name answers are cached by the address
+// of the name's characters, but must follow the characters: a buffer reused
+// for another name (a function renamed, or freed and reallocated) must not
+// get the first name's answers.
+TEST(TileInstrTest, BuiltinNameAnswersFollowTheCharacters) {
+  char Buf[32];
+  auto Ask = [&](const char *Name) {
+    std::strcpy(Buf, Name);
+    return StringRef(Buf);
+  };
+  const PTO::BuiltinName *Add = PTO::lookupBuiltinName(Ask("pto.tadd.f32"));
+  ASSERT_NE(Add, nullptr);
+  EXPECT_STREQ(Add->Info->Name, "tadd");
+  EXPECT_EQ(Add->DType, PTO::DT_F32);
+  // Same length, same buffer, another builtin.
+  const PTO::BuiltinName *Exp = PTO::lookupBuiltinName(Ask("pto.texp.f16"));
+  ASSERT_NE(Exp, nullptr);
+  EXPECT_STREQ(Exp->Info->Name, "texp");
+  EXPECT_EQ(Exp->DType, PTO::DT_F16);
+  // A prefix of the cached name in the same buffer, and an unknown name.
+  EXPECT_EQ(PTO::lookupBuiltinName(Ask("pto.texp")), nullptr);
+  EXPECT_EQ(PTO::lookupBuiltinName(Ask("pto.tnothing.f32")), nullptr);
+  EXPECT_EQ(PTO::getCoreRegBuiltin(Ask("pto.tadd.f32")), nullptr);
+  const PTO::PTOCoreRegBuiltinInfo *R =
+      PTO::getCoreRegBuiltin(Ask("pto.get_block_idx"));
+  ASSERT_NE(R, nullptr);
+  EXPECT_STREQ(R->Name, "get_block_idx");
+  // And back: the first answer again, from the same buffer.
+  EXPECT_EQ(PTO::lookupBuiltinName(Ask("pto.tadd.f32")), Add);
+}
