@@ -2593,13 +2593,14 @@ bool PTOInsertSync::runOnMachineFunction(MachineFunction &MF) {
   const auto &ST = MF.getSubtarget<PTOSubtarget>();
   TII = ST.getInstrInfo();
   AOpts.Blind = AliasBlind;
+  // Every counter getElisionCounter may name (the verdicts up to the last
+  // one, of either iteration context).
   CountsElisions = false;
-  for (DebugCounter::CounterInfo *C :
-       {&ElideWindowsCounter, &ElideSlotsCounter, &ElideNoAliasCounter,
-        &ElideCrossIterationCounter, &ElideRowsCounter,
-        &ElideEarlierIterationsCounter, &ElideInvariantCounter,
-        &ElideStackCounter})
-    CountsElisions |= countsDecisions(*C);
+  for (unsigned V = 0; V <= unsigned(AliasVerdict::PrivateStack); ++V)
+    for (bool Cross : {false, true})
+      if (DebugCounter::CounterInfo *C =
+              getElisionCounter(AliasVerdict(V), Cross))
+        CountsElisions |= countsDecisions(*C);
   AOpts.MFI = &MF.getFrameInfo();
   AOpts.TrustSameIteration = UnsoundSameIteration;
   AOpts.UnsoundRows = UnsoundRows;

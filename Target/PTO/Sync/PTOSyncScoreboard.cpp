@@ -522,11 +522,13 @@ bool SyncScoreboard::flagFree(
 }
 
 uint8_t SyncScoreboard::finishedMask(const OutstandingWait &W) const {
-  uint8_t Mask = W.Seq == 0 ? W.OrderedAtEntry : 0;
-  for (unsigned R = 0; R < NumPipes; ++R)
-    if (W.Seq < Ordered[W.Pipe][R] ||
-        (W.Seq == 0 && W.LearnedAt[R] != NotLearned))
-      Mask |= 1u << R;
+  uint8_t Mask = clockMask(W.Pipe, W.Seq);
+  if (W.Seq == 0) {
+    Mask |= W.OrderedAtEntry;
+    for (unsigned R = 0; R < NumPipes; ++R)
+      if (W.LearnedAt[R] != NotLearned)
+        Mask |= 1u << R;
+  }
   return Mask;
 }
 
@@ -1134,11 +1136,8 @@ void SyncScoreboard::retire(const SyncFuture *Future,
                          uint8_t Pipes = 0x7f;
                          if (Future) {
                            // One walk retires with one frame (the function's).
-                           // An on-chip memory's family needs no lookup.
                            if (A.Family == 0xff)
-                             A.Family = A.Access.Traits & SyncAccess::OnChip
-                                            ? SF_OnChip0 + A.Access.AS - AS_MAT
-                                            : getSyncFamily(A.Access, MFI);
+                             A.Family = getSyncFamily(A.Access, MFI);
                            unsigned F = A.Family;
                            Pipes =
                                F == NumSyncFamilies ? AnyPipes : (*Future)[F];
@@ -1158,7 +1157,9 @@ void SyncScoreboard::retire(const SyncFuture *Future,
 unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
   if (!A.MMO)
     return NumSyncFamilies;
-  unsigned AS = addrSpaceOf(A.MMO);
+  // The address space describe() copied, or read from the memory operand.
+  unsigned AS =
+      A.Traits & SyncAccess::Described ? unsigned(A.AS) : addrSpaceOf(A.MMO);
   if (isOnChipAddrSpace(AS))
     return SF_OnChip0 + AS - AS_MAT;
   const PseudoSourceValue *PSV = A.MMO->getPseudoValue();
@@ -1181,6 +1182,8 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
     uint8_t Pipe = 0;
     uint16_t Families = 0;
   };
+  static_assert(NumSyncFamilies < 16,
+                "Use::Families holds NumSyncFamilies + 1 bits");
   std::vector<Use> Uses;
   auto Apply = [](const Use &U, SyncFuture &M) {
     if (U.Families >> NumSyncFamilies & 1) {

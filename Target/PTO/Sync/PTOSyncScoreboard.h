@@ -138,6 +138,8 @@ enum class AliasVerdict {
   EarlierIterations,
   Invariant,    ///< A load nothing in the kernel can clobber.
   PrivateStack, ///< A stack slot no IR pointer can reach.
+  // (Keep PrivateStack last: pto-insert-sync enumerates the verdicts up to
+  // it for their elision counters.)
 };
 
 struct AliasOptions {
