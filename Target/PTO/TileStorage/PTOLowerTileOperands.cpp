@@ -33,7 +33,6 @@
 #include "PTOSubtarget.h"
 #include "TileStorage/PTOTileStorageUtils.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -245,13 +244,13 @@ void PTOLowerTileOperands::buildScopes(MachineFunction &MF) {
     NoAliasOfRange[I] = Disjoint.empty() ? nullptr : MDNode::get(Ctx, Disjoint);
   }
   Scopes.resize(Allocs.size());
-  // The name formatted in place (issue 17: a Twine's string per allocation).
-  SmallString<32> Name("allocation ");
+  // The name formatted into one buffer (issue 17: a string per allocation).
+  SmallString<32> Buf;
   for (auto [I, A] : enumerate(Allocs)) {
     const Range &R = Ranges[AllocRange[I]];
-    Name.resize(strlen("allocation "));
-    Name += utostr(A.ID);
-    MDNode *Scope = MDB.createAnonymousAliasScope(Domain, Name);
+    Buf.clear();
+    MDNode *Scope = MDB.createAnonymousAliasScope(
+        Domain, ("allocation " + Twine(A.ID)).toStringRef(Buf));
     AAMDNodes &AA = Scopes[I];
     AA.Scope = MDNode::get(Ctx, {Scope, R.Scope});
     AA.NoAlias = NoAliasOfRange[AllocRange[I]];

@@ -505,21 +505,13 @@ class PlacedIndex {
     SmallVector<std::pair<uint64_t, Group>, 1> BySize;
   };
   std::vector<std::pair<uint64_t, AtOffset>> Groups;
-  /// The entry of \p Key in the sorted vector \p V, made if missing.
-  template <typename T>
-  static T &entry(SmallVectorImpl<std::pair<uint64_t, T>> &V, uint64_t Key) {
-    auto It = llvm::partition_point(
-        V, [&](const std::pair<uint64_t, T> &E) { return E.first < Key; });
+  /// The entry of \p Key in \p V, a vector of (key, value) sorted by key,
+  /// made if missing.
+  template <typename VecT> static auto &entry(VecT &V, uint64_t Key) {
+    auto It =
+        llvm::partition_point(V, [&](const auto &E) { return E.first < Key; });
     if (It == V.end() || It->first != Key)
-      It = V.insert(It, {Key, T()});
-    return It->second;
-  }
-  AtOffset &atOffset(uint64_t Key) {
-    auto It = llvm::partition_point(
-        Groups,
-        [&](const std::pair<uint64_t, AtOffset> &E) { return E.first < Key; });
-    if (It == Groups.end() || It->first != Key)
-      It = Groups.insert(It, {Key, AtOffset()});
+      It = V.insert(It, {Key, typename VecT::value_type::second_type()});
     return It->second;
   }
   /// The first offset >= \p Lo.
@@ -571,7 +563,7 @@ public:
   }
   bool empty() const { return !NumPlaced; }
   void add(unsigned B) {
-    AtOffset &At = atOffset(Off[B]);
+    AtOffset &At = entry(Groups, Off[B]);
     ++At.Count;
     Group &G = entry(At.BySize, P.Size[B]);
     G.Any.add(Rank[B], P.First[B], P.Last[B]);
