@@ -217,6 +217,12 @@ std::optional<TileDesc> PTO::getResultTileDesc(const CallBase &CB) {
 }
 
 std::optional<TileDesc> PTO::getTileDesc(const Value *V) {
+  // Most tiles are a builtin call's result (issue 17: the walk's sets for
+  // every operand of every call of the kernel verifier and the IR passes).
+  if (const auto *CB = dyn_cast<CallBase>(V))
+    return getResultTileDesc(*CB);
+  if (!isa<PHINode>(V) && !isa<SelectInst>(V))
+    return std::nullopt;
   SmallVector<const Value *, 8> Work{V};
   SmallPtrSet<const Value *, 8> Seen;
   while (!Work.empty()) {
@@ -308,6 +314,33 @@ std::optional<TileDesc> PTO::getTileDesc(Register Reg,
   std::optional<unsigned> AS = getTileRegAS(Reg, MRI);
   if (!AS)
     return std::nullopt;
+  // The descriptor from a defining tile pseudo or G_PTO_* instruction.
+  auto FromDef = [&](const MachineInstr &Def) -> std::optional<TileDesc> {
+    unsigned N = Def.getNumOperands();
+    // The machine verifier rejects a bad dtype; passes may run without it.
+    if (N < 4 || !Def.getOperand(N - 3).isImm() ||
+        !Def.getOperand(N - 2).isImm() || !Def.getOperand(N - 1).isImm() ||
+        !isValidDType(Def.getOperand(N - 1).getImm()))
+      return std::nullopt;
+    TileDesc D;
+    D.AS = *AS;
+    D.Rows = Def.getOperand(N - 3).getImm();
+    D.Cols = Def.getOperand(N - 2).getImm();
+    D.DType = static_cast<PTODTypeKind>(Def.getOperand(N - 1).getImm());
+    return D;
+  };
+  auto IsTileOp = [](unsigned Opc) {
+    return getTileOpInfo(Opc) || getBuiltinOfGenericOpcode(Opc);
+  };
+  // Most tile registers are defined by a tile operation (issue 17: the
+  // walk's sets for every tile operand the storage passes ask about).
+  if (!Reg.isVirtual())
+    return std::nullopt;
+  const MachineInstr *First = MRI.getVRegDef(Reg);
+  if (!First)
+    return std::nullopt;
+  if (IsTileOp(First->getOpcode()))
+    return FromDef(*First);
   SmallVector<Register, 8> Work{Reg};
   SmallPtrSet<const MachineInstr *, 8> Seen;
   while (!Work.empty()) {
@@ -318,20 +351,8 @@ std::optional<TileDesc> PTO::getTileDesc(Register Reg,
     if (!Def || !Seen.insert(Def).second)
       continue;
     unsigned Opc = Def->getOpcode();
-    if (getTileOpInfo(Opc) || getBuiltinOfGenericOpcode(Opc)) {
-      unsigned N = Def->getNumOperands();
-      // The machine verifier rejects a bad dtype; passes may run without it.
-      if (N < 4 || !Def->getOperand(N - 3).isImm() ||
-          !Def->getOperand(N - 2).isImm() || !Def->getOperand(N - 1).isImm() ||
-          !isValidDType(Def->getOperand(N - 1).getImm()))
-        return std::nullopt;
-      TileDesc D;
-      D.AS = *AS;
-      D.Rows = Def->getOperand(N - 3).getImm();
-      D.Cols = Def->getOperand(N - 2).getImm();
-      D.DType = static_cast<PTODTypeKind>(Def->getOperand(N - 1).getImm());
-      return D;
-    }
+    if (IsTileOp(Opc))
+      return FromDef(*Def);
     if (Def->isCopy()) {
       Work.push_back(Def->getOperand(1).getReg());
     } else if (Def->isPHI() || Opc == TargetOpcode::G_PHI) {

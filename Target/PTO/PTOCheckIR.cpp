@@ -46,8 +46,9 @@ PTO_STATISTIC(NumRejected, "Number of IR constructs rejected by pto-check-ir");
 
 namespace {
 
-/// Why a type cannot live in a scalar register, or an empty string.
-std::string unsupportedType(Type *Ty) {
+/// Why a type cannot live in a scalar register, or an empty string (a
+/// constant: asked for every operand of every instruction).
+StringRef unsupportedType(Type *Ty) {
   // Issue 13 (F): half, bfloat and float live in GPRs (docs/abi.md).
   if (Ty->isDoubleTy())
     return "double (f64) values are not supported on the scalar unit: it "
@@ -62,7 +63,7 @@ std::string unsupportedType(Type *Ty) {
     return "integers wider than 64 bits are not supported";
   if (auto *ST = dyn_cast<StructType>(Ty))
     for (Type *E : ST->elements())
-      if (std::string Why = unsupportedType(E); !Why.empty())
+      if (StringRef Why = unsupportedType(E); !Why.empty())
         return Why;
   if (auto *AT = dyn_cast<ArrayType>(Ty))
     return unsupportedType(AT->getElementType());
@@ -196,7 +197,7 @@ std::string unsupportedBFloatUse(const Instruction &I) {
 
 /// Why argument \p ArgNo's attributes in \p Attrs cannot be lowered, or an
 /// empty string. Aggregates in memory are passed as plain pointers.
-std::string unsupportedArgAttr(AttributeList Attrs, unsigned ArgNo) {
+StringRef unsupportedArgAttr(AttributeList Attrs, unsigned ArgNo) {
   if (Attrs.hasParamAttr(ArgNo, Attribute::ByVal))
     return "byval arguments are not supported (pass a pointer)";
   if (Attrs.hasParamAttr(ArgNo, Attribute::InAlloca) ||
@@ -239,22 +240,22 @@ std::string checkInstruction(const Instruction &I) {
   if (const auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isAtomic())
     return "atomic operations are not supported on the scalar unit";
 
-  if (std::string Why = unsupportedType(I.getType()); !Why.empty())
-    return Why;
+  if (StringRef Why = unsupportedType(I.getType()); !Why.empty())
+    return Why.str();
   for (const Use &Op : I.operands())
-    if (std::string Why = unsupportedType(Op->getType()); !Why.empty())
-      return Why;
+    if (StringRef Why = unsupportedType(Op->getType()); !Why.empty())
+      return Why.str();
   if (const auto *AI = dyn_cast<AllocaInst>(&I))
-    if (std::string Why = unsupportedType(AI->getAllocatedType()); !Why.empty())
-      return Why;
+    if (StringRef Why = unsupportedType(AI->getAllocatedType()); !Why.empty())
+      return Why.str();
 
   if (const auto *CB = dyn_cast<CallBase>(&I)) {
     if (CB->isInlineAsm())
       return "inline assembly is not supported";
     for (unsigned ArgNo = 0, E = CB->arg_size(); ArgNo != E; ++ArgNo)
-      if (std::string Why = unsupportedArgAttr(CB->getAttributes(), ArgNo);
+      if (StringRef Why = unsupportedArgAttr(CB->getAttributes(), ArgNo);
           !Why.empty())
-        return Why;
+        return Why.str();
     if (const auto *II = dyn_cast<IntrinsicInst>(CB)) {
       std::string Why;
       if (!isSupportedIntrinsic(*II, Why))
@@ -393,7 +394,7 @@ unsigned checkFunction(Function &F, UsesTilesFn UsesTiles) {
     ++Errors;
   }
   for (const Argument &A : F.args()) {
-    std::string Why = unsupportedType(A.getType());
+    StringRef Why = unsupportedType(A.getType());
     if (Why.empty())
       Why = unsupportedArgAttr(F.getAttributes(), A.getArgNo());
     if (!Why.empty()) {
@@ -402,7 +403,7 @@ unsigned checkFunction(Function &F, UsesTilesFn UsesTiles) {
       ++Errors;
     }
   }
-  if (std::string Why = unsupportedType(F.getReturnType()); !Why.empty()) {
+  if (StringRef Why = unsupportedType(F.getReturnType()); !Why.empty()) {
     Ctx.diagnose(DiagnosticInfoUnsupported(F, "return value: " + Why));
     ++Errors;
   }
