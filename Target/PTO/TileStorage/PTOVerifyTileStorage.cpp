@@ -115,6 +115,41 @@ struct PlacedBytes {
   }
 };
 
+/// Per-register facts in vectors by virtual register index (issue 17: hash
+/// maps by register were a large part of the pass); a register that is not
+/// virtual (malformed input) goes to a map.
+template <typename T> class RegTable {
+  std::vector<T> Vals;
+  std::vector<uint8_t> Has;
+  DenseMap<Register, T> Other;
+
+public:
+  explicit RegTable(unsigned NumVirtRegs)
+      : Vals(NumVirtRegs), Has(NumVirtRegs) {}
+  /// The entry of \p R, or null.
+  const T *get(Register R) const {
+    if (!R.isVirtual() || R.virtRegIndex() >= Has.size()) {
+      auto It = Other.find(R);
+      return It == Other.end() ? nullptr : &It->second;
+    }
+    return Has[R.virtRegIndex()] ? &Vals[R.virtRegIndex()] : nullptr;
+  }
+  /// The entry of \p R, made \p V if there was none; and whether it was.
+  std::pair<T *, bool> tryEmplace(Register R, T V) {
+    if (!R.isVirtual() || R.virtRegIndex() >= Has.size()) {
+      auto [It, New] = Other.try_emplace(R, std::move(V));
+      return {&It->second, New};
+    }
+    unsigned I = R.virtRegIndex();
+    if (Has[I])
+      return {&Vals[I], false};
+    Has[I] = true;
+    Vals[I] = std::move(V);
+    return {&Vals[I], true};
+  }
+  void set(Register R, T V) { *tryEmplace(R, V).first = std::move(V); }
+};
+
 /// Lifetimes of the tile registers, recomputed by the verifier alone (it
 /// shares nothing with pto-tile-liveness, whose answers the planner used):
 /// per register, a walk backward from each of its uses through the
@@ -146,10 +181,10 @@ public:
     return It == Ranges.end() ? ArrayRef<Range>() : ArrayRef(It->second);
   }
   bool isLiveIn(Register R, const MachineBasicBlock &MBB) const {
-    return LiveIn.count({&MBB, R});
+    return LiveIn.count(key(&MBB, R));
   }
   bool isLiveOut(Register R, const MachineBasicBlock &MBB) const {
-    return LiveOut.count({&MBB, R});
+    return LiveOut.count(key(&MBB, R));
   }
   /// Whether \p MI is the last reader of \p R: R is not live out of the
   /// block and no later instruction of the block reads it.
@@ -157,7 +192,7 @@ public:
     const MachineBasicBlock *MBB = MI.getParent();
     if (isLiveOut(R, *MBB))
       return false;
-    auto It = LastReader.find({MBB, R});
+    auto It = LastReader.find(key(MBB, R));
     return It == LastReader.end() || It->second <= Number.lookup(&MI);
   }
   void print(raw_ostream &OS, const MachineFunction &MF,
@@ -174,9 +209,14 @@ private:
   std::pair<unsigned, unsigned> block(const MachineBasicBlock *MBB) const {
     return Blocks[MBB->getNumber()];
   }
-  DenseSet<std::pair<const MachineBasicBlock *, Register>> LiveIn, LiveOut;
+  /// A (block, register) pair as one integer (issue 17: hashing the pairs
+  /// was a large part of the walks).
+  static uint64_t key(const MachineBasicBlock *MBB, Register R) {
+    return uint64_t(unsigned(MBB->getNumber())) << 32 | R.id();
+  }
+  DenseSet<uint64_t> LiveIn, LiveOut;
   /// Per (block, register): the number of the last non-PHI reader.
-  DenseMap<std::pair<const MachineBasicBlock *, Register>, unsigned> LastReader;
+  DenseMap<uint64_t, unsigned> LastReader;
   DenseMap<Register, SmallVector<Range, 2>> Ranges;
 };
 
@@ -255,7 +295,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
         continue;
       }
       unsigned UseN = Number.lookup(&MI);
-      auto [Last, New] = LastReader.try_emplace({B, R}, UseN);
+      auto [Last, New] = LastReader.try_emplace(key(B, R), UseN);
       if (!New)
         Last->second = std::max(Last->second, UseN);
       bool AfterDef = B == DefBB && (Def->isPHI() || UseN > DefN);
@@ -271,7 +311,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
     while (!InWork.empty() || !OutWork.empty()) {
       if (!OutWork.empty()) {
         const MachineBasicBlock *B = OutWork.pop_back_val();
-        if (!LiveOut.insert({B, R}).second)
+        if (!LiveOut.insert(key(B, R)).second)
           continue;
         OutBlocks.push_back(B);
         if (B != DefBB)
@@ -279,7 +319,7 @@ void VerifierLifetimes::compute(const MachineFunction &MF,
         continue;
       }
       const MachineBasicBlock *B = InWork.pop_back_val();
-      if (!LiveIn.insert({B, R}).second)
+      if (!LiveIn.insert(key(B, R)).second)
         continue;
       InBlocks.push_back(B);
       for (const MachineBasicBlock *P : B->predecessors())
@@ -418,31 +458,34 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   }
 
   // Every tile register is a member of one allocation only.
-  DenseMap<Register, unsigned> Owner;
+  unsigned NumVirtRegs = MRI.getNumVirtRegs();
+  RegTable<unsigned> Owner(NumVirtRegs);
   for (const PTOTileAllocation &A : MFI->getAllocations())
     for (const PTOTileAllocation::Member &M : A.Members) {
-      auto [It, New] = Owner.try_emplace(M.Reg, A.ID);
+      auto [First, New] = Owner.tryEmplace(M.Reg, A.ID);
       if (!New)
         Fail(describeTileRegister(M.Reg, MF) + " is a member of allocations " +
-             Twine(It->second) + " and " + Twine(A.ID));
+             Twine(*First) + " and " + Twine(A.ID));
     }
 
   // Every tile's allocation, offset and slot: the first allocation that has
   // it as a member (as PTOMachineFunctionInfo::findAllocation), the slot of
   // its last entry there.
-  DenseMap<Register, std::tuple<const PTOTileAllocation *, uint64_t, unsigned>>
-      Placement;
+  using PlacementOf = std::tuple<const PTOTileAllocation *, uint64_t, unsigned>;
+  RegTable<PlacementOf> Placement(NumVirtRegs);
   for (const PTOTileAllocation &A : MFI->getAllocations())
     for (const PTOTileAllocation::Member &M : A.Members) {
-      auto [It, New] = Placement.try_emplace(M.Reg, &A, M.Offset, M.Slot);
-      if (!New && std::get<0>(It->second) == &A)
-        std::get<2>(It->second) = M.Slot;
+      auto [P, New] =
+          Placement.tryEmplace(M.Reg, PlacementOf(&A, M.Offset, M.Slot));
+      if (!New && std::get<0>(*P) == &A)
+        std::get<2>(*P) = M.Slot;
     }
 
   // Every tile's window.
-  DenseMap<Register, PlacedBytes> Windows;
+  RegTable<PlacedBytes> Windows(NumVirtRegs);
   for (Register R : Tiles) {
-    auto [A, MemberOff, Slot] = Placement.lookup(R);
+    const PlacementOf *P = Placement.get(R);
+    auto [A, MemberOff, Slot] = P ? *P : PlacementOf();
     // Issue 23: roles second and sel only in a logical select (an allocation
     // with a sel member), current and next only in a rotation.
     bool SelectRole = Slot == PTOTileAllocation::SlotSecond ||
@@ -479,7 +522,7 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
         MemberOff + Bytes > A->Size)
       Fail(describeTileRegister(R, MF) + " does not fit its allocation " +
            Twine(A->ID));
-    Windows[R] = W;
+    Windows.set(R, W);
   }
 
   // Overlapping lifetimes share bytes only when they hold the same contents,
@@ -496,13 +539,12 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     if (!Op || !Op->InplaceSafe)
       continue;
     Register Dst = MI.getOperand(0).getReg();
-    auto WD = Windows.find(Dst);
+    const PlacedBytes *WD = Windows.get(Dst);
     for (const MachineOperand &In : MI.uses()) {
       if (!In.isReg() || !isTileRegister(In.getReg(), MF))
         continue;
-      auto WI = Windows.find(In.getReg());
-      if (WD != Windows.end() && WI != Windows.end() &&
-          WD->second.sameWindow(WI->second) &&
+      const PlacedBytes *WI = Windows.get(In.getReg());
+      if (WD && WI && WD->sameWindow(*WI) &&
           Liveness.isLastUse(MI, In.getReg()))
         InPlace.insert({In.getReg(), Dst});
     }
@@ -533,11 +575,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     bool OK = true;
     for (unsigned K = 1; K < 5; K += 2) {
       Register In = Phi->getOperand(K).getReg();
-      auto It = Placement.find(In);
-      auto [IA, IOff, ISlot] =
-          It == Placement.end()
-              ? std::tuple<const PTOTileAllocation *, uint64_t, unsigned>()
-              : It->second;
+      const PlacementOf *P = Placement.get(In);
+      auto [IA, IOff, ISlot] = P ? *P : PlacementOf();
       bool InSlot = IA == &A && IOff == Sel->Offset &&
                     (ISlot == PTOTileAllocation::SlotFirst ||
                      ISlot == PTOTileAllocation::SlotSecond);
@@ -584,8 +623,8 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
   // Per tile (its index): its window, if it has one.
   std::vector<const PlacedBytes *> WindowOf(Tiles.size(), nullptr);
   for (unsigned I = 0; I < Tiles.size(); ++I)
-    if (auto It = Windows.find(Tiles[I]); It != Windows.end()) {
-      WindowOf[I] = &It->second;
+    if (const PlacedBytes *W = Windows.get(Tiles[I])) {
+      WindowOf[I] = W;
       for (const VerifierLifetimes::Range &X : Liveness.get(Tiles[I]))
         Segments.push_back({X.Start, X.End, I});
     }
@@ -642,38 +681,34 @@ bool PTOVerifyTileStorage::runOnMachineFunction(MachineFunction &MF) {
     Register Dst = MI.getOperand(0).getReg();
     Register In =
         MI.getOperand(MI.getNumExplicitDefs() + Op->OutputReusesInput).getReg();
-    auto WD = Windows.find(Dst), WI = Windows.find(In);
-    if (WD == Windows.end() || WI == Windows.end())
+    const PlacedBytes *WD = Windows.get(Dst), *WI = Windows.get(In);
+    if (!WD || !WI)
       continue;
-    if (WD->second.Alloc != WI->second.Alloc ||
-        WD->second.Begin != WI->second.Begin ||
-        WD->second.Slot != WI->second.Slot)
+    if (WD->Alloc != WI->Alloc || WD->Begin != WI->Begin ||
+        WD->Slot != WI->Slot)
       Fail(describeTileRegister(Dst, MF) + " must be written over its input " +
            describeTileRegister(In, MF) +
            " (OutputReusesInput), but is "
            "stored at offset " +
-           Twine(WD->second.Begin) + " instead of " + Twine(WI->second.Begin));
+           Twine(WD->Begin) + " instead of " + Twine(WI->Begin));
   }
 
   // PHIs: every incoming value in the PHI's window.
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &Phi : MBB.phis()) {
       Register Dst = Phi.getOperand(0).getReg();
-      auto WD = Windows.find(Dst);
+      const PlacedBytes *WD = Windows.get(Dst);
       // A selected slot's incoming values are checked above.
-      if (WD == Windows.end() ||
-          WD->second.Slot == PTOTileAllocation::SlotSelected)
+      if (!WD || WD->Slot == PTOTileAllocation::SlotSelected)
         continue;
       for (unsigned K = 1, E = Phi.getNumOperands(); K < E; K += 2) {
-        auto WIn = Windows.find(Phi.getOperand(K).getReg());
+        const PlacedBytes *WIn = Windows.get(Phi.getOperand(K).getReg());
         // A PHI of the current slot takes slot 0 on entry and the next slot
         // around the back edge; any other PHI, its own slot.
-        bool SlotOK = WIn != Windows.end() &&
-                      (WD->second.Slot == PTOTileAllocation::SlotCurrent
-                           ? WIn->second.Slot != PTOTileAllocation::SlotCurrent
-                           : WIn->second.Slot == WD->second.Slot);
-        if (!SlotOK || WIn->second.Begin != WD->second.Begin ||
-            WIn->second.Alloc != WD->second.Alloc)
+        bool SlotOK = WIn && (WD->Slot == PTOTileAllocation::SlotCurrent
+                                  ? WIn->Slot != PTOTileAllocation::SlotCurrent
+                                  : WIn->Slot == WD->Slot);
+        if (!SlotOK || WIn->Begin != WD->Begin || WIn->Alloc != WD->Alloc)
           Fail("PHI operand " +
                describeTileRegister(Phi.getOperand(K).getReg(), MF) +
                " is not stored in the window of " +
