@@ -195,12 +195,15 @@ public:
   }
   void reset(unsigned I) { assign(I, false); }
   /// Whether a flag of this set is not in \p O (SmallBitVector::test).
+  /// (High is asked only when it has bits: the block merges test every
+  /// united entry, and SmallBitVector::test is a call; issue 17.)
   bool test(const FlagSet &O) const {
-    return (Low & ~O.Low) || High.test(O.High);
+    return (Low & ~O.Low) || (!High.empty() && High.test(O.High));
   }
   FlagSet &operator&=(const FlagSet &O) {
     Low &= O.Low;
-    High &= O.High;
+    if (!High.empty())
+      High &= O.High;
     return *this;
   }
 };
@@ -334,6 +337,7 @@ public:
     WalkState = decltype(WalkState)();
     WalkWaits = decltype(WalkWaits)();
     FlagAt = decltype(FlagAt)();
+    FlagPair = decltype(FlagPair)();
     FlagRank = decltype(FlagRank)();
     FlagTouched = decltype(FlagTouched)();
     CoverAt = decltype(CoverAt)();
@@ -450,6 +454,9 @@ private:
   /// and the exit states follow); FlagTouched marks the numbers of
   /// WalkTouched, the flags a walk may have set.
   std::vector<VFlag> FlagAt;
+  /// Per flag number: a number of its pair (FlagKey::samePair: the flags
+  /// of one pair, and only they, share it).
+  std::vector<unsigned> FlagPair;
   std::vector<unsigned> FlagRank;
   std::vector<uint8_t> FlagTouched;
   SmallVector<unsigned, 16> WalkTouched;
@@ -1470,8 +1477,16 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       unsigned WaitAcc = AccRange[ThisInstr].first;
       // (After it no entry is covered: CoversNone.) An entry Q already
       // follows is left as it is: S was retired under this future.
+      // (covers(), with the flag's facts read once.)
+      unsigned At = CoverAt[Idx], CP = CoverPipe[Idx];
+      bool Lazy = At != CoversBits && At != CoversNone;
       auto Order = [&](VEntry &E) {
-        if ((E.Unordered >> Q & 1) && covers(E, Idx)) {
+        if (!(E.Unordered >> Q & 1))
+          return true;
+        if (Lazy ? E.Serial < At &&
+                       (E.Pipe == CP ||
+                        (!(E.Unordered >> CP & 1) && E.OrderedSince[CP] < At))
+                 : At == CoversBits && E.Covers[Idx]) {
           E.order(Q, Serial);
           if (Dropped(E))
             return false;
@@ -1479,13 +1494,16 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
         return true;
       };
       KeepIf(S, Order);
+      unsigned Pair = FlagPair[Idx];
       KeepIf(SW, [&](VEntry &E) {
         if (!Order(E))
           return false;
-        const FlagKey &W = FlagKeys[Accs[E.Acc].FlagNo];
-        return !(W.samePair(Key) &&
-                 (!W.isSlot() || (E.Parity >= 0 &&
-                                  (W.Role ^ unsigned(E.Parity)) == Key.Role)));
+        unsigned WNo = Accs[E.Acc].FlagNo;
+        if (FlagPair[WNo] != Pair)
+          return true;
+        const FlagKey &W = FlagKeys[WNo];
+        return W.isSlot() &&
+               !(E.Parity >= 0 && (W.Role ^ unsigned(E.Parity)) == Key.Role);
       });
       if (CoverAt[Idx] == CoversBits)
         LazyFlags.push_back(Idx);
@@ -1762,6 +1780,17 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
   FlagAt.assign(FlagKeys.size(), VFlag{nullptr, 0, false});
   FlagTouched.assign(FlagKeys.size(), 0);
   FlagRank.assign(FlagKeys.size(), 0);
+  FlagPair.assign(FlagKeys.size(), 0);
+  for (unsigned I = 0, NumPairs = 0; I < FlagKeys.size(); ++I) {
+    FlagPair[I] = NumPairs;
+    for (unsigned J = 0; J < I; ++J)
+      if (FlagKeys[J].samePair(FlagKeys[I])) {
+        FlagPair[I] = FlagPair[J];
+        break;
+      }
+    if (FlagPair[I] == NumPairs)
+      ++NumPairs;
+  }
   {
     unsigned Rank = 0;
     for (const auto &KV : FlagIndex)
