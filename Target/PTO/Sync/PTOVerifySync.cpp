@@ -355,6 +355,7 @@ public:
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
+    OrdinaryFlags = decltype(OrdinaryFlags)();
     FlagKeys = decltype(FlagKeys)();
     ScopeNo = decltype(ScopeNo)();
     SlotPairs = decltype(SlotPairs)();
@@ -497,10 +498,12 @@ private:
   void readRows(const MachineInstr &MI, VAccess &A);
   void readAllRows();
   std::optional<PTO::UniqueReachingDefs> StrideDefs;
-  void addAccesses(const MachineInstr &MI);
+  void addAccesses(const MachineInstr &MI, unsigned FlagNo);
   VBlockState check(MachineBasicBlock &MBB, const VBlockState &Entry);
   /// The function's flags, numbered (VEntry::Covers, VAccess::FlagNo).
   std::map<FlagKey, unsigned> FlagIndex;
+  /// FlagIndex's ordinary flags by (Src, Dst, Id) packed in a word.
+  DenseMap<uint64_t, unsigned> OrdinaryFlags;
   std::vector<FlagKey> FlagKeys;
   /// Whether a flag of FlagKeys is a per-slot one.
   bool HasSlotFlags = false;
@@ -622,14 +625,25 @@ std::optional<FlagKey> PTOVerifySync::flagKey(const MachineInstr &MI) const {
 }
 
 unsigned PTOVerifySync::addFlag(const FlagKey &K) {
+  // An ordinary flag by its packed key first (issue 17: a set or wait
+  // compared tuples down FlagIndex).
+  bool Packable = !K.isSlot() && K.Src < 0x10000 && K.Dst < 0x10000;
+  uint64_t Packed = uint64_t(K.Src) << 48 | uint64_t(K.Dst) << 32 | K.Id;
+  if (Packable)
+    if (auto It = OrdinaryFlags.find(Packed); It != OrdinaryFlags.end())
+      return It->second;
   auto Add = [&](const FlagKey &X) {
     auto [It, New] = FlagIndex.try_emplace(X, FlagKeys.size());
     if (New)
       FlagKeys.push_back(X);
     return std::make_pair(It->second, New);
   };
-  if (!K.isSlot())
-    return Add(K).first;
+  if (!K.isSlot()) {
+    unsigned No = Add(K).first;
+    if (Packable)
+      OrdinaryFlags[Packed] = No;
+    return No;
+  }
   // Both roles of a pair, so that a slot swap can exchange them.
   FlagKey K0 = K, K1 = K;
   K0.Role = 0;
@@ -650,21 +664,22 @@ bool PTOVerifySync::mayBeSameFlag(const VEntry &E, const FlagKey &K) const {
   return W.sharesId(K);
 }
 
-void PTOVerifySync::addAccesses(const MachineInstr &MI) {
+/// \p FlagNo: the flag a wait waits for (NoFlag when malformed), from its
+/// operands as collectAccesses read them.
+void PTOVerifySync::addAccesses(const MachineInstr &MI, unsigned FlagNo) {
   unsigned First = Accs.size();
   auto Done = [&] { AccRange.push_back({First, unsigned(Accs.size())}); };
   if (MI.getOpcode() == PTO::WAIT_FLAG ||
       MI.getOpcode() == PTO::WAIT_FLAG_SLOT) {
     // (A malformed per-slot wait is reported by the walk.)
-    std::optional<FlagKey> K = flagKey(MI);
-    if (!K)
+    if (FlagNo == NoFlag)
       return Done();
     VAccess A;
     A.MI = &MI;
     A.Kind = VAccess::FlagWait;
     A.Fam = F_Flag;
     A.Write = true;
-    A.FlagNo = FlagIndex.at(*K);
+    A.FlagNo = FlagNo;
     Accs.push_back(A);
     return Done();
   }
@@ -839,6 +854,7 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   AccObjects.clear();
   ObjectPool.clear();
   FlagIndex.clear();
+  OrdinaryFlags.clear();
   FlagKeys.clear();
   ScopeNo.clear();
   SlotPairs.assign(1, {});
@@ -883,7 +899,7 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
           O.P = unsigned(MI.getOperand(0).getImm());
         SyncOps.push_back(O);
       }
-      addAccesses(MI);
+      addAccesses(MI, Op == NoFlag ? NoFlag : SyncOps[Op].FlagNo);
       bool Plain = AccRange.back().first == AccRange.back().second &&
                    !isSyncOp(Opc) && !MI.isReturn();
       InstrAt.push_back({&MI, uint16_t(Opc), uint8_t(PTOInstrInfo::getPipe(MI)),
