@@ -225,7 +225,9 @@ struct VEntry {
   /// Per flag (the function's flag index): the flag is set and its set
   /// fired after this access (its pipe's own, or one the set pipe already
   /// followed), so the flag's wait orders the waiting pipe after it. Across
-  /// blocks: united entries keep only what every path knows.
+  /// blocks: united entries keep only what every path knows. Within a walk
+  /// a flag set or waited for in it is known from PTOVerifySync::CoverAt
+  /// instead, and its bit is stale until materializeCovers writes it.
   FlagSet Covers;
   bool sameKey(const VEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
