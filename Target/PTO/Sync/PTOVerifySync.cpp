@@ -79,6 +79,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -97,6 +98,7 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 #include <array>
+#include <cstring>
 #include <map>
 #include <optional>
 
@@ -195,12 +197,15 @@ public:
   }
   void reset(unsigned I) { assign(I, false); }
   /// Whether a flag of this set is not in \p O (SmallBitVector::test).
+  /// (High is asked only when it has bits: the block merges test every
+  /// united entry, and SmallBitVector::test is a call; issue 17.)
   bool test(const FlagSet &O) const {
-    return (Low & ~O.Low) || High.test(O.High);
+    return (Low & ~O.Low) || (!High.empty() && High.test(O.High));
   }
   FlagSet &operator&=(const FlagSet &O) {
     Low &= O.Low;
-    High &= O.High;
+    if (!High.empty())
+      High &= O.High;
     return *this;
   }
 };
@@ -220,7 +225,9 @@ struct VEntry {
   /// Per flag (the function's flag index): the flag is set and its set
   /// fired after this access (its pipe's own, or one the set pipe already
   /// followed), so the flag's wait orders the waiting pipe after it. Across
-  /// blocks: united entries keep only what every path knows.
+  /// blocks: united entries keep only what every path knows. Within a walk
+  /// a flag set or waited for in it is known from PTOVerifySync::CoverAt
+  /// instead, and its bit is stale until materializeCovers writes it.
   FlagSet Covers;
   bool sameKey(const VEntry &O) const {
     return Acc == O.Acc && Earlier == O.Earlier && Parity == O.Parity;
@@ -332,6 +339,13 @@ public:
     AccSpaces = decltype(AccSpaces)();
     EdgePos = decltype(EdgePos)();
     WalkState = decltype(WalkState)();
+    WalkWaits = decltype(WalkWaits)();
+    FlagAt = decltype(FlagAt)();
+    FlagPair = decltype(FlagPair)();
+    FlagRank = decltype(FlagRank)();
+    FlagTouched = decltype(FlagTouched)();
+    CoverAt = decltype(CoverAt)();
+    CoverPipe = decltype(CoverPipe)();
     AccRange = decltype(AccRange)();
     BlockFirst = decltype(BlockFirst)();
     BlockEnd = decltype(BlockEnd)();
@@ -343,6 +357,7 @@ public:
     FutureAt = decltype(FutureAt)();
     LiveOut = decltype(LiveOut)();
     FlagIndex = decltype(FlagIndex)();
+    OrdinaryFlags = decltype(OrdinaryFlags)();
     FlagKeys = decltype(FlagKeys)();
     ScopeNo = decltype(ScopeNo)();
     SlotPairs = decltype(SlotPairs)();
@@ -434,8 +449,45 @@ private:
   /// cleared (issue 17: a hash index rebuilt per predecessor, and the
   /// linear search of small merges, were a third of the pass).
   std::vector<unsigned> EdgePos;
-  /// check's state, its room kept from walk to walk.
-  VState WalkState;
+  /// check's state, its room kept from walk to walk: the pending accesses
+  /// and, apart, the outstanding waits (WalkWaits).
+  VState WalkState, WalkWaits;
+  /// The flags that may be set during a walk, by flag number (Set null:
+  /// not set; issue 17: a std::map keyed by FlagKey allocated a node at
+  /// every set and compared keys at every set and wait). FlagRank orders
+  /// flag numbers as their keys (the order of VFlags, which the messages
+  /// and the exit states follow); FlagTouched marks the numbers of
+  /// WalkTouched, the flags a walk may have set.
+  std::vector<VFlag> FlagAt;
+  /// Per flag number: a number of its pair (FlagKey::samePair: the flags
+  /// of one pair, and only they, share it).
+  std::vector<unsigned> FlagPair;
+  std::vector<unsigned> FlagRank;
+  std::vector<uint8_t> FlagTouched;
+  SmallVector<unsigned, 16> WalkTouched;
+  /// Per flag, how a walk knows which entries its set covers (issue 17: a
+  /// set wrote its bit of every pending entry, a wait tested every one):
+  /// CoversBits, from VEntry::Covers (inherited, or written at a slot swap);
+  /// CoversNone, none (its wait has run); else the serial of its set in
+  /// the walk, which covers an entry present then whose pipe is the set's
+  /// (CoverPipe) or that the set's pipe followed by then (OrderedSince).
+  /// All CoversBits between walks; the walk's others are in LazyFlags.
+  std::vector<unsigned> CoverAt, CoverPipe;
+  SmallVector<unsigned, 16> LazyFlags;
+  static constexpr unsigned CoversBits = 0, CoversNone = ~0u;
+  bool covers(const VEntry &E, unsigned Idx) const {
+    unsigned At = CoverAt[Idx];
+    if (At == CoversBits)
+      return E.Covers[Idx];
+    if (At == CoversNone)
+      return false;
+    unsigned P = CoverPipe[Idx];
+    return E.Serial < At &&
+           (E.Pipe == P || (!(E.Unordered >> P & 1) && E.OrderedSince[P] < At));
+  }
+  /// Writes the covers of the walk's set and waited flags into \p S's
+  /// entries' bits, and makes every flag CoversBits again.
+  void materializeCovers(MutableArrayRef<VEntry> S, MutableArrayRef<VEntry> SW);
 
   void collectAccesses(MachineFunction &MF);
   /// Whether the function reads the core type (collectAccesses).
@@ -446,11 +498,14 @@ private:
   std::vector<FamilyPipes> LiveOut;
   void computeFuturePipes(MachineFunction &MF);
   void readRows(const MachineInstr &MI, VAccess &A);
+  void readAllRows();
   std::optional<PTO::UniqueReachingDefs> StrideDefs;
-  void addAccesses(const MachineInstr &MI);
+  void addAccesses(const MachineInstr &MI, unsigned FlagNo);
   VBlockState check(MachineBasicBlock &MBB, const VBlockState &Entry);
   /// The function's flags, numbered (VEntry::Covers, VAccess::FlagNo).
   std::map<FlagKey, unsigned> FlagIndex;
+  /// FlagIndex's ordinary flags by (Src, Dst, Id) packed in a word.
+  DenseMap<uint64_t, unsigned> OrdinaryFlags;
   std::vector<FlagKey> FlagKeys;
   /// Whether a flag of FlagKeys is a per-slot one.
   bool HasSlotFlags = false;
@@ -572,14 +627,25 @@ std::optional<FlagKey> PTOVerifySync::flagKey(const MachineInstr &MI) const {
 }
 
 unsigned PTOVerifySync::addFlag(const FlagKey &K) {
+  // An ordinary flag by its packed key first (issue 17: a set or wait
+  // compared tuples down FlagIndex).
+  bool Packable = !K.isSlot() && K.Src < 0x10000 && K.Dst < 0x10000;
+  uint64_t Packed = uint64_t(K.Src) << 48 | uint64_t(K.Dst) << 32 | K.Id;
+  if (Packable)
+    if (auto It = OrdinaryFlags.find(Packed); It != OrdinaryFlags.end())
+      return It->second;
   auto Add = [&](const FlagKey &X) {
     auto [It, New] = FlagIndex.try_emplace(X, FlagKeys.size());
     if (New)
       FlagKeys.push_back(X);
     return std::make_pair(It->second, New);
   };
-  if (!K.isSlot())
-    return Add(K).first;
+  if (!K.isSlot()) {
+    unsigned No = Add(K).first;
+    if (Packable)
+      OrdinaryFlags[Packed] = No;
+    return No;
+  }
   // Both roles of a pair, so that a slot swap can exchange them.
   FlagKey K0 = K, K1 = K;
   K0.Role = 0;
@@ -600,21 +666,22 @@ bool PTOVerifySync::mayBeSameFlag(const VEntry &E, const FlagKey &K) const {
   return W.sharesId(K);
 }
 
-void PTOVerifySync::addAccesses(const MachineInstr &MI) {
+/// \p FlagNo: the flag a wait waits for (NoFlag when malformed), from its
+/// operands as collectAccesses read them.
+void PTOVerifySync::addAccesses(const MachineInstr &MI, unsigned FlagNo) {
   unsigned First = Accs.size();
   auto Done = [&] { AccRange.push_back({First, unsigned(Accs.size())}); };
   if (MI.getOpcode() == PTO::WAIT_FLAG ||
       MI.getOpcode() == PTO::WAIT_FLAG_SLOT) {
     // (A malformed per-slot wait is reported by the walk.)
-    std::optional<FlagKey> K = flagKey(MI);
-    if (!K)
+    if (FlagNo == NoFlag)
       return Done();
     VAccess A;
     A.MI = &MI;
     A.Kind = VAccess::FlagWait;
     A.Fam = F_Flag;
     A.Write = true;
-    A.FlagNo = FlagIndex.at(*K);
+    A.FlagNo = FlagNo;
     Accs.push_back(A);
     return Done();
   }
@@ -665,7 +732,7 @@ void PTOVerifySync::addAccesses(const MachineInstr &MI) {
       const PseudoSourceValue *PSV = MMO->getPseudoValue();
       A.Fam =
           PSV && !PSV->mayAlias(&MI.getMF()->getFrameInfo()) ? F_Stack : F_GM;
-      readRows(MI, A);
+      // (The rows are read after the function's accesses: readAllRows.)
       Accs.push_back(A);
       continue;
     }
@@ -744,6 +811,42 @@ static bool rowsMayMeet(int64_t OA, uint64_t SA, uint64_t RA, uint64_t WA,
          ((CA - CB) % S + S) % S < int64_t(WB);
 }
 
+/// The rows of the global-memory accesses whose rows a conflict may read.
+/// globalConflict compares two accesses, one a write, by their rows only on
+/// one base, or in scevDisjoint after distinctIdentifiedObjects failed: a
+/// read whose objects are identified and none of them an object a write
+/// may be based on (every write's objects identified) is never compared by
+/// its rows, and its rows are not read (issue 17: reading the stride's
+/// unique reaching definition was a tenth of the pass on 10k loop-nest
+/// ops, for the loads of arguments no store writes). In layout order, as
+/// StrideDefs walks each block forward.
+void PTOVerifySync::readAllRows() {
+  SmallPtrSet<const Value *, 8> WrittenObjects;
+  bool AllIdentified = true;
+  for (const VAccess &A : Accs) {
+    if (A.Kind != VAccess::Global || !A.Write || !A.MMO->getValue())
+      continue;
+    ArrayRef<const Value *> Objs = identifiedObjects(A);
+    if (Objs.empty()) {
+      AllIdentified = false;
+      break;
+    }
+    WrittenObjects.insert_range(Objs);
+  }
+  for (VAccess &A : Accs) {
+    if (A.Kind != VAccess::Global)
+      continue;
+    if (!A.Write && AllIdentified && A.MMO->getValue()) {
+      ArrayRef<const Value *> Objs = identifiedObjects(A);
+      if (!Objs.empty() && none_of(Objs, [&](const Value *V) {
+            return WrittenObjects.contains(V);
+          }))
+        continue;
+    }
+    readRows(*A.MI, A);
+  }
+}
+
 void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   Accs.clear();
   AccRange.clear();
@@ -753,6 +856,7 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
   AccObjects.clear();
   ObjectPool.clear();
   FlagIndex.clear();
+  OrdinaryFlags.clear();
   FlagKeys.clear();
   ScopeNo.clear();
   SlotPairs.assign(1, {});
@@ -797,7 +901,7 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
           O.P = unsigned(MI.getOperand(0).getImm());
         SyncOps.push_back(O);
       }
-      addAccesses(MI);
+      addAccesses(MI, Op == NoFlag ? NoFlag : SyncOps[Op].FlagNo);
       bool Plain = AccRange.back().first == AccRange.back().second &&
                    !isSyncOp(Opc) && !MI.isReturn();
       InstrAt.push_back({&MI, uint16_t(Opc), uint8_t(PTOInstrInfo::getPipe(MI)),
@@ -805,6 +909,7 @@ void PTOVerifySync::collectAccesses(MachineFunction &Fn) {
     }
     BlockEnd[MBB.getNumber()] = AccRange.size();
   }
+  readAllRows();
   HasSlotFlags = any_of(FlagKeys, [](const FlagKey &K) { return K.isSlot(); });
   Accs.shrink_to_fit();
   AccRange.shrink_to_fit();
@@ -1201,11 +1306,29 @@ static unsigned edgeSlot(unsigned Acc, bool Earlier, int8_t Parity) {
   return (Acc * 2 + unsigned(Earlier)) * 3 + unsigned(Parity + 1);
 }
 
+void PTOVerifySync::materializeCovers(MutableArrayRef<VEntry> S,
+                                      MutableArrayRef<VEntry> SW) {
+  for (unsigned Idx : LazyFlags) {
+    for (VEntry &E : S)
+      E.Covers.assign(Idx, covers(E, Idx));
+    for (VEntry &E : SW)
+      E.Covers.assign(Idx, covers(E, Idx));
+    CoverAt[Idx] = CoversBits;
+  }
+  LazyFlags.clear();
+}
+
 VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
                                  const VBlockState &Entry) {
-  // The walk's state, in a buffer kept from walk to walk (issue 17).
-  VState &S = WalkState;
+  // The walk's state, in buffers kept from walk to walk (issue 17): the
+  // pending accesses (S) and, apart, the outstanding waits (SW), which only
+  // the binary-flag rule and the waits of their flags read (a set read
+  // every entry to find them). Each keeps the order a single list had; no
+  // rule reads the order across the two (a wait is never in conflict, nor
+  // drained at a return), and an exit state lists the accesses first.
+  VState &S = WalkState, &SW = WalkWaits;
   S.clear();
+  SW.clear();
   S.reserve(Entry.S.size());
   // Whether an inherited entry may have the key of an access of this block
   // as the walk adds it (of this iteration: only through a path from the
@@ -1221,11 +1344,25 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   bool MaySameKey = false;
   const FlagSet NoCovers(FlagIndex.size());
   for (const VEdgeEntry &X : Entry.S) {
-    S.push_back(
-        {X.Acc, X.Earlier, X.Parity, X.Unordered, 0, X.Pipe, {}, X.Covers});
+    (AccFam[X.Acc] == F_Flag ? SW : S)
+        .push_back(
+            {X.Acc, X.Earlier, X.Parity, X.Unordered, 0, X.Pipe, {}, X.Covers});
     MaySameKey |= !X.Earlier && X.Acc >= BlockAccs && X.Acc < BlockAccsEnd;
   }
-  VFlags Flags = Entry.Flags;
+  // The flags that may be set (FlagAt), and the walk's list of those it
+  // may have set (for the exit state).
+  auto Touch = [&](unsigned No) {
+    if (!FlagTouched[No]) {
+      FlagTouched[No] = 1;
+      WalkTouched.push_back(No);
+    }
+  };
+  WalkTouched.clear();
+  for (const auto &[Key, F] : Entry.Flags) {
+    unsigned No = FlagIndex.find(Key)->second;
+    FlagAt[No] = F;
+    Touch(No);
+  }
   // A flag set on some paths into the block but not on others (Must
   // false): a wait for it may wait forever, a set of it be lost, and it
   // may be left set at a return; each is reported where it happens.
@@ -1260,10 +1397,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     for (uint8_t M : Future)
       AnyPipes |= M;
     erase_if(S, Dropped);
+    erase_if(SW, Dropped);
   };
-  // Keeps the entries of S for which \p Keep (which may change them) holds,
-  // in order.
-  auto KeepIf = [&](auto Keep) {
+  // Keeps the entries of \p S for which \p Keep (which may change them)
+  // holds, in order.
+  auto KeepIf = [&](VState &S, auto Keep) {
     unsigned Kept = 0;
     for (unsigned I = 0, E = S.size(); I != E; ++I) {
       if (!Keep(S[I]))
@@ -1306,8 +1444,9 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       // (Only when the function has per-slot flags: else the rule never
       // applies, and it walked the map of set flags at every set and wait.)
       if (HasSlotFlags)
-        for (const auto &[Other, F] : Flags)
-          if (FK->sharesId(Other) && (FK->isSlot() || Other.isSlot())) {
+        for (const auto &[Other, No] : FlagIndex)
+          if (const VFlag &F = FlagAt[No]; F.Set && FK->sharesId(Other) &&
+                                           (FK->isSlot() || Other.isSlot())) {
             fail(MI, "'" + text(MI) + "' may use event ID " +
                          Twine(FK->sharedId(Other)) + " while '" +
                          text(*F.Set) +
@@ -1321,12 +1460,11 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       unsigned P = O.P, Q = O.Q;
       const FlagKey &Key = *FK;
       // Binary flags: every earlier wait of this flag has run.
-      for (const VEntry &E : S) {
-        // (The family first: only a wait's is F_Flag.)
-        if (AccFam[E.Acc] != F_Flag || E.Pipe == P || !(E.Unordered >> P & 1))
+      for (const VEntry &E : SW) {
+        if (E.Pipe == P || !(E.Unordered >> P & 1))
           continue;
         const VAccess &W = Accs[E.Acc];
-        if (W.Kind == VAccess::FlagWait && mayBeSameFlag(E, Key)) {
+        if (mayBeSameFlag(E, Key)) {
           bool Same = FlagKeys[W.FlagNo].samePair(Key);
           fail(MI, "'" + text(MI) +
                        "' may fire before the previous wait_flag of the same "
@@ -1338,24 +1476,28 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
           break;
         }
       }
-      if (auto It = Flags.find(Key); It != Flags.end())
-        fail(MI,
-             "'" + text(MI) + "' sets a flag that is already set" +
-                 roleText(Key) +
-                 (It->second.Dst != Q ? " by '" + text(*It->second.Set) +
-                                            "' for another pipe "
-                                            "(PTOAS #823)"
-                                      : std::string()) +
-                 (!It->second.Must ? " on some path to it"
-                  : It->second.Set->getParent() != &MBB || &MI == It->second.Set
-                      ? " (by '" + text(*It->second.Set) +
-                            "' on a path from another block)"
-                      : std::string()));
-      // The set fires after P's earlier operations and what P followed.
+      if (const VFlag &F = FlagAt[O.FlagNo]; F.Set)
+        fail(MI, "'" + text(MI) + "' sets a flag that is already set" +
+                     roleText(Key) +
+                     (F.Dst != Q ? " by '" + text(*F.Set) +
+                                       "' for another pipe "
+                                       "(PTOAS #823)"
+                                 : std::string()) +
+                     (!F.Must ? " on some path to it"
+                      : F.Set->getParent() != &MBB || &MI == F.Set
+                          ? " (by '" + text(*F.Set) +
+                                "' on a path from another block)"
+                          : std::string()));
+      // The set fires after P's earlier operations and what P followed:
+      // the entries present now whose pipe is P, or that P followed before
+      // now (covers()).
       unsigned Idx = O.FlagNo;
-      for (VEntry &E : S)
-        E.Covers.assign(Idx, E.Pipe == P || !(E.Unordered >> P & 1));
-      Flags[Key] = VFlag{&MI, Q, true};
+      if (CoverAt[Idx] == CoversBits)
+        LazyFlags.push_back(Idx);
+      CoverAt[Idx] = Serial;
+      CoverPipe[Idx] = P;
+      FlagAt[Idx] = VFlag{&MI, Q, true};
+      Touch(Idx);
       ++Serial;
       continue;
     }
@@ -1363,66 +1505,88 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       const VSyncOp &O = SyncOps[VI.Op];
       unsigned Q = O.Q;
       const FlagKey &Key = *FK;
-      auto It = Flags.find(Key);
-      if (It == Flags.end()) {
+      unsigned Idx = O.FlagNo;
+      VFlag &F = FlagAt[Idx];
+      if (!F.Set) {
         fail(MI, "'" + text(MI) + "' waits for a flag no set_flag set" +
                      (MBB.pred_empty() ? "" : " on any path to it") +
                      roleText(Key));
         continue;
       }
-      if (It->second.Dst != Q) {
-        fail(MI, "'" + text(MI) + "' waits for the flag '" +
-                     text(*It->second.Set) + "' set for another pipe");
+      if (F.Dst != Q) {
+        fail(MI, "'" + text(MI) + "' waits for the flag '" + text(*F.Set) +
+                     "' set for another pipe");
         continue;
       }
-      if (!It->second.Must)
+      if (!F.Must)
         fail(MI, "'" + text(MI) +
                      "' waits for a flag that is set on some "
                      "paths to it but not on others (by '" +
-                     text(*It->second.Set) +
-                     "'; unbalanced set_flag/wait_flag)" + roleText(Key));
+                     text(*F.Set) + "'; unbalanced set_flag/wait_flag)" +
+                     roleText(Key));
       // Q now follows what the set fired after (on every path: the flag
       // covers an inherited access only if it did on each).
-      unsigned Idx = O.FlagNo;
-      Flags.erase(It);
+      F.Set = nullptr;
       // The wait is an operation of Q; it supersedes the earlier waits of
       // its flag (each set was checked to follow the previous wait): of a
       // pair, those whose role is this one's after the swaps since they ran.
       // Then the retirement after the wait, in the same pass: S was retired
       // under this future, so only an entry the wait orders may go.
       unsigned WaitAcc = AccRange[ThisInstr].first;
-      KeepIf([&](VEntry &E) {
-        if (E.Covers[Idx]) {
+      // (After it no entry is covered: CoversNone.) An entry Q already
+      // follows is left as it is: S was retired under this future.
+      // (covers(), with the flag's facts read once.)
+      unsigned At = CoverAt[Idx], CP = CoverPipe[Idx];
+      bool Lazy = At != CoversBits && At != CoversNone;
+      auto Order = [&](VEntry &E) {
+        if (!(E.Unordered >> Q & 1))
+          return true;
+        if (Lazy ? E.Serial < At &&
+                       (E.Pipe == CP ||
+                        (!(E.Unordered >> CP & 1) && E.OrderedSince[CP] < At))
+                 : At == CoversBits && E.Covers[Idx]) {
           E.order(Q, Serial);
-          E.Covers.reset(Idx);
           if (Dropped(E))
             return false;
         }
-        if (AccFam[E.Acc] != F_Flag)
+        return true;
+      };
+      KeepIf(S, Order);
+      unsigned Pair = FlagPair[Idx];
+      KeepIf(SW, [&](VEntry &E) {
+        if (!Order(E))
+          return false;
+        unsigned WNo = Accs[E.Acc].FlagNo;
+        if (FlagPair[WNo] != Pair)
           return true;
-        const FlagKey &W = FlagKeys[Accs[E.Acc].FlagNo];
-        return !(W.samePair(Key) &&
-                 (!W.isSlot() || (E.Parity >= 0 &&
-                                  (W.Role ^ unsigned(E.Parity)) == Key.Role)));
+        const FlagKey &W = FlagKeys[WNo];
+        return W.isSlot() &&
+               !(E.Parity >= 0 && (W.Role ^ unsigned(E.Parity)) == Key.Role);
       });
+      if (CoverAt[Idx] == CoversBits)
+        LazyFlags.push_back(Idx);
+      CoverAt[Idx] = CoversNone;
       VEntry W{WaitAcc,  false, 0,  uint8_t(AllPipes & ~(1u << Q)),
                Serial++, Q,     {}, FlagSet(FlagIndex.size())};
       if (!Dropped(W))
-        S.push_back(std::move(W));
+        SW.push_back(std::move(W));
       continue;
     }
     if (Opc == PTO::PIPE_BARRIER) {
       unsigned P = SyncOps[VI.Op].P;
       // With the retirement after it (only an entry it orders may go).
-      KeepIf([&](VEntry &E) {
+      auto Order = [&](VEntry &E) {
         if (P == PIPE_ALL)
-          E.Unordered = 0;
+          for (unsigned R = 0; R < NumPipesV; ++R)
+            E.order(R, Serial);
         else if (E.Pipe == P)
           E.order(P, Serial);
         else
           return true;
         return !Dropped(E);
-      });
+      };
+      KeepIf(S, Order);
+      KeepIf(SW, Order);
       ++Serial;
       continue;
     }
@@ -1436,51 +1600,49 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       // covers; the outstanding waits' roles follow their parities below).
       unsigned SN = Scope ? ScopeNo.lookup(Scope) : 0;
       if (Restart || !Scope)
-        for (const auto &[K, F] : Flags)
-          if (K.isSlot() && (!Scope || K.Scope == SN))
+        for (const auto &[K, No] : FlagIndex)
+          if (const VFlag &F = FlagAt[No];
+              F.Set && K.isSlot() && (!Scope || K.Scope == SN))
             fail(MI, "'" + text(MI) + "' " +
                          (Scope ? "restarts the slots of a double buffer"
                                 : "is malformed") +
                          " while the per-slot flag '" + text(*F.Set) +
                          "' may be set (per-slot flag held across a " +
                          (Scope ? "restart" : "malformed slot mark") + ")");
+      materializeCovers(S, SW);
       if (SN && !Restart)
         for (auto [I0, I1] : SlotPairs[SN]) {
-          auto N0 = Flags.extract(FlagKeys[I0]);
-          auto N1 = Flags.extract(FlagKeys[I1]);
-          if (N0) {
-            N0.key() = FlagKeys[I1];
-            Flags.insert(std::move(N0));
-          }
-          if (N1) {
-            N1.key() = FlagKeys[I0];
-            Flags.insert(std::move(N1));
-          }
-          for (VEntry &E : S) {
-            bool C0 = E.Covers[I0];
-            E.Covers.assign(I0, E.Covers[I1]);
-            E.Covers.assign(I1, C0);
-          }
+          std::swap(FlagAt[I0], FlagAt[I1]);
+          Touch(I0);
+          Touch(I1);
+          for (VState *L : {&S, &SW})
+            for (VEntry &E : *L) {
+              bool C0 = E.Covers[I0];
+              E.Covers.assign(I0, E.Covers[I1]);
+              E.Covers.assign(I1, C0);
+            }
         }
-      VState Next;
-      for (VEntry E : S) {
-        const VAccess &A = Accs[E.Acc];
-        bool SlotWait = A.Kind == VAccess::FlagWait &&
-                        FlagKeys[A.FlagNo].isSlot() &&
-                        (!Scope || FlagKeys[A.FlagNo].Scope == SN);
-        if ((A.Kind == VAccess::Slot && (!Scope || A.Scope == Scope)) ||
-            SlotWait) {
-          if (!Scope)
-            E.Parity = -1;
-          else if (Restart)
-            E.Parity = A.SlotInit ? 0 : -1;
-          else if (E.Parity >= 0)
-            E.Parity ^= 1;
-          E.Serial = Serial;
+      for (VState *L : {&S, &SW}) {
+        VState Next;
+        for (VEntry E : *L) {
+          const VAccess &A = Accs[E.Acc];
+          bool SlotWait = A.Kind == VAccess::FlagWait &&
+                          FlagKeys[A.FlagNo].isSlot() &&
+                          (!Scope || FlagKeys[A.FlagNo].Scope == SN);
+          if ((A.Kind == VAccess::Slot && (!Scope || A.Scope == Scope)) ||
+              SlotWait) {
+            if (!Scope)
+              E.Parity = -1;
+            else if (Restart)
+              E.Parity = A.SlotInit ? 0 : -1;
+            else if (E.Parity >= 0)
+              E.Parity ^= 1;
+            E.Serial = Serial;
+          }
+          addEntry(Next, E);
         }
-        addEntry(Next, E);
+        *L = std::move(Next);
       }
-      S = std::move(Next);
       ++Serial;
       continue;
     }
@@ -1489,11 +1651,13 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
     if (VI.Return) {
       // Every path ends with its flags waited for: a flag still set here is
       // a set without its wait (or a wait placed on another path only).
-      for (auto &[Key, F] : Flags)
-        fail(*F.Set, "'" + text(*F.Set) +
-                         "' may still be set when the function returns (no "
-                         "matching wait_flag on some path)");
-      Flags.clear();
+      for (const auto &[Key, No] : FlagIndex)
+        if (VFlag &F = FlagAt[No]; F.Set) {
+          fail(*F.Set, "'" + text(*F.Set) +
+                           "' may still be set when the function returns (no "
+                           "matching wait_flag on some path)");
+          F.Set = nullptr;
+        }
     }
     if (VI.Return && !IsKernel)
       for (const VEntry &E : S)
@@ -1560,24 +1724,39 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
   }
   Future = LiveOut[MBB.getNumber()];
   Retire();
+  materializeCovers(S, SW);
   VBlockState Exit;
-  Exit.S.reserve(S.size());
-  for (VEntry &E : S)
-    Exit.S.push_back({E.Acc, E.Earlier, E.Parity, E.Unordered, uint8_t(E.Pipe),
-                      std::move(E.Covers)});
-  Exit.Flags = std::move(Flags);
+  Exit.S.reserve(S.size() + SW.size());
+  for (VState *L : {&S, &SW})
+    for (VEntry &E : *L)
+      Exit.S.push_back({E.Acc, E.Earlier, E.Parity, E.Unordered,
+                        uint8_t(E.Pipe), std::move(E.Covers)});
+  // The flags in key order (VFlags), and FlagAt cleared for the next walk.
+  sort(WalkTouched,
+       [&](unsigned A, unsigned B) { return FlagRank[A] < FlagRank[B]; });
+  for (unsigned No : WalkTouched) {
+    FlagTouched[No] = 0;
+    if (FlagAt[No].Set)
+      Exit.Flags.emplace_hint(Exit.Flags.end(), FlagKeys[No], FlagAt[No]);
+    FlagAt[No] = VFlag{nullptr, 0, false};
+  }
   return Exit;
 }
 
 // The inserter computes the same kind of facts (PTO::computeSyncFuture); the
 // checker keeps its own on purpose (its families include the flags).
 void PTOVerifySync::computeFuturePipes(MachineFunction &Fn) {
+  // (A word and a byte at a time: the backward fixed point joins every
+  // block's successors in every round; issue 17.)
+  static_assert(NumFamilies == 9, "FamilyPipes is a word and a byte");
   auto Join = [](FamilyPipes &A, const FamilyPipes &B) {
-    bool Changed = false;
-    for (unsigned F = 0; F < NumFamilies; ++F) {
-      Changed |= (A[F] | B[F]) != A[F];
-      A[F] |= B[F];
-    }
+    uint64_t WA, WB;
+    std::memcpy(&WA, A.data(), 8);
+    std::memcpy(&WB, B.data(), 8);
+    bool Changed = (WA | WB) != WA || (A[8] | B[8]) != A[8];
+    WA |= WB;
+    std::memcpy(A.data(), &WA, 8);
+    A[8] |= B[8];
     return Changed;
   };
   // From the instruction table, not the instructions (issue 17: two more
@@ -1660,6 +1839,28 @@ bool PTOVerifySync::runOnMachineFunction(MachineFunction &Fn) {
                << Sections.mask(&MBB) << "\n";
   });
   computeFuturePipes(Fn);
+  CoverAt.assign(FlagKeys.size(), CoversBits);
+  FlagAt.assign(FlagKeys.size(), VFlag{nullptr, 0, false});
+  FlagTouched.assign(FlagKeys.size(), 0);
+  FlagRank.assign(FlagKeys.size(), 0);
+  FlagPair.assign(FlagKeys.size(), 0);
+  for (unsigned I = 0, NumPairs = 0; I < FlagKeys.size(); ++I) {
+    FlagPair[I] = NumPairs;
+    for (unsigned J = 0; J < I; ++J)
+      if (FlagKeys[J].samePair(FlagKeys[I])) {
+        FlagPair[I] = FlagPair[J];
+        break;
+      }
+    if (FlagPair[I] == NumPairs)
+      ++NumPairs;
+  }
+  {
+    unsigned Rank = 0;
+    for (const auto &KV : FlagIndex)
+      FlagRank[KV.second] = Rank++;
+  }
+  CoverPipe.assign(FlagKeys.size(), 0);
+  LazyFlags.clear();
 
   // States at block entries (fixed point over the blocks in reverse post
   // order; what crosses a back edge is of an earlier iteration). A block's
