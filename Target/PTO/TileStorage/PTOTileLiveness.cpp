@@ -477,7 +477,9 @@ void TileLiveness::compute(const MachineFunction &MF,
   }
 
   if (Updatable) {
-    Reachable.insert_range(PostOrder);
+    Reachable.assign(NumIDs, 0);
+    for (const MachineBasicBlock *MBB : PostOrder)
+      Reachable[MBB->getNumber()] = 1;
     for (const MachineBasicBlock &MBB : MF) {
       for (Register R : LiveOut[MBB.getNumber()])
         OutBlocks[R].push_back(&MBB);
@@ -558,6 +560,18 @@ bool TileLiveness::numberFresh(const MachineBasicBlock &MBB,
   return Run.empty() || Place(End);
 }
 
+bool TileLiveness::isReachable(const MachineBasicBlock *MBB) const {
+  unsigned N = MBB->getNumber();
+  return N < Reachable.size() && Reachable[N];
+}
+
+void TileLiveness::setReachable(const MachineBasicBlock *MBB) {
+  unsigned N = MBB->getNumber();
+  if (N >= Reachable.size())
+    Reachable.resize(N + 1, 0);
+  Reachable[N] = 1;
+}
+
 bool TileLiveness::recomputeRegister(const MachineFunction &MF,
                                      const MachineLoopInfo *MLI, Register R) {
   // Forget what compute() or an earlier update derived for R.
@@ -596,7 +610,29 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   // per block, whether a non-PHI use (debug ones included) comes before the
   // definition, and the last such use after it; and the predecessors PHIs
   // read R from.
-  SmallSetVector<const MachineBasicBlock *, 8> UE, Work;
+  // The sets of blocks below are marks of this generation, by block number
+  // (UE, In, Out; Work is a set-vector: a block is in it at most once, and
+  // may come back once popped), with the blocks of UE and of In or Out
+  // listed once each.
+  if (Marks.size() < MF.getNumBlockIDs())
+    Marks.resize(MF.getNumBlockIDs());
+  const unsigned Gen = ++Generation;
+  auto MarkOf = [&](const MachineBasicBlock *B) -> BlockMarks & {
+    return Marks[B->getNumber()];
+  };
+  SmallVector<const MachineBasicBlock *, 8> UE, Work, Listed;
+  auto PushWork = [&](const MachineBasicBlock *B) {
+    if (MarkOf(B).Work != Gen) {
+      MarkOf(B).Work = Gen;
+      Work.push_back(B);
+    }
+  };
+  auto List = [&](const MachineBasicBlock *B) {
+    if (MarkOf(B).Listed != Gen) {
+      MarkOf(B).Listed = Gen;
+      Listed.push_back(B);
+    }
+  };
   SmallDenseMap<const MachineBasicBlock *,
                 std::pair<const MachineInstr *, const MachineOperand *>, 8>
       LastUse;
@@ -617,12 +653,14 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
     if (MI->isPHI()) {
       const MachineBasicBlock *Pred =
           MI->getOperand(MI->getOperandNo(&MO) + 1).getMBB();
-      if (Reachable.count(Pred))
-        Work.insert(Pred);
+      if (isReachable(Pred))
+        PushWork(Pred);
       continue;
     }
-    if (B != DefBB || N <= DefIdx)
-      UE.insert(B);
+    if ((B != DefBB || N <= DefIdx) && MarkOf(B).UE != Gen) {
+      MarkOf(B).UE = Gen;
+      UE.push_back(B);
+    }
     if (B != DefBB || N > DefIdx) {
       auto &[U, UO] = LastUse[B];
       // The last operand of the last reader decides (compute() overwrites).
@@ -636,15 +674,16 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   // transfer only grows with the successors' live-ins: the least fixed
   // point is the one compute() reaches).
   for (const MachineBasicBlock *B : UE)
-    if (Reachable.count(B))
-      Work.insert(B);
-  DenseSet<const MachineBasicBlock *> In, Out;
+    if (isReachable(B))
+      PushWork(B);
+  auto InIn = [&](const MachineBasicBlock *B) { return MarkOf(B).In == Gen; };
+  auto InOut = [&](const MachineBasicBlock *B) { return MarkOf(B).Out == Gen; };
   auto LiveOutOf = [&](const MachineBasicBlock *B) {
     // As compute(): live out if some successor has R live in or a PHI
     // reading R from B.
     bool State = false;
     for (const MachineBasicBlock *S : B->successors()) {
-      if (In.count(S))
+      if (InIn(S))
         State = true;
       for (const MachineInstr &Phi : S->phis()) {
         if (UnsoundPhiKill && Phi.getOperand(0).getReg() == R)
@@ -659,24 +698,35 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   };
   while (!Work.empty()) {
     const MachineBasicBlock *B = Work.pop_back_val();
+    BlockMarks &M = MarkOf(B);
+    M.Work = 0;
     bool O = LiveOutOf(B);
+    M.Out = O ? Gen : 0;
     if (O)
-      Out.insert(B);
-    else
-      Out.erase(B);
-    if ((UE.count(B) || (O && B != DefBB)) && In.insert(B).second)
+      List(B);
+    if ((M.UE == Gen || (O && B != DefBB)) && M.In != Gen) {
+      M.In = Gen;
+      List(B);
       for (const MachineBasicBlock *P : B->predecessors())
-        if (Reachable.count(P))
-          Work.insert(P);
+        if (isReachable(P))
+          PushWork(P);
+    }
   }
+  // The blocks of In, then of Out (the order of the lists does not matter:
+  // sets and interval unions are built from them).
+  SmallVector<const MachineBasicBlock *, 8> In;
+  for (const MachineBasicBlock *B : Listed)
+    if (InIn(B))
+      In.push_back(B);
   for (const MachineBasicBlock *B : In) {
     insertIntoSet(LiveInSets[B], R);
     InBlocks[R].push_back(B);
   }
-  for (const MachineBasicBlock *B : Out) {
-    insertIntoSet(LiveOutSets[B], R);
-    OutBlocks[R].push_back(B);
-  }
+  for (const MachineBasicBlock *B : Listed)
+    if (InOut(B)) {
+      insertIntoSet(LiveOutSets[B], R);
+      OutBlocks[R].push_back(B);
+    }
 
   // The segments, block by block as compute() makes them.
   auto AddBlock = [&](const MachineBasicBlock *B) {
@@ -684,12 +734,12 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
     unsigned From;
     if (B == DefBB)
       From = Def->isPHI() ? 2 * S : 2 * DefIdx + 1;
-    else if (In.count(B))
+    else if (InIn(B))
       From = 2 * S;
     else
       return;
     unsigned To;
-    if (Out.count(B))
+    if (InOut(B))
       To = 2 * E;
     else if (auto It = LastUse.find(B); It != LastUse.end())
       To = readEnd(*It->second.first, *It->second.second,
@@ -772,8 +822,8 @@ bool TileLiveness::update(const MachineFunction &MF, const MachineLoopInfo *MLI,
     unsigned Mid = Lo + (End - Lo - Size) / 2;
     PEnd = Mid;
     BlockRange[NB] = {Mid, End};
-    if (Reachable.count(P))
-      Reachable.insert(NB);
+    if (isReachable(P))
+      setReachable(NB);
     Edited.insert(P);
     Edited.insert(NB);
   }

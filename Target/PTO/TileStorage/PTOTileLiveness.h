@@ -35,8 +35,10 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Register.h"
+#include <cstdint>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace llvm {
 class MachineBasicBlock;
@@ -145,7 +147,18 @@ private:
   bool Updatable = false;
   DenseMap<Register, SmallVector<const MachineBasicBlock *, 4>> InBlocks,
       OutBlocks, ReaderBlocks;
-  DenseSet<const MachineBasicBlock *> Reachable;
+  /// By block number (blocks split off later have numbers past the end).
+  std::vector<uint8_t> Reachable;
+  bool isReachable(const MachineBasicBlock *MBB) const;
+  void setReachable(const MachineBasicBlock *MBB);
+  /// recomputeRegister's sets of blocks, by block number: a block is in a
+  /// set when its mark is the current Generation (issue 17: hash sets of
+  /// blocks made per register were most of an update).
+  struct BlockMarks {
+    unsigned In = 0, Out = 0, UE = 0, Work = 0, Listed = 0;
+  };
+  std::vector<BlockMarks> Marks;
+  unsigned Generation = 0;
 
   /// Numbers the instructions of \p MBB in \p Fresh (and those without a
   /// number) between their numbered neighbours.
