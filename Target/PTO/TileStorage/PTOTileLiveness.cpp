@@ -190,9 +190,8 @@ void TileLiveness::compute(const MachineFunction &MF,
   LiveInSets.clear();
   LiveOutSets.clear();
   LastReader.clear();
-  InBlocks.clear();
-  OutBlocks.clear();
-  ReaderBlocks.clear();
+  RegBlocksIdx.clear();
+  RegBlockLists.clear();
   Reachable.clear();
   Updatable = CanUpdate;
   const unsigned Step = Updatable ? UpdateGap : 1;
@@ -478,17 +477,18 @@ void TileLiveness::compute(const MachineFunction &MF,
   }
 
   if (Updatable) {
+    RegBlocksIdx.assign(NumVRegs, ~0u);
     Reachable.assign(NumIDs, 0);
     for (const MachineBasicBlock *MBB : PostOrder)
       Reachable[MBB->getNumber()] = 1;
     for (const MachineBasicBlock &MBB : MF) {
       for (Register R : LiveOut[MBB.getNumber()])
-        OutBlocks[R].push_back(&MBB);
+        blocksOf(R).Out.push_back(&MBB);
       for (Register R : LiveIn[MBB.getNumber()])
-        InBlocks[R].push_back(&MBB);
+        blocksOf(R).In.push_back(&MBB);
     }
     for (auto &[Key, Num] : LastReader)
-      ReaderBlocks[Key.second].push_back(Key.first);
+      blocksOf(Key.second).Reader.push_back(Key.first);
   }
 
   // A value live into a loop is live across the whole loop.
@@ -561,6 +561,24 @@ bool TileLiveness::numberFresh(const MachineBasicBlock &MBB,
   return Run.empty() || Place(End);
 }
 
+TileLiveness::RegBlocks &TileLiveness::blocksOf(Register R) {
+  unsigned V = R.virtRegIndex();
+  if (V >= RegBlocksIdx.size())
+    RegBlocksIdx.resize(V + 1, ~0u);
+  if (RegBlocksIdx[V] == ~0u) {
+    RegBlocksIdx[V] = RegBlockLists.size();
+    RegBlockLists.emplace_back();
+  }
+  return RegBlockLists[RegBlocksIdx[V]];
+}
+
+TileLiveness::RegBlocks *TileLiveness::findBlocks(Register R) {
+  unsigned V = R.virtRegIndex();
+  return V < RegBlocksIdx.size() && RegBlocksIdx[V] != ~0u
+             ? &RegBlockLists[RegBlocksIdx[V]]
+             : nullptr;
+}
+
 bool TileLiveness::isReachable(const MachineBasicBlock *MBB) const {
   unsigned N = MBB->getNumber();
   return N < Reachable.size() && Reachable[N];
@@ -576,17 +594,19 @@ void TileLiveness::setReachable(const MachineBasicBlock *MBB) {
 bool TileLiveness::recomputeRegister(const MachineFunction &MF,
                                      const MachineLoopInfo *MLI, Register R) {
   // Forget what compute() or an earlier update derived for R.
-  for (const MachineBasicBlock *B : InBlocks.lookup(R))
-    if (auto It = LiveInSets.find(B); It != LiveInSets.end())
-      eraseFromSet(It->second, R);
-  for (const MachineBasicBlock *B : OutBlocks.lookup(R))
-    if (auto It = LiveOutSets.find(B); It != LiveOutSets.end())
-      eraseFromSet(It->second, R);
-  for (const MachineBasicBlock *B : ReaderBlocks.lookup(R))
-    LastReader.erase({B, R});
-  InBlocks.erase(R);
-  OutBlocks.erase(R);
-  ReaderBlocks.erase(R);
+  if (RegBlocks *RB = findBlocks(R)) {
+    for (const MachineBasicBlock *B : RB->In)
+      if (auto It = LiveInSets.find(B); It != LiveInSets.end())
+        eraseFromSet(It->second, R);
+    for (const MachineBasicBlock *B : RB->Out)
+      if (auto It = LiveOutSets.find(B); It != LiveOutSets.end())
+        eraseFromSet(It->second, R);
+    for (const MachineBasicBlock *B : RB->Reader)
+      LastReader.erase({B, R});
+    RB->In.clear();
+    RB->Out.clear();
+    RB->Reader.clear();
+  }
   Live.erase(R);
   if (!isTileRegister(R, MF))
     return true;
@@ -647,7 +667,7 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
     if (!MI->isDebugInstr()) {
       auto [Last, New] = LastReader.try_emplace({B, R}, N);
       if (New)
-        ReaderBlocks[R].push_back(B);
+        blocksOf(R).Reader.push_back(B);
       else
         Last->second = std::max(Last->second, N);
     }
@@ -721,12 +741,12 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
       In.push_back(B);
   for (const MachineBasicBlock *B : In) {
     insertIntoSet(LiveInSets[B], R);
-    InBlocks[R].push_back(B);
+    blocksOf(R).In.push_back(B);
   }
   for (const MachineBasicBlock *B : Listed)
     if (InOut(B)) {
       insertIntoSet(LiveOutSets[B], R);
-      OutBlocks[R].push_back(B);
+      blocksOf(R).Out.push_back(B);
     }
 
   // The segments, block by block as compute() makes them.
@@ -915,9 +935,8 @@ bool TileLiveness::makeDense(const MachineFunction &MF) {
       else
         ++It;
   Updatable = false;
-  InBlocks.clear();
-  OutBlocks.clear();
-  ReaderBlocks.clear();
+  RegBlocksIdx.clear();
+  RegBlockLists.clear();
   Reachable.clear();
   Marks.clear();
   return true;

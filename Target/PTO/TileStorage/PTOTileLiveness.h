@@ -159,8 +159,16 @@ private:
   /// read in (where update() finds what to forget), and the blocks
   /// reachable from the entry (the only ones the dataflow visits).
   bool Updatable = false;
-  DenseMap<Register, SmallVector<const MachineBasicBlock *, 4>> InBlocks,
-      OutBlocks, ReaderBlocks;
+  struct RegBlocks {
+    SmallVector<const MachineBasicBlock *, 2> In, Out, Reader;
+  };
+  /// By virtual register index, the index of its lists in RegBlockLists
+  /// (~0u: none); only registers with a block have lists (issue 17: three
+  /// hash maps by register were a tenth of an updatable computation).
+  std::vector<unsigned> RegBlocksIdx;
+  std::vector<RegBlocks> RegBlockLists;
+  RegBlocks &blocksOf(Register R);
+  RegBlocks *findBlocks(Register R);
   /// By block number (blocks split off later have numbers past the end).
   std::vector<uint8_t> Reachable;
   bool isReachable(const MachineBasicBlock *MBB) const;
