@@ -338,8 +338,34 @@ void TileLiveness::compute(const MachineFunction &MF,
     Register Reg;                  ///< insert (erase, if Erase) Reg.
     bool Erase;
   };
-  auto PO = post_order(&MF);
-  std::vector<const MachineBasicBlock *> PostOrder(PO.begin(), PO.end());
+  // The post order of po_iterator (the same depth-first walk, successors
+  // in order), with the visited blocks marked by number (issue 17: its
+  // pointer set was a twentieth of the computation on loop nests).
+  std::vector<const MachineBasicBlock *> PostOrder;
+  if (!MF.empty()) {
+    PostOrder.reserve(MF.size());
+    std::vector<uint8_t> Visited(NumIDs, 0);
+    SmallVector<std::pair<const MachineBasicBlock *,
+                          MachineBasicBlock::const_succ_iterator>,
+                16>
+        Stack;
+    const MachineBasicBlock *Entry = &MF.front();
+    Visited[Entry->getNumber()] = 1;
+    Stack.push_back({Entry, Entry->succ_begin()});
+    while (!Stack.empty()) {
+      const MachineBasicBlock *BB = Stack.back().first;
+      if (Stack.back().second != BB->succ_end()) {
+        const MachineBasicBlock *Succ = *Stack.back().second++;
+        if (!Visited[Succ->getNumber()]) {
+          Visited[Succ->getNumber()] = 1;
+          Stack.push_back({Succ, Succ->succ_begin()});
+        }
+        continue;
+      }
+      PostOrder.push_back(BB);
+      Stack.pop_back();
+    }
+  }
   std::vector<SmallVector<OutStep, 4>> OutSteps(NumIDs);
   for (const MachineBasicBlock *MBB : PostOrder) {
     auto &Steps = OutSteps[MBB->getNumber()];
