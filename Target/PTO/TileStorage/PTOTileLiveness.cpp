@@ -1001,8 +1001,10 @@ struct LivenessOffer {
   unsigned NumBlockIDs = 0, NumVirtRegs = 0;
   TileLiveness Liveness;
 };
+/// Per thread: a pass pipeline runs on one thread, and code generation in
+/// parallel (LTO) runs one pipeline per thread.
 LivenessOffer &livenessOffer() {
-  static LivenessOffer Offer;
+  static thread_local LivenessOffer Offer;
   return Offer;
 }
 } // namespace
