@@ -1660,12 +1660,6 @@ bool PTOMaterializeSemanticAliases::runOnMachineFunction(MachineFunction &Fn) {
                    << MF->getName() << ":\n";
             MF->getInfo<PTOMachineFunctionInfo>()->printAllocations(
                 dbgs(), MF->getSubtarget().getRegisterInfo()));
-  // The lifetimes are up to date with the code (every edit was followed by
-  // an update): made dense, they are what the tile-liveness analysis would
-  // compute next (issue 17: it computed them again).
-  if (NewBlocks.empty() && NewInstrs.empty() && ChangedRegs.empty() &&
-      Liveness.makeDense(*MF))
-    offerTileLiveness(*MF, std::move(Liveness));
   return true;
 }
 

@@ -21,7 +21,6 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -885,149 +884,6 @@ bool TileLiveness::update(const MachineFunction &MF, const MachineLoopInfo *MLI,
   return true;
 }
 
-bool TileLiveness::makeDense(const MachineFunction &MF) {
-  if (!Updatable)
-    return false;
-  // The updatable numbers in layout order (increasing), each instruction
-  // given its dense number on the way, and the dense ranges of the blocks.
-  std::vector<unsigned> Nums;
-  std::vector<const MachineInstr *> Order;
-  Nums.reserve(Index.size());
-  Order.reserve(Index.size());
-  DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> Ranges;
-  Ranges.reserve(MF.size());
-  for (const MachineBasicBlock &MBB : MF) {
-    unsigned Start = Nums.size();
-    for (const MachineInstr &MI : MBB) {
-      auto It = Index.find(&MI);
-      if (It == Index.end() || (!Nums.empty() && It->second <= Nums.back()))
-        return false;
-      Nums.push_back(It->second);
-      It->second = Order.size();
-      Order.push_back(&MI);
-    }
-    Ranges[&MBB] = {Start, unsigned(Nums.size())};
-  }
-  if (Index.size() != Order.size()) {
-    // Entries of erased instructions: only the walk's are kept.
-    Index.clear();
-    Index.reserve(Order.size());
-    for (unsigned I = 0; I < Order.size(); ++I)
-      Index[Order[I]] = I;
-  }
-  // Instruction number K -> the dense number of the first instruction
-  // numbered K or more (a point keeps its read or def half): a search among
-  // the numbers of K's bucket of 64 (Bucket[B]: the first one at or above
-  // B * 64), not among all of them.
-  constexpr unsigned Shift = 6;
-  std::vector<unsigned> Bucket(((Nums.empty() ? 0 : Nums.back()) >> Shift) + 2);
-  for (unsigned B = 0, I = 0; B < Bucket.size(); ++B) {
-    while (I < Nums.size() && Nums[I] < (B << Shift))
-      ++I;
-    Bucket[B] = I;
-  }
-  auto Rank = [&](unsigned K) {
-    unsigned B = K >> Shift;
-    if (B + 1 >= Bucket.size())
-      return unsigned(Nums.size());
-    return unsigned(std::lower_bound(Nums.begin() + Bucket[B],
-                                     Nums.begin() + Bucket[B + 1], K) -
-                    Nums.begin());
-  };
-  auto Point = [&](unsigned P) { return 2 * Rank(P / 2) + (P & 1); };
-  for (auto &[R, Set] : Live) {
-    // Mapped in order, the intervals stay sorted; only touching ones merge.
-    IntervalSet Dense;
-    for (auto [S, E] : Set) {
-      unsigned DS = Point(S), DE = Point(E);
-      if (DS >= DE)
-        continue;
-      if (!Dense.empty() && DS <= Dense.back().second)
-        Dense.back().second = std::max(Dense.back().second, DE);
-      else
-        Dense.push_back({DS, DE});
-    }
-    Set = std::move(Dense);
-  }
-  for (auto &[Key, N] : LastReader)
-    N = Rank(N);
-  BlockRange = std::move(Ranges);
-  NumPoints = 2 * Nums.size() + 1;
-  // compute() keeps no empty live-in or live-out set.
-  for (auto *Sets : {&LiveInSets, &LiveOutSets})
-    for (auto It = Sets->begin(); It != Sets->end();)
-      if (It->second.empty())
-        Sets->erase(It++);
-      else
-        ++It;
-  Updatable = false;
-  RegBlocksIdx.clear();
-  RegBlockLists.clear();
-  Reachable.clear();
-  Marks.clear();
-  return true;
-}
-
-bool TileLiveness::sameAs(const TileLiveness &O) const {
-  auto SameSets = [](const auto &A, const auto &B) {
-    if (A.size() != B.size())
-      return false;
-    for (const auto &[K, V] : A) {
-      auto It = B.find(K);
-      if (It == B.end() || It->second != V)
-        return false;
-    }
-    return true;
-  };
-  if (NumPoints != O.NumPoints || !SameSets(Live, O.Live) ||
-      !SameSets(BlockRange, O.BlockRange) ||
-      !SameSets(LiveInSets, O.LiveInSets) ||
-      !SameSets(LiveOutSets, O.LiveOutSets) ||
-      !SameSets(LastReader, O.LastReader))
-    return false;
-  for (const auto &[MI, N] : O.Index) {
-    auto It = Index.find(MI);
-    if (It == Index.end() || It->second != N)
-      return false;
-  }
-  return true;
-}
-
-namespace {
-/// The lifetimes pto-materialize-semantic-aliases offered, and the shape of
-/// the function they are of.
-struct LivenessOffer {
-  const MachineFunction *MF = nullptr;
-  unsigned NumBlockIDs = 0, NumVirtRegs = 0;
-  TileLiveness Liveness;
-};
-/// Per thread: a pass pipeline runs on one thread, and code generation in
-/// parallel (LTO) runs one pipeline per thread.
-LivenessOffer &livenessOffer() {
-  static thread_local LivenessOffer Offer;
-  return Offer;
-}
-} // namespace
-
-void PTO::offerTileLiveness(const MachineFunction &MF, TileLiveness &&L) {
-  LivenessOffer &O = livenessOffer();
-  O.MF = &MF;
-  O.NumBlockIDs = MF.getNumBlockIDs();
-  O.NumVirtRegs = MF.getRegInfo().getNumVirtRegs();
-  O.Liveness = std::move(L);
-}
-
-bool PTO::takeTileLiveness(const MachineFunction &MF, TileLiveness &L) {
-  LivenessOffer &O = livenessOffer();
-  bool Match = O.MF == &MF && O.NumBlockIDs == MF.getNumBlockIDs() &&
-               O.NumVirtRegs == MF.getRegInfo().getNumVirtRegs();
-  if (Match)
-    L = std::move(O.Liveness);
-  O.MF = nullptr;
-  O.Liveness = TileLiveness();
-  return Match;
-}
-
 LLVM_DUMP_METHOD void TileLiveness::dump(const MachineFunction &MF) const {
   print(dbgs(), MF);
 }
@@ -1066,12 +922,6 @@ void TileLiveness::print(raw_ostream &OS, const MachineFunction &MF) const {
   }
 }
 
-static cl::opt<bool> CheckHandedOver(
-    "pto-tile-liveness-check-handover", cl::Hidden, cl::init(false),
-    cl::desc("Testing: compare the lifetimes pto-materialize-semantic-aliases "
-             "hands to the analysis with a computation (a fatal error if "
-             "they differ, a note on stderr if not)"));
-
 static cl::opt<bool>
     PrintTileLiveness("pto-print-tile-liveness", cl::Hidden,
                       cl::desc("Print the tile lifetimes (pto-tile-liveness) "
@@ -1095,22 +945,7 @@ void PTOTileLivenessAnalysis::getAnalysisUsage(AnalysisUsage &AU) const {
 
 bool PTOTileLivenessAnalysis::runOnMachineFunction(MachineFunction &Fn) {
   MF = &Fn;
-  const MachineLoopInfo &MLI =
-      getAnalysis<MachineLoopInfoWrapperPass>().getLI();
-  if (!takeTileLiveness(Fn, Liveness)) {
-    Liveness.compute(Fn, &MLI);
-  } else if (CheckHandedOver) {
-    TileLiveness Fresh;
-    Fresh.compute(Fn, &MLI);
-    if (!Liveness.sameAs(Fresh))
-      report_fatal_error("pto-tile-liveness: the lifetimes handed over by "
-                         "pto-materialize-semantic-aliases differ from a "
-                         "computation in " +
-                         Fn.getName());
-    errs() << "pto-tile-liveness: the lifetimes of " << Fn.getName()
-           << " handed over by pto-materialize-semantic-aliases are a "
-              "computation's\n";
-  }
+  Liveness.compute(Fn, &getAnalysis<MachineLoopInfoWrapperPass>().getLI());
   if (PrintTileLiveness)
     Liveness.print(errs(), Fn);
   else

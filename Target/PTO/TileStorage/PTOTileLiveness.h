@@ -95,20 +95,6 @@ public:
               ArrayRef<const MachineInstr *> NewInstrs,
               ArrayRef<Register> Regs);
 
-  /// Turns an updatable computation that is up to date with \p MF into the
-  /// one compute(MF, MLI) gives, numbers included: each program point of
-  /// the updatable numbering maps to the dense point of the first
-  /// instruction at or after it (the numbering is in layout order, every
-  /// instruction numbered), and the intervals are merged again where they
-  /// now touch. Every instruction keeps a number (compute() numbers only
-  /// those with a tile operand). O(n + s). Returns false when not
-  /// updatable, or when an instruction is unnumbered or out of order (then
-  /// the lifetimes are no longer usable).
-  bool makeDense(const MachineFunction &MF);
-  /// Whether \p O holds the same lifetimes, numbers, live-in and live-out
-  /// sets and last readers (the numbers of the instructions \p O numbers).
-  bool sameAs(const TileLiveness &O) const;
-
   const IntervalSet &get(Register Reg) const;
   bool interfere(Register A, Register B) const {
     return intervalsOverlap(get(A), get(B));
@@ -190,15 +176,6 @@ private:
   bool recomputeRegister(const MachineFunction &MF, const MachineLoopInfo *MLI,
                          Register Reg);
 };
-
-/// pto-materialize-semantic-aliases hands its lifetimes (made dense) to the
-/// next PTOTileLivenessAnalysis of the same function, which runs right after
-/// it in the pipeline: the analysis then takes them instead of computing
-/// them again (issue 17). One offer at a time; a later offer replaces it.
-void offerTileLiveness(const MachineFunction &MF, TileLiveness &&L);
-/// Takes the offer for \p MF into \p L, if there is one and the function
-/// has as many blocks and virtual registers as when it was made.
-bool takeTileLiveness(const MachineFunction &MF, TileLiveness &L);
 
 } // namespace PTO
 
