@@ -776,12 +776,29 @@ planBestFit(const Problem &P, BFOrder Order, bool HandoffAware,
           Free = true;
           break;
         }
-      // Hand-offs first needs every candidate's count unless the choice
-      // above adds none.
-      if (HandoffCap && !Free)
-        for (Cand &C : Cands)
-          if (C.Inc != MinInc)
-            C.Handoffs = Index->handoffsAt(B, C.Off, IsConf);
+      // Hand-offs first, unless the choice above adds none: the least
+      // (hand-offs, peak increase, waste, offset) among the candidates that
+      // keep the peak within the cap. The ones at the lowest increase were
+      // all counted above (none is free); the others are counted by (peak
+      // increase, waste, offset) until one is free: no later one can be
+      // chosen before it, and those left at "infinite" are not chosen
+      // (issue 17: every candidate was counted).
+      if (HandoffCap && !Free) {
+        ByWaste.clear();
+        for (unsigned I = 0; I < Cands.size(); ++I)
+          if (Cands[I].Inc != MinInc &&
+              std::max(Peak, Cands[I].Off + S) <= HandoffCap) {
+            Cands[I].Handoffs = ~0u;
+            ByWaste.push_back(I);
+          }
+        llvm::sort(ByWaste, [&](unsigned X, unsigned Y) {
+          return std::tie(Cands[X].Inc, Cands[X].Waste, Cands[X].Off, X) <
+                 std::tie(Cands[Y].Inc, Cands[Y].Waste, Cands[Y].Off, Y);
+        });
+        for (unsigned I : ByWaste)
+          if (!(Cands[I].Handoffs = Index->handoffsAt(B, Cands[I].Off, IsConf)))
+            break;
+      }
       for (unsigned C : P.Conf[B])
         IsConf.reset(C);
     }

@@ -175,10 +175,21 @@ static void findOrderedPairs(MutableArrayRef<PlannerBuffer> Buffers,
                              ArrayRef<const MachineInstr *> FirstMI,
                              ArrayRef<const MachineInstr *> LastMI,
                              const MachineRegisterInfo &MRI) {
-  DenseMap<const MachineInstr *, SmallVector<unsigned, 2>> EndsAt;
-  for (unsigned I = 0; I < Buffers.size(); ++I)
-    if (LastMI[I])
-      EndsAt[LastMI[I]].push_back(I);
+  // The buffers whose last access is each instruction, in increasing
+  // order: a list threaded through NextEnd from the first, in EndsAt (issue
+  // 17: a vector per instruction in the map).
+  constexpr unsigned NoEnd = ~0u;
+  SmallVector<unsigned, 0> NextEnd(Buffers.size(), NoEnd);
+  DenseMap<const MachineInstr *, unsigned> EndsAt;
+  EndsAt.reserve(Buffers.size());
+  for (unsigned I = Buffers.size(); I-- > 0;)
+    if (LastMI[I]) {
+      auto [It, New] = EndsAt.try_emplace(LastMI[I], I);
+      if (!New) {
+        NextEnd[I] = It->second;
+        It->second = I;
+      }
+    }
   for (unsigned B = 0; B < Buffers.size(); ++B) {
     if (!FirstMI[B])
       continue;
@@ -199,12 +210,60 @@ static void findOrderedPairs(MutableArrayRef<PlannerBuffer> Buffers,
       const MachineInstr *X = Work.pop_back_val();
       auto It = EndsAt.find(X);
       if (It != EndsAt.end())
-        for (unsigned A : It->second)
+        for (unsigned A = It->second; A != NoEnd; A = NextEnd[A])
           if (A != B)
             Buffers[B].OrderedAfter.push_back(A);
       PushInputs(*X);
     }
   }
+}
+
+/// A memory's planning problem up to the instants: each buffer's size,
+/// alignment, pipes, stage group, loop and dependences, and its live
+/// intervals with every instant replaced by its rank among the instants of
+/// the problem. The planners only compare instants (sort, intersect), so two
+/// problems with equal keys get equal plans: a cube kernel's left and right
+/// operand memories are usually one problem (issue 17: each was planned).
+struct ProblemKey {
+  uint64_t Capacity = 0;
+  SmallVector<uint64_t, 0> Words;
+  bool operator==(const ProblemKey &O) const {
+    return Capacity == O.Capacity && Words == O.Words;
+  }
+};
+
+static ProblemKey makeProblemKey(ArrayRef<PlannerBuffer> Buffers,
+                                 uint64_t Capacity) {
+  SmallVector<unsigned, 0> Instants;
+  size_t NumWords = 1;
+  for (const PlannerBuffer &B : Buffers) {
+    for (auto [S, E] : B.Live) {
+      Instants.push_back(S);
+      Instants.push_back(E);
+    }
+    NumWords += 8 + 2 * B.Live.size() + B.OrderedAfter.size();
+  }
+  // std::sort: llvm::sort of a trivially copyable type is qsort.
+  std::sort(Instants.begin(), Instants.end());
+  Instants.erase(llvm::unique(Instants), Instants.end());
+  auto RankOf = [&](unsigned T) {
+    return uint64_t(llvm::lower_bound(Instants, T) - Instants.begin());
+  };
+  ProblemKey K;
+  K.Capacity = Capacity;
+  K.Words.reserve(NumWords);
+  K.Words.push_back(Buffers.size());
+  for (const PlannerBuffer &B : Buffers) {
+    K.Words.append({B.Size, B.Align, B.FirstPipe, B.LastPipe,
+                    uint64_t(int64_t(B.StageGroup)), uint64_t(int64_t(B.Loop)),
+                    B.Live.size(), B.OrderedAfter.size()});
+    for (auto [S, E] : B.Live) {
+      K.Words.push_back(RankOf(S));
+      K.Words.push_back(RankOf(E));
+    }
+    K.Words.append(B.OrderedAfter.begin(), B.OrderedAfter.end());
+  }
+  return K;
 }
 
 /// The file of one memory's problem or plan: <prefix>.<function>.<memory>.csv.
@@ -531,6 +590,23 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
   const MachineLoopInfo &MLI =
       getAnalysis<MachineLoopInfoWrapperPass>().getLI();
 
+  // The plans made so far, by problem (see ProblemKey). A plan is reused
+  // only when nothing else could tell: the planner's debug output is off,
+  // and the pipe-aware debug counter did not count while it was made (so it
+  // is not active: every query said yes, and would again).
+  // Only a memory with as many buffers as another can share its plan: the
+  // others are not keyed.
+  const bool MayReusePlans = !PTO::isDebugTypeEnabled("pto-memory-planner");
+  DenseMap<unsigned, unsigned> MemoriesOfSize;
+  if (MayReusePlans) {
+    DenseMap<unsigned, unsigned> SizeOfMemory;
+    for (const PTOTileAllocation &A : Allocs)
+      ++SizeOfMemory[A.AS];
+    for (auto [AS, N] : SizeOfMemory)
+      ++MemoriesOfSize[N];
+  }
+  SmallVector<std::pair<ProblemKey, MemoryPlan>, 2> Planned;
+
   bool Changed = false;
   SmallVector<
       std::tuple<const PTOMemoryInfo *, uint64_t, SmallVector<PlannerBuffer, 8>,
@@ -543,6 +619,13 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
     SmallVector<unsigned, 8> Idx;
     SmallVector<PlannerBuffer, 8> Buffers;
     SmallVector<const MachineInstr *, 8> FirstMI, LastMI;
+    unsigned InMemory = llvm::count_if(Allocs, [&](const PTOTileAllocation &A) {
+      return A.AS == Mem.AddrSpace;
+    });
+    Idx.reserve(InMemory);
+    Buffers.reserve(InMemory);
+    FirstMI.reserve(InMemory);
+    LastMI.reserve(InMemory);
     for (unsigned I = 0; I < Allocs.size(); ++I)
       if (Allocs[I].AS == Mem.AddrSpace) {
         Idx.push_back(I);
@@ -582,7 +665,25 @@ bool PTOPlanMemory::runOnMachineFunction(MachineFunction &MF) {
         continue;
       }
     }
-    MemoryPlan Plan = planMemory(Buffers, Capacity, Opts);
+    std::optional<ProblemKey> Key;
+    const MemoryPlan *Known = nullptr;
+    if (MayReusePlans && MemoriesOfSize.lookup(Buffers.size()) > 1) {
+      Key = makeProblemKey(Buffers, Capacity);
+      for (const auto &[K, P] : Planned)
+        if (K == *Key)
+          Known = &P;
+    }
+    MemoryPlan Plan;
+    if (Known) {
+      Plan = *Known;
+    } else {
+      int64_t CountBefore =
+          DebugCounter::getCounterState(PipeAwareCounter).Count;
+      Plan = planMemory(Buffers, Capacity, Opts);
+      if (Key &&
+          DebugCounter::getCounterState(PipeAwareCounter).Count == CountBefore)
+        Planned.emplace_back(std::move(*Key), Plan);
+    }
     for (unsigned K = 0; K < Idx.size(); ++K)
       Allocs[Idx[K]].Offset = Plan.Offsets[K];
     Changed = true;

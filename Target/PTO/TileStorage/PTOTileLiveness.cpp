@@ -189,9 +189,8 @@ void TileLiveness::compute(const MachineFunction &MF,
   LiveInSets.clear();
   LiveOutSets.clear();
   LastReader.clear();
-  InBlocks.clear();
-  OutBlocks.clear();
-  ReaderBlocks.clear();
+  RegBlocksIdx.clear();
+  RegBlockLists.clear();
   Reachable.clear();
   Updatable = CanUpdate;
   const unsigned Step = Updatable ? UpdateGap : 1;
@@ -338,8 +337,34 @@ void TileLiveness::compute(const MachineFunction &MF,
     Register Reg;                  ///< insert (erase, if Erase) Reg.
     bool Erase;
   };
-  auto PO = post_order(&MF);
-  std::vector<const MachineBasicBlock *> PostOrder(PO.begin(), PO.end());
+  // The post order of po_iterator (the same depth-first walk, successors
+  // in order), with the visited blocks marked by number (issue 17: its
+  // pointer set was a twentieth of the computation on loop nests).
+  std::vector<const MachineBasicBlock *> PostOrder;
+  if (!MF.empty()) {
+    PostOrder.reserve(MF.size());
+    std::vector<uint8_t> Visited(NumIDs, 0);
+    SmallVector<std::pair<const MachineBasicBlock *,
+                          MachineBasicBlock::const_succ_iterator>,
+                16>
+        Stack;
+    const MachineBasicBlock *Entry = &MF.front();
+    Visited[Entry->getNumber()] = 1;
+    Stack.push_back({Entry, Entry->succ_begin()});
+    while (!Stack.empty()) {
+      const MachineBasicBlock *BB = Stack.back().first;
+      if (Stack.back().second != BB->succ_end()) {
+        const MachineBasicBlock *Succ = *Stack.back().second++;
+        if (!Visited[Succ->getNumber()]) {
+          Visited[Succ->getNumber()] = 1;
+          Stack.push_back({Succ, Succ->succ_begin()});
+        }
+        continue;
+      }
+      PostOrder.push_back(BB);
+      Stack.pop_back();
+    }
+  }
   std::vector<SmallVector<OutStep, 4>> OutSteps(NumIDs);
   for (const MachineBasicBlock *MBB : PostOrder) {
     auto &Steps = OutSteps[MBB->getNumber()];
@@ -477,15 +502,18 @@ void TileLiveness::compute(const MachineFunction &MF,
   }
 
   if (Updatable) {
-    Reachable.insert_range(PostOrder);
+    RegBlocksIdx.assign(NumVRegs, ~0u);
+    Reachable.assign(NumIDs, 0);
+    for (const MachineBasicBlock *MBB : PostOrder)
+      Reachable[MBB->getNumber()] = 1;
     for (const MachineBasicBlock &MBB : MF) {
       for (Register R : LiveOut[MBB.getNumber()])
-        OutBlocks[R].push_back(&MBB);
+        blocksOf(R).Out.push_back(&MBB);
       for (Register R : LiveIn[MBB.getNumber()])
-        InBlocks[R].push_back(&MBB);
+        blocksOf(R).In.push_back(&MBB);
     }
     for (auto &[Key, Num] : LastReader)
-      ReaderBlocks[Key.second].push_back(Key.first);
+      blocksOf(Key.second).Reader.push_back(Key.first);
   }
 
   // A value live into a loop is live across the whole loop.
@@ -558,20 +586,52 @@ bool TileLiveness::numberFresh(const MachineBasicBlock &MBB,
   return Run.empty() || Place(End);
 }
 
+TileLiveness::RegBlocks &TileLiveness::blocksOf(Register R) {
+  unsigned V = R.virtRegIndex();
+  if (V >= RegBlocksIdx.size())
+    RegBlocksIdx.resize(V + 1, ~0u);
+  if (RegBlocksIdx[V] == ~0u) {
+    RegBlocksIdx[V] = RegBlockLists.size();
+    RegBlockLists.emplace_back();
+  }
+  return RegBlockLists[RegBlocksIdx[V]];
+}
+
+TileLiveness::RegBlocks *TileLiveness::findBlocks(Register R) {
+  unsigned V = R.virtRegIndex();
+  return V < RegBlocksIdx.size() && RegBlocksIdx[V] != ~0u
+             ? &RegBlockLists[RegBlocksIdx[V]]
+             : nullptr;
+}
+
+bool TileLiveness::isReachable(const MachineBasicBlock *MBB) const {
+  unsigned N = MBB->getNumber();
+  return N < Reachable.size() && Reachable[N];
+}
+
+void TileLiveness::setReachable(const MachineBasicBlock *MBB) {
+  unsigned N = MBB->getNumber();
+  if (N >= Reachable.size())
+    Reachable.resize(N + 1, 0);
+  Reachable[N] = 1;
+}
+
 bool TileLiveness::recomputeRegister(const MachineFunction &MF,
                                      const MachineLoopInfo *MLI, Register R) {
   // Forget what compute() or an earlier update derived for R.
-  for (const MachineBasicBlock *B : InBlocks.lookup(R))
-    if (auto It = LiveInSets.find(B); It != LiveInSets.end())
-      eraseFromSet(It->second, R);
-  for (const MachineBasicBlock *B : OutBlocks.lookup(R))
-    if (auto It = LiveOutSets.find(B); It != LiveOutSets.end())
-      eraseFromSet(It->second, R);
-  for (const MachineBasicBlock *B : ReaderBlocks.lookup(R))
-    LastReader.erase({B, R});
-  InBlocks.erase(R);
-  OutBlocks.erase(R);
-  ReaderBlocks.erase(R);
+  if (RegBlocks *RB = findBlocks(R)) {
+    for (const MachineBasicBlock *B : RB->In)
+      if (auto It = LiveInSets.find(B); It != LiveInSets.end())
+        eraseFromSet(It->second, R);
+    for (const MachineBasicBlock *B : RB->Out)
+      if (auto It = LiveOutSets.find(B); It != LiveOutSets.end())
+        eraseFromSet(It->second, R);
+    for (const MachineBasicBlock *B : RB->Reader)
+      LastReader.erase({B, R});
+    RB->In.clear();
+    RB->Out.clear();
+    RB->Reader.clear();
+  }
   Live.erase(R);
   if (!isTileRegister(R, MF))
     return true;
@@ -596,7 +656,29 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   // per block, whether a non-PHI use (debug ones included) comes before the
   // definition, and the last such use after it; and the predecessors PHIs
   // read R from.
-  SmallSetVector<const MachineBasicBlock *, 8> UE, Work;
+  // The sets of blocks below are marks of this generation, by block number
+  // (UE, In, Out; Work is a set-vector: a block is in it at most once, and
+  // may come back once popped), with the blocks of UE and of In or Out
+  // listed once each.
+  if (Marks.size() < MF.getNumBlockIDs())
+    Marks.resize(MF.getNumBlockIDs());
+  const unsigned Gen = ++Generation;
+  auto MarkOf = [&](const MachineBasicBlock *B) -> BlockMarks & {
+    return Marks[B->getNumber()];
+  };
+  SmallVector<const MachineBasicBlock *, 8> UE, Work, Listed;
+  auto PushWork = [&](const MachineBasicBlock *B) {
+    if (MarkOf(B).Work != Gen) {
+      MarkOf(B).Work = Gen;
+      Work.push_back(B);
+    }
+  };
+  auto List = [&](const MachineBasicBlock *B) {
+    if (MarkOf(B).Listed != Gen) {
+      MarkOf(B).Listed = Gen;
+      Listed.push_back(B);
+    }
+  };
   SmallDenseMap<const MachineBasicBlock *,
                 std::pair<const MachineInstr *, const MachineOperand *>, 8>
       LastUse;
@@ -610,19 +692,21 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
     if (!MI->isDebugInstr()) {
       auto [Last, New] = LastReader.try_emplace({B, R}, N);
       if (New)
-        ReaderBlocks[R].push_back(B);
+        blocksOf(R).Reader.push_back(B);
       else
         Last->second = std::max(Last->second, N);
     }
     if (MI->isPHI()) {
       const MachineBasicBlock *Pred =
           MI->getOperand(MI->getOperandNo(&MO) + 1).getMBB();
-      if (Reachable.count(Pred))
-        Work.insert(Pred);
+      if (isReachable(Pred))
+        PushWork(Pred);
       continue;
     }
-    if (B != DefBB || N <= DefIdx)
-      UE.insert(B);
+    if ((B != DefBB || N <= DefIdx) && MarkOf(B).UE != Gen) {
+      MarkOf(B).UE = Gen;
+      UE.push_back(B);
+    }
     if (B != DefBB || N > DefIdx) {
       auto &[U, UO] = LastUse[B];
       // The last operand of the last reader decides (compute() overwrites).
@@ -636,15 +720,16 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   // transfer only grows with the successors' live-ins: the least fixed
   // point is the one compute() reaches).
   for (const MachineBasicBlock *B : UE)
-    if (Reachable.count(B))
-      Work.insert(B);
-  DenseSet<const MachineBasicBlock *> In, Out;
+    if (isReachable(B))
+      PushWork(B);
+  auto InIn = [&](const MachineBasicBlock *B) { return MarkOf(B).In == Gen; };
+  auto InOut = [&](const MachineBasicBlock *B) { return MarkOf(B).Out == Gen; };
   auto LiveOutOf = [&](const MachineBasicBlock *B) {
     // As compute(): live out if some successor has R live in or a PHI
     // reading R from B.
     bool State = false;
     for (const MachineBasicBlock *S : B->successors()) {
-      if (In.count(S))
+      if (InIn(S))
         State = true;
       for (const MachineInstr &Phi : S->phis()) {
         if (UnsoundPhiKill && Phi.getOperand(0).getReg() == R)
@@ -659,24 +744,35 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
   };
   while (!Work.empty()) {
     const MachineBasicBlock *B = Work.pop_back_val();
+    BlockMarks &M = MarkOf(B);
+    M.Work = 0;
     bool O = LiveOutOf(B);
+    M.Out = O ? Gen : 0;
     if (O)
-      Out.insert(B);
-    else
-      Out.erase(B);
-    if ((UE.count(B) || (O && B != DefBB)) && In.insert(B).second)
+      List(B);
+    if ((M.UE == Gen || (O && B != DefBB)) && M.In != Gen) {
+      M.In = Gen;
+      List(B);
       for (const MachineBasicBlock *P : B->predecessors())
-        if (Reachable.count(P))
-          Work.insert(P);
+        if (isReachable(P))
+          PushWork(P);
+    }
   }
+  // The blocks of In, then of Out (the order of the lists does not matter:
+  // sets and interval unions are built from them).
+  SmallVector<const MachineBasicBlock *, 8> In;
+  for (const MachineBasicBlock *B : Listed)
+    if (InIn(B))
+      In.push_back(B);
   for (const MachineBasicBlock *B : In) {
     insertIntoSet(LiveInSets[B], R);
-    InBlocks[R].push_back(B);
+    blocksOf(R).In.push_back(B);
   }
-  for (const MachineBasicBlock *B : Out) {
-    insertIntoSet(LiveOutSets[B], R);
-    OutBlocks[R].push_back(B);
-  }
+  for (const MachineBasicBlock *B : Listed)
+    if (InOut(B)) {
+      insertIntoSet(LiveOutSets[B], R);
+      blocksOf(R).Out.push_back(B);
+    }
 
   // The segments, block by block as compute() makes them.
   auto AddBlock = [&](const MachineBasicBlock *B) {
@@ -684,12 +780,12 @@ bool TileLiveness::recomputeRegister(const MachineFunction &MF,
     unsigned From;
     if (B == DefBB)
       From = Def->isPHI() ? 2 * S : 2 * DefIdx + 1;
-    else if (In.count(B))
+    else if (InIn(B))
       From = 2 * S;
     else
       return;
     unsigned To;
-    if (Out.count(B))
+    if (InOut(B))
       To = 2 * E;
     else if (auto It = LastUse.find(B); It != LastUse.end())
       To = readEnd(*It->second.first, *It->second.second,
@@ -772,8 +868,8 @@ bool TileLiveness::update(const MachineFunction &MF, const MachineLoopInfo *MLI,
     unsigned Mid = Lo + (End - Lo - Size) / 2;
     PEnd = Mid;
     BlockRange[NB] = {Mid, End};
-    if (Reachable.count(P))
-      Reachable.insert(NB);
+    if (isReachable(P))
+      setReachable(NB);
     Edited.insert(P);
     Edited.insert(NB);
   }

@@ -35,8 +35,10 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Register.h"
+#include <cstdint>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace llvm {
 class MachineBasicBlock;
@@ -143,9 +145,28 @@ private:
   /// read in (where update() finds what to forget), and the blocks
   /// reachable from the entry (the only ones the dataflow visits).
   bool Updatable = false;
-  DenseMap<Register, SmallVector<const MachineBasicBlock *, 4>> InBlocks,
-      OutBlocks, ReaderBlocks;
-  DenseSet<const MachineBasicBlock *> Reachable;
+  struct RegBlocks {
+    SmallVector<const MachineBasicBlock *, 2> In, Out, Reader;
+  };
+  /// By virtual register index, the index of its lists in RegBlockLists
+  /// (~0u: none); only registers with a block have lists (issue 17: three
+  /// hash maps by register were a tenth of an updatable computation).
+  std::vector<unsigned> RegBlocksIdx;
+  std::vector<RegBlocks> RegBlockLists;
+  RegBlocks &blocksOf(Register R);
+  RegBlocks *findBlocks(Register R);
+  /// By block number (blocks split off later have numbers past the end).
+  std::vector<uint8_t> Reachable;
+  bool isReachable(const MachineBasicBlock *MBB) const;
+  void setReachable(const MachineBasicBlock *MBB);
+  /// recomputeRegister's sets of blocks, by block number: a block is in a
+  /// set when its mark is the current Generation (issue 17: hash sets of
+  /// blocks made per register were most of an update).
+  struct BlockMarks {
+    unsigned In = 0, Out = 0, UE = 0, Work = 0, Listed = 0;
+  };
+  std::vector<BlockMarks> Marks;
+  unsigned Generation = 0;
 
   /// Numbers the instructions of \p MBB in \p Fresh (and those without a
   /// number) between their numbered neighbours.
