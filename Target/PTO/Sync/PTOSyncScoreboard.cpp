@@ -1029,8 +1029,13 @@ void SyncScoreboard::orderAfter(unsigned Q,
         continue;
       }
       if (Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
+        // Only a new bit of LearnedMask changes what retire judges (an
+        // earlier LearnedAt does not).
+        if (!(PA.LearnedMask >> Q & 1)) {
+          RetireStale |= 1u << R;
+          RetireStaleInherited |= 1u << R;
+        }
         PA.learn(Q, NextSeq[Q]);
-        RetireStale |= 1u << R;
       }
     }
   if (!InheritedWaits)
@@ -1067,10 +1072,12 @@ void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
         continue;
       PA.FlagCovers &= ~Bit;
       RetireStale |= 1u << R;
-      if (PA.Seq == 0)
+      if (PA.Seq == 0) {
+        RetireStaleInherited |= 1u << R;
         PA.learn(Q, NextSeq[Q]);
-      else
+      } else {
         Ordered[R][Q] = std::max(Ordered[R][Q], PA.Seq + 1);
+      }
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
@@ -1111,57 +1118,104 @@ void SyncScoreboard::barrierAll() {
 
 void SyncScoreboard::retire(const SyncFuture *Future,
                             const MachineFrameInfo *MFI) {
-  // The accesses the last retire kept stay kept: the orders and the future
-  // are those it judged them by.
-  bool Incremental = Future && RetireValid && RetiredFuture == *Future;
-  // The pipes that may still access any memory (an unknown footprint).
-  uint8_t AnyPipes = 0x7f;
+  // Per family, the pipes that may still access it; last, those that may
+  // still access any memory (for an unknown footprint).
+  std::array<uint8_t, NumSyncFamilies + 1> Pipes;
+  Pipes.fill(0x7f);
+  // The families whose future differs from the one the last retire judged
+  // by (bit NumSyncFamilies: the unknown footprint's).
+  uint16_t Changed = 0xffff;
   if (Future) {
-    AnyPipes = 0;
-    for (uint8_t M : *Future)
-      AnyPipes |= M;
+    uint8_t AnyPipes = 0;
+    for (unsigned F = 0; F < NumSyncFamilies; ++F)
+      AnyPipes |= Pipes[F] = (*Future)[F];
+    Pipes[NumSyncFamilies] = AnyPipes;
+    if (RetireValid) {
+      Changed = 0;
+      for (unsigned F = 0; F <= NumSyncFamilies; ++F)
+        Changed |= uint16_t(Pipes[F] != RetiredPipes[F]) << F;
+    }
+    RetiredPipes = Pipes;
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
-    auto From = Pending[P].begin();
-    if (Incremental && !(RetireStale >> P & 1))
-      From += std::min<size_t>(RetiredSize[P], Pending[P].size());
+    SmallVectorImpl<PendingAccess> &Queue = Pending[P];
+    if (Queue.empty()) {
+      RetiredSize[P] = RetiredInherited[P] = 0;
+      RetiredFamilies[P] = RetiredInheritedFamilies[P] = 0;
+      RetiredEntryMask[P] = clockMask(P, 0);
+      continue;
+    }
     // The pipes ordered after every inherited access by this walk's clocks
     // (isOrdered as masks, session 21: the predicate was an eighth of the
     // pass); the scalar unit after its own.
     uint8_t Always = P == PIPE_S ? 1u << PIPE_S : 0,
             Inherited = clockMask(P, 0);
-    Pending[P].erase(
-        std::remove_if(From, Pending[P].end(),
-                       [&](PendingAccess &A) {
-                         uint8_t Pipes = 0x7f;
-                         if (Future) {
-                           // One walk retires with one frame (the function's).
-                           if (A.Family == 0xff)
-                             A.Family = getSyncFamily(A.Access, MFI);
-                           unsigned F = A.Family;
-                           Pipes =
-                               F == NumSyncFamilies ? AnyPipes : (*Future)[F];
-                         }
-                         uint8_t Done = Always | orderedMask(A, P, Inherited);
-                         return (Pipes & ~Done) == 0;
-                       }),
-        Pending[P].end());
-    RetiredSize[P] = Pending[P].size();
+    // The accesses the last retire kept stay kept if their orders and the
+    // future of their families are those it judged them by: all of them
+    // (none of P's orders changed), or the inherited prefix (the orders of
+    // the accesses issued in the block change at every wait, those of the
+    // inherited ones rarely).
+    size_t Skip = 0;
+    uint16_t Families = 0, InheritedFamilies = 0;
+    unsigned NumInherited = 0;
+    if (!RetireValid) {
+      // Judged from the start (the first retire of a walk).
+    } else if (!(RetireStale >> P & 1) && !(RetiredFamilies[P] & Changed)) {
+      Skip = std::min<size_t>(RetiredSize[P], Queue.size());
+      Families = RetiredFamilies[P];
+      InheritedFamilies = RetiredInheritedFamilies[P];
+      NumInherited = RetiredInherited[P];
+    } else if (InheritedFirst && !(RetireStaleInherited >> P & 1) &&
+               Inherited == RetiredEntryMask[P] &&
+               !(RetiredInheritedFamilies[P] & Changed)) {
+      Skip = std::min<size_t>(RetiredInherited[P], Queue.size());
+      Families = InheritedFamilies = RetiredInheritedFamilies[P];
+      NumInherited = RetiredInherited[P];
+    }
+    PendingAccess *Out = Queue.begin() + Skip;
+    for (PendingAccess *A = Out, *E = Queue.end(); A != E; ++A) {
+      unsigned F = NumSyncFamilies;
+      if (Future) {
+        // One walk retires with one frame (the function's).
+        if (A->Family == 0xff)
+          A->Family = getSyncFamily(A->Access, MFI);
+        F = A->Family;
+      }
+      uint8_t Done = Always | orderedMask(*A, P, Inherited);
+      if ((Pipes[F] & ~Done) == 0)
+        continue;
+      Families |= 1u << F;
+      if (A->Seq == 0) {
+        InheritedFamilies |= 1u << F;
+        ++NumInherited;
+      }
+      if (Out != A)
+        *Out = *A;
+      ++Out;
+    }
+    Queue.truncate(Out - Queue.begin());
+    RetiredSize[P] = Queue.size();
+    RetiredInherited[P] = NumInherited;
+    RetiredFamilies[P] = Families;
+    RetiredInheritedFamilies[P] = InheritedFamilies;
+    RetiredEntryMask[P] = Inherited;
   }
   RetireValid = Future != nullptr;
   RetireStale = 0;
-  if (Future)
-    RetiredFuture = *Future;
+  RetireStaleInherited = 0;
 }
 
 unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
   if (!A.MMO)
     return NumSyncFamilies;
   // The address space describe() copied, or read from the memory operand.
-  unsigned AS =
-      A.Traits & SyncAccess::Described ? unsigned(A.AS) : addrSpaceOf(A.MMO);
-  if (isOnChipAddrSpace(AS))
+  // (describe() noted whether it is on chip.)
+  if (A.Traits & SyncAccess::Described) {
+    if (A.Traits & SyncAccess::OnChip)
+      return SF_OnChip0 + A.AS - AS_MAT;
+  } else if (unsigned AS = addrSpaceOf(A.MMO); isOnChipAddrSpace(AS)) {
     return SF_OnChip0 + AS - AS_MAT;
+  }
   const PseudoSourceValue *PSV = A.MMO->getPseudoValue();
   if (PSV && MFI && !PSV->mayAlias(MFI))
     return SF_Stack;

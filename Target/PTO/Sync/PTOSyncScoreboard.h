@@ -569,6 +569,15 @@ private:
   /// every queue judged again).
   bool RetireValid = false;
   uint8_t RetireStale = 0;
+  /// The pipes whose inherited accesses (Seq 0) learned an order since the
+  /// last retire (a new LearnedMask bit). With InheritedFirst, a retire
+  /// judges a queue's inherited prefix again only if this bit is set, the
+  /// pipe's orders at the entry (clockMask(P, 0)) changed, or the future
+  /// of one of the kept prefix's families did (session 23: in a sequence of
+  /// loop nests ~35 inherited accesses never retire, and every retire of
+  /// every walk judged them all again: the future of an unrelated family,
+  /// or a wait that learned nothing new of them, made it rejudge them).
+  uint8_t RetireStaleInherited = 0;
   /// Every queue lists its inherited accesses (Seq 0) before the ones
   /// issued in this block (assign and enterBlock make it so, issue appends;
   /// only a merge into a walked scoreboard breaks it): a scan for
@@ -598,8 +607,18 @@ private:
     return orderedMask(PA, P, clockMask(P, 0));
   }
   uint8_t finishedMask(const OutstandingWait &W) const;
-  SyncFuture RetiredFuture{};
+  /// Per family, the pipes that may access it after the last retire
+  /// (last, any memory).
+  std::array<uint8_t, NumSyncFamilies + 1> RetiredPipes{};
   std::array<unsigned, NumPipes> RetiredSize{};
+  /// Per pipe, at the last retire: how many of its kept accesses are
+  /// inherited (its queue's prefix, with InheritedFirst), their families
+  /// and those of all its kept accesses (bit NumSyncFamilies: an unknown
+  /// footprint, judged by every family's future), and clockMask(P, 0).
+  std::array<unsigned, NumPipes> RetiredInherited{};
+  std::array<uint16_t, NumPipes> RetiredInheritedFamilies{};
+  std::array<uint16_t, NumPipes> RetiredFamilies{};
+  std::array<uint8_t, NumPipes> RetiredEntryMask{};
 
 public:
   /// Restarts at a block entry: pending accesses inherited from predecessors
