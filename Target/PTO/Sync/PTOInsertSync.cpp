@@ -463,6 +463,10 @@ struct BlockFacts {
   std::array<unsigned, NumPipes> Issues{};
   /// The pipes with work in it (a bit per pipe: operations with accesses).
   unsigned WorkMask = 0;
+  /// No instruction a walk synchronizes, issues or applies (accesses,
+  /// SLOT_MARK, a return): only the block's demands and back-edge flags
+  /// can change the state across it.
+  bool Inert = true;
 };
 struct FunctionFacts {
   std::vector<InstrFacts> Instrs;
@@ -1092,6 +1096,16 @@ static bool storesToGM(const MachineInstr &MI) {
 SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncBlockState &Entry) {
   ++NumBlockWalks;
+  // A walk of a block that neither issues nor applies anything, and whose
+  // exit no demand, slot exit or back-edge flag orders, learns nothing: its
+  // exit is its entry (finishBlock folds no clock into the masks, and every
+  // wait a state keeps is unsettled). Issue 17, session 23: the loop nests'
+  // headers and latches were walked for it, their ~35 inherited accesses
+  // copied into a scoreboard and back.
+  if (Facts.Blocks[MBB.getNumber()].Inert && !PlanWaitsAtStart.count(&MBB) &&
+      !PlanSetsAtEnd.count(&MBB) && !Demands.count(&MBB) &&
+      !SlotExitConsumers.count(&MBB))
+    return Entry;
   BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey, Facts, Pool,
               /*ReserveIssues=*/true);
   walkBlock(W);
@@ -2110,6 +2124,8 @@ void FunctionFacts::compute(MachineFunction &MF) {
       Pos[&MI] = N++;
       if (I.SlotMark)
         DistinctExits = false;
+      if (I.SlotMark || I.Return)
+        B.Inert = false;
       if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Acc))
         continue;
       for (unsigned J = 0; J < Acc.size(); ++J)
@@ -2118,6 +2134,7 @@ void FunctionFacts::compute(MachineFunction &MF) {
               Acc[J].AnyWindow == Acc[K].AnyWindow)
             DistinctExits = false;
       I.Issues = true;
+      B.Inert = false;
       I.Pipe = getSyncPipe(MI);
       I.AccBegin = Accesses.size();
       Accesses.insert(Accesses.end(), Acc.begin(), Acc.end());
