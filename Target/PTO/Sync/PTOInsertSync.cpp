@@ -2105,8 +2105,11 @@ void PTOInsertSync::indexPlans() {
 
 void FunctionFacts::compute(MachineFunction &MF) {
   clear();
-  std::vector<SyncFuture> Future;
-  computeSyncFuture(MF, Future);
+  const MachineFrameInfo *MFI = &MF.getFrameInfo();
+  bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
+  // What each instruction adds to the future, from the accesses asked here
+  // (session 23: computeSyncFuture asked getSyncAccesses again).
+  std::vector<SyncUse> Uses;
   Blocks.resize(MF.getNumBlockIDs());
   SmallVector<SyncAccess, 4> Acc;
   for (MachineBasicBlock &MBB : MF) {
@@ -2117,7 +2120,6 @@ void FunctionFacts::compute(MachineFunction &MF) {
     for (MachineInstr &MI : MBB) {
       InstrFacts &I = Instrs.emplace_back();
       I.MI = &MI;
-      I.Future = Future[Instrs.size() - 1];
       I.Terminator = MI.isTerminator();
       I.Return = MI.isReturn();
       I.SlotMark = MI.getOpcode() == PTO::SLOT_MARK;
@@ -2126,7 +2128,11 @@ void FunctionFacts::compute(MachineFunction &MF) {
         DistinctExits = false;
       if (I.SlotMark || I.Return)
         B.Inert = false;
-      if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Acc))
+      bool Touches = !MI.isDebugInstr() && getSyncAccesses(MI, Acc);
+      if (!Touches)
+        Acc.clear();
+      Uses.push_back(getSyncUse(MI, Acc, IsKernel, MFI));
+      if (!Touches || isSyncInstr(MI))
         continue;
       for (unsigned J = 0; J < Acc.size(); ++J)
         for (unsigned K = 0; K < J; ++K)
@@ -2144,6 +2150,10 @@ void FunctionFacts::compute(MachineFunction &MF) {
     }
     B.End = Instrs.size();
   }
+  std::vector<SyncFuture> Future;
+  computeSyncFuture(MF, Uses, Future);
+  for (auto [I, F] : zip_equal(Instrs, Future))
+    I.Future = F;
 }
 
 /// Issue 16 (session 19). A hazard of MI (pipe Q) whose conflicting

@@ -1230,24 +1230,40 @@ unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
   return SF_GM;
 }
 
+SyncUse PTO::getSyncUse(const MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
+                        bool IsKernel, const MachineFrameInfo *MFI) {
+  if (MI.isReturn() && !IsKernel)
+    return {0x7f, uint16_t(1u << NumSyncFamilies)};
+  SyncUse U;
+  if (Accesses.empty())
+    return U;
+  U.Pipe = 1u << getSyncPipe(MI);
+  for (const SyncAccess &A : Accesses)
+    U.Families |= 1u << getSyncFamily(A, MFI);
+  return U;
+}
+
 void PTO::computeSyncFuture(const MachineFunction &MF,
                             std::vector<SyncFuture> &At) {
   const MachineFrameInfo *MFI = &MF.getFrameInfo();
   bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
   SmallVector<SyncAccess, 4> Accesses;
-  // Per instruction in layout order, what it adds to the future before it:
-  // its pipe's bit and the families it accesses (bit NumSyncFamilies: an
-  // unknown footprint, every family), or every pipe for a return that
-  // drains (session 22: the two walks below asked getSyncAccesses twice
+  // Per instruction in layout order, what it adds to the future before it
+  // (session 22: the two walks over the blocks asked getSyncAccesses twice
   // per instruction).
-  struct Use {
-    uint8_t Pipe = 0;
-    uint16_t Families = 0;
-  };
-  static_assert(NumSyncFamilies < 16,
-                "Use::Families holds NumSyncFamilies + 1 bits");
-  std::vector<Use> Uses;
-  auto Apply = [](const Use &U, SyncFuture &M) {
+  std::vector<SyncUse> Uses;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
+        Accesses.clear();
+      Uses.push_back(getSyncUse(MI, Accesses, IsKernel, MFI));
+    }
+  computeSyncFuture(MF, Uses, At);
+}
+
+void PTO::computeSyncFuture(const MachineFunction &MF, ArrayRef<SyncUse> Uses,
+                            std::vector<SyncFuture> &At) {
+  auto Apply = [](const SyncUse &U, SyncFuture &M) {
     if (U.Families >> NumSyncFamilies & 1) {
       for (uint8_t &X : M)
         X |= U.Pipe;
@@ -1256,17 +1272,6 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
     for (unsigned F = 0; F < NumSyncFamilies; ++F)
       if (U.Families >> F & 1)
         M[F] |= U.Pipe;
-  };
-  auto UseOf = [&](const MachineInstr &MI) {
-    Use U;
-    if (MI.isReturn() && !IsKernel)
-      return Use{0x7f, uint16_t(1u << NumSyncFamilies)};
-    if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
-      return U;
-    U.Pipe = 1u << getSyncPipe(MI);
-    for (const SyncAccess &A : Accesses)
-      U.Families |= 1u << getSyncFamily(A, MFI);
-    return U;
   };
   auto Join = [](SyncFuture &A, const SyncFuture &B) {
     bool Changed = false;
@@ -1279,14 +1284,15 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   // By block number (session 18: were maps by block).
   std::vector<SyncFuture> Local(MF.getNumBlockIDs()),
       LiveOut(MF.getNumBlockIDs());
+  size_t Next = 0;
   for (const MachineBasicBlock &MBB : MF) {
     SyncFuture M{};
-    for (const MachineInstr &MI : MBB) {
-      Uses.push_back(UseOf(MI));
-      Apply(Uses.back(), M);
-    }
+    for (size_t E = Next + std::distance(MBB.begin(), MBB.end()); Next < E;
+         ++Next)
+      Apply(Uses[Next], M);
     Local[MBB.getNumber()] = M;
   }
+  assert(Next == Uses.size() && "a use per instruction");
   size_t NumInstrs = Uses.size();
   bool Changed = true;
   // Backward: the blocks in reverse layout order, so a straight sequence of

@@ -193,6 +193,22 @@ unsigned getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI);
 /// return of a function that is not a kernel counts as every pipe, it must
 /// drain them).
 void computeSyncFuture(const MachineFunction &MF, std::vector<SyncFuture> &At);
+/// What an instruction adds to the future before it: its pipe's bit and the
+/// families it accesses (bit NumSyncFamilies: an unknown footprint, every
+/// family), or every pipe for a return that drains.
+struct SyncUse {
+  uint8_t Pipe = 0;
+  uint16_t Families = 0;
+};
+static_assert(NumSyncFamilies < 16, "SyncUse::Families holds NumSyncFamilies "
+                                    "+ 1 bits");
+/// The use of \p MI, whose accesses (getSyncAccesses) are \p Accesses.
+SyncUse getSyncUse(const MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
+                   bool IsKernel, const MachineFrameInfo *MFI);
+/// computeSyncFuture from every instruction's use, in layout order (issue
+/// 17, session 23: pto-insert-sync has each instruction's accesses already).
+void computeSyncFuture(const MachineFunction &MF, ArrayRef<SyncUse> Uses,
+                       std::vector<SyncFuture> &At);
 
 /// The global-memory footprint of every tile transfer (tload/tstore: rows,
 /// cols and dtype from its operands, the row stride from the unique reaching
