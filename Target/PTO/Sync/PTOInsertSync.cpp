@@ -891,10 +891,18 @@ AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
                                   const MachineInstr &MI) {
   if (std::optional<AliasVerdict> V = quickAccessVerdict(A.Access, C))
     return *V;
-  // The walk's instruction's block without reading the instruction.
-  AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
-  AliasVerdict V =
-      classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
+  std::optional<AliasVerdict> Window;
+  if (!AOpts.Blind)
+    Window = quickWindowVerdict(A.Access, C, A.SlotSwaps);
+  AliasVerdict V;
+  if (Window) {
+    V = *Window;
+  } else {
+    // The walk's instruction's block without reading the instruction.
+    AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
+    V = classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps,
+                           A.CrossIteration);
+  }
   if (!CountsElisions)
     return V;
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);

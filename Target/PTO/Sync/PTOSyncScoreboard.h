@@ -255,6 +255,31 @@ inline std::optional<AliasVerdict> quickAccessVerdict(const SyncAccess &A,
   return std::nullopt;
 }
 
+/// classifyAccessPair's verdict for two on-chip accesses describe() knows
+/// the windows of, neither an invariant read nor a slot window of a
+/// rotating allocation whose slot swaps are known (their scopes are read),
+/// answered inline after quickAccessVerdict found none; std::nullopt
+/// otherwise (issue 17, session 23: most pairs a loop-nest walk judges are
+/// two windows of one buffer). Not in alias-blind mode.
+inline std::optional<AliasVerdict>
+quickWindowVerdict(const SyncAccess &A, const SyncAccess &B, int SlotSwaps) {
+  constexpr uint8_t Known =
+      SyncAccess::Described | SyncAccess::OnChip | SyncAccess::KnownWindow;
+  if ((A.Traits & B.Traits & Known) != Known ||
+      (!A.IsWrite && (A.Traits & SyncAccess::Invariant)) ||
+      (!B.IsWrite && (B.Traits & SyncAccess::Invariant)) ||
+      getMemoryFamily(A.AS) != getMemoryFamily(B.AS))
+    return std::nullopt;
+  if (A.AnyWindow || B.AnyWindow)
+    return AliasVerdict::Conflict;
+  if (SlotSwaps >= 0 && A.Slot >= 0 && B.Slot >= 0 && !B.SlotInit)
+    return std::nullopt;
+  int64_t OA = A.WinOffset, OB = B.WinOffset;
+  int64_t EA = OA + int64_t(A.WinSize), EB = OB + int64_t(B.WinSize);
+  return (OA < EB && OB < EA) ? AliasVerdict::Conflict
+                              : AliasVerdict::DisjointWindows;
+}
+
 struct PendingAccess;
 class SyncEventAllocator;
 /// Whether the pending access \p A conflicts with one of \p Accesses (the
