@@ -1180,6 +1180,8 @@ void SyncScoreboard::retire(const SyncFuture *Future,
       Families = InheritedFamilies = RetiredInheritedFamilies[P];
       NumInherited = RetiredInherited[P];
     }
+    std::array<unsigned, NumSyncFamilies + 1> Bound;
+    uint16_t BoundKnown = 0;
     PendingAccess *Out = Queue.begin() + Skip;
     for (PendingAccess *A = Out, *E = Queue.end(); A != E; ++A) {
       unsigned F = NumSyncFamilies;
@@ -1189,9 +1191,25 @@ void SyncScoreboard::retire(const SyncFuture *Future,
           A->Family = getSyncFamily(A->Access, MFI);
         F = A->Family;
       }
-      uint8_t Done = Always | orderedMask(*A, P, Inherited);
-      if ((Pipes[F] & ~Done) == 0)
-        continue;
+      if (A->Seq == 0) {
+        if ((Pipes[F] & ~(Always | orderedMask(*A, P, Inherited))) == 0)
+          continue;
+      } else {
+        // An issued access is ordered before Q's operations to come iff its
+        // position is below Ordered[P][Q]: it may be dropped iff it is
+        // below the least of them over the pipes that may still access its
+        // family (clockMask as one bound per family, asked once).
+        if (!(BoundKnown >> F & 1)) {
+          unsigned B = ~0u;
+          for (unsigned Q = 0; Q < NumPipes; ++Q)
+            if ((Pipes[F] & ~Always) >> Q & 1)
+              B = std::min(B, Ordered[P][Q]);
+          Bound[F] = B;
+          BoundKnown |= 1u << F;
+        }
+        if (A->Seq < Bound[F])
+          continue;
+      }
       Families |= 1u << F;
       if (A->Seq == 0) {
         InheritedFamilies |= 1u << F;
