@@ -463,6 +463,10 @@ struct BlockFacts {
   std::array<unsigned, NumPipes> Issues{};
   /// The pipes with work in it (a bit per pipe: operations with accesses).
   unsigned WorkMask = 0;
+  /// No instruction a walk synchronizes, issues or applies (accesses,
+  /// SLOT_MARK, a return): only the block's demands and back-edge flags
+  /// can change the state across it.
+  bool Inert = true;
 };
 struct FunctionFacts {
   std::vector<InstrFacts> Instrs;
@@ -887,10 +891,18 @@ AliasVerdict PTOInsertSync::judge(const PendingAccess &A, const SyncAccess &C,
                                   const MachineInstr &MI) {
   if (std::optional<AliasVerdict> V = quickAccessVerdict(A.Access, C))
     return *V;
-  // The walk's instruction's block without reading the instruction.
-  AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
-  AliasVerdict V =
-      classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps, A.CrossIteration);
+  std::optional<AliasVerdict> Window;
+  if (!AOpts.Blind)
+    Window = quickWindowVerdict(A.Access, C, A.SlotSwaps);
+  AliasVerdict V;
+  if (Window) {
+    V = *Window;
+  } else {
+    // The walk's instruction's block without reading the instruction.
+    AOpts.ConsumerMBB = &MI == WalkMI ? WalkMBB : MI.getParent();
+    V = classifyAccessPair(A.Access, C, AA, AOpts, A.SlotSwaps,
+                           A.CrossIteration);
+  }
   if (!CountsElisions)
     return V;
   DebugCounter::CounterInfo *Counter = getElisionCounter(V, A.CrossIteration);
@@ -1092,6 +1104,16 @@ static bool storesToGM(const MachineInstr &MI) {
 SyncBlockState PTOInsertSync::exitState(MachineBasicBlock &MBB,
                                         const SyncBlockState &Entry) {
   ++NumBlockWalks;
+  // A walk of a block that neither issues nor applies anything, and whose
+  // exit no demand, slot exit or back-edge flag orders, learns nothing: its
+  // exit is its entry (finishBlock folds no clock into the masks, and every
+  // wait a state keeps is unsettled). Issue 17, session 23: the loop nests'
+  // headers and latches were walked for it, their ~35 inherited accesses
+  // copied into a scoreboard and back.
+  if (Facts.Blocks[MBB.getNumber()].Inert && !PlanWaitsAtStart.count(&MBB) &&
+      !PlanSetsAtEnd.count(&MBB) && !Demands.count(&MBB) &&
+      !SlotExitConsumers.count(&MBB))
+    return Entry;
   BlockWalk W(MBB, WalkMode::Converge, Entry, IdsPerKey, Facts, Pool,
               /*ReserveIssues=*/true);
   walkBlock(W);
@@ -2091,8 +2113,11 @@ void PTOInsertSync::indexPlans() {
 
 void FunctionFacts::compute(MachineFunction &MF) {
   clear();
-  std::vector<SyncFuture> Future;
-  computeSyncFuture(MF, Future);
+  const MachineFrameInfo *MFI = &MF.getFrameInfo();
+  bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
+  // What each instruction adds to the future, from the accesses asked here
+  // (session 23: computeSyncFuture asked getSyncAccesses again).
+  std::vector<SyncUse> Uses;
   Blocks.resize(MF.getNumBlockIDs());
   SmallVector<SyncAccess, 4> Acc;
   for (MachineBasicBlock &MBB : MF) {
@@ -2103,14 +2128,19 @@ void FunctionFacts::compute(MachineFunction &MF) {
     for (MachineInstr &MI : MBB) {
       InstrFacts &I = Instrs.emplace_back();
       I.MI = &MI;
-      I.Future = Future[Instrs.size() - 1];
       I.Terminator = MI.isTerminator();
       I.Return = MI.isReturn();
       I.SlotMark = MI.getOpcode() == PTO::SLOT_MARK;
       Pos[&MI] = N++;
       if (I.SlotMark)
         DistinctExits = false;
-      if (MI.isDebugInstr() || isSyncInstr(MI) || !getSyncAccesses(MI, Acc))
+      if (I.SlotMark || I.Return)
+        B.Inert = false;
+      bool Touches = !MI.isDebugInstr() && getSyncAccesses(MI, Acc);
+      if (!Touches)
+        Acc.clear();
+      Uses.push_back(getSyncUse(MI, Acc, IsKernel, MFI));
+      if (!Touches || isSyncInstr(MI))
         continue;
       for (unsigned J = 0; J < Acc.size(); ++J)
         for (unsigned K = 0; K < J; ++K)
@@ -2118,6 +2148,7 @@ void FunctionFacts::compute(MachineFunction &MF) {
               Acc[J].AnyWindow == Acc[K].AnyWindow)
             DistinctExits = false;
       I.Issues = true;
+      B.Inert = false;
       I.Pipe = getSyncPipe(MI);
       I.AccBegin = Accesses.size();
       Accesses.insert(Accesses.end(), Acc.begin(), Acc.end());
@@ -2127,6 +2158,10 @@ void FunctionFacts::compute(MachineFunction &MF) {
     }
     B.End = Instrs.size();
   }
+  std::vector<SyncFuture> Future;
+  computeSyncFuture(MF, Uses, Future);
+  for (auto [I, F] : zip_equal(Instrs, Future))
+    I.Future = F;
 }
 
 /// Issue 16 (session 19). A hazard of MI (pipe Q) whose conflicting

@@ -808,29 +808,37 @@ SyncBlockState SyncScoreboard::store(const SyncEventAllocator *Events,
         Out.push_back({uint8_t(W.Pipe), Mask, W.FlagCovers});
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
-    S.Pending[P].reserve(Pending[P].size());
-    for (const PendingAccess &PA : Pending[P]) {
-      StoredAccess A;
-      A.MI = PA.MI;
-      A.MMO = PA.Access.MMO;
-      A.FlagCovers = PA.FlagCovers;
-      A.Slot = PA.Access.Slot;
-      A.SlotSwaps = PA.SlotSwaps;
-      A.OrderedAtEntry = Finish ? finishedMask(PA, P) : PA.OrderedAtEntry;
+    ArrayRef<PendingAccess> In = Pending[P];
+    if (In.empty())
+      continue;
+    // finishedMask with the inherited accesses' clock mask asked once per
+    // queue, each access written in place (session 23: a store was ~100
+    // instructions per access).
+    uint8_t Inherited = clockMask(P, 0);
+    S.Pending[P].resize(In.size());
+    StoredAccess *A = S.Pending[P].data();
+    for (const PendingAccess &PA : In) {
+      A->MI = PA.MI;
+      A->MMO = PA.Access.MMO;
+      A->FlagCovers = PA.FlagCovers;
+      A->Slot = PA.Access.Slot;
+      A->SlotSwaps = PA.SlotSwaps;
+      A->OrderedAtEntry = !Finish ? PA.OrderedAtEntry
+                                  : orderedMask(PA, P, Inherited);
       const SyncAccess &X = PA.Access;
       uint8_t T = X.Traits;
-      A.Bits = kindOf(PA) | (X.NextSlot ? StoredAccess::NextSlot : 0) |
-               (X.SlotInit ? StoredAccess::SlotInit : 0) |
-               (PA.CrossIteration ? StoredAccess::CrossIteration : 0) |
-               (T & SyncAccess::Described ? StoredAccess::Described : 0) |
-               (T & SyncAccess::OnChip ? StoredAccess::OnChip : 0) |
-               (T & SyncAccess::Invariant ? StoredAccess::Invariant : 0);
-      A.AS = X.AS;
+      A->Bits = kindOf(PA) | (X.NextSlot ? StoredAccess::NextSlot : 0) |
+                (X.SlotInit ? StoredAccess::SlotInit : 0) |
+                (PA.CrossIteration ? StoredAccess::CrossIteration : 0) |
+                (T & SyncAccess::Described ? StoredAccess::Described : 0) |
+                (T & SyncAccess::OnChip ? StoredAccess::OnChip : 0) |
+                (T & SyncAccess::Invariant ? StoredAccess::Invariant : 0);
+      A->AS = X.AS;
       if ((T & SyncAccess::KnownWindow) && X.WinSize < StoredAccess::NoWindow) {
-        A.WinOffset = X.WinOffset;
-        A.WinSize = X.WinSize;
+        A->WinOffset = X.WinOffset;
+        A->WinSize = X.WinSize;
       }
-      S.Pending[P].push_back(A);
+      ++A;
     }
   }
   return S;
@@ -1029,8 +1037,13 @@ void SyncScoreboard::orderAfter(unsigned Q,
         continue;
       }
       if (Carried(PA.OrderedAtEntry, PA.learnedAt(SetPipe))) {
+        // Only a new bit of LearnedMask changes what retire judges (an
+        // earlier LearnedAt does not).
+        if (!(PA.LearnedMask >> Q & 1)) {
+          RetireStale |= 1u << R;
+          RetireStaleInherited |= 1u << R;
+        }
         PA.learn(Q, NextSeq[Q]);
-        RetireStale |= 1u << R;
       }
     }
   if (!InheritedWaits)
@@ -1067,10 +1080,12 @@ void SyncScoreboard::learnFromFlag(unsigned Q, uint32_t Bit) {
         continue;
       PA.FlagCovers &= ~Bit;
       RetireStale |= 1u << R;
-      if (PA.Seq == 0)
+      if (PA.Seq == 0) {
+        RetireStaleInherited |= 1u << R;
         PA.learn(Q, NextSeq[Q]);
-      else
+      } else {
         Ordered[R][Q] = std::max(Ordered[R][Q], PA.Seq + 1);
+      }
     }
   for (auto &[Flag, Ws] : Waits)
     for (OutstandingWait &W : Ws) {
@@ -1111,61 +1126,139 @@ void SyncScoreboard::barrierAll() {
 
 void SyncScoreboard::retire(const SyncFuture *Future,
                             const MachineFrameInfo *MFI) {
-  // The accesses the last retire kept stay kept: the orders and the future
-  // are those it judged them by.
-  bool Incremental = Future && RetireValid && RetiredFuture == *Future;
-  // The pipes that may still access any memory (an unknown footprint).
-  uint8_t AnyPipes = 0x7f;
+  // Per family, the pipes that may still access it; last, those that may
+  // still access any memory (for an unknown footprint).
+  std::array<uint8_t, NumSyncFamilies + 1> Pipes;
+  Pipes.fill(0x7f);
+  // The families whose future differs from the one the last retire judged
+  // by (bit NumSyncFamilies: the unknown footprint's).
+  uint16_t Changed = 0xffff;
   if (Future) {
-    AnyPipes = 0;
-    for (uint8_t M : *Future)
-      AnyPipes |= M;
+    uint8_t AnyPipes = 0;
+    for (unsigned F = 0; F < NumSyncFamilies; ++F)
+      AnyPipes |= Pipes[F] = (*Future)[F];
+    Pipes[NumSyncFamilies] = AnyPipes;
+    if (RetireValid) {
+      Changed = 0;
+      for (unsigned F = 0; F <= NumSyncFamilies; ++F)
+        Changed |= uint16_t(Pipes[F] != RetiredPipes[F]) << F;
+    }
+    RetiredPipes = Pipes;
   }
   for (unsigned P = 0; P < NumPipes; ++P) {
-    auto From = Pending[P].begin();
-    if (Incremental && !(RetireStale >> P & 1))
-      From += std::min<size_t>(RetiredSize[P], Pending[P].size());
+    SmallVectorImpl<PendingAccess> &Queue = Pending[P];
+    if (Queue.empty()) {
+      RetiredSize[P] = RetiredInherited[P] = 0;
+      RetiredFamilies[P] = RetiredInheritedFamilies[P] = 0;
+      RetiredEntryMask[P] = clockMask(P, 0);
+      continue;
+    }
     // The pipes ordered after every inherited access by this walk's clocks
     // (isOrdered as masks, session 21: the predicate was an eighth of the
     // pass); the scalar unit after its own.
     uint8_t Always = P == PIPE_S ? 1u << PIPE_S : 0,
             Inherited = clockMask(P, 0);
-    Pending[P].erase(
-        std::remove_if(From, Pending[P].end(),
-                       [&](PendingAccess &A) {
-                         uint8_t Pipes = 0x7f;
-                         if (Future) {
-                           // One walk retires with one frame (the function's).
-                           if (A.Family == 0xff)
-                             A.Family = getSyncFamily(A.Access, MFI);
-                           unsigned F = A.Family;
-                           Pipes =
-                               F == NumSyncFamilies ? AnyPipes : (*Future)[F];
-                         }
-                         uint8_t Done = Always | orderedMask(A, P, Inherited);
-                         return (Pipes & ~Done) == 0;
-                       }),
-        Pending[P].end());
-    RetiredSize[P] = Pending[P].size();
+    // The accesses the last retire kept stay kept if their orders and the
+    // future of their families are those it judged them by: all of them
+    // (none of P's orders changed), or the inherited prefix (the orders of
+    // the accesses issued in the block change at every wait, those of the
+    // inherited ones rarely).
+    size_t Skip = 0;
+    uint16_t Families = 0, InheritedFamilies = 0;
+    unsigned NumInherited = 0;
+    if (!RetireValid) {
+      // Judged from the start (the first retire of a walk).
+    } else if (!(RetireStale >> P & 1) && !(RetiredFamilies[P] & Changed)) {
+      Skip = std::min<size_t>(RetiredSize[P], Queue.size());
+      Families = RetiredFamilies[P];
+      InheritedFamilies = RetiredInheritedFamilies[P];
+      NumInherited = RetiredInherited[P];
+    } else if (InheritedFirst && !(RetireStaleInherited >> P & 1) &&
+               Inherited == RetiredEntryMask[P] &&
+               !(RetiredInheritedFamilies[P] & Changed)) {
+      Skip = std::min<size_t>(RetiredInherited[P], Queue.size());
+      Families = InheritedFamilies = RetiredInheritedFamilies[P];
+      NumInherited = RetiredInherited[P];
+    }
+    std::array<unsigned, NumSyncFamilies + 1> Bound;
+    uint16_t BoundKnown = 0;
+    PendingAccess *Out = Queue.begin() + Skip;
+    for (PendingAccess *A = Out, *E = Queue.end(); A != E; ++A) {
+      unsigned F = NumSyncFamilies;
+      if (Future) {
+        // One walk retires with one frame (the function's).
+        if (A->Family == 0xff)
+          A->Family = getSyncFamily(A->Access, MFI);
+        F = A->Family;
+      }
+      if (A->Seq == 0) {
+        if ((Pipes[F] & ~(Always | orderedMask(*A, P, Inherited))) == 0)
+          continue;
+      } else {
+        // An issued access is ordered before Q's operations to come iff its
+        // position is below Ordered[P][Q]: it may be dropped iff it is
+        // below the least of them over the pipes that may still access its
+        // family (clockMask as one bound per family, asked once).
+        if (!(BoundKnown >> F & 1)) {
+          unsigned B = ~0u;
+          for (unsigned Q = 0; Q < NumPipes; ++Q)
+            if ((Pipes[F] & ~Always) >> Q & 1)
+              B = std::min(B, Ordered[P][Q]);
+          Bound[F] = B;
+          BoundKnown |= 1u << F;
+        }
+        if (A->Seq < Bound[F])
+          continue;
+      }
+      Families |= 1u << F;
+      if (A->Seq == 0) {
+        InheritedFamilies |= 1u << F;
+        ++NumInherited;
+      }
+      if (Out != A)
+        *Out = *A;
+      ++Out;
+    }
+    Queue.truncate(Out - Queue.begin());
+    RetiredSize[P] = Queue.size();
+    RetiredInherited[P] = NumInherited;
+    RetiredFamilies[P] = Families;
+    RetiredInheritedFamilies[P] = InheritedFamilies;
+    RetiredEntryMask[P] = Inherited;
   }
   RetireValid = Future != nullptr;
   RetireStale = 0;
-  if (Future)
-    RetiredFuture = *Future;
+  RetireStaleInherited = 0;
 }
 
 unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
   if (!A.MMO)
     return NumSyncFamilies;
   // The address space describe() copied, or read from the memory operand.
-  unsigned AS =
-      A.Traits & SyncAccess::Described ? unsigned(A.AS) : addrSpaceOf(A.MMO);
-  if (isOnChipAddrSpace(AS))
+  // (describe() noted whether it is on chip.)
+  if (A.Traits & SyncAccess::Described) {
+    if (A.Traits & SyncAccess::OnChip)
+      return SF_OnChip0 + A.AS - AS_MAT;
+  } else if (unsigned AS = addrSpaceOf(A.MMO); isOnChipAddrSpace(AS)) {
     return SF_OnChip0 + AS - AS_MAT;
+  }
   const PseudoSourceValue *PSV = A.MMO->getPseudoValue();
   if (PSV && MFI && !PSV->mayAlias(MFI))
     return SF_Stack;
   return SF_GM;
+}
+
+SyncUse PTO::getSyncUse(const MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
+                        bool IsKernel, const MachineFrameInfo *MFI) {
+  if (MI.isReturn() && !IsKernel)
+    return {0x7f, uint16_t(1u << NumSyncFamilies)};
+  SyncUse U;
+  if (Accesses.empty())
+    return U;
+  U.Pipe = 1u << getSyncPipe(MI);
+  for (const SyncAccess &A : Accesses)
+    U.Families |= 1u << getSyncFamily(A, MFI);
+  return U;
 }
 
 void PTO::computeSyncFuture(const MachineFunction &MF,
@@ -1173,19 +1266,22 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   const MachineFrameInfo *MFI = &MF.getFrameInfo();
   bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
   SmallVector<SyncAccess, 4> Accesses;
-  // Per instruction in layout order, what it adds to the future before it:
-  // its pipe's bit and the families it accesses (bit NumSyncFamilies: an
-  // unknown footprint, every family), or every pipe for a return that
-  // drains (session 22: the two walks below asked getSyncAccesses twice
+  // Per instruction in layout order, what it adds to the future before it
+  // (session 22: the two walks over the blocks asked getSyncAccesses twice
   // per instruction).
-  struct Use {
-    uint8_t Pipe = 0;
-    uint16_t Families = 0;
-  };
-  static_assert(NumSyncFamilies < 16,
-                "Use::Families holds NumSyncFamilies + 1 bits");
-  std::vector<Use> Uses;
-  auto Apply = [](const Use &U, SyncFuture &M) {
+  std::vector<SyncUse> Uses;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
+        Accesses.clear();
+      Uses.push_back(getSyncUse(MI, Accesses, IsKernel, MFI));
+    }
+  computeSyncFuture(MF, Uses, At);
+}
+
+void PTO::computeSyncFuture(const MachineFunction &MF, ArrayRef<SyncUse> Uses,
+                            std::vector<SyncFuture> &At) {
+  auto Apply = [](const SyncUse &U, SyncFuture &M) {
     if (U.Families >> NumSyncFamilies & 1) {
       for (uint8_t &X : M)
         X |= U.Pipe;
@@ -1194,17 +1290,6 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
     for (unsigned F = 0; F < NumSyncFamilies; ++F)
       if (U.Families >> F & 1)
         M[F] |= U.Pipe;
-  };
-  auto UseOf = [&](const MachineInstr &MI) {
-    Use U;
-    if (MI.isReturn() && !IsKernel)
-      return Use{0x7f, uint16_t(1u << NumSyncFamilies)};
-    if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
-      return U;
-    U.Pipe = 1u << getSyncPipe(MI);
-    for (const SyncAccess &A : Accesses)
-      U.Families |= 1u << getSyncFamily(A, MFI);
-    return U;
   };
   auto Join = [](SyncFuture &A, const SyncFuture &B) {
     bool Changed = false;
@@ -1217,14 +1302,15 @@ void PTO::computeSyncFuture(const MachineFunction &MF,
   // By block number (session 18: were maps by block).
   std::vector<SyncFuture> Local(MF.getNumBlockIDs()),
       LiveOut(MF.getNumBlockIDs());
+  size_t Next = 0;
   for (const MachineBasicBlock &MBB : MF) {
     SyncFuture M{};
-    for (const MachineInstr &MI : MBB) {
-      Uses.push_back(UseOf(MI));
-      Apply(Uses.back(), M);
-    }
+    for (size_t E = Next + std::distance(MBB.begin(), MBB.end()); Next < E;
+         ++Next)
+      Apply(Uses[Next], M);
     Local[MBB.getNumber()] = M;
   }
+  assert(Next == Uses.size() && "a use per instruction");
   size_t NumInstrs = Uses.size();
   bool Changed = true;
   // Backward: the blocks in reverse layout order, so a straight sequence of

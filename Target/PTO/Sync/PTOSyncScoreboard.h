@@ -193,6 +193,22 @@ unsigned getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI);
 /// return of a function that is not a kernel counts as every pipe, it must
 /// drain them).
 void computeSyncFuture(const MachineFunction &MF, std::vector<SyncFuture> &At);
+/// What an instruction adds to the future before it: its pipe's bit and the
+/// families it accesses (bit NumSyncFamilies: an unknown footprint, every
+/// family), or every pipe for a return that drains.
+struct SyncUse {
+  uint8_t Pipe = 0;
+  uint16_t Families = 0;
+};
+static_assert(NumSyncFamilies < 16, "SyncUse::Families holds NumSyncFamilies "
+                                    "+ 1 bits");
+/// The use of \p MI, whose accesses (getSyncAccesses) are \p Accesses.
+SyncUse getSyncUse(const MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
+                   bool IsKernel, const MachineFrameInfo *MFI);
+/// computeSyncFuture from every instruction's use, in layout order (issue
+/// 17, session 23: pto-insert-sync has each instruction's accesses already).
+void computeSyncFuture(const MachineFunction &MF, ArrayRef<SyncUse> Uses,
+                       std::vector<SyncFuture> &At);
 
 /// The global-memory footprint of every tile transfer (tload/tstore: rows,
 /// cols and dtype from its operands, the row stride from the unique reaching
@@ -237,6 +253,31 @@ inline std::optional<AliasVerdict> quickAccessVerdict(const SyncAccess &A,
   if (getMemoryFamily(A.AS) != getMemoryFamily(B.AS))
     return AliasVerdict::DifferentMemory;
   return std::nullopt;
+}
+
+/// classifyAccessPair's verdict for two on-chip accesses describe() knows
+/// the windows of, neither an invariant read nor a slot window of a
+/// rotating allocation whose slot swaps are known (their scopes are read),
+/// answered inline after quickAccessVerdict found none; std::nullopt
+/// otherwise (issue 17, session 23: most pairs a loop-nest walk judges are
+/// two windows of one buffer). Not in alias-blind mode.
+inline std::optional<AliasVerdict>
+quickWindowVerdict(const SyncAccess &A, const SyncAccess &B, int SlotSwaps) {
+  constexpr uint8_t Known =
+      SyncAccess::Described | SyncAccess::OnChip | SyncAccess::KnownWindow;
+  if ((A.Traits & B.Traits & Known) != Known ||
+      (!A.IsWrite && (A.Traits & SyncAccess::Invariant)) ||
+      (!B.IsWrite && (B.Traits & SyncAccess::Invariant)) ||
+      getMemoryFamily(A.AS) != getMemoryFamily(B.AS))
+    return std::nullopt;
+  if (A.AnyWindow || B.AnyWindow)
+    return AliasVerdict::Conflict;
+  if (SlotSwaps >= 0 && A.Slot >= 0 && B.Slot >= 0 && !B.SlotInit)
+    return std::nullopt;
+  int64_t OA = A.WinOffset, OB = B.WinOffset;
+  int64_t EA = OA + int64_t(A.WinSize), EB = OB + int64_t(B.WinSize);
+  return (OA < EB && OB < EA) ? AliasVerdict::Conflict
+                              : AliasVerdict::DisjointWindows;
 }
 
 struct PendingAccess;
@@ -569,6 +610,15 @@ private:
   /// every queue judged again).
   bool RetireValid = false;
   uint8_t RetireStale = 0;
+  /// The pipes whose inherited accesses (Seq 0) learned an order since the
+  /// last retire (a new LearnedMask bit). With InheritedFirst, a retire
+  /// judges a queue's inherited prefix again only if this bit is set, the
+  /// pipe's orders at the entry (clockMask(P, 0)) changed, or the future
+  /// of one of the kept prefix's families did (session 23: in a sequence of
+  /// loop nests ~35 inherited accesses never retire, and every retire of
+  /// every walk judged them all again: the future of an unrelated family,
+  /// or a wait that learned nothing new of them, made it rejudge them).
+  uint8_t RetireStaleInherited = 0;
   /// Every queue lists its inherited accesses (Seq 0) before the ones
   /// issued in this block (assign and enterBlock make it so, issue appends;
   /// only a merge into a walked scoreboard breaks it): a scan for
@@ -598,8 +648,18 @@ private:
     return orderedMask(PA, P, clockMask(P, 0));
   }
   uint8_t finishedMask(const OutstandingWait &W) const;
-  SyncFuture RetiredFuture{};
+  /// Per family, the pipes that may access it after the last retire
+  /// (last, any memory).
+  std::array<uint8_t, NumSyncFamilies + 1> RetiredPipes{};
   std::array<unsigned, NumPipes> RetiredSize{};
+  /// Per pipe, at the last retire: how many of its kept accesses are
+  /// inherited (its queue's prefix, with InheritedFirst), their families
+  /// and those of all its kept accesses (bit NumSyncFamilies: an unknown
+  /// footprint, judged by every family's future), and clockMask(P, 0).
+  std::array<unsigned, NumPipes> RetiredInherited{};
+  std::array<uint16_t, NumPipes> RetiredInheritedFamilies{};
+  std::array<uint16_t, NumPipes> RetiredFamilies{};
+  std::array<uint8_t, NumPipes> RetiredEntryMask{};
 
 public:
   /// Restarts at a block entry: pending accesses inherited from predecessors
