@@ -426,6 +426,11 @@ AliasVerdict PTO::classifyAccessPair(const SyncAccess &A, const SyncAccess &B,
     CrossIteration = false;
   if (std::optional<AliasVerdict> V = quickAccessVerdict(A, B))
     return *V;
+  // Two described on-chip windows (pto-insert-sync's judge asks this
+  // inline first): levels 1 and 2 below give the same answer.
+  if (!Opts.Blind)
+    if (std::optional<AliasVerdict> V = quickWindowVerdict(A, B, SlotSwaps))
+      return *V;
   if (!A.MMO || !B.MMO)
     return AliasVerdict::Conflict;
   // The memory operands' facts as describe() copied them, or read here.
