@@ -204,7 +204,7 @@ public:
   }
   FlagSet &operator&=(const FlagSet &O) {
     Low &= O.Low;
-    if (!High.empty())
+    if (!High.empty() || !O.High.empty())
       High &= O.High;
     return *this;
   }
