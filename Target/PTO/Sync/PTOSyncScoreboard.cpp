@@ -1134,7 +1134,7 @@ void SyncScoreboard::retire(const SyncFuture *Future,
   // Per family, the pipes that may still access it; last, those that may
   // still access any memory (for an unknown footprint).
   std::array<uint8_t, NumSyncFamilies + 1> Pipes;
-  Pipes.fill(0x7f);
+  Pipes.fill(AllPipesMask);
   // The families whose future differs from the one the last retire judged
   // by (bit NumSyncFamilies: the unknown footprint's).
   uint16_t Changed = 0xffff;
@@ -1256,7 +1256,7 @@ unsigned PTO::getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI) {
 SyncUse PTO::getSyncUse(const MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
                         bool IsKernel, const MachineFrameInfo *MFI) {
   if (MI.isReturn() && !IsKernel)
-    return {0x7f, uint16_t(1u << NumSyncFamilies)};
+    return {AllPipesMask, uint16_t(1u << NumSyncFamilies)};
   SyncUse U;
   if (Accesses.empty())
     return U;
@@ -1264,24 +1264,6 @@ SyncUse PTO::getSyncUse(const MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
   for (const SyncAccess &A : Accesses)
     U.Families |= 1u << getSyncFamily(A, MFI);
   return U;
-}
-
-void PTO::computeSyncFuture(const MachineFunction &MF,
-                            std::vector<SyncFuture> &At) {
-  const MachineFrameInfo *MFI = &MF.getFrameInfo();
-  bool IsKernel = MF.getFunction().hasFnAttribute("pto.kernel");
-  SmallVector<SyncAccess, 4> Accesses;
-  // Per instruction in layout order, what it adds to the future before it
-  // (session 22: the two walks over the blocks asked getSyncAccesses twice
-  // per instruction).
-  std::vector<SyncUse> Uses;
-  for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB) {
-      if (MI.isDebugInstr() || !getSyncAccesses(MI, Accesses))
-        Accesses.clear();
-      Uses.push_back(getSyncUse(MI, Accesses, IsKernel, MFI));
-    }
-  computeSyncFuture(MF, Uses, At);
 }
 
 void PTO::computeSyncFuture(const MachineFunction &MF, ArrayRef<SyncUse> Uses,

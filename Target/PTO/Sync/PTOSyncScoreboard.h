@@ -63,6 +63,8 @@ class ScalarEvolution;
 namespace PTO {
 
 constexpr unsigned NumPipes = 7; // S, MTE1, MTE2, MTE3, M, V, FIX.
+/// A bit per pipe, all of them.
+constexpr uint8_t AllPipesMask = (1u << NumPipes) - 1;
 
 constexpr unsigned NotLearned = ~0u;
 inline std::array<unsigned, NumPipes> notLearned() {
@@ -187,12 +189,6 @@ struct AliasOptions {
 /// the private stack), or NumSyncFamilies for an unknown footprint.
 unsigned getSyncFamily(const SyncAccess &A, const MachineFrameInfo *MFI);
 
-/// Per instruction, by its number in layout order (the blocks of \p MF in
-/// order, each block's instructions as its iterator visits them): the pipes
-/// that may access each family after it (a backward dataflow over the CFG; a
-/// return of a function that is not a kernel counts as every pipe, it must
-/// drain them).
-void computeSyncFuture(const MachineFunction &MF, std::vector<SyncFuture> &At);
 /// What an instruction adds to the future before it: its pipe's bit and the
 /// families it accesses (bit NumSyncFamilies: an unknown footprint, every
 /// family), or every pipe for a return that drains.
@@ -205,8 +201,12 @@ static_assert(NumSyncFamilies < 16, "SyncUse::Families holds NumSyncFamilies "
 /// The use of \p MI, whose accesses (getSyncAccesses) are \p Accesses.
 SyncUse getSyncUse(const MachineInstr &MI, ArrayRef<SyncAccess> Accesses,
                    bool IsKernel, const MachineFrameInfo *MFI);
-/// computeSyncFuture from every instruction's use, in layout order (issue
-/// 17, session 23: pto-insert-sync has each instruction's accesses already).
+/// Per instruction, by its number in layout order (the blocks of \p MF in
+/// order, each block's instructions as its iterator visits them): the pipes
+/// that may access each family after it (a backward dataflow over the CFG; a
+/// return of a function that is not a kernel counts as every pipe, it must
+/// drain them), from each instruction's use \p Uses in that order (issue 17,
+/// session 23: pto-insert-sync has every instruction's accesses already).
 void computeSyncFuture(const MachineFunction &MF, ArrayRef<SyncUse> Uses,
                        std::vector<SyncFuture> &At);
 
