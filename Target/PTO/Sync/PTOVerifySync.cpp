@@ -481,7 +481,11 @@ private:
       return E.Covers[Idx];
     if (At == CoversNone)
       return false;
-    unsigned P = CoverPipe[Idx];
+    return coveredBySet(E, At, CoverPipe[Idx]);
+  }
+  /// Whether a set of the walk, of serial \p At on pipe \p P, fired after
+  /// \p E: E was pending then and is P's own or P followed it by then.
+  static bool coveredBySet(const VEntry &E, unsigned At, unsigned P) {
     return E.Serial < At &&
            (E.Pipe == P || (!(E.Unordered >> P & 1) && E.OrderedSince[P] < At));
   }
@@ -1541,9 +1545,7 @@ VBlockState PTOVerifySync::check(MachineBasicBlock &MBB,
       auto Order = [&](VEntry &E) {
         if (!(E.Unordered >> Q & 1))
           return true;
-        if (Lazy ? E.Serial < At &&
-                       (E.Pipe == CP ||
-                        (!(E.Unordered >> CP & 1) && E.OrderedSince[CP] < At))
+        if (Lazy ? coveredBySet(E, At, CP)
                  : At == CoversBits && E.Covers[Idx]) {
           E.order(Q, Serial);
           if (Dropped(E))
